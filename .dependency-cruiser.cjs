@@ -1,0 +1,52 @@
+/** Layering and cycles: web → core → algosdk; sandbox → algosdk. Neither core nor web may reach the sandbox. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Import cycles make modules impossible to load or reason about one at a time.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-not-react',
+      severity: 'error',
+      comment: 'packages/core is framework-free.',
+      from: { path: '^packages/core/' },
+      to: { path: 'node_modules/(react|react-dom|react-router)/' },
+    },
+    {
+      name: 'core-not-sandbox',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^packages/sandbox/' },
+    },
+    {
+      name: 'web-not-sandbox',
+      severity: 'error',
+      comment: 'The web app talks to the sandbox over HTTP like to any node.',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/sandbox/' },
+    },
+    {
+      name: 'sandbox-not-core-or-web',
+      severity: 'error',
+      from: { path: '^packages/sandbox/' },
+      to: { path: '^(packages/core|apps/web)/' },
+    },
+    {
+      name: 'core-not-web',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^apps/web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)/' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+    combinedDependencies: true,
+  },
+};

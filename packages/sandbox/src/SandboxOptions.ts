@@ -1,0 +1,25 @@
+/** How a sandbox is started; every field has the AlgoKit LocalNet default. */
+export interface SandboxOptions {
+  host?: string;
+  algodPort?: number;
+  indexerPort?: number;
+  kmdPort?: number;
+  /** Where the block log, genesis and kmd wallets live; absent: in memory only. */
+  dataDir?: string;
+  /** Funded accounts made at genesis (in kmd's unencrypted-default-wallet). */
+  accounts?: number;
+  /** Wipe the data dir first. */
+  reset?: boolean;
+  token?: string;
+}
+
+export const DEFAULT_TOKEN = 'a'.repeat(64);
+
+export const DEFAULTS = {
+  host: '127.0.0.1',
+  algodPort: 4001,
+  indexerPort: 8980,
+  kmdPort: 4002,
+  accounts: 5,
+  token: DEFAULT_TOKEN,
+} as const;

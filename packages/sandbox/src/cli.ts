@@ -1,0 +1,83 @@
+/**
+ * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
+ * [--accounts N] [--reset] [--token T]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { startSandbox } from './startSandbox';
+import type { SandboxOptions } from './SandboxOptions';
+
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--ephemeral]`;
+
+function port(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--${name} must be a port number from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'algod-port': { type: 'string' },
+      'indexer-port': { type: 'string' },
+      'kmd-port': { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      accounts: { type: 'string' },
+      reset: { type: 'boolean' },
+      ephemeral: { type: 'boolean' },
+      token: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const options: SandboxOptions = {};
+  const algodPort = port('algod-port', values['algod-port']);
+  const indexerPort = port('indexer-port', values['indexer-port']);
+  const kmdPort = port('kmd-port', values['kmd-port']);
+  if (algodPort !== undefined) options.algodPort = algodPort;
+  if (indexerPort !== undefined) options.indexerPort = indexerPort;
+  if (kmdPort !== undefined) options.kmdPort = kmdPort;
+  if (values.host !== undefined) options.host = values.host;
+  if (values.token !== undefined) options.token = values.token;
+  if (values.reset) options.reset = true;
+  if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';
+  if (values.accounts !== undefined) {
+    const n = Number(values.accounts);
+    if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`--accounts must be a whole number from 1 to 1000, got "${values.accounts}"`);
+    options.accounts = n;
+  }
+
+  const started = Date.now();
+  const sb = await startSandbox(options);
+  console.log(
+    `Sandbox ready: algod ${sb.algod.url} indexer ${sb.indexer.url} kmd ${sb.kmd.url} token ${sb.token} genesis ${sb.ledger.genesisId} round ${sb.ledger.latestRound()} (${Date.now() - started} ms)`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void sb.stop().then(
+      () => {
+        console.log(`Sandbox stopped (${signal})`);
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(`sandbox: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(USAGE);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import algosdk from 'algosdk';
+import { randomBytes } from 'node:crypto';
+import { FEE_SINK, type Genesis, type GenesisAllocation, REWARDS_POOL } from './Genesis';
+import type { GenesisKey } from './GenesisKeys';
+
+/** Each funded account starts with 4 million ALGO, like a LocalNet wallet account (well, close). */
+export const GENESIS_ACCOUNT_MICROALGOS = 4_000_000_000_000;
+
+export interface NewGenesis {
+  genesis: Genesis;
+  keys: GenesisKey[];
+}
+
+/**
+ * A fresh `sandnet-v1` genesis with `count` funded, online accounts named Wallet1…WalletN
+ * (Wallet1 is the dispenser AlgoKit looks for). Keys are random: each data dir gets its own
+ * network and so its own genesis hash.
+ */
+export function createGenesis(count: number, timestamp = Math.floor(Date.now() / 1000)): NewGenesis {
+  const keys: GenesisKey[] = [];
+  const wallets: GenesisAllocation[] = [];
+  for (let i = 0; i < count; i++) {
+    const acct = algosdk.generateAccount();
+    const address = acct.addr.toString();
+    keys.push({ address, secretKey: acct.sk });
+    wallets.push({
+      addr: address,
+      comment: `Wallet${i + 1}`,
+      state: {
+        algo: GENESIS_ACCOUNT_MICROALGOS,
+        onl: 1,
+        sel: randomBytes(32).toString('base64'),
+        vote: randomBytes(32).toString('base64'),
+        stprf: randomBytes(64).toString('base64'),
+        voteKD: 10000,
+        voteLst: 3000000,
+      },
+    });
+  }
+  const genesis: Genesis = {
+    alloc: [
+      { addr: REWARDS_POOL, comment: 'RewardsPool', state: { algo: 125_000_000_000_000, onl: 2 } },
+      { addr: FEE_SINK, comment: 'FeeSink', state: { algo: 100_000, onl: 2 } },
+      ...wallets,
+    ],
+    devmode: true,
+    fees: FEE_SINK,
+    id: 'v1',
+    network: 'sandnet',
+    proto: 'future',
+    rwd: REWARDS_POOL,
+    timestamp,
+  };
+  return { genesis, keys };
+}

@@ -1,0 +1,30 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+
+export interface Served {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (0 = a free port) and resolves once listening. */
+export function serve(app: Hono, host: string, port: number): Promise<Served> {
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = (server.address() as AddressInfo).port;
+      resolve({
+        port: actual,
+        url: `http://${host}:${actual}`,
+        close: () =>
+          new Promise<void>((done) => {
+            // Long polls (wait-for-block-after) must not hold the exit.
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

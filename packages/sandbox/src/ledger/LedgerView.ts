@@ -1,0 +1,40 @@
+import type algosdk from 'algosdk';
+import type { Genesis } from '../genesis/Genesis';
+
+/**
+ * What the ledger offers to its readers (algod's read endpoints, the indexer, the AVM's resource reads).
+ * Shapes are algosdk's own: blocks are `algosdk.Block` (header + payset of SignedTxnInBlock with apply
+ * data, genesis id/hash stripped as in algod's block encoding), account/asset/app state is the algod
+ * model (`algosdk.modelsv2.*`) at the latest round. Readers never mutate what they get.
+ */
+export interface LedgerView {
+  readonly genesis: Genesis;
+  readonly genesisId: string;
+  readonly genesisHash: Uint8Array;
+  /** The consensus protocol string reported as last-version (a setting; `future` by default). */
+  readonly protocol: string;
+
+  latestRound(): bigint;
+  /** Unix seconds of the latest block. */
+  latestTimestamp(): number;
+  /** Wall-clock ms when the latest block was made (for time-since-last-round). */
+  latestBlockMadeAt(): number;
+  block(round: bigint): algosdk.Block | undefined;
+  /** Block hash (sha512_256 of "BH" ‖ header msgpack) of a committed round. */
+  blockHash(round: bigint): Uint8Array | undefined;
+
+  /** Account state as algod's `/v2/accounts/{address}` model (an empty account when unknown). */
+  account(address: string): algosdk.modelsv2.Account;
+  asset(id: bigint): algosdk.modelsv2.Asset | undefined;
+  application(id: bigint): algosdk.modelsv2.Application | undefined;
+  box(appId: bigint, name: Uint8Array): Uint8Array | undefined;
+  boxNames(appId: bigint): Uint8Array[];
+  /** Every address that has ever appeared in the ledger state, for account listings. */
+  addresses(): Iterable<string>;
+
+  /**
+   * Called after each block is committed, in round order. `replay` is true for blocks read back from
+   * the data dir at start. Returns an unsubscribe function.
+   */
+  onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void;
+}
