@@ -11,7 +11,8 @@ const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N]
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--${name} must be a port number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`--${name} must be a port number from 0 to 65535, got "${value}"`);
   return n;
 }
 
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
   if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';
   if (values.accounts !== undefined) {
     const n = Number(values.accounts);
-    if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`--accounts must be a whole number from 1 to 1000, got "${values.accounts}"`);
+    if (!Number.isInteger(n) || n < 1 || n > 1000)
+      throw new Error(`--accounts must be a whole number from 1 to 1000, got "${values.accounts}"`);
     options.accounts = n;
   }
 

@@ -29,19 +29,35 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? DEFAULTS.host;
   const token = options.token ?? DEFAULTS.token;
-  if (options.reset && options.dataDir !== undefined) rmSync(options.dataDir, { recursive: true, force: true });
+  if (options.reset && options.dataDir !== undefined)
+    rmSync(options.dataDir, { recursive: true, force: true });
 
   const { genesis, keys } = loadOrCreateGenesis(options.dataDir, options.accounts ?? DEFAULTS.accounts);
-  const ledger = await Ledger.open({ genesis, ...(options.dataDir !== undefined && { dataDir: options.dataDir }) });
+  const ledger = await Ledger.open({
+    genesis,
+    ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+  });
 
   const served: Served[] = [];
   try {
-    const algod = await serve(createAlgodApp({ ledger, token }), host, options.algodPort ?? DEFAULTS.algodPort);
+    const algod = await serve(
+      createAlgodApp({ ledger, token }),
+      host,
+      options.algodPort ?? DEFAULTS.algodPort,
+    );
     served.push(algod);
-    const indexer = await serve(createIndexerApp({ ledger, token }), host, options.indexerPort ?? DEFAULTS.indexerPort);
+    const indexer = await serve(
+      createIndexerApp({ ledger, token }),
+      host,
+      options.indexerPort ?? DEFAULTS.indexerPort,
+    );
     served.push(indexer);
     const kmd = await serve(
-      createKmdApp({ token, genesisKeys: keys, ...(options.dataDir !== undefined && { dataDir: options.dataDir }) }),
+      createKmdApp({
+        token,
+        genesisKeys: keys,
+        ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+      }),
       host,
       options.kmdPort ?? DEFAULTS.kmdPort,
     );

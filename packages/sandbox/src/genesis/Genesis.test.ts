@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type Genesis, genesisHashB32, genesisId } from './Genesis';
 
 const ref = (net: string, file: string) =>
-  readFileSync(new URL(`../../../../../shared/reference/network/genesis/${net}/${file}`, import.meta.url), 'utf8');
+  readFileSync(
+    new URL(`../../../../../shared/reference/network/genesis/${net}/${file}`, import.meta.url),
+    'utf8',
+  );
 
 describe('genesisHash', () => {
   it.each(['testnet', 'betanet'])('matches the published %s genesis hash', (net) => {

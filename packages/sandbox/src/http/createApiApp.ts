@@ -15,7 +15,11 @@ export interface ApiAppOptions {
 }
 
 /** The error body each API uses: algod and indexer `{message, data?}`, kmd `{error: true, message}`. */
-export function errorBody(kind: ApiKind, message: string, data?: Record<string, unknown>): Record<string, unknown> {
+export function errorBody(
+  kind: ApiKind,
+  message: string,
+  data?: Record<string, unknown>,
+): Record<string, unknown> {
   if (kind === 'kmd') return { error: true, message };
   return data === undefined ? { message } : { message, data };
 }
@@ -59,7 +63,10 @@ export function createApiApp(options: ApiAppOptions): Hono {
     }
     const length = Number(c.req.header('Content-Length') ?? '0');
     if (length > MAX_BODY_BYTES) {
-      return c.json(errorBody(kind, `request body too large: ${length} bytes, at most ${MAX_BODY_BYTES}`), 413);
+      return c.json(
+        errorBody(kind, `request body too large: ${length} bytes, at most ${MAX_BODY_BYTES}`),
+        413,
+      );
     }
     return next();
   });

@@ -1,17 +1,50 @@
 import type { Hono } from 'hono';
 import type { GenesisKey } from '../genesis/GenesisKeys';
 import { createApiApp } from '../http/createApiApp';
+import { DEFAULT_HANDLE_TTL_MS } from './HandleManager';
+import { createKmdState } from './KmdState';
+import { kmdJson } from './kmdJson';
+import { registerKeyRoutes } from './keyRoutes';
+import { registerMultisigRoutes } from './multisigRoutes';
+import { registerSignRoutes } from './signRoutes';
+import { DEFAULT_SCRYPT, type ScryptParams } from './walletCrypto';
+import { registerWalletRoutes } from './walletRoutes';
 
 export interface KmdContext {
   token: string;
+  /** Wallets persist in `<dataDir>/kmd/wallets`; without it they live in memory. */
   dataDir?: string;
+  /** The genesis accounts: `unencrypted-default-wallet` is made holding them. */
   genesisKeys: GenesisKey[];
+  /** Wallet handle lifetime; kmd's default is 60 s. Tests shorten it to see expiry. */
+  handleTtlMs?: number;
+  /** scrypt cost for new wallets' passwords; tests may lower it. */
+  scrypt?: ScryptParams;
 }
 
-/** kmd v1: wallets and keys. */
+/**
+ * kmd v1, the key management daemon, as algosdk's `Kmd`, goal, AlgoKit and use-wallet's KMD
+ * provider call it: wallets, handles, keys, multisig and signing, with kmd's request decoding,
+ * response encoding, error texts and status codes (see daemon/kmd in go-algorand).
+ * `/health` is ours (kmd has none); `/versions` needs no token, as in kmd.
+ */
 export function createKmdApp(ctx: KmdContext): Hono {
-  const app = createApiApp({ kind: 'kmd', token: ctx.token, publicPaths: ['/health'] });
-  app.get('/health', (c) => c.json({}));
-  app.get('/versions', (c) => c.json({ versions: ['v1'] }));
+  const app = createApiApp({ kind: 'kmd', token: ctx.token, publicPaths: ['/health', '/versions'] });
+  const state = createKmdState({
+    genesisKeys: ctx.genesisKeys,
+    handleTtlMs: ctx.handleTtlMs ?? DEFAULT_HANDLE_TTL_MS,
+    scrypt: ctx.scrypt ?? DEFAULT_SCRYPT,
+    ...(ctx.dataDir !== undefined && { dataDir: ctx.dataDir }),
+  });
+
+  app.get('/health', async (c) => {
+    await state.store();
+    return c.json({});
+  });
+  app.get('/versions', (c) => kmdJson(c, { versions: ['v1'] }));
+  registerWalletRoutes(app, state);
+  registerKeyRoutes(app, state);
+  registerMultisigRoutes(app, state);
+  registerSignRoutes(app, state);
   return app;
 }

@@ -1,102 +1,345 @@
 import algosdk from 'algosdk';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Genesis, genesisHash, genesisId } from '../genesis/Genesis';
+import { BlockLog } from '../store/BlockLog';
+import type { AvmHooks } from './AvmHooks';
+import { BlockChain } from './BlockChain';
+import { blockHash } from './block/blockHash';
+import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
+import { makeBlock, makeGenesisBlock } from './block/makeBlock';
+import { decodeTxGroup } from './decode/decodeTxGroup';
+import type { PreparedTxn } from './decode/PreparedTxn';
+import { prepareTxn } from './decode/prepareTxn';
+import type { ApplyDataDraft } from './eval/ApplyDataDraft';
+import { EvalError } from './eval/EvalError';
+import { evalGroup } from './eval/evalGroup';
+import type { GroupEnv } from './eval/GroupEnv';
+import { genesisState } from './genesisState';
+import { LedgerError, POOL_PREFIX } from './LedgerError';
 import type { LedgerView } from './LedgerView';
+import { type Confirmed, RecentTxns } from './RecentTxns';
+import { replayBlock } from './replayBlock';
+import type { LedgerState } from './state/LedgerState';
+import { StateDelta } from './state/StateDelta';
+import { stateDigest } from './stateDigest';
+import { verifyGroup } from './verifyGroup';
+import { boxKey } from './state/StateReader';
+import { toAccountModel } from './views/toAccountModel';
+import { toApplicationModel } from './views/toApplicationModel';
+import { toAssetModel } from './views/toAssetModel';
 
 export interface LedgerOptions {
   genesis: Genesis;
+  /** Where `blocks.log` lives; absent: in memory only. */
   dataDir?: string;
+  /** Consensus version named in headers and `/v2/status` (default: the genesis `proto`, `future`). */
   protocol?: string;
+  /** The AVM; without it logic sigs and app calls are refused ("requires the AVM"). */
+  avm?: AvmHooks;
+  /** Wall clock in ms (tests pin it). */
+  now?: () => number;
 }
 
+/** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
+export interface SimulatedGroup {
+  txns: PreparedTxn[];
+  applyData: ApplyDataDraft[];
+  failedAt?: number;
+  failureMessage?: string;
+}
+
+/** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
+const MAX_TIMESTAMP_INCREMENT = 25n;
+
 /**
- * The ledger: state at the latest round plus the committed blocks. This first cut holds the genesis
- * state (round 0); transaction evaluation, the block log and replay are added on top of it.
+ * The ledger: state at the latest round plus the committed blocks. DevMode: every accepted group is
+ * verified, evaluated, made into its own block and (with a data dir) synced to the block log
+ * before `submit` returns. Restart replays the log.
  */
 export class Ledger implements LedgerView {
   readonly genesis: Genesis;
   readonly genesisId: string;
   readonly genesisHash: Uint8Array;
   readonly protocol: string;
-  private readonly balances = new Map<string, bigint>();
+  private readonly state: LedgerState;
+  private readonly chain = new BlockChain();
+  private readonly recent = new RecentTxns();
+  private readonly params: BlockParams;
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
-  private readonly startedAt = Date.now();
+  private readonly waiters = new Set<(closing: boolean) => void>();
+  private readonly now: () => number;
+  private log: BlockLog | undefined;
+  private avm: AvmHooks | undefined;
+  private timestampOffset: bigint | undefined;
+  private madeAt: number;
+  /** Blocks read back from the data dir at open (rounds 1..replayedTo). */
+  private replayedTo = 0n;
 
   private constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
     this.genesisId = genesisId(options.genesis);
     this.genesisHash = genesisHash(options.genesis);
     this.protocol = options.protocol ?? options.genesis.proto;
-    for (const a of options.genesis.alloc) this.balances.set(a.addr, BigInt(a.state.algo));
+    this.avm = options.avm;
+    this.now = options.now ?? Date.now;
+    this.madeAt = this.now();
+    this.params = {
+      genesisId: this.genesisId,
+      genesisHash: this.genesisHash,
+      protocol: this.protocol,
+      feeSink: options.genesis.fees,
+      rewardsPool: options.genesis.rwd,
+    };
+    this.state = genesisState(options.genesis, GENESIS_TXN_COUNTER);
+    const genesisBlock = makeGenesisBlock(this.params, BigInt(options.genesis.timestamp), GENESIS_TXN_COUNTER);
+    this.chain.push(genesisBlock, algosdk.encodeMsgpack(genesisBlock), blockHash(genesisBlock.header), []);
   }
 
   static async open(options: LedgerOptions): Promise<Ledger> {
-    return new Ledger(options);
+    const ledger = new Ledger(options);
+    if (options.dataDir !== undefined) {
+      mkdirSync(options.dataDir, { recursive: true });
+      const { log, records, truncatedBytes } = BlockLog.open(join(options.dataDir, 'blocks.log'));
+      if (truncatedBytes > 0) console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
+      for (const record of records) {
+        const round = ledger.chain.latestRound + 1n;
+        const { block, group } = replayBlock(record, round, ledger.state, (g, delta) =>
+          evalGroup(g, delta, ledger.env(round), { replay: true }),
+        );
+        ledger.chain.push(block, record.block, record.hash, record.txids);
+        ledger.recent.add(round, group);
+      }
+      ledger.replayedTo = ledger.chain.latestRound;
+      ledger.log = log;
+    }
+    return ledger;
   }
 
+  /** Plugs the AVM in (the evaluator calls this once it exists). */
+  setAvm(avm: AvmHooks | undefined): void {
+    this.avm = avm;
+  }
+
+  // ---- LedgerView ----
+
   latestRound(): bigint {
-    return 0n;
+    return this.chain.latestRound;
   }
 
   latestTimestamp(): number {
-    return this.genesis.timestamp;
+    return Number(this.chain.latest.timestamp);
   }
 
   latestBlockMadeAt(): number {
-    return this.startedAt;
+    return this.madeAt;
   }
 
-  block(_round: bigint): algosdk.Block | undefined {
-    return undefined;
+  block(round: bigint): algosdk.Block | undefined {
+    return this.chain.block(round);
   }
 
-  blockHash(_round: bigint): Uint8Array | undefined {
-    return undefined;
+  blockHash(round: bigint): Uint8Array | undefined {
+    return this.chain.hash(round);
   }
 
   account(address: string): algosdk.modelsv2.Account {
-    const amount = this.balances.get(address) ?? 0n;
-    return new algosdk.modelsv2.Account({
-      address,
-      amount,
-      amountWithoutPendingRewards: amount,
-      minBalance: amount > 0n ? 100_000n : 0n,
-      pendingRewards: 0n,
-      rewards: 0n,
-      round: this.latestRound(),
-      status: 'Offline',
-      totalAppsOptedIn: 0,
-      totalAssetsOptedIn: 0,
-      totalCreatedApps: 0,
-      totalCreatedAssets: 0,
-    });
+    return toAccountModel(address, this.state.account(address), this.latestRound());
   }
 
-  asset(_id: bigint): algosdk.modelsv2.Asset | undefined {
-    return undefined;
+  asset(id: bigint): algosdk.modelsv2.Asset | undefined {
+    const creator = this.state.assetCreator(id);
+    const params = creator === undefined ? undefined : this.state.account(creator)?.createdAssets.get(id);
+    return creator === undefined || params === undefined ? undefined : toAssetModel(id, creator, params);
   }
 
-  application(_id: bigint): algosdk.modelsv2.Application | undefined {
-    return undefined;
+  application(id: bigint): algosdk.modelsv2.Application | undefined {
+    const creator = this.state.appCreator(id);
+    const params = creator === undefined ? undefined : this.state.account(creator)?.createdApps.get(id);
+    return creator === undefined || params === undefined ? undefined : toApplicationModel(id, creator, params);
   }
 
-  box(_appId: bigint, _name: Uint8Array): Uint8Array | undefined {
-    return undefined;
+  box(appId: bigint, name: Uint8Array): Uint8Array | undefined {
+    return this.state.boxValue(boxKey(appId, name));
   }
 
-  boxNames(_appId: bigint): Uint8Array[] {
-    return [];
+  boxNames(appId: bigint): Uint8Array[] {
+    const prefix = `${appId}:`;
+    const names: Uint8Array[] = [];
+    for (const key of this.state.boxes.keys()) {
+      if (key.startsWith(prefix)) names.push(new Uint8Array(Buffer.from(key.slice(prefix.length), 'latin1')));
+    }
+    return names;
   }
 
   addresses(): Iterable<string> {
-    return this.balances.keys();
+    return this.state.accounts.keys();
   }
 
+  /**
+   * Subscribes to committed blocks. Blocks already committed (from round 1) are delivered at once,
+   * in order, with `replay` true for those read back from the data dir; later ones as they come.
+   */
   onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void {
+    for (let r = 1n; r <= this.chain.latestRound; r++) listener(this.chain.block(r) as algosdk.Block, r <= this.replayedTo);
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  // ---- beyond LedgerView: what algod's handlers need ----
+
+  /** Internal account state (read-only) for handlers needing more than the model. */
+  accountState(address: string) {
+    return this.state.account(address);
+  }
+
+  encodedBlock(round: bigint): Uint8Array | undefined {
+    return this.chain.encodedBlock(round);
+  }
+
+  blockTxids(round: bigint): string[] | undefined {
+    return this.chain.txidStrings(round);
+  }
+
+  /** Where a txid confirmed in the last 1000 rounds sits. */
+  confirmed(txid: string): Confirmed | undefined {
+    return this.recent.confirmed(txid);
+  }
+
+  /** Total and online microalgos, as `/v2/ledger/supply` reports them (non-participating money excluded). */
+  supply(): { total: bigint; online: bigint } {
+    let total = 0n;
+    let online = 0n;
+    for (const a of this.state.accounts.values()) {
+      if (a.status === 'NotParticipating') continue;
+      total += a.amount;
+      if (a.status === 'Online') online += a.amount;
+    }
+    return { total, online };
+  }
+
+  getTimestampOffset(): bigint | undefined {
+    return this.timestampOffset;
+  }
+
+  /** DevMode, as algod: once set, every later block is stamped previous timestamp + offset seconds. */
+  setTimestampOffset(offset: bigint): void {
+    this.timestampOffset = offset;
+  }
+
+  /** Resolves once `round` exists, or after `timeoutMs`. */
+  waitForRound(round: bigint, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.latestRound() >= round) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const check = (closing: boolean) => {
+        if (closing || this.latestRound() >= round) done();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      signal?.addEventListener('abort', done);
+      this.waiters.add(check);
+    });
+  }
+
+  stateDigest(): string {
+    const round = this.latestRound();
+    return stateDigest(this.state, round, this.chain.hash(round) as Uint8Array);
+  }
+
+  /** `POST /v2/transactions`: decode, verify, evaluate, commit one block; returns the first txid. */
+  submit(body: Uint8Array): string {
+    return this.submitGroup(decodeTxGroup(body));
+  }
+
+  submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
+    const group = stxns.map(prepareTxn);
+    verifyGroup(group, { avm: this.avm });
+    const round = this.latestRound() + 1n;
+    const delta = new StateDelta(this.state);
+    let applyData: ApplyDataDraft[];
+    try {
+      applyData = evalGroup(group, delta, this.env(round));
+    } catch (err) {
+      if (err instanceof EvalError) throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err });
+      throw err;
+    }
+    const prev = this.chain.latest;
+    const block = makeBlock(this.params, {
+      round,
+      prevHash: this.chain.hash(round - 1n) as Uint8Array,
+      prevBonus: prev.bonus,
+      timestamp: this.nextTimestamp(prev.timestamp),
+      txnCounter: delta.txnCounter,
+      group,
+      applyData,
+    });
+    const encoded = algosdk.encodeMsgpack(block);
+    const hash = blockHash(block.header);
+    const txids = group.map((p) => p.rawTxid);
+    // Durable first: state changes only once the block is on disk.
+    this.log?.append({ hash, txids, block: encoded });
+    delta.commitTo(this.state);
+    this.chain.push(block, encoded, hash, txids);
+    this.recent.add(round, group);
+    this.madeAt = this.now();
+    for (const listener of this.listeners) listener(block, false);
+    for (const waiter of [...this.waiters]) waiter(false);
+    return (group[0] as PreparedTxn).txid;
+  }
+
+  /**
+   * Simulate: each group verified (signatures optional with `allowEmptySignatures`) and evaluated
+   * in turn on one throwaway delta at the next round. Verification failures throw (HTTP 400);
+   * evaluation failures are reported per group. Never changes state.
+   */
+  simulate(groups: readonly (readonly algosdk.SignedTransaction[])[], options: { allowEmptySignatures: boolean }): SimulatedGroup[] {
+    const round = this.latestRound() + 1n;
+    const delta = new StateDelta(this.state);
+    return groups.map((stxns) => {
+      const txns = stxns.map(prepareTxn);
+      verifyGroup(txns, { avm: this.avm, allowEmptySignatures: options.allowEmptySignatures });
+      const groupDelta = new StateDelta(delta);
+      try {
+        const applyData = evalGroup(txns, groupDelta, this.env(round));
+        groupDelta.commitTo(delta);
+        return { txns, applyData };
+      } catch (err) {
+        if (!(err instanceof EvalError)) throw err;
+        return { txns, applyData: [], failedAt: err.index, failureMessage: err.message };
+      }
+    });
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    for (const waiter of [...this.waiters]) waiter(true);
+    this.log?.close();
+    this.log = undefined;
+  }
+
+  private env(round: bigint): GroupEnv {
+    return {
+      round,
+      latestTimestamp: this.chain.latest.timestamp,
+      genesisId: this.genesisId,
+      genesisHash: this.genesisHash,
+      feeSink: this.params.feeSink,
+      rewardsPool: this.params.rewardsPool,
+      avm: this.avm,
+      isConfirmed: (txid) => this.recent.confirmed(txid) !== undefined,
+      leaseHeldUntil: (sender, lease) => this.recent.leaseHeldUntil(sender, lease),
+    };
+  }
+
+  private nextTimestamp(prev: bigint): bigint {
+    if (this.timestampOffset !== undefined) return prev + this.timestampOffset;
+    const now = BigInt(Math.floor(this.now() / 1000));
+    if (now < prev) return prev;
+    return now > prev + MAX_TIMESTAMP_INCREMENT ? prev + MAX_TIMESTAMP_INCREMENT : now;
   }
 }

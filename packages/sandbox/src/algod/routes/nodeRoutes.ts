@@ -15,7 +15,9 @@ export function nodeRoutes(app: Hono, ctx: AlgodContext): void {
       versions: ['v2'],
     }),
   );
-  app.get('/genesis', (c) => c.text(JSON.stringify(ledger.genesis, null, 2), 200, { 'Content-Type': 'application/json' }));
+  app.get('/genesis', (c) =>
+    c.text(JSON.stringify(ledger.genesis, null, 2), 200, { 'Content-Type': 'application/json' }),
+  );
   app.get('/v2/status', (c) => c.json(statusBody(ctx)));
 }
 

@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPages';
+import { NetworkScope } from './NetworkScope';
+import { RedirectToNetwork } from './RedirectToNetwork';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { ROUTE_TABLE, type RouteEntry } from './routeTable';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const element = createElement(lazyPage(entry.module));
+  return entry.path === '' ? { index: true, element } : { path: entry.path, element };
+}
+
+/**
+ * The route tree: a layout with header around everything; `/` → last network; `/settings`,
+ * `/tools/*`; and `/:net/...` scoped to a network. Every screen is its own lazily loaded chunk.
+ */
+export function appRoutes(): RouteObject[] {
+  const appScoped = ROUTE_TABLE.filter((e) => e.scope === 'app' && e.path !== '*');
+  const networkScoped = ROUTE_TABLE.filter((e) => e.scope === 'network');
+  const notFound = ROUTE_TABLE.find((e) => e.path === '*');
+  return [
+    {
+      path: '/',
+      element: createElement(RootLayout),
+      children: [
+        {
+          errorElement: createElement(RouteErrorPage),
+          children: [
+            { index: true, element: createElement(RedirectToNetwork) },
+            ...appScoped.map(toRoute),
+            { path: ':net', element: createElement(NetworkScope), children: networkScoped.map(toRoute) },
+            ...(notFound ? [toRoute(notFound)] : []),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,7 @@
+/** Shown in the banner when something saved or configured could not be used at start. */
+export const BOOT_MESSAGES = {
+  themeReset: 'The saved theme was not recognised and was reset to follow the system.',
+  lastNetworkReset: 'The last used network no longer exists; showing Sandbox.',
+  configIgnored: (reason: string) => `Part of the app’s configuration was ignored: ${reason}`,
+  configUnreadable: 'The app’s /config.json could not be read and was ignored.',
+} as const;

@@ -1,0 +1,61 @@
+import { applySandboxOverrides } from '@sextant/core/config/applySandboxOverrides';
+import { DEFAULT_SANDBOX_ENDPOINTS, type SandboxEndpoints } from '@sextant/core/network/builtInNetworks';
+import { parseJson } from '@sextant/core/json/parseJson';
+import { SextantError } from '@sextant/core/errors/SextantError';
+import { BOOT_MESSAGES } from './bootMessages';
+
+export interface AppConfig {
+  sandbox: SandboxEndpoints;
+  problems: string[];
+}
+
+export interface BuildEnv {
+  VITE_SANDBOX_ALGOD?: string;
+  VITE_SANDBOX_INDEXER?: string;
+  VITE_SANDBOX_KMD?: string;
+  VITE_SANDBOX_TOKEN?: string;
+}
+
+/**
+ * Where the Sandbox network answers. Three layers, later wins: LocalNet defaults; build-time
+ * VITE_SANDBOX_ALGOD / _INDEXER / _KMD / _TOKEN; and a runtime `config.json` served next to
+ * index.html, `{"sandbox": {"algod": url, "indexer": url, "kmd": url, "token": string}}` (the e2e
+ * server writes one for its random ports). A missing file is normal; a bad one is reported.
+ */
+export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<AppConfig> {
+  const problems: string[] = [];
+  let sandbox = DEFAULT_SANDBOX_ENDPOINTS;
+  try {
+    sandbox = applySandboxOverrides(sandbox, {
+      algod: env.VITE_SANDBOX_ALGOD,
+      indexer: env.VITE_SANDBOX_INDEXER,
+      kmd: env.VITE_SANDBOX_KMD,
+      token: env.VITE_SANDBOX_TOKEN,
+    });
+  } catch (error) {
+    problems.push(BOOT_MESSAGES.configIgnored(messageOf(error)));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+  } catch {
+    return { sandbox, problems };
+  }
+  // Dev servers answer unknown paths with index.html: only a JSON answer is a config file.
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return { sandbox, problems };
+  try {
+    const json = parseJson(await response.text());
+    const overrides = typeof json === 'object' && json !== null && !Array.isArray(json) ? json['sandbox'] : json;
+    sandbox = applySandboxOverrides(sandbox, overrides);
+  } catch (error) {
+    problems.push(error instanceof SextantError && error.code === 'CONFIG_INVALID'
+      ? BOOT_MESSAGES.configIgnored(error.message)
+      : BOOT_MESSAGES.configUnreadable);
+  }
+  return { sandbox, problems };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

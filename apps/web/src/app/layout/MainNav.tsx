@@ -1,0 +1,48 @@
+import clsx from 'clsx';
+import { NavLink } from 'react-router';
+import { SHELL_LABELS } from './shellLabels';
+
+export const NAV_ITEMS = [
+  { path: '', label: 'Overview' },
+  { path: 'accounts', label: 'Accounts' },
+  { path: 'assets', label: 'Assets' },
+  { path: 'applications', label: 'Applications' },
+  { path: 'transactions', label: 'Transactions' },
+  { path: 'blocks', label: 'Blocks' },
+  { path: 'compose', label: 'Compose' },
+  { path: 'multisig', label: 'Multisig' },
+  { path: 'logicsig', label: 'LogicSig' },
+  { path: 'contracts', label: 'Contracts' },
+  { path: 'debug', label: 'Debug' },
+] as const;
+
+export const TOOL_ITEMS = [
+  { to: '/tools/mnemonic', label: 'Mnemonic' },
+  { to: '/tools/decode', label: 'Decode' },
+  { to: '/tools/sign-data', label: 'Sign data' },
+] as const;
+
+const LINK = 'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors';
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return clsx(LINK, isActive ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg');
+}
+
+/** The screens of the current network, then the network-independent tools; scrolls sideways on phones. */
+export function MainNav({ networkId }: { networkId: string }) {
+  return (
+    <nav aria-label={SHELL_LABELS.nav} className="flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5">
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.path} to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`} end={item.path === ''} className={linkClass}>
+          {item.label}
+        </NavLink>
+      ))}
+      <span aria-hidden className="mx-1.5 my-2 w-px shrink-0 bg-line" />
+      {TOOL_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} className={linkClass}>
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

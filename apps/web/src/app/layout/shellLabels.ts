@@ -1,0 +1,32 @@
+/** Labels of the app shell (header, navigation, banners); tests assert these texts. */
+export const SHELL_LABELS = {
+  appName: 'Sextant',
+  home: 'Sextant home',
+  networkSwitcher: (name: string) => `Network: ${name}. Switch network`,
+  builtInGroup: 'Built in',
+  customGroup: 'Custom',
+  manageNetworks: 'Manage networks…',
+  status: 'Network status',
+  algod: 'Node (algod)',
+  indexer: 'Indexer',
+  version: 'Version',
+  genesis: 'Genesis',
+  lastRound: 'Last round',
+  recheck: 'Check again',
+  settings: 'Settings',
+  search: 'Search',
+  searchPlaceholder: 'Address, txid, group id, asset / app id or round',
+  searchChoices: 'Search results',
+  dismiss: 'Dismiss',
+  problemsTitle: 'Some saved settings were reset',
+  nav: 'Main',
+} as const;
+
+export const SEARCH_CHOICE_LABELS = {
+  account: 'Account',
+  transaction: 'Transaction',
+  group: 'Group',
+  asset: 'Asset',
+  application: 'Application',
+  block: 'Block',
+} as const;

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+
+export function ApplicationsPage() {
+  return <PlaceholderPage title="Applications" shows="applications found by creator." />;
+}

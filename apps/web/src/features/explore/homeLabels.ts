@@ -1,0 +1,17 @@
+export const HOME_LABELS = {
+  lastRound: 'Last round',
+  status: 'Node status',
+  genesisId: 'Genesis id',
+  version: 'Node version',
+  algod: 'Node (algod)',
+  indexer: 'Indexer',
+  kmd: 'Key daemon (kmd)',
+  url: 'URL',
+  genesisHash: 'Genesis hash',
+  indexerRound: 'Indexer round',
+  lag: 'Behind the node',
+  rounds: (n: bigint) => `${n} rounds`,
+  kmdAbsent: 'None configured.',
+  checkedAt: (time: string) => `Checked ${time}`,
+  unknown: '—',
+} as const;

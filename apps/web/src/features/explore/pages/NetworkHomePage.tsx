@@ -1,0 +1,100 @@
+import { endpointBaseUrl } from '@sextant/core/network/endpointBaseUrl';
+import type { ReactNode } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { Panel } from '../../../ui/Panel';
+import { Stat } from '../../../ui/Stat';
+import { StatusDot } from '../../../ui/StatusDot';
+import type { ServiceStatus } from '../../network/describeNetworkStatus';
+import { PROBE_LABELS } from '../../network/probeLabels';
+import { useNetworkProbe } from '../../network/useNetworkProbe';
+import { HOME_LABELS as L } from '../homeLabels';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-xs text-muted sm:pt-0.5">{label}</dt>
+      <dd className="min-w-0 font-mono text-[13px] break-all">{children}</dd>
+    </>
+  );
+}
+
+function StatusLine({ status }: { status: ServiceStatus }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2 font-medium">
+        <StatusDot tone={status.tone} />
+        {status.label}
+      </div>
+      {status.message !== undefined && <p className="text-[13px] text-muted">{status.message}</p>}
+    </div>
+  );
+}
+
+/** `/:net`: what this network is and whether it answers. Latest blocks and transactions join later. */
+export function NetworkHomePage() {
+  const profile = useActiveNetwork();
+  const { probe, status } = useNetworkProbe(profile);
+  const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
+  const indexer = probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind') ? probe.indexer : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${profile.name} · Sextant`}</title>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-lg font-semibold">{profile.name}</h1>
+        <span className="font-mono text-xs text-muted">/{profile.id}</span>
+        {probe !== undefined && (
+          <span className="ml-auto text-xs text-muted">{L.checkedAt(new Date(probe.checkedAt).toLocaleTimeString())}</span>
+        )}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label={L.lastRound} testId="home-last-round">
+          {algod ? String(algod.lastRound) : L.unknown}
+        </Stat>
+        <Stat label={L.status} mono={false} testId="home-status">
+          <span className="inline-flex items-center gap-2">
+            <StatusDot tone={status.algod.tone} />
+            {status.algod.label}
+          </span>
+        </Stat>
+        <Stat label={L.genesisId}>{algod?.genesisId ?? L.unknown}</Stat>
+        <Stat label={L.version}>{algod?.version ?? L.unknown}</Stat>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={L.algod}>
+          <div className="flex flex-col gap-3">
+            <StatusLine status={status.algod} />
+            <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+              <Row label={L.url}>{endpointBaseUrl(profile.algod)}</Row>
+              {algod && <Row label={L.genesisHash}>{algod.genesisHash}</Row>}
+            </dl>
+          </div>
+        </Panel>
+        <Panel title={L.indexer}>
+          <div className="flex flex-col gap-3">
+            <StatusLine status={status.indexer} />
+            {profile.indexer && (
+              <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+                <Row label={L.url}>{endpointBaseUrl(profile.indexer)}</Row>
+                {indexer && <Row label={L.indexerRound}>{String(indexer.info.round)}</Row>}
+                {indexer && indexer.behind !== null && <Row label={L.lag}>{L.rounds(indexer.behind)}</Row>}
+              </dl>
+            )}
+            {status.algodOnly && <p className="text-[13px] text-muted">{PROBE_LABELS.algodOnly}</p>}
+          </div>
+        </Panel>
+        <Panel title={L.kmd} className="lg:col-span-2">
+          {profile.kmd ? (
+            <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+              <Row label={L.url}>{endpointBaseUrl(profile.kmd)}</Row>
+            </dl>
+          ) : (
+            <p className="text-muted">{L.kmdAbsent}</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  emptyNetworkForm,
+  ENDPOINT_FIELDS,
+  type EndpointField,
+  networkFormFromProfile,
+  type NetworkFormValues,
+} from '@sextant/core/network/NetworkFormValues';
+import type { NetworkProfile, ServiceKind } from '@sextant/core/network/NetworkProfile';
+import { validateNetworkForm, type NetworkFormErrors } from '@sextant/core/network/validateNetworkForm';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { SETTINGS_LABELS as L } from '../settingsLabels';
+
+const SERVICES: readonly ServiceKind[] = ['algod', 'indexer', 'kmd'];
+const SPANS: Record<EndpointField, string> = {
+  url: 'sm:col-span-3',
+  port: 'sm:col-span-1',
+  pathPrefix: 'sm:col-span-2',
+  token: 'sm:col-span-4',
+  tokenHeader: 'sm:col-span-2',
+};
+
+export interface NetworkFormProps {
+  /** The network being edited; absent when adding one. */
+  editing?: NetworkProfile;
+  /** Ids of the other custom networks (a name must not slug to one of them). */
+  otherIds: readonly string[];
+  onSave(profile: NetworkProfile): void;
+  onCancel(): void;
+}
+
+/** Every field of a custom network; all rules checked on save, each message shown at its field. */
+export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkFormProps) {
+  const [values, setValues] = useState<NetworkFormValues>(() =>
+    editing ? networkFormFromProfile(editing) : emptyNetworkForm(),
+  );
+  const [errors, setErrors] = useState<NetworkFormErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateNetworkForm(values, otherIds);
+    if (result.ok) onSave(result.profile);
+    else setErrors(result.errors);
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label={L.name}
+        placeholder={L.namePlaceholder}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        className="sm:max-w-sm"
+      />
+      {SERVICES.map((service) => (
+        <fieldset key={service} className="rounded-lg border border-line p-3">
+          <legend className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">{L.services[service]}</legend>
+          <div className="grid gap-3 sm:grid-cols-6">
+            {ENDPOINT_FIELDS.map((field) => (
+              <Field
+                key={field}
+                label={L.fields[field]}
+                placeholder={L.placeholders[field]}
+                value={values[service][field]}
+                error={errors[`${service}.${field}`]}
+                onChange={(e) => setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })}
+                className={SPANS[field]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {hasErrors && (
+          <p role="alert" className="mr-auto text-[13px] text-bad">
+            {L.formHasErrors}
+          </p>
+        )}
+        <Button onClick={onCancel}>{L.cancel}</Button>
+        <Button type="submit" variant="primary">
+          {L.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { EndpointField } from '@sextant/core/network/NetworkFormValues';
+import type { ServiceKind } from '@sextant/core/network/NetworkProfile';
+import type { ThemePreference } from '../../app/theme/ThemePreference';
+
+export const SETTINGS_LABELS = {
+  title: 'Settings',
+  networks: 'Networks',
+  addNetwork: 'Add network',
+  editNetwork: (name: string) => `Edit ${name}`,
+  deleteNetwork: (name: string) => `Delete ${name}`,
+  confirmDelete: 'Click again to delete',
+  builtIn: 'Built in',
+  open: 'Open',
+  none: 'none',
+  noCustom: 'No custom networks yet. Add one to point Sextant at your own node.',
+  formTitleNew: 'Add a network',
+  formTitleEdit: 'Edit network',
+  formIntro: 'Algod is required; the indexer and kmd are optional. Leave port empty to use the URL’s own.',
+  name: 'Name',
+  namePlaceholder: 'My node',
+  save: 'Save network',
+  cancel: 'Cancel',
+  formHasErrors: 'Some fields need attention.',
+  theme: 'Theme',
+  themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<ThemePreference, string>,
+  services: { algod: 'Algod', indexer: 'Indexer (optional)', kmd: 'Kmd (optional)' } satisfies Record<ServiceKind, string>,
+  fields: {
+    url: 'URL',
+    port: 'Port',
+    pathPrefix: 'Path prefix',
+    token: 'Token',
+    tokenHeader: 'Token header',
+  } satisfies Record<EndpointField, string>,
+  placeholders: {
+    url: 'http://127.0.0.1',
+    port: '4001',
+    pathPrefix: '/algod',
+    token: '',
+    tokenHeader: '',
+  } satisfies Record<EndpointField, string>,
+} as const;

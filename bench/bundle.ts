@@ -1,0 +1,57 @@
+/**
+ * `npm run bench:bundle`: after a build, prints per route the JavaScript a visit loads (the entry
+ * chunk and its static imports, plus the route's lazy chunk and its static imports), raw and gzip,
+ * then the first page's total against its budget, and the grand total of all JavaScript.
+ * Exits 1 when the first page is over budget, so the figure cannot drift up unnoticed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_ROUTE, ROUTE_TABLE, routePattern } from '../apps/web/src/app/routeTable';
+import { type Manifest, sizeOf, staticClosure, type Size } from './bundleFigures';
+
+/** The first page's JavaScript budget, gzip bytes (150 kB). */
+export const FIRST_PAGE_BUDGET_GZIP = 150_000;
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (entryKey === undefined) throw new Error('the manifest has no entry chunk');
+
+const cache = new Map<string, Size>();
+const shell = staticClosure(manifest, entryKey);
+const shellSize = sizeOf(dist, shell, cache);
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+const pad = (text: string, width: number) => text.padStart(width);
+const row = (name: string, cells: string[]) => `${name.padEnd(30)}${cells.map((c) => pad(c, 12)).join('')}`;
+
+console.log(`Sextant bundle: ${dist}`);
+console.log('sizes in kB (1000 bytes); gzip at level 9; "route" = the lazy chunk beyond the shell\n');
+console.log(row('route', ['route raw', 'route gzip', 'page raw', 'page gzip']));
+console.log(row('(shell: entry + static imports)', ['', '', kb(shellSize.raw), kb(shellSize.gzip)]));
+
+let firstPage: Size | undefined;
+for (const entry of ROUTE_TABLE) {
+  const own = [...staticClosure(manifest, entry.module)].filter((f) => !shell.has(f));
+  const route = sizeOf(dist, own, cache);
+  const page = sizeOf(dist, new Set([...shell, ...own]), cache);
+  if (entry === FIRST_ROUTE) firstPage = page;
+  console.log(row(routePattern(entry), [kb(route.raw), kb(route.gzip), kb(page.raw), kb(page.gzip)]));
+}
+
+const allJs = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
+const total = sizeOf(dist, allJs, cache);
+if (firstPage === undefined) throw new Error('the first route is not in the table');
+
+const within = firstPage.gzip <= FIRST_PAGE_BUDGET_GZIP;
+console.log('');
+console.log(
+  `first page (${routePattern(FIRST_ROUTE)}): ${kb(firstPage.raw)} raw, ${kb(firstPage.gzip)} gzip; ` +
+    `budget ${kb(FIRST_PAGE_BUDGET_GZIP)} gzip: ${within ? 'within' : 'OVER'} ` +
+    `(${kb(Math.abs(FIRST_PAGE_BUDGET_GZIP - firstPage.gzip))} ${within ? 'to spare' : 'over'})`,
+);
+console.log(`grand total (all ${allJs.length} JS files): ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+if (!within) process.exitCode = 1;

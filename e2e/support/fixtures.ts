@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+import { e2eEnv } from './e2eEnv';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export interface SandboxUrls {
+  algod: string;
+  indexer: string;
+  kmd: string;
+  token: string;
+}
+
+/**
+ * Every test: the built app as baseURL, the running sandbox's URLs, and a browser that cannot reach
+ * past loopback (any other request is aborted, so a test never depends on the internet).
+ */
+export const test = base.extend<{ sandbox: SandboxUrls }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(e2eEnv('appUrl'));
+  },
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !LOOPBACK.has(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  sandbox: async ({}, use) => {
+    await use({ algod: e2eEnv('algodUrl'), indexer: e2eEnv('indexerUrl'), kmd: e2eEnv('kmdUrl'), token: e2eEnv('token') });
+  },
+});
+
+export { expect };

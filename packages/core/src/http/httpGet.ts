@@ -1,0 +1,41 @@
+import type { JsonValue } from '../json/JsonValue';
+import { parseJson } from '../json/parseJson';
+
+export type HttpGetResult =
+  | {
+      kind: 'response';
+      status: number;
+      /** The body parsed bigint-safe; undefined when it is empty or not JSON. */
+      json: JsonValue | undefined;
+      text: string;
+    }
+  | { kind: 'network-error'; timedOut: boolean; cause: unknown };
+
+export interface HttpGetOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A GET that never throws for an HTTP status or a failed connection: callers classify the result.
+ * In a browser a CORS refusal is indistinguishable from a dead port and comes back as network-error.
+ */
+export async function httpGet(url: string, options: HttpGetOptions = {}): Promise<HttpGetResult> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 5000);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(url, { headers: options.headers ?? {}, signal, cache: 'no-store' });
+    const text = await response.text();
+    let json: JsonValue | undefined;
+    try {
+      json = text.trim() === '' ? undefined : parseJson(text);
+    } catch {
+      json = undefined;
+    }
+    return { kind: 'response', status: response.status, json, text };
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return { kind: 'network-error', timedOut: timeout.aborted, cause };
+  }
+}

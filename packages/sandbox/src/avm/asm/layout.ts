@@ -1,0 +1,177 @@
+/**
+ * Turns chunks into program bytes: sizes every chunk, resolves label references (int16 offsets
+ * up to v12; from v13 bnz/bz/b/callsub use zigzag varints, sized by growing them until every
+ * offset fits), and prepends the version and the gathered intcblock/bytecblock.
+ */
+import { goQuote } from '../goStrconv';
+import { BACK_BRANCH_VERSION } from '../versions';
+import { type Chunk, type LabelRef, NO_VERSION, type OpStream, uvarint } from './OpStream';
+import { errorAt } from './Token';
+
+export interface SourceLocation {
+  /** 0-based, like go-algorand's OffsetToSource. */
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface Layout {
+  readonly program: Uint8Array;
+  /** Instruction start pc → where it came from. */
+  readonly pcToSource: Map<number, SourceLocation>;
+}
+
+function chunkSize(c: Chunk): number {
+  switch (c.kind) {
+    case 'raw':
+      return c.bytes.length;
+    case 'int':
+      return c.singleton ? 1 + uvarint(c.value).length : c.index < 4 ? 1 : 2;
+    case 'byte':
+      return c.singleton ? 1 + uvarint(BigInt(c.value.length)).length + c.value.length : c.index < 4 ? 1 : 2;
+    case 'offset':
+      return c.size;
+  }
+}
+
+function positions(chunks: readonly Chunk[]): number[] {
+  const pos = [0];
+  let at = 0;
+  for (const c of chunks) {
+    at += chunkSize(c);
+    pos.push(at);
+  }
+  return pos;
+}
+
+function zigzag(n: number): bigint {
+  const b = BigInt(n);
+  return b >= 0n ? b << 1n : ((-b) << 1n) - 1n;
+}
+
+/** The signed offset a varint branch encodes: from the instruction's end forward, from its start backward. */
+function varintOffset(pos: number[], ref: LabelRef, dest: number): number {
+  const start = pos[ref.start] ?? 0;
+  return dest >= start ? dest - (pos[ref.end] ?? 0) : dest - start;
+}
+
+/** Grows varint offset slots until each holds its offset; slots never shrink, so this ends. */
+function sizeVarintSlots(ops: OpStream): void {
+  const refs = ops.labelRefs.filter((r) => (ops.chunks[r.slot] as Extract<Chunk, { kind: 'offset' }>).varint);
+  for (let changed = refs.length > 0; changed; ) {
+    changed = false;
+    const pos = positions(ops.chunks);
+    for (const ref of refs) {
+      const destMark = ops.labels.get(ref.label.str);
+      if (destMark === undefined) continue;
+      const slot = ops.chunks[ref.slot] as Extract<Chunk, { kind: 'offset' }>;
+      const need = uvarint(zigzag(varintOffset(pos, ref, pos[destMark] ?? 0))).length;
+      if (need > slot.size) {
+        slot.size = need;
+        changed = true;
+      }
+    }
+  }
+}
+
+/** A zigzag varint padded to `size` bytes (continuation bits on zero groups) when it needs fewer. */
+function paddedVarint(n: number, size: number): number[] {
+  const bytes = uvarint(zigzag(n));
+  while (bytes.length < size) {
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) | 0x80;
+    bytes.push(0);
+  }
+  return bytes;
+}
+
+/** Fills each offset slot, recording go-algorand's label errors. Returns slot index → bytes. */
+function resolveLabels(ops: OpStream, pos: number[]): Map<number, number[]> {
+  const filled = new Map<number, number[]>();
+  const reported = new Set<string>();
+  const total = pos[pos.length - 1] ?? 0;
+  const early = ops.version !== NO_VERSION && ops.version <= 1;
+  const noBackJumps = ops.version !== NO_VERSION && ops.version < BACK_BRANCH_VERSION;
+  for (const ref of ops.labelRefs) {
+    const name = ref.label.str;
+    const destMark = ops.labels.get(name);
+    if (destMark === undefined) {
+      if (!reported.has(name)) ops.record(errorAt(ref.label, `reference to undefined label ${goQuote(name)}`));
+      reported.add(name);
+      continue;
+    }
+    const dest = pos[destMark] ?? 0;
+    // v1 may not branch to the very end of the program.
+    if (early && dest === total) ops.record(errorAt(ref.label, `label ${goQuote(name)} is too far away`));
+    const slot = ops.chunks[ref.slot] as Extract<Chunk, { kind: 'offset' }>;
+    if (slot.varint) {
+      if (dest === pos[ref.start]) {
+        ops.record(errorAt(ref.label, `label ${goQuote(name)} is the start of its own branch, which cannot be encoded`));
+        continue;
+      }
+      filled.set(ref.slot, paddedVarint(varintOffset(pos, ref, dest), slot.size));
+      continue;
+    }
+    const end = pos[ref.end] ?? 0;
+    if (noBackJumps && dest < end) {
+      ops.record(
+        errorAt(ref.label, `label ${goQuote(name)} is a back reference, back jump support was introduced in v4`),
+      );
+      continue;
+    }
+    const jump = dest - end;
+    if (jump > 0x7fff) {
+      ops.record(errorAt(ref.label, `label ${goQuote(name)} is too far away`));
+      continue;
+    }
+    // Jumps below -0x8000 are not rejected; they wrap, as go-algorand's uint8 conversions do.
+    filled.set(ref.slot, [(jump >> 8) & 0xff, jump & 0xff]);
+  }
+  return filled;
+}
+
+/** push(...src) without the argument-count limit of spreading a long array. */
+function pushAll(out: number[], src: ArrayLike<number>): void {
+  for (let i = 0; i < src.length; i++) out.push(src[i] ?? 0);
+}
+
+function header(ops: OpStream): number[] {
+  // With no instruction and no #pragma version, go-algorand writes its "no version" marker.
+  const out = uvarint(ops.version === NO_VERSION ? (1n << 64n) - 1n : BigInt(ops.version));
+  if (ops.intc.length > 0 && ops.cntIntcBlock === 0) {
+    out.push(0x20, ...uvarint(BigInt(ops.intc.length)));
+    for (const v of ops.intc) out.push(...uvarint(v));
+  }
+  if (ops.bytec.length > 0 && ops.cntBytecBlock === 0) {
+    out.push(0x26, ...uvarint(BigInt(ops.bytec.length)));
+    for (const b of ops.bytec) pushAll(out, [...uvarint(BigInt(b.length)), ...b]);
+  }
+  return out;
+}
+
+function chunkBytes(c: Chunk, slot: number[] | undefined): number[] {
+  switch (c.kind) {
+    case 'raw':
+      return c.bytes;
+    case 'int':
+      if (c.singleton) return [0x81, ...uvarint(c.value)];
+      return c.index < 4 ? [0x22 + c.index] : [0x21, c.index];
+    case 'byte':
+      if (c.singleton) return [0x80, ...uvarint(BigInt(c.value.length)), ...c.value];
+      return c.index < 4 ? [0x28 + c.index] : [0x27, c.index];
+    case 'offset':
+      return slot ?? new Array<number>(c.size).fill(0);
+  }
+}
+
+export function layout(ops: OpStream): Layout {
+  sizeVarintSlots(ops);
+  const pos = positions(ops.chunks);
+  const filled = resolveLabels(ops, pos);
+  const head = header(ops);
+  const out = [...head];
+  ops.chunks.forEach((c, i) => pushAll(out, chunkBytes(c, filled.get(i))));
+  const pcToSource = new Map<number, SourceLocation>();
+  for (const m of ops.sourceMarks) {
+    pcToSource.set(head.length + (pos[m.mark] ?? 0), { line: m.line, column: m.column });
+  }
+  return { program: Uint8Array.from(out), pcToSource };
+}

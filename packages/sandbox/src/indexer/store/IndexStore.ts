@@ -1,0 +1,140 @@
+import type algosdk from 'algosdk';
+import type { Genesis } from '../../genesis/Genesis';
+import type { BlockRecord } from './BlockRecord';
+import { restoreGenesis } from './restoreGenesis';
+import { StateTracker } from './StateTracker';
+import { rowAttributes, type TxnRow } from './TxnRow';
+
+function append<K>(map: Map<K, number[]>, key: K, pos: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [pos]);
+  else if (list[list.length - 1] !== pos) list.push(pos);
+}
+
+/**
+ * The in-memory index, fed block by block: every transaction row in (round, intra) order, posting
+ * lists per address, creatable id, group, type and txid, block records per round, and the derived
+ * lifecycle state. Everything is appended incrementally; nothing is ever re-scanned on ingest.
+ */
+export class IndexStore {
+  readonly rows: TxnRow[] = [];
+  readonly blocks: BlockRecord[] = [];
+  readonly state = new StateTracker();
+  readonly byAddress = new Map<string, number[]>();
+  readonly byCreatable = new Map<bigint, number[]>();
+  readonly byGroup = new Map<string, number[]>();
+  readonly byType = new Map<string, number[]>();
+  readonly byTxid = new Map<string, number>();
+  private lastRound = -1;
+
+  constructor(genesis: Genesis) {
+    for (const a of genesis.alloc) this.state.touch(a.addr, 0);
+  }
+
+  /** The last round indexed (-1 before any block, 0 once the genesis block is in). */
+  get round(): number {
+    return this.lastRound;
+  }
+
+  /** Ingests the next block; a block at or below the last indexed round is ignored (replays, races). */
+  addBlock(block: algosdk.Block): boolean {
+    const header = block.header;
+    const round = Number(header.round);
+    if (round <= this.lastRound) return false;
+    const firstPos = this.rows.length;
+    const rec: BlockRecord = {
+      round,
+      timestamp: Number(header.timestamp),
+      block,
+      firstPos,
+      endPos: firstPos,
+      roots: [],
+    };
+    const firstRow = this.rows.length;
+    let intra = 0;
+    const flatten = (stxn: algosdk.SignedTxnWithAD, rootPos: number): TxnRow => {
+      const pos = this.rows.length;
+      const row: TxnRow = {
+        ...rowAttributes(stxn),
+        pos,
+        rootPos: rootPos < 0 ? pos : rootPos,
+        endPos: pos,
+        round,
+        intra: intra++,
+        txid: undefined,
+        createdIndex: undefined,
+      };
+      this.rows.push(row);
+      for (const inner of stxn.applyData.evalDelta?.innerTxns ?? []) flatten(inner, row.rootPos);
+      row.endPos = this.rows.length - 1;
+      return row;
+    };
+    const roots: TxnRow[] = [];
+    for (const stib of block.payset) {
+      const root = flatten(restoreGenesis(stib, header), -1);
+      root.txid = root.stxn.signedTxn.txn.txID();
+      roots.push(root);
+      rec.roots.push(root.pos);
+    }
+    rec.endPos = this.rows.length;
+    // Blocks from before apply data carried created ids: the counter tells them.
+    const nRows = rec.endPos - firstRow;
+    for (const root of roots) {
+      if (root.creatable === 0n && (root.type === 'acfg' || root.type === 'appl')) {
+        const txn = root.stxn.signedTxn.txn;
+        const creating = txn.assetConfig?.assetIndex === 0n || txn.applicationCall?.appIndex === 0n;
+        if (creating && header.txnCounter > 0n) {
+          root.createdIndex = header.txnCounter - BigInt(nRows) + BigInt(root.pos - firstRow) + 1n;
+          root.creatable = root.createdIndex;
+        }
+      }
+    }
+    // The indexer's txn_participation: a root row lists every address of its whole tree, an inner
+    // row only its own.
+    for (const root of roots) {
+      for (let pos = root.pos + 1; pos <= root.endPos; pos++) {
+        for (const a of (this.rows[pos] as TxnRow).participants) if (!root.participants.includes(a)) root.participants.push(a);
+      }
+    }
+    for (let pos = firstRow; pos < rec.endPos; pos++) this.post(this.rows[pos] as TxnRow);
+    for (const root of roots) {
+      this.state.apply(root.stxn, round, root.createdIndex);
+      this.state.setSigType(root.sender, root.sigType);
+    }
+    this.blocks.push(rec);
+    this.lastRound = round;
+    return true;
+  }
+
+  private post(row: TxnRow): void {
+    for (const a of row.participants) append(this.byAddress, a, row.pos);
+    if (row.creatable !== 0n) append(this.byCreatable, row.creatable, row.pos);
+    if (row.group !== undefined) append(this.byGroup, row.group, row.pos);
+    append(this.byType, row.type, row.pos);
+    if (row.txid !== undefined) this.byTxid.set(row.txid, row.pos);
+  }
+
+  /** The block record of a round, by binary search (rounds are increasing, usually dense). */
+  blockAt(round: number): BlockRecord | undefined {
+    const i = this.blockIndexAtOrAfter(round);
+    const rec = this.blocks[i];
+    return rec !== undefined && rec.round === round ? rec : undefined;
+  }
+
+  /** Index in `blocks` of the first block with round >= `round`. */
+  blockIndexAtOrAfter(round: number): number {
+    const blocks = this.blocks;
+    let lo = 0;
+    let hi = blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((blocks[mid] as BlockRecord).round < round) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  timestampOf(round: number): number {
+    return this.blockAt(round)?.timestamp ?? 0;
+  }
+}

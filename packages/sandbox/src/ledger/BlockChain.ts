@@ -1,0 +1,73 @@
+import algosdk from 'algosdk';
+import { base32 } from '../util/base32';
+
+const CACHE_SIZE = 64;
+
+/**
+ * The committed blocks, kept encoded (a decoded algosdk Block costs ~10x its msgpack in memory)
+ * with their hashes and txids; recently used blocks are kept decoded too.
+ */
+export class BlockChain {
+  private readonly encoded: Uint8Array[] = [];
+  private readonly hashes: Uint8Array[] = [];
+  private readonly txids: Array<readonly Uint8Array[]> = [];
+  private readonly cache = new Map<number, algosdk.Block>();
+  private latestHeader: algosdk.BlockHeader | undefined;
+
+  push(block: algosdk.Block, encoded: Uint8Array, hash: Uint8Array, txids: readonly Uint8Array[]): void {
+    if (BigInt(this.encoded.length) !== block.header.round) {
+      throw new Error(`block ${block.header.round} out of order: expected ${this.encoded.length}`);
+    }
+    this.encoded.push(encoded);
+    this.hashes.push(hash);
+    this.txids.push(txids);
+    this.latestHeader = block.header;
+    this.remember(this.encoded.length - 1, block);
+  }
+
+  get latestRound(): bigint {
+    return BigInt(this.encoded.length - 1);
+  }
+
+  get latest(): algosdk.BlockHeader {
+    if (this.latestHeader === undefined) throw new Error('no genesis block');
+    return this.latestHeader;
+  }
+
+  block(round: bigint): algosdk.Block | undefined {
+    const i = this.index(round);
+    if (i === undefined) return undefined;
+    const hit = this.cache.get(i);
+    if (hit !== undefined) return hit;
+    const block = algosdk.decodeMsgpack(this.encoded[i] as Uint8Array, algosdk.Block);
+    this.remember(i, block);
+    return block;
+  }
+
+  encodedBlock(round: bigint): Uint8Array | undefined {
+    const i = this.index(round);
+    return i === undefined ? undefined : this.encoded[i];
+  }
+
+  hash(round: bigint): Uint8Array | undefined {
+    const i = this.index(round);
+    return i === undefined ? undefined : this.hashes[i];
+  }
+
+  txidStrings(round: bigint): string[] | undefined {
+    const i = this.index(round);
+    return i === undefined ? undefined : (this.txids[i] ?? []).map(base32);
+  }
+
+  private index(round: bigint): number | undefined {
+    return round >= 0n && round < BigInt(this.encoded.length) ? Number(round) : undefined;
+  }
+
+  private remember(i: number, block: algosdk.Block): void {
+    this.cache.set(i, block);
+    if (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * A rejected transaction group or request, carrying algod's own words (clients match on them).
+ * `code` is stable for our callers; `message` is exactly what algod would print; `status` is the
+ * HTTP status the algod API answers with (400 for every rejected broadcast).
+ */
+export type LedgerErrorCode =
+  | 'decode'
+  | 'well-formed'
+  | 'group'
+  | 'signature'
+  | 'fee'
+  | 'pool'
+  | 'transaction'
+  | 'requires-avm'
+  | 'unsupported'
+  | 'store';
+
+export class LedgerError extends Error {
+  readonly code: LedgerErrorCode;
+  readonly status: number;
+  readonly data: Record<string, unknown> | undefined;
+
+  constructor(code: LedgerErrorCode, message: string, options: { status?: number; data?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'LedgerError';
+    this.code = code;
+    this.status = options.status ?? 400;
+    this.data = options.data;
+  }
+}
+
+/** The prefix algod's transaction pool puts on everything it refuses while evaluating. */
+export const POOL_PREFIX = 'TransactionPool.Remember: ';
+
+/**
+ * An evaluation failure of one transaction, before the pool and txid prefixes are added. Rules throw
+ * this; the evaluator turns it into `TransactionPool.Remember: transaction <TXID>: <message>`.
+ */
+export class TxnRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TxnRuleError';
+  }
+}

@@ -1,0 +1,16 @@
+import type { AvmHooks } from '../AvmHooks';
+
+/** What evaluating a group needs from the ledger besides state: the round, specials, dedup and leases. */
+export interface GroupEnv {
+  readonly round: bigint;
+  readonly latestTimestamp: bigint;
+  readonly genesisId: string;
+  readonly genesisHash: Uint8Array;
+  readonly feeSink: string;
+  readonly rewardsPool: string;
+  readonly avm: AvmHooks | undefined;
+  /** True when this txid was confirmed in a round its validity window could still reach. */
+  isConfirmed(txid: string): boolean;
+  /** The last valid round of an earlier transaction holding this (sender, lease), if any is still active. */
+  leaseHeldUntil(sender: string, lease: Uint8Array): bigint | undefined;
+}

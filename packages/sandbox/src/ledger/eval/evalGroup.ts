@@ -1,0 +1,109 @@
+import algosdk from 'algosdk';
+import { LedgerError, TxnRuleError } from '../LedgerError';
+import type { PreparedTxn } from '../decode/PreparedTxn';
+import { requiresAvm } from '../requiresAvm';
+import { applyAssetConfig } from '../rules/applyAssetConfig';
+import { applyAssetFreeze } from '../rules/applyAssetFreeze';
+import { applyAssetTransfer } from '../rules/applyAssetTransfer';
+import { applyKeyreg } from '../rules/applyKeyreg';
+import { applyPayment } from '../rules/applyPayment';
+import type { EvalContext } from '../rules/EvalContext';
+import { minBalance } from '../rules/minBalance';
+import { moveAlgos } from '../rules/moveAlgos';
+import type { StateDelta } from '../state/StateDelta';
+import type { ApplyDataDraft } from './ApplyDataDraft';
+import { checkAlive } from './checkAlive';
+import { EvalError } from './EvalError';
+import type { GroupEnv } from './GroupEnv';
+import { addr } from '../../util/addr';
+
+/**
+ * Applies a verified group to `state` in order, the way algod's block evaluator does: count the
+ * transaction, check the authorizer, take the fee, rekey, apply the type's rules, then check the
+ * minimum balance of every account the transaction touched. Throws `EvalError` (algod's text with
+ * `transaction <TXID>: ` where algod puts it) and leaves `state` half-written: callers drop it.
+ * With `replay`, the pool checks are skipped: the block log only holds groups that passed them.
+ */
+export function evalGroup(
+  group: readonly PreparedTxn[],
+  state: StateDelta,
+  env: GroupEnv,
+  options: { replay?: boolean } = {},
+): ApplyDataDraft[] {
+  // Replayed blocks were checked when first accepted; their txns no longer carry genesis fields.
+  if (!options.replay) checkAlive(group, env);
+  const applyData: ApplyDataDraft[] = [];
+  group.forEach((p, index) => {
+    const ad: ApplyDataDraft = {};
+    const ctx: EvalContext = {
+      state,
+      round: env.round,
+      latestTimestamp: env.latestTimestamp,
+      feeSink: env.feeSink,
+      rewardsPool: env.rewardsPool,
+      avm: env.avm,
+      group,
+      index,
+      applyData: ad,
+      groupApplyData: applyData,
+    };
+    try {
+      applyOne(ctx, p);
+    } catch (err) {
+      if (err instanceof TxnRuleError) throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err);
+      if (err instanceof LedgerError) throw new EvalError(index, err.message, err);
+      throw err;
+    }
+    applyData.push(ad);
+  });
+  return applyData;
+}
+
+function applyOne(ctx: EvalContext, p: PreparedTxn): void {
+  const { state } = ctx;
+  state.beginTxn();
+  state.txnCounter += 1n;
+  const expected = state.account(p.sender)?.authAddr ?? p.sender;
+  if (expected !== p.authorizer) {
+    throw new TxnRuleError(`should have been authorized by ${expected} but was actually authorized by ${p.authorizer}`);
+  }
+  moveAlgos(state, p.sender, ctx.feeSink, p.txn.fee);
+  // Even a fee of zero touches the sender, so its min balance is checked (algod does the same).
+  state.mutable(p.sender);
+  if (p.txn.rekeyTo !== undefined) {
+    const to = addr(p.txn.rekeyTo);
+    state.mutable(p.sender).authAddr = to === p.sender ? undefined : to;
+  }
+  switch (p.txn.type) {
+    case algosdk.TransactionType.pay:
+      applyPayment(ctx);
+      break;
+    case algosdk.TransactionType.keyreg:
+      applyKeyreg(ctx);
+      break;
+    case algosdk.TransactionType.acfg:
+      applyAssetConfig(ctx);
+      break;
+    case algosdk.TransactionType.axfer:
+      applyAssetTransfer(ctx);
+      break;
+    case algosdk.TransactionType.afrz:
+      applyAssetFreeze(ctx);
+      break;
+    case algosdk.TransactionType.appl:
+      if (ctx.avm === undefined) requiresAvm(p, 'an application call');
+      ctx.avm.applyAppCall(ctx);
+      break;
+    default:
+      throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
+  }
+  for (const addr of state.touchedAccounts()) {
+    if (addr === ctx.feeSink || addr === ctx.rewardsPool) continue;
+    const data = state.account(addr);
+    if (data === undefined || data.isEmpty()) continue;
+    const min = minBalance(data);
+    if (data.amount < min) {
+      throw new TxnRuleError(`account ${addr} balance ${data.amount} below min ${min} (${data.assets.size} assets)`);
+    }
+  }
+}

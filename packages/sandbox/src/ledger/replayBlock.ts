@@ -1,0 +1,59 @@
+import algosdk from 'algosdk';
+import type { BlockRecord } from '../store/BlockRecord';
+import { addressString } from '../util/addressString';
+import { base32 } from '../util/base32';
+import type { PreparedTxn } from './decode/PreparedTxn';
+import type { ApplyDataDraft } from './eval/ApplyDataDraft';
+import { LedgerError } from './LedgerError';
+import type { LedgerState } from './state/LedgerState';
+import { StateDelta } from './state/StateDelta';
+
+/**
+ * Re-applies one block from the log to `state`. Signatures and pool checks are not redone (the
+ * block was accepted once); the rules are, so the state is rebuilt exactly. The block's txn counter
+ * must come out the same, or the log does not belong to this genesis / these rules.
+ */
+export function replayBlock(
+  record: BlockRecord,
+  round: bigint,
+  state: LedgerState,
+  evaluate: (group: PreparedTxn[], delta: StateDelta) => ApplyDataDraft[],
+): { block: algosdk.Block; group: PreparedTxn[] } {
+  let block: algosdk.Block;
+  try {
+    block = algosdk.decodeMsgpack(record.block, algosdk.Block);
+  } catch (err) {
+    throw new LedgerError('store', `block log: round ${round} does not decode: ${(err as Error).message}`, { cause: err });
+  }
+  if (block.header.round !== round) {
+    throw new LedgerError('store', `block log: expected round ${round}, found ${block.header.round}`);
+  }
+  const group: PreparedTxn[] = block.payset.map((stib, i) => {
+    const stxn = stib.signedTxn.signedTxn;
+    const rawTxid = record.txids[i] ?? new Uint8Array(32);
+    const sender = addressString(stxn.txn.sender.publicKey);
+    return {
+      stxn,
+      txn: stxn.txn,
+      toSign: new Uint8Array(0),
+      rawTxid,
+      txid: base32(rawTxid),
+      sender,
+      authorizer: stxn.sgnr === undefined ? sender : addressString(stxn.sgnr.publicKey),
+    };
+  });
+  const delta = new StateDelta(state);
+  try {
+    evaluate(group, delta);
+  } catch (err) {
+    throw new LedgerError('store', `block log: round ${round} no longer applies: ${(err as Error).message}`, { cause: err });
+  }
+  if (delta.txnCounter !== block.header.txnCounter) {
+    throw new LedgerError(
+      'store',
+      `block log: round ${round} counts ${delta.txnCounter} transactions, its header says ${block.header.txnCounter}`,
+    );
+  }
+  delta.commitTo(state);
+  return { block, group };
+}

@@ -1,0 +1,51 @@
+import algosdk from 'algosdk';
+import { base32 } from '../../util/base32';
+import { sha512_256 } from '../../util/sha512_256';
+import { LedgerError } from '../LedgerError';
+import type { PreparedTxn } from '../decode/PreparedTxn';
+
+const TG = new TextEncoder().encode('TG');
+const ZERO32 = new Uint8Array(32);
+
+/**
+ * algod's group rules: a lone transaction may carry no group id or one of a group of itself; a
+ * group of several must all carry the same id, equal to SHA-512/256("TG" ‖ msgpack{txlist: txids}),
+ * where each txid is taken with the group field cleared.
+ */
+export function checkGroup(group: readonly PreparedTxn[]): void {
+  const first = group[0]?.txn.group;
+  group.forEach((p, i) => {
+    const g = p.txn.group;
+    if (g === undefined || equal(g, ZERO32)) {
+      if (group.length > 1) fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`);
+      return;
+    }
+    if (first === undefined || !equal(g, first)) {
+      fail(`transactionGroup: inconsistent group values: ${base32(g)} != ${base32(first ?? ZERO32)}`);
+    }
+  });
+  if (first === undefined || equal(first, ZERO32)) return;
+  const expected = groupId(group.map((p) => p.txn));
+  if (!equal(expected, first)) {
+    fail(`transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`);
+  }
+}
+
+/** The group id of these transactions (each txid computed with its group field cleared). */
+export function groupId(txns: readonly algosdk.Transaction[]): Uint8Array {
+  const txlist = txns.map((t) => {
+    if (t.group === undefined) return t.rawTxID();
+    const data = t.toEncodingData();
+    data.delete('grp');
+    return algosdk.Transaction.fromEncodingData(data).rawTxID();
+  });
+  return sha512_256(TG, algosdk.msgpackRawEncode({ txlist }));
+}
+
+function equal(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
+}
+
+function fail(message: string): never {
+  throw new LedgerError('group', message);
+}
