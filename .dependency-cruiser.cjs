@@ -43,7 +43,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    // node_modules stay in the graph as leaves (doNotFollow), so rules on them (core-not-react) can fire.
+    exclude: { path: '(^|/)dist/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },

@@ -1,6 +1,12 @@
+import type { TestInfo } from '@playwright/test';
+import { join } from 'node:path';
 import { PROBE_LABELS } from '../apps/web/src/features/network/probeLabels';
 import { statusLabel } from './support/appActions';
 import { expect, test } from './support/fixtures';
+
+function screenPath(testInfo: TestInfo, name: string): string {
+  return join(testInfo.project.outputDir, 'screens', name);
+}
 
 /**
  * The home page at desktop and phone widths, light and dark, saved to e2e/test-results/screens/
@@ -13,9 +19,10 @@ for (const width of [1280, 375]) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/sandbox');
       await expect(statusLabel(page)).toHaveText(PROBE_LABELS.reachable);
+      await expect(page.getByTestId('home-status')).toHaveText(PROBE_LABELS.reachable);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`../screens/home-${width}-${scheme}.png`), fullPage: true });
+      await page.screenshot({ path: screenPath(testInfo, `home-${width}-${scheme}.png`), fullPage: true });
     });
   }
 }
@@ -23,10 +30,11 @@ for (const width of [1280, 375]) {
 test('settings with the network form at 375px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath('../screens/settings-375.png'), fullPage: true });
+  await page.screenshot({ path: screenPath(testInfo, 'settings-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Add network' }).click();
   await page.getByRole('button', { name: 'Save network' }).click();
-  await page.screenshot({ path: testInfo.outputPath('../screens/settings-form-375.png') });
+  await page.screenshot({ path: screenPath(testInfo, 'settings-form-375.png') });
 });

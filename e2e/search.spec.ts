@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { SEARCH_MESSAGES } from '../packages/core/src/search/searchMessages';
 import { SEARCH_CHOICE_LABELS } from '../apps/web/src/app/layout/shellLabels';
-import { NOT_FOUND_LABELS } from '../apps/web/src/features/errors/pages/NotFoundPage';
+import { NOT_FOUND_LABELS } from '../apps/web/src/features/errors/notFoundLabels';
 import { SHELL_LABELS } from './support/appActions';
 import { expect, test } from './support/fixtures';
 
@@ -46,7 +46,7 @@ test('a transaction id and a group id open their screens', async ({ page }) => {
   await search.fill(txn.txID());
   await search.press('Enter');
   await expect(page).toHaveURL(`/sandbox/transaction/${txn.txID()}`);
-  await expect(page.getByTestId('param-txid')).toHaveText(txn.txID());
+  await expect(page.getByTestId('param-transaction-id')).toHaveText(txn.txID());
 
   // A group id is base64 and may hold '/' and '+': it must survive the URL.
   let groupId = '';
@@ -64,7 +64,7 @@ test('a transaction id and a group id open their screens', async ({ page }) => {
   await search.fill(groupId);
   await search.press('Enter');
   await expect(page).toHaveURL(`/sandbox/group/${encodeURIComponent(groupId)}`);
-  await expect(page.getByTestId('param-group id')).toHaveText(groupId);
+  await expect(page.getByTestId('param-group-id')).toHaveText(groupId);
 });
 
 test('input that is nothing known says why', async ({ page }) => {

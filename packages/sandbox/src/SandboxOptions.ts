@@ -11,6 +11,8 @@ export interface SandboxOptions {
   /** Wipe the data dir first. */
   reset?: boolean;
   token?: string;
+  /** Consensus version reported in headers, `/v2/status` and params (algod's `future` by default). */
+  consensusVersion?: string;
 }
 
 export const DEFAULT_TOKEN = 'a'.repeat(64);
@@ -22,4 +24,5 @@ export const DEFAULTS = {
   kmdPort: 4002,
   accounts: 5,
   token: DEFAULT_TOKEN,
+  consensusVersion: 'future',
 } as const;

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './startSandbox';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--ephemeral]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--ephemeral] [--consensus-version V]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       reset: { type: 'boolean' },
       ephemeral: { type: 'boolean' },
       token: { type: 'string' },
+      'consensus-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   if (values.host !== undefined) options.host = values.host;
   if (values.token !== undefined) options.token = values.token;
   if (values.reset) options.reset = true;
+  if (values['consensus-version'] !== undefined) options.consensusVersion = values['consensus-version'];
   if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';
   if (values.accounts !== undefined) {
     const n = Number(values.accounts);

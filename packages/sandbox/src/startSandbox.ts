@@ -35,6 +35,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const { genesis, keys } = loadOrCreateGenesis(options.dataDir, options.accounts ?? DEFAULTS.accounts);
   const ledger = await Ledger.open({
     genesis,
+    protocol: options.consensusVersion ?? DEFAULTS.consensusVersion,
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
   });
 

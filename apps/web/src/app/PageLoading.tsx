@@ -1,9 +1,9 @@
-export const PAGE_LOADING_LABEL = 'Loading…';
+import { SHELL_LABELS } from './layout/shellLabels';
 
 export function PageLoading() {
   return (
     <p role="status" className="animate-pulse text-muted">
-      {PAGE_LOADING_LABEL}
+      {SHELL_LABELS.loading}
     </p>
   );
 }

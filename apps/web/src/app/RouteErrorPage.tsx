@@ -1,13 +1,7 @@
 import { SextantError } from '@sextant/core/errors/SextantError';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../ui/Button';
-
-export const ROUTE_ERROR_LABELS = {
-  title: 'This screen stopped working',
-  reload: 'Reload',
-  home: 'Back to the start',
-  chunk: 'Part of the app could not be loaded. The app may have been updated, or the server stopped: reload to try again.',
-} as const;
+import { ROUTE_ERROR_LABELS } from './routeErrorLabels';
 
 /** Replaces a screen that threw while rendering or loading: says what happened, never a blank page. */
 export function RouteErrorPage() {

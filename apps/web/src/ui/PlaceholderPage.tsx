@@ -1,10 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Panel } from './Panel';
-
-export const PLACEHOLDER_LABELS = {
-  notBuilt: 'This screen is not built yet.',
-  willShow: 'It will show',
-} as const;
+import { PLACEHOLDER_LABELS } from './placeholderLabels';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -26,7 +22,7 @@ export function PlaceholderPage({ title, shows, params = [] }: PlaceholderPagePr
             {params.map((p) => (
               <div key={p.label} className="contents">
                 <dt className="text-xs font-medium text-muted sm:pt-0.5">{p.label}</dt>
-                <dd className="font-mono text-[13px] break-all" data-testid={`param-${p.label.toLowerCase()}`}>
+                <dd className="font-mono text-[13px] break-all" data-testid={`param-${p.label.toLowerCase().replace(/\s+/g, "-")}`}>
                   {p.value}
                 </dd>
               </div>

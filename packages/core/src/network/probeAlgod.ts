@@ -58,8 +58,10 @@ function readAlgodInfo(versions: JsonValue | undefined, status: JsonValue | unde
     return '/versions has no genesis_id, genesis_hash_b64 and build';
   }
   if (!isJsonObject(status)) return '/v2/status did not answer JSON';
-  const lastRound = status['last-round'];
-  if (!isJsonUint(lastRound)) return '/v2/status has no last-round';
+  if (typeof status['last-version'] !== 'string') return '/v2/status has no last-version';
+  // A node may omit zero values (Go's omitempty): no last-round at genesis means round 0.
+  const lastRound = status['last-round'] ?? 0;
+  if (!isJsonUint(lastRound)) return '/v2/status has a last-round that is not a round number';
   const parts = [build['major'], build['minor'], build['build_number']].filter(isJsonUint).map(String);
   const channel = typeof build['channel'] === 'string' && build['channel'] !== '' ? `.${build['channel']}` : '';
   return { genesisId, genesisHash, version: parts.join('.') + channel, lastRound: BigInt(lastRound) };

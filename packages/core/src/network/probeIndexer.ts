@@ -10,6 +10,9 @@ import type { EndpointConfig } from './NetworkProfile';
 import type { ProbeOptions } from './probeAlgod';
 import type { IndexerInfo, IndexerProbe } from './ProbeResult';
 
+/** Fields of an indexer's /health answer; algod's /health answers with no body at all. */
+const HEALTH_FIELDS = ['round', 'is-migrating', 'db-available'];
+
 /** An authenticated path that is cheap on a real indexer; only its 401/403 matters. */
 export const INDEXER_TOKEN_CHECK_PATH = '/v2/assets?limit=1';
 
@@ -30,10 +33,12 @@ export async function probeIndexer(endpoint: EndpointConfig, options: ProbeOptio
   if (error) return { state: 'failed', url, error };
 
   const json = health.kind === 'response' ? health.json : undefined;
-  const round = isJsonObject(json) ? json['round'] : undefined;
-  const migrating = isJsonObject(json) ? json['is-migrating'] : undefined;
-  if (!isJsonUint(round) || typeof migrating !== 'boolean') {
-    const reason = '/health has no round and is-migrating';
+  const known = isJsonObject(json) && HEALTH_FIELDS.some((field) => field in json);
+  // Zero values may be omitted (Go's omitempty): a missing round is 0, a missing is-migrating false.
+  const round = isJsonObject(json) ? (json['round'] ?? 0) : undefined;
+  const migrating = isJsonObject(json) ? (json['is-migrating'] ?? false) : undefined;
+  if (!known || !isJsonUint(round) || typeof migrating !== 'boolean') {
+    const reason = '/health has no round, is-migrating or db-available';
     return { state: 'failed', url, error: new ProbeError('PROBE_NOT_INDEXER', { service: 'indexer', url, reason }) };
   }
   // Any other answer (even a 404 from an indexer without that route) says the token was accepted.

@@ -67,7 +67,7 @@ function fakeAlgod({ lastRound = '1234', header = DEFAULT_TOKEN_HEADERS.algod, p
     }
     if (path === `${prefix}/v2/status`) {
       if (req.headers[header.toLowerCase()] !== TOKEN) return json(res, 401, '{"message":"Invalid API Token"}');
-      return json(res, 200, `{"last-round":${lastRound},"catchup-time":0}`);
+      return json(res, 200, `{"last-round":${lastRound},"last-version":"future","catchup-time":0}`);
     }
     return json(res, 404, '{"message":"not found"}');
   };
@@ -176,12 +176,30 @@ describe('probeNetwork: algod', () => {
     expect(error.details.reason).toBe('GET /versions answered HTTP 404');
   });
 
-  it('says a status without last-round is not an algod', async () => {
+  it('says a status that is not a node status is not an algod', async () => {
     const algod = fakeAlgod();
     const url = await listen((req, res) => (req.url === '/v2/status' ? json(res, 200, '{"round":3}') : algod(req, res)));
     const error = algodError(await probeNetwork(profile(endpoint(url))));
     expect(error.code).toBe('PROBE_NOT_ALGOD');
-    expect(error.details.reason).toBe('/v2/status has no last-round');
+    expect(error.details.reason).toBe('/v2/status has no last-version');
+  });
+
+  it('says a status with a malformed last-round is not an algod', async () => {
+    const algod = fakeAlgod();
+    const url = await listen((req, res) =>
+      req.url === '/v2/status' ? json(res, 200, '{"last-round":"12","last-version":"v"}') : algod(req, res),
+    );
+    const error = algodError(await probeNetwork(profile(endpoint(url))));
+    expect(error.details.reason).toBe('/v2/status has a last-round that is not a round number');
+  });
+
+  it('reads an omitted last-round (a zero left out) as round 0', async () => {
+    const algod = fakeAlgod();
+    const url = await listen((req, res) =>
+      req.url === '/v2/status' ? json(res, 200, '{"last-version":"future","time-since-last-round":5}') : algod(req, res),
+    );
+    const probe = await probeNetwork(profile(endpoint(url)));
+    expect(probe.algod.state === 'ok' && probe.algod.info.lastRound).toBe(0n);
   });
 
   it('reports other HTTP failures with the status and the node’s message', async () => {
@@ -226,6 +244,13 @@ describe('probeNetwork: indexer', () => {
     expect(error.message).toBe(`Indexer at ${indexer} refused the token (HTTP 401).`);
   });
 
+  it('reads an indexer /health that leaves out zero values as round 0, not migrating', async () => {
+    const algod = await listen(fakeAlgod({ lastRound: '0' }));
+    const indexer = await listen((req, res) => json(res, 200, '{"db-available":true,"message":"0"}'));
+    const probe = await probeNetwork(profile(endpoint(algod), endpoint(indexer, 'indexer')));
+    expect(probe.indexer).toMatchObject({ state: 'ok', info: { round: 0n, migrating: false }, behind: 0n });
+  });
+
   it('accepts the token when the indexer lacks the checked route (404)', async () => {
     const algod = await listen(fakeAlgod({ lastRound: '7' }));
     const indexer = await listen(fakeIndexer(7, { assets: false }));
@@ -237,7 +262,7 @@ describe('probeNetwork: indexer', () => {
     const algod = await listen(fakeAlgod());
     const error = indexerError(await probeNetwork(profile(endpoint(algod), endpoint(algod, 'indexer'))));
     expect(error.code).toBe('PROBE_NOT_INDEXER');
-    expect(error.details.reason).toBe('/health has no round and is-migrating');
+    expect(error.details.reason).toBe('/health has no round, is-migrating or db-available');
   });
 
   it('says an unreachable indexer is unreachable while algod is fine', async () => {

@@ -112,6 +112,21 @@ describe('validateNetworkForm', () => {
     expect(errorsOf(form(patch))).toEqual(expected);
   });
 
+  it('still checks an optional section’s other fields when its URL is missing', () => {
+    const errors = errorsOf(
+      form((v) => {
+        v.kmd.port = '4002';
+        v.kmd.token = 'a b';
+      }),
+    );
+    expect(errors).toEqual({ 'kmd.url': M.urlRequiredForSection, 'kmd.token': M.tokenChars });
+  });
+
+  it('treats a blank optional section as absent, whatever its header name', () => {
+    const result = validateNetworkForm(form((v) => (v.indexer.tokenHeader = 'not a header!')));
+    expect(result.ok && result.profile.indexer).toBeUndefined();
+  });
+
   it('refuses a name another saved network already has', () => {
     expect(errorsOf(form(() => {}), ['my-node'])).toEqual({ name: M.nameTaken });
   });

@@ -68,11 +68,9 @@ function validateEndpoint(
   };
   const before = Object.keys(errors).length;
 
-  if (v.url === '') {
-    if (required) set('url', M.urlRequired);
-    else if (v.port !== '' || v.pathPrefix !== '' || v.token !== '') set('url', M.urlRequiredForSection);
-    return undefined;
-  }
+  const othersFilled = v.port !== '' || v.pathPrefix !== '' || v.token !== '';
+  // An optional service left blank is simply absent (its header name keeps its default).
+  if (v.url === '' && !required && !othersFilled) return undefined;
 
   let url: URL | undefined;
   try {
@@ -80,7 +78,8 @@ function validateEndpoint(
   } catch {
     url = undefined;
   }
-  if (url === undefined) set('url', M.urlInvalid);
+  if (v.url === '') set('url', required ? M.urlRequired : M.urlRequiredForSection);
+  else if (url === undefined) set('url', M.urlInvalid);
   else if (url.protocol !== 'http:' && url.protocol !== 'https:') set('url', M.urlScheme);
   else if (url.username !== '' || url.password !== '') set('url', M.urlCredentials);
   else if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(v.url)) set('url', M.urlExtra);

@@ -4,4 +4,6 @@ import type { Ledger } from '../ledger/Ledger';
 export interface AlgodContext {
   ledger: Ledger;
   token: string;
+  /** How long `wait-for-block-after` waits (algod: 1 minute); tests shorten it. */
+  waitForBlockTimeoutMs?: number;
 }

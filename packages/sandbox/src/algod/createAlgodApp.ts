@@ -1,7 +1,13 @@
 import type { Hono } from 'hono';
 import { createApiApp } from '../http/createApiApp';
 import type { AlgodContext } from './AlgodContext';
+import { accountRoutes } from './routes/accountRoutes';
+import { assetAppRoutes } from './routes/assetAppRoutes';
+import { blockRoutes } from './routes/blockRoutes';
+import { devmodeRoutes } from './routes/devmodeRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
+import { simulateRoutes } from './routes/simulateRoutes';
+import { transactionRoutes } from './routes/transactionRoutes';
 
 /** algod v2: one route module per area, all on the shared API app (CORS, token, errors). */
 export function createAlgodApp(ctx: AlgodContext): Hono {
@@ -11,5 +17,11 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
     publicPaths: ['/health', '/ready', '/versions', '/genesis'],
   });
   nodeRoutes(app, ctx);
+  transactionRoutes(app, ctx);
+  simulateRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  assetAppRoutes(app, ctx);
+  blockRoutes(app, ctx);
+  devmodeRoutes(app, ctx);
   return app;
 }

@@ -9,7 +9,8 @@ import { formatSourceError, type SourceError } from './asm/Token';
 export type AssembleDiagnostic = SourceError;
 
 export function reportProblems(errors: readonly SourceError[], warnings: readonly SourceError[]): string {
-  if (errors.length === 1 && warnings.length === 0) return `1 error: ${formatSourceError(errors[0] as SourceError)}\n`;
+  if (errors.length === 1 && warnings.length === 0)
+    return `1 error: ${formatSourceError(errors[0] as SourceError)}\n`;
   const lines = [...errors.slice(0, 10), ...warnings.slice(0, 10)].map((e) => `${formatSourceError(e)}\n`);
   return lines.join('');
 }

@@ -11,6 +11,10 @@ import { MAX_AVM_VERSION } from './opcodes';
 import { makeSourceMap, type SourceMap } from './sourceMap';
 import { ASSEMBLER_DEFAULT_VERSION, OPTIMIZE_CONSTANTS_VERSION } from './versions';
 
+// The error and the source map belong to assemble's API; they live in their own modules.
+export { AssembleError, type AssembleDiagnostic } from './AssembleError';
+export type { SourceMap } from './sourceMap';
+
 export interface AssembleOptions {
   /** The version to assemble for when the text has no `#pragma version` (go-algorand: 1). */
   readonly defaultVersion?: number;
@@ -37,7 +41,10 @@ export interface AssembleResult {
 export function assemble(source: string, options?: AssembleOptions): AssembleResult {
   const defaultVersion = options?.defaultVersion ?? ASSEMBLER_DEFAULT_VERSION;
   if (!Number.isInteger(defaultVersion) || defaultVersion < 0 || defaultVersion > MAX_AVM_VERSION) {
-    throw new AssembleError([{ line: 0, column: 0, message: `Can not assemble version ${defaultVersion}` }], []);
+    throw new AssembleError(
+      [{ line: 0, column: 0, message: `Can not assemble version ${defaultVersion}` }],
+      [],
+    );
   }
   const ops = readProgram(source, NO_VERSION, defaultVersion);
   if (ops.version === NO_VERSION || ops.version >= OPTIMIZE_CONSTANTS_VERSION) optimizeConstants(ops);

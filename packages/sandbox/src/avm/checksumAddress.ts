@@ -6,7 +6,9 @@ import { encodeAddress } from 'algosdk';
 import { sha512_256 } from '../util/sha512_256';
 import { decodeBase32NoPadding } from './goEncoding';
 
-export function decodeChecksumAddress(text: string): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
+export function decodeChecksumAddress(
+  text: string,
+): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
   const decoded = decodeBase32NoPadding(text);
   if (!decoded.ok) return { ok: false, message: `failed to decode address ${text} to base 32` };
   const raw = decoded.bytes;

@@ -5,7 +5,8 @@
  */
 import { goRuneU } from './goStrconv';
 
-export type DecodeResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string; position?: number };
+export type DecodeResult =
+  { ok: true; bytes: Uint8Array } | { ok: false; message: string; position?: number };
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -119,7 +120,7 @@ function decodeBase32Padded(src: number[]): DecodeResult {
   while (pos < olen) {
     const symbols: number[] = [];
     let end = false;
-    for (let j = 0; j < 8; ) {
+    for (let j = 0; j < 8;) {
       if (pos === olen) return corrupt('base32', olen - (olen - pos) - j);
       const c = src[pos] ?? 0;
       pos++;
@@ -164,8 +165,12 @@ export function decodeBase32AnyPadding(text: string): DecodeResult {
 /** hex.DecodeString, with Go's error texts. */
 export function decodeHex(text: string): DecodeResult {
   const src = utf8Bytes(text);
-  const val = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1);
-  const invalid = (c: number): DecodeResult => ({ ok: false, message: `encoding/hex: invalid byte: ${goRuneU(c)}` });
+  const val = (c: number) =>
+    c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1;
+  const invalid = (c: number): DecodeResult => ({
+    ok: false,
+    message: `encoding/hex: invalid byte: ${goRuneU(c)}`,
+  });
   const out: number[] = [];
   let j = 1;
   for (; j < src.length; j += 2) {

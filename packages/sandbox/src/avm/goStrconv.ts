@@ -101,7 +101,11 @@ export function parseGoInt(s: string, base: number, bitSize: number): ParseResul
 }
 
 /** The message Go's strconv errors print: `strconv.ParseUint: parsing "x": invalid syntax`. */
-export function strconvErrorText(fn: 'ParseUint' | 'ParseInt', input: string, error: 'syntax' | 'range'): string {
+export function strconvErrorText(
+  fn: 'ParseUint' | 'ParseInt',
+  input: string,
+  error: 'syntax' | 'range',
+): string {
   return `strconv.${fn}: parsing ${goQuote(input)}: ${error === 'syntax' ? 'invalid syntax' : 'value out of range'}`;
 }
 

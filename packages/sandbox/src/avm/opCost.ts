@@ -19,7 +19,8 @@ export type OpCost =
 function parseLinear(text: string, argCount: number): LinearCost {
   const m = /^(\d+)(?: \+ (\d+) per (?:(\d+) bytes|byte) of ([A-Z]))?$/.exec(text.trim());
   if (!m?.[1]) throw new TypeError(`unparseable opcode cost ${JSON.stringify(text)}`);
-  if (m[2] === undefined || m[4] === undefined) return { base: Number(m[1]), perChunk: 0, chunkSize: 0, depth: 0 };
+  if (m[2] === undefined || m[4] === undefined)
+    return { base: Number(m[1]), perChunk: 0, chunkSize: 0, depth: 0 };
   const argIndex = m[4].charCodeAt(0) - 'A'.charCodeAt(0);
   return {
     base: Number(m[1]),

@@ -1,24 +1,51 @@
 import type { Hono } from 'hono';
 import { createApiApp } from '../http/createApiApp';
 import type { LedgerView } from '../ledger/LedgerView';
+import { accountRoutes } from './routes/accountRoutes';
+import { applicationRoutes } from './routes/applicationRoutes';
+import { assetRoutes } from './routes/assetRoutes';
+import { blockRoutes } from './routes/blockRoutes';
+import type { IndexerDeps } from './routes/IndexerDeps';
+import { respond } from './routes/respond';
+import { transactionRoutes } from './routes/transactionRoutes';
+import { followLedger } from './store/followLedger';
+import { IndexStore } from './store/IndexStore';
 
 export interface IndexerContext {
   ledger: LedgerView;
   token: string;
 }
 
-/** indexer v2 over the sandbox's own ledger: it is always caught up (no migration, no lag). */
+/** What the indexer reports as its version (algorand/indexer 3.x API, served by the sandbox). */
+export const INDEXER_VERSION = '3.9.0-sextant';
+
+/**
+ * indexer v2 over the sandbox's own ledger: an in-memory index built from the ledger's blocks as they
+ * commit, so it is always caught up (no migration, no lag) and answers like algorand/indexer.
+ */
 export function createIndexerApp(ctx: IndexerContext): Hono {
   const app = createApiApp({ kind: 'indexer', token: ctx.token, publicPaths: ['/health'] });
-  app.get('/health', (c) =>
-    c.json({
-      'db-available': true,
-      'is-migrating': false,
-      message: String(ctx.ledger.latestRound()),
-      round: Number(ctx.ledger.latestRound()),
-      version: '3.9.0-sextant',
+  const store = new IndexStore(ctx.ledger.genesis);
+  const follower = followLedger(ctx.ledger, store);
+  const deps: IndexerDeps = { store, ledger: ctx.ledger };
+
+  app.get('/health', (c) => {
+    const round = Math.max(store.round, 0);
+    const error = follower.lastError();
+    return respond(c, {
       data: {},
-    }),
-  );
+      'db-available': true,
+      errors: error === undefined ? undefined : [`indexer error: ${error}`],
+      'is-migrating': false,
+      message: String(round),
+      round,
+      version: INDEXER_VERSION,
+    });
+  });
+  transactionRoutes(app, deps);
+  accountRoutes(app, deps);
+  assetRoutes(app, deps);
+  applicationRoutes(app, deps);
+  blockRoutes(app, deps);
   return app;
 }

@@ -92,7 +92,11 @@ export class Ledger implements LedgerView {
       rewardsPool: options.genesis.rwd,
     };
     this.state = genesisState(options.genesis, GENESIS_TXN_COUNTER);
-    const genesisBlock = makeGenesisBlock(this.params, BigInt(options.genesis.timestamp), GENESIS_TXN_COUNTER);
+    const genesisBlock = makeGenesisBlock(
+      this.params,
+      BigInt(options.genesis.timestamp),
+      GENESIS_TXN_COUNTER,
+    );
     this.chain.push(genesisBlock, algosdk.encodeMsgpack(genesisBlock), blockHash(genesisBlock.header), []);
   }
 
@@ -101,7 +105,8 @@ export class Ledger implements LedgerView {
     if (options.dataDir !== undefined) {
       mkdirSync(options.dataDir, { recursive: true });
       const { log, records, truncatedBytes } = BlockLog.open(join(options.dataDir, 'blocks.log'));
-      if (truncatedBytes > 0) console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
+      if (truncatedBytes > 0)
+        console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
       for (const record of records) {
         const round = ledger.chain.latestRound + 1n;
         const { block, group } = replayBlock(record, round, ledger.state, (g, delta) =>
@@ -156,7 +161,9 @@ export class Ledger implements LedgerView {
   application(id: bigint): algosdk.modelsv2.Application | undefined {
     const creator = this.state.appCreator(id);
     const params = creator === undefined ? undefined : this.state.account(creator)?.createdApps.get(id);
-    return creator === undefined || params === undefined ? undefined : toApplicationModel(id, creator, params);
+    return creator === undefined || params === undefined
+      ? undefined
+      : toApplicationModel(id, creator, params);
   }
 
   box(appId: bigint, name: Uint8Array): Uint8Array | undefined {
@@ -181,7 +188,8 @@ export class Ledger implements LedgerView {
    * in order, with `replay` true for those read back from the data dir; later ones as they come.
    */
   onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void {
-    for (let r = 1n; r <= this.chain.latestRound; r++) listener(this.chain.block(r) as algosdk.Block, r <= this.replayedTo);
+    for (let r = 1n; r <= this.chain.latestRound; r++)
+      listener(this.chain.block(r) as algosdk.Block, r <= this.replayedTo);
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -247,8 +255,7 @@ export class Ledger implements LedgerView {
   }
 
   stateDigest(): string {
-    const round = this.latestRound();
-    return stateDigest(this.state, round, this.chain.hash(round) as Uint8Array);
+    return stateDigest(this.state, this.latestRound());
   }
 
   /** `POST /v2/transactions`: decode, verify, evaluate, commit one block; returns the first txid. */
@@ -297,7 +304,10 @@ export class Ledger implements LedgerView {
    * in turn on one throwaway delta at the next round. Verification failures throw (HTTP 400);
    * evaluation failures are reported per group. Never changes state.
    */
-  simulate(groups: readonly (readonly algosdk.SignedTransaction[])[], options: { allowEmptySignatures: boolean }): SimulatedGroup[] {
+  simulate(
+    groups: readonly (readonly algosdk.SignedTransaction[])[],
+    options: { allowEmptySignatures: boolean },
+  ): SimulatedGroup[] {
     const round = this.latestRound() + 1n;
     const delta = new StateDelta(this.state);
     return groups.map((stxns) => {

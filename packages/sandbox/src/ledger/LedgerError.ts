@@ -20,7 +20,11 @@ export class LedgerError extends Error {
   readonly status: number;
   readonly data: Record<string, unknown> | undefined;
 
-  constructor(code: LedgerErrorCode, message: string, options: { status?: number; data?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: LedgerErrorCode,
+    message: string,
+    options: { status?: number; data?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'LedgerError';
     this.code = code;

@@ -30,7 +30,8 @@ export class RecentTxns {
       this.byTxid.set(p.txid, { round, index });
       txids.push(p.txid);
       const lease = p.txn.lease;
-      if (lease !== undefined && lease.some((b) => b !== 0)) this.leases.set(leaseKey(p.sender, lease), p.txn.lastValid);
+      if (lease !== undefined && lease.some((b) => b !== 0))
+        this.leases.set(leaseKey(p.sender, lease), p.txn.lastValid);
     });
     this.rounds.push({ round, txids });
     this.prune(round);

@@ -23,7 +23,9 @@ export function replayBlock(
   try {
     block = algosdk.decodeMsgpack(record.block, algosdk.Block);
   } catch (err) {
-    throw new LedgerError('store', `block log: round ${round} does not decode: ${(err as Error).message}`, { cause: err });
+    throw new LedgerError('store', `block log: round ${round} does not decode: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   if (block.header.round !== round) {
     throw new LedgerError('store', `block log: expected round ${round}, found ${block.header.round}`);
@@ -46,7 +48,9 @@ export function replayBlock(
   try {
     evaluate(group, delta);
   } catch (err) {
-    throw new LedgerError('store', `block log: round ${round} no longer applies: ${(err as Error).message}`, { cause: err });
+    throw new LedgerError('store', `block log: round ${round} no longer applies: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   if (delta.txnCounter !== block.header.txnCounter) {
     throw new LedgerError(

@@ -4,18 +4,22 @@ import type { LedgerState } from './state/LedgerState';
 
 /**
  * A hash of everything the ledger state holds, in a canonical order (sorted keys, bigints as
- * decimal): two ledgers that applied the same blocks give the same digest, whatever order their
- * maps were filled in. Used to check that replay after a crash rebuilds exactly the state a fresh
- * ledger reaches.
+ * decimal): two ledgers that applied the same groups give the same digest, whatever order their
+ * maps were filled in. Block headers (timestamps) are not state and are left out, so a fresh
+ * ledger re-submitting the same groups later reaches the same digest. Used to check that replay
+ * after a crash rebuilds exactly that state.
  */
-export function stateDigest(state: LedgerState, round: bigint, latestHash: Uint8Array): string {
+export function stateDigest(state: LedgerState, round: bigint): string {
   const h = createHash('sha512-256');
-  const put = (v: unknown) => h.update(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x)) + '\n');
-  put(['round', round, Buffer.from(latestHash).toString('hex'), state.txnCounter]);
-  for (const addr of [...state.accounts.keys()].sort()) put([addr, describe(state.accounts.get(addr) as AccountData)]);
+  const put = (v: unknown) =>
+    h.update(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x)) + '\n');
+  put(['round', round, state.txnCounter]);
+  for (const addr of [...state.accounts.keys()].sort())
+    put([addr, describe(state.accounts.get(addr) as AccountData)]);
   put(sortedEntries(state.assetCreators));
   put(sortedEntries(state.appCreators));
-  for (const key of [...state.boxes.keys()].sort()) put([hex(key), Buffer.from(state.boxes.get(key) as Uint8Array).toString('hex')]);
+  for (const key of [...state.boxes.keys()].sort())
+    put([hex(key), Buffer.from(state.boxes.get(key) as Uint8Array).toString('hex')]);
   return h.digest('hex');
 }
 

@@ -19,7 +19,8 @@ export interface VerifyOptions {
 export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOptions): void {
   for (const p of group) {
     checkWellFormed(p);
-    if (p.txn.type === algosdk.TransactionType.appl && options.avm === undefined) requiresAvm(p, 'an application call');
+    if (p.txn.type === algosdk.TransactionType.appl && options.avm === undefined)
+      requiresAvm(p, 'an application call');
   }
   checkGroup(group);
   checkFees(group);

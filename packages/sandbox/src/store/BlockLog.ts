@@ -1,4 +1,13 @@
-import { closeSync, existsSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from './BlockRecord';
@@ -73,7 +82,10 @@ export class BlockLog {
       } catch {
         // The original error is what matters; open() will cut a torn tail anyway.
       }
-      throw new LedgerError('store', `failed to write the block log: ${(err as Error).message}`, { status: 500, cause: err });
+      throw new LedgerError('store', `failed to write the block log: ${(err as Error).message}`, {
+        status: 500,
+        cause: err,
+      });
     }
   }
 

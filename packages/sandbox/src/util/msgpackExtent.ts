@@ -17,7 +17,8 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
   let pending = 1;
   const stack: number[] = [];
   const need = (n: number) => {
-    if (p + n > buf.length) throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
+    if (p + n > buf.length)
+      throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
   };
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   while (true) {
@@ -37,36 +38,110 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
     else if (b >= 0xa0 && b <= 0xbf) skip = b & 0x1f;
     else {
       switch (b) {
-        case 0xc0: case 0xc2: case 0xc3: break;
-        case 0xc4: case 0xd9: need(1); skip = buf[p] as number; p += 1; break;
-        case 0xc5: case 0xda: need(2); skip = view.getUint16(p); p += 2; break;
-        case 0xc6: case 0xdb: need(4); skip = view.getUint32(p); p += 4; break;
-        case 0xc7: need(1); skip = (buf[p] as number) + 1; p += 1; break;
-        case 0xc8: need(2); skip = view.getUint16(p) + 1; p += 2; break;
-        case 0xc9: need(4); skip = view.getUint32(p) + 1; p += 4; break;
-        case 0xca: skip = 4; break;
-        case 0xcb: skip = 8; break;
-        case 0xcc: case 0xd0: skip = 1; break;
-        case 0xcd: case 0xd1: skip = 2; break;
-        case 0xce: case 0xd2: skip = 4; break;
-        case 0xcf: case 0xd3: skip = 8; break;
-        case 0xd4: skip = 2; break;
-        case 0xd5: skip = 3; break;
-        case 0xd6: skip = 5; break;
-        case 0xd7: skip = 9; break;
-        case 0xd8: skip = 17; break;
-        case 0xdc: need(2); children = view.getUint16(p); p += 2; break;
-        case 0xdd: need(4); children = view.getUint32(p); p += 4; break;
-        case 0xde: need(2); children = view.getUint16(p) * 2; p += 2; break;
-        case 0xdf: need(4); children = view.getUint32(p) * 2; p += 4; break;
-        default: throw new MsgpackExtentError(`invalid msgpack byte 0x${b.toString(16)} at ${p - 1}`);
+        case 0xc0:
+        case 0xc2:
+        case 0xc3:
+          break;
+        case 0xc4:
+        case 0xd9:
+          need(1);
+          skip = buf[p] as number;
+          p += 1;
+          break;
+        case 0xc5:
+        case 0xda:
+          need(2);
+          skip = view.getUint16(p);
+          p += 2;
+          break;
+        case 0xc6:
+        case 0xdb:
+          need(4);
+          skip = view.getUint32(p);
+          p += 4;
+          break;
+        case 0xc7:
+          need(1);
+          skip = (buf[p] as number) + 1;
+          p += 1;
+          break;
+        case 0xc8:
+          need(2);
+          skip = view.getUint16(p) + 1;
+          p += 2;
+          break;
+        case 0xc9:
+          need(4);
+          skip = view.getUint32(p) + 1;
+          p += 4;
+          break;
+        case 0xca:
+          skip = 4;
+          break;
+        case 0xcb:
+          skip = 8;
+          break;
+        case 0xcc:
+        case 0xd0:
+          skip = 1;
+          break;
+        case 0xcd:
+        case 0xd1:
+          skip = 2;
+          break;
+        case 0xce:
+        case 0xd2:
+          skip = 4;
+          break;
+        case 0xcf:
+        case 0xd3:
+          skip = 8;
+          break;
+        case 0xd4:
+          skip = 2;
+          break;
+        case 0xd5:
+          skip = 3;
+          break;
+        case 0xd6:
+          skip = 5;
+          break;
+        case 0xd7:
+          skip = 9;
+          break;
+        case 0xd8:
+          skip = 17;
+          break;
+        case 0xdc:
+          need(2);
+          children = view.getUint16(p);
+          p += 2;
+          break;
+        case 0xdd:
+          need(4);
+          children = view.getUint32(p);
+          p += 4;
+          break;
+        case 0xde:
+          need(2);
+          children = view.getUint16(p) * 2;
+          p += 2;
+          break;
+        case 0xdf:
+          need(4);
+          children = view.getUint32(p) * 2;
+          p += 4;
+          break;
+        default:
+          throw new MsgpackExtentError(`invalid msgpack byte 0x${b.toString(16)} at ${p - 1}`);
       }
     }
     need(skip);
     p += skip;
     if (children > 0) {
       // Each child needs at least one byte: a count larger than what is left is a lie.
-      if (children > buf.length - p) throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
+      if (children > buf.length - p)
+        throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
       if (stack.length >= maxDepth) throw new MsgpackExtentError(`msgpack nesting deeper than ${maxDepth}`);
       stack.push(pending);
       pending = children;

@@ -16,7 +16,11 @@ export function fastSignedTxn(txn: algosdk.Transaction, secretKey: Uint8Array): 
   const id = Buffer.from(secretKey.subarray(0, 32)).toString('latin1');
   let key = keys.get(id);
   if (key === undefined) {
-    key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
+    key = createPrivateKey({
+      key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]),
+      format: 'der',
+      type: 'pkcs8',
+    });
     keys.set(id, key);
   }
   const sig = new Uint8Array(sign(null, txn.bytesToSign(), key));
@@ -27,6 +31,10 @@ export function fastSignedTxn(txn: algosdk.Transaction, secretKey: Uint8Array): 
 
 /** A raw ed25519 signature over arbitrary bytes (multisig subsignatures). */
 export function fastRawSign(bytes: Uint8Array, secretKey: Uint8Array): Uint8Array {
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
+  const key = createPrivateKey({
+    key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   return new Uint8Array(sign(null, bytes, key));
 }

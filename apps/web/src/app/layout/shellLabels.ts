@@ -15,11 +15,12 @@ export const SHELL_LABELS = {
   recheck: 'Check again',
   settings: 'Settings',
   search: 'Search',
-  searchPlaceholder: 'Address, txid, group id, asset / app id or round',
+  searchPlaceholder: 'Address, txid, group id or number',
   searchChoices: 'Search results',
   dismiss: 'Dismiss',
   problemsTitle: 'Some saved settings were reset',
   nav: 'Main',
+  loading: 'Loading…',
 } as const;
 
 export const SEARCH_CHOICE_LABELS = {

@@ -32,10 +32,8 @@ export const SETTINGS_LABELS = {
     tokenHeader: 'Token header',
   } satisfies Record<EndpointField, string>,
   placeholders: {
-    url: 'http://127.0.0.1',
-    port: '4001',
-    pathPrefix: '/algod',
-    token: '',
-    tokenHeader: '',
-  } satisfies Record<EndpointField, string>,
+    algod: { url: 'http://127.0.0.1', port: '4001', pathPrefix: '', token: '', tokenHeader: '' },
+    indexer: { url: 'http://127.0.0.1', port: '8980', pathPrefix: '', token: '', tokenHeader: '' },
+    kmd: { url: 'http://127.0.0.1', port: '4002', pathPrefix: '', token: '', tokenHeader: '' },
+  } satisfies Record<ServiceKind, Record<EndpointField, string>>,
 } as const;

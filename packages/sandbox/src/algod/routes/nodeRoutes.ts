@@ -1,8 +1,14 @@
+import algosdk from 'algosdk';
 import type { Hono } from 'hono';
 import { BUILD_VERSION } from '../BUILD_VERSION';
 import type { AlgodContext } from '../AlgodContext';
+import { parseUint64 } from '../params';
+import { sendModel } from '../respond';
 
-/** `/health`, `/ready`, `/versions`, `/genesis`, `/v2/status`: what a client asks first. */
+/** algod's WaitForBlockTimeout. */
+export const WAIT_FOR_BLOCK_TIMEOUT_MS = 60_000;
+
+/** `/health`, `/ready`, `/versions`, `/genesis`, `/v2/status` (+ wait), `/v2/ledger/supply`. */
 export function nodeRoutes(app: Hono, ctx: AlgodContext): void {
   const { ledger } = ctx;
   app.get('/health', (c) => c.json(null));
@@ -18,30 +24,51 @@ export function nodeRoutes(app: Hono, ctx: AlgodContext): void {
   app.get('/genesis', (c) =>
     c.text(JSON.stringify(ledger.genesis, null, 2), 200, { 'Content-Type': 'application/json' }),
   );
-  app.get('/v2/status', (c) => c.json(statusBody(ctx)));
+  app.get('/v2/status', (c) => sendModel(c, statusModel(ctx)));
+  app.get('/v2/status/wait-for-block-after/:round', async (c) => {
+    const round = parseUint64('round', c.req.param('round'));
+    await ledger.waitForRound(
+      round + 1n,
+      ctx.waitForBlockTimeoutMs ?? WAIT_FOR_BLOCK_TIMEOUT_MS,
+      c.req.raw.signal,
+    );
+    return sendModel(c, statusModel(ctx));
+  });
+  app.get('/v2/ledger/supply', (c) => {
+    const { total, online } = ledger.supply();
+    return sendModel(
+      c,
+      new algosdk.modelsv2.SupplyResponse({
+        currentRound: ledger.latestRound(),
+        totalMoney: total,
+        onlineMoney: online,
+        onlineStake: online,
+      }),
+    );
+  });
 }
 
 /** The `/v2/status` body; `wait-for-block-after` answers with the same. */
-export function statusBody({ ledger }: AlgodContext): Record<string, unknown> {
+export function statusModel({ ledger }: AlgodContext): algosdk.modelsv2.NodeStatusResponse {
   const last = ledger.latestRound();
-  return {
+  return new algosdk.modelsv2.NodeStatusResponse({
     catchpoint: '',
-    'catchpoint-acquired-blocks': 0,
-    'catchpoint-processed-accounts': 0,
-    'catchpoint-processed-kvs': 0,
-    'catchpoint-total-accounts': 0,
-    'catchpoint-total-blocks': 0,
-    'catchpoint-total-kvs': 0,
-    'catchpoint-verified-accounts': 0,
-    'catchpoint-verified-kvs': 0,
-    'catchup-time': 0,
-    'last-catchpoint': '',
-    'last-round': Number(last),
-    'last-version': ledger.protocol,
-    'next-version': ledger.protocol,
-    'next-version-round': Number(last) + 1,
-    'next-version-supported': true,
-    'stopped-at-unsupported-round': false,
-    'time-since-last-round': Math.max(0, Date.now() - ledger.latestBlockMadeAt()) * 1_000_000,
-  };
+    catchpointAcquiredBlocks: 0,
+    catchpointProcessedAccounts: 0,
+    catchpointProcessedKvs: 0,
+    catchpointTotalAccounts: 0,
+    catchpointTotalBlocks: 0,
+    catchpointTotalKvs: 0,
+    catchpointVerifiedAccounts: 0,
+    catchpointVerifiedKvs: 0,
+    catchupTime: 0,
+    lastCatchpoint: '',
+    lastRound: last,
+    lastVersion: ledger.protocol,
+    nextVersion: ledger.protocol,
+    nextVersionRound: last + 1n,
+    nextVersionSupported: true,
+    stoppedAtUnsupportedRound: false,
+    timeSinceLastRound: BigInt(Math.max(0, Date.now() - ledger.latestBlockMadeAt())) * 1_000_000n,
+  });
 }

@@ -30,7 +30,12 @@ export interface LabelRef {
   readonly end: number;
 }
 
-export type AsmFunc = (ops: OpStream, spec: AsmSpec, mnemonic: Token, args: readonly Token[]) => SourceError | undefined;
+export type AsmFunc = (
+  ops: OpStream,
+  spec: AsmSpec,
+  mnemonic: Token,
+  args: readonly Token[],
+) => SourceError | undefined;
 
 /** An op as the assembler uses it: possibly renamed by a pseudo-op (`txn` with two immediates is txna). */
 export interface AsmSpec {

@@ -140,17 +140,22 @@ export const asmMethod: AsmFunc = (ops, spec, mnemonic, args) => {
   const sig = parseStringLiteral(arg.str);
   if (!sig.ok) return errorAt(arg, sig.message);
   try {
-    ABIMethod.fromSignature(new TextDecoder().decode(sig.bytes));
+    ABIMethod.fromSignature(new TextDecoder('utf-8', { ignoreBOM: true }).decode(sig.bytes));
   } catch (e) {
     // The ABI is not consensus: go-algorand only warns about signatures it cannot parse.
-    ops.warn(arg, `invalid ARC-4 ABI method signature for method op: ${e instanceof Error ? e.message : String(e)}`);
+    ops.warn(
+      arg,
+      `invalid ARC-4 ABI method signature for method op: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   const err = byteLiteral(ops, sha512_256(sig.bytes).slice(0, 4));
   return err === undefined ? undefined : errorAt(arg, err);
 };
 
-export const asmIntC: AsmFunc = (ops, spec, mnemonic, args) => asmConstIndex(ops, spec, mnemonic, args, writeIntc);
-export const asmByteC: AsmFunc = (ops, spec, mnemonic, args) => asmConstIndex(ops, spec, mnemonic, args, writeBytec);
+export const asmIntC: AsmFunc = (ops, spec, mnemonic, args) =>
+  asmConstIndex(ops, spec, mnemonic, args, writeIntc);
+export const asmByteC: AsmFunc = (ops, spec, mnemonic, args) =>
+  asmConstIndex(ops, spec, mnemonic, args, writeBytec);
 
 function asmConstIndex(
   ops: OpStream,

@@ -89,7 +89,10 @@ export const asmItxnField: AsmFunc = (ops, spec, mnemonic, args) => {
   const settable = SETTABLE.byName(arg.str);
   if (!settable) return errorAt(arg, `${spec.name} ${goQuote(arg.str)} is not allowed.`);
   if (settable.version > ops.version) {
-    return errorAt(arg, `${spec.name} ${arg.str} field was introduced in v${settable.version}. Missed #pragma version?`);
+    return errorAt(
+      arg,
+      `${spec.name} ${arg.str} field was introduced in v${settable.version}. Missed #pragma version?`,
+    );
   }
   writeOpcode(ops, spec);
   ops.write(settable.code);

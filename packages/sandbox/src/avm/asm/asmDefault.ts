@@ -37,12 +37,17 @@ export function checkArgCount(
     column = extra.col;
   }
   const message =
-    expected === 1 ? `${name} expects 1 immediate argument` : `${name} expects ${expected} immediate arguments`;
+    expected === 1
+      ? `${name} expects 1 immediate argument`
+      : `${name} expects ${expected} immediate arguments`;
   return { line, column, message };
 }
 
 /** A number 0..255; `label` names it in the error. */
-export function byteImm(value: string, label: string): { ok: true; value: number } | { ok: false; message: string } {
+export function byteImm(
+  value: string,
+  label: string,
+): { ok: true; value: number } | { ok: false; message: string } {
   const r = parseGoUint(value, 0, 64);
   if (!r.ok) return { ok: false, message: `unable to parse ${label} ${goQuote(value)} as integer` };
   if (r.value > 255n) return { ok: false, message: `${label} beyond 255: ${r.value}` };
@@ -64,7 +69,9 @@ export function writeOpcode(ops: OpStream, spec: AsmSpec): void {
 
 /** "name" or, for a pseudo-op, "name with N immediates", as the position hints print it. */
 function hintName(ops: OpStream, spec: AsmSpec, args: readonly Token[]): string {
-  return ops.pseudoOps?.has(spec.name) ? `${spec.name} with ${joinIntsOnOr('immediate', [args.length])}` : spec.name;
+  return ops.pseudoOps?.has(spec.name)
+    ? `${spec.name} with ${joinIntsOnOr('immediate', [args.length])}`
+    : spec.name;
 }
 
 /** A field name where a number was expected, or the reverse: which positions would take it. */
@@ -76,7 +83,10 @@ function misplaced(ops: OpStream, spec: AsmSpec, args: readonly Token[], i: numb
     if (wantField ? other.group?.byName(arg.str) : !other.group) positions.push(j + 1);
   });
   if (positions.length === 0) return undefined;
-  return errorAt(arg, `${hintName(ops, spec, args)} can only use ${goQuote(arg.str)} as immediate ${positions.join(' or ')}`);
+  return errorAt(
+    arg,
+    `${hintName(ops, spec, args)} can only use ${goQuote(arg.str)} as immediate ${positions.join(' or ')}`,
+  );
 }
 
 /** A field that only another arity of the pseudo-op accepts (`txn ApplicationArgs` needs 2 immediates). */
@@ -85,7 +95,8 @@ function wrongArity(ops: OpStream, spec: AsmSpec, arg: Token): SourceError | und
   if (!pseudos) return undefined;
   const counts: number[] = [];
   for (const [count, ps] of pseudos) {
-    for (const imm of ps.immediates) if (imm.kind === 'uint8' && imm.group?.byName(arg.str)) counts.push(count);
+    for (const imm of ps.immediates)
+      if (imm.kind === 'uint8' && imm.group?.byName(arg.str)) counts.push(count);
   }
   if (counts.length === 0) return undefined;
   return errorAt(
@@ -94,7 +105,12 @@ function wrongArity(ops: OpStream, spec: AsmSpec, arg: Token): SourceError | und
   );
 }
 
-export function asmDefault(ops: OpStream, spec: AsmSpec, mnemonic: Token, args: readonly Token[]): SourceError | undefined {
+export function asmDefault(
+  ops: OpStream,
+  spec: AsmSpec,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceError | undefined {
   const countError = checkArgCount(spec.name, mnemonic, args, spec.immediates.length);
   if (countError) return countError;
   writeOpcode(ops, spec);

@@ -53,7 +53,9 @@ export function parseBinaryArgs(args: readonly Token[]): LiteralResult {
 }
 
 /** A double-quoted TEAL string literal, decoded byte by byte as go-algorand does. */
-export function parseStringLiteral(text: string): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
+export function parseStringLiteral(
+  text: string,
+): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
   const input = encoder.encode(text);
   const end = input.length - 1;
   if (input[0] !== 0x22 || input[end] !== 0x22) return { ok: false, message: 'no quotes' };

@@ -8,7 +8,17 @@ import { ON_COMPLETION_CONSTANTS, TXN_TYPE_CONSTANTS } from './namedConstants';
 import { NO_VERSION, type OpStream } from './OpStream';
 import { errorAt, type SourceError, type Token } from './Token';
 
-const PSEUDO_OP_NAMES = new Set(['int', 'byte', 'addr', 'method', 'txn', 'gtxn', 'gtxns', 'extract', 'replace']);
+const PSEUDO_OP_NAMES = new Set([
+  'int',
+  'byte',
+  'addr',
+  'method',
+  'txn',
+  'gtxn',
+  'gtxns',
+  'extract',
+  'replace',
+]);
 const OTHER_ALLOWED = new Set([...'+-*/^%&|~!><=?_']);
 
 function isLetter(ch: string): boolean {
@@ -19,10 +29,15 @@ function isDigit(ch: string): boolean {
 }
 
 /** Why `name` cannot be a macro name at `version` (NO_VERSION skips the opcode and field checks). */
-export function macroNameError(name: string, version: number, labels: ReadonlyMap<string, number>): string | undefined {
+export function macroNameError(
+  name: string,
+  version: number,
+  labels: ReadonlyMap<string, number>,
+): string | undefined {
   const chars = [...name];
   for (const ch of chars) {
-    if (!isLetter(ch) && !isDigit(ch) && !OTHER_ALLOWED.has(ch)) return `${ch} character not allowed in macro name`;
+    if (!isLetter(ch) && !isDigit(ch) && !OTHER_ALLOWED.has(ch))
+      return `${ch} character not allowed in macro name`;
   }
   const [first = '', second = ''] = chars;
   if (isDigit(first)) return `Cannot begin macro name with number: ${name}`;
@@ -91,7 +106,10 @@ function define(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
 }
 
 function extraTokens(tokens: readonly Token[]): string {
-  return tokens.slice(3).map((t) => ` ${t.str}`).join('');
+  return tokens
+    .slice(3)
+    .map((t) => ` ${t.str}`)
+    .join('');
 }
 
 function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefined {
@@ -102,7 +120,8 @@ function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
   switch (key.str) {
     case 'version': {
       if (!value) return errorAt(key, 'no version value');
-      if (tokens.length > 3) return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
+      if (tokens.length > 3)
+        return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
       if (ops.written > 0) return errorAt(directive, '#pragma version is only allowed before instructions');
       const ver = parseGoUint(value.str, 0, 64);
       if (!ver.ok) return errorAt(value, `bad #pragma version: ${goQuote(value.str)}`);
@@ -113,12 +132,14 @@ function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
         if (!recheckMacroNames(ops)) return errorAt(value, 'version is incompatible with defined macros');
         return undefined;
       }
-      if (ops.version !== v) return errorAt(value, `version mismatch: assembling v${v} with v${ops.version} assembler`);
+      if (ops.version !== v)
+        return errorAt(value, `version mismatch: assembling v${v} with v${ops.version} assembler`);
       return undefined;
     }
     case 'typetrack': {
       if (!value) return errorAt(key, 'no typetrack value');
-      if (tokens.length > 3) return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
+      if (tokens.length > 3)
+        return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
       const on = parseGoBool(value.str);
       if (on === undefined) return errorAt(value, `bad #pragma typetrack: ${goQuote(value.str)}`);
       if (!ops.typeTracking && on) ops.known.reset();

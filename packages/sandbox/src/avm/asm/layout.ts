@@ -45,7 +45,7 @@ function positions(chunks: readonly Chunk[]): number[] {
 
 function zigzag(n: number): bigint {
   const b = BigInt(n);
-  return b >= 0n ? b << 1n : ((-b) << 1n) - 1n;
+  return b >= 0n ? b << 1n : (-b << 1n) - 1n;
 }
 
 /** The signed offset a varint branch encodes: from the instruction's end forward, from its start backward. */
@@ -54,10 +54,14 @@ function varintOffset(pos: number[], ref: LabelRef, dest: number): number {
   return dest >= start ? dest - (pos[ref.end] ?? 0) : dest - start;
 }
 
-/** Grows varint offset slots until each holds its offset; slots never shrink, so this ends. */
+/**
+ * Grows varint offset slots until each holds its offset. An offset counts the bytes between the
+ * branch and its target, never the branch's own size, so offsets only grow as slots grow: the
+ * loop ends, and every slot ends up exactly the size of its offset's minimal varint.
+ */
 function sizeVarintSlots(ops: OpStream): void {
   const refs = ops.labelRefs.filter((r) => (ops.chunks[r.slot] as Extract<Chunk, { kind: 'offset' }>).varint);
-  for (let changed = refs.length > 0; changed; ) {
+  for (let changed = refs.length > 0; changed;) {
     changed = false;
     const pos = positions(ops.chunks);
     for (const ref of refs) {
@@ -73,16 +77,6 @@ function sizeVarintSlots(ops: OpStream): void {
   }
 }
 
-/** A zigzag varint padded to `size` bytes (continuation bits on zero groups) when it needs fewer. */
-function paddedVarint(n: number, size: number): number[] {
-  const bytes = uvarint(zigzag(n));
-  while (bytes.length < size) {
-    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) | 0x80;
-    bytes.push(0);
-  }
-  return bytes;
-}
-
 /** Fills each offset slot, recording go-algorand's label errors. Returns slot index → bytes. */
 function resolveLabels(ops: OpStream, pos: number[]): Map<number, number[]> {
   const filled = new Map<number, number[]>();
@@ -94,7 +88,8 @@ function resolveLabels(ops: OpStream, pos: number[]): Map<number, number[]> {
     const name = ref.label.str;
     const destMark = ops.labels.get(name);
     if (destMark === undefined) {
-      if (!reported.has(name)) ops.record(errorAt(ref.label, `reference to undefined label ${goQuote(name)}`));
+      if (!reported.has(name))
+        ops.record(errorAt(ref.label, `reference to undefined label ${goQuote(name)}`));
       reported.add(name);
       continue;
     }
@@ -104,16 +99,24 @@ function resolveLabels(ops: OpStream, pos: number[]): Map<number, number[]> {
     const slot = ops.chunks[ref.slot] as Extract<Chunk, { kind: 'offset' }>;
     if (slot.varint) {
       if (dest === pos[ref.start]) {
-        ops.record(errorAt(ref.label, `label ${goQuote(name)} is the start of its own branch, which cannot be encoded`));
+        ops.record(
+          errorAt(
+            ref.label,
+            `label ${goQuote(name)} is the start of its own branch, which cannot be encoded`,
+          ),
+        );
         continue;
       }
-      filled.set(ref.slot, paddedVarint(varintOffset(pos, ref, dest), slot.size));
+      filled.set(ref.slot, uvarint(zigzag(varintOffset(pos, ref, dest))));
       continue;
     }
     const end = pos[ref.end] ?? 0;
     if (noBackJumps && dest < end) {
       ops.record(
-        errorAt(ref.label, `label ${goQuote(name)} is a back reference, back jump support was introduced in v4`),
+        errorAt(
+          ref.label,
+          `label ${goQuote(name)} is a back reference, back jump support was introduced in v4`,
+        ),
       );
       continue;
     }

@@ -3,7 +3,10 @@
  * application-call completion actions (`int NoOp`, `int OptIn`...). Macros may not shadow them.
  */
 export const TXN_TYPE_CONSTANTS: ReadonlyMap<string, bigint> = new Map(
-  ['unknown', 'pay', 'keyreg', 'acfg', 'axfer', 'afrz', 'appl', 'stpf', 'hb'].map((name, i) => [name, BigInt(i)]),
+  ['unknown', 'pay', 'keyreg', 'acfg', 'axfer', 'afrz', 'appl', 'stpf', 'hb'].map((name, i) => [
+    name,
+    BigInt(i),
+  ]),
 );
 
 export const ON_COMPLETION_CONSTANTS: ReadonlyMap<string, bigint> = new Map(

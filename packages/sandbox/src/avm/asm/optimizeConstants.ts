@@ -8,7 +8,12 @@ import type { Chunk, OpStream } from './OpStream';
 
 type ConstChunk = Extract<Chunk, { kind: 'int' | 'byte' }>;
 
-function optimize<T>(values: T[], refs: ConstChunk[], same: (a: T, b: T) => boolean, valueOf: (c: ConstChunk) => T): T[] {
+function optimize<T>(
+  values: T[],
+  refs: ConstChunk[],
+  same: (a: T, b: T) => boolean,
+  valueOf: (c: ConstChunk) => T,
+): T[] {
   const freqs = values.map((value) => ({ value, freq: 0 }));
   for (const ref of refs) {
     const f = freqs.find((x) => same(x.value, valueOf(ref)));
@@ -35,7 +40,12 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 export function optimizeConstants(ops: OpStream): void {
   if (ops.cntIntcBlock === 0) {
     const refs = ops.chunks.filter((c): c is Extract<Chunk, { kind: 'int' }> => c.kind === 'int');
-    ops.intc = optimize(ops.intc, refs, (a, b) => a === b, (c) => c.value as bigint);
+    ops.intc = optimize(
+      ops.intc,
+      refs,
+      (a, b) => a === b,
+      (c) => c.value as bigint,
+    );
   }
   if (ops.cntBytecBlock === 0) {
     const refs = ops.chunks.filter((c): c is Extract<Chunk, { kind: 'byte' }> => c.kind === 'byte');

@@ -16,6 +16,9 @@ const MAX_LINE_BYTES = 64 * 1024;
 
 const DEADENING = new Set(['b', 'callsub', 'retsub', 'err', 'return']);
 
+/** What Go's strings.TrimSpace would empty (unicode.IsSpace; unlike JS trim, not U+FEFF). */
+const GO_SPACE_ONLY = /^[\t\n\v\f\r \u0085\u00a0\u2028\u2029\p{Zs}]*$/u;
+
 const encoder = new TextEncoder();
 
 /** Lines as bufio.ScanLines yields them: split at \n, a trailing \r dropped, no empty last line. */
@@ -37,7 +40,13 @@ function reJoin(instruction: string, args: readonly Token[]): string {
 }
 
 /** Checks the stack has `args` (unless the code is dead), then pushes `returns`. */
-function trackStack(ops: OpStream, args: readonly StackType[], returns: readonly StackType[], name: string, tokens: readonly Token[]) {
+function trackStack(
+  ops: OpStream,
+  args: readonly StackType[],
+  returns: readonly StackType[],
+  name: string,
+  tokens: readonly Token[],
+) {
   const known = ops.known;
   if (known.deadcode) return;
   const mnemonic = tokens[0] as Token;
@@ -51,7 +60,10 @@ function trackStack(ops: OpStream, args: readonly StackType[], returns: readonly
       const want = args[i] as StackType;
       const got = known.pop();
       if (!overlaps(got, want)) {
-        ops.typeError(mnemonic, `${reJoin(name, tokens.slice(1))} arg ${i} wanted type ${want.name} got ${got.name}`);
+        ops.typeError(
+          mnemonic,
+          `${reJoin(name, tokens.slice(1))} arg ${i} wanted type ${want.name} got ${got.name}`,
+        );
       }
     }
   }
@@ -62,7 +74,8 @@ function assembleStatement(ops: OpStream, current: Token[]): void {
   const first = current[0] as Token;
   if (first.str.endsWith(':')) {
     const label = first.str.slice(0, -1);
-    if (ops.macros.has(label)) ops.record(errorAt(first, `Cannot create label with same name as macro: ${label}`));
+    if (ops.macros.has(label))
+      ops.record(errorAt(first, `Cannot create label with same name as macro: ${label}`));
     else ops.createLabel(first);
     current = current.slice(1);
     if (current.length === 0) return;
@@ -99,7 +112,7 @@ export function readProgram(text: string, version: number, defaultVersion: numbe
     ops.record({ line: 0, column: 0, message: `Can not assemble version ${version}` });
     return ops;
   }
-  if (text.trim() === '') {
+  if (GO_SPACE_ONLY.test(text)) {
     ops.record({ line: 0, column: 0, message: 'Cannot assemble empty program text' });
     return ops;
   }

@@ -211,7 +211,8 @@ const typeProto: RefineFunc = (pgm, args) => {
   const a = getImm(args, 0, false);
   const r = getImm(args, 1, false);
   if (a === undefined || r === undefined) return {};
-  if (pgm.stack.length !== 0 || pgm.bottom.avm !== 'any') return { error: 'proto must be unreachable from previous PC' };
+  if (pgm.stack.length !== 0 || pgm.bottom.avm !== 'any')
+    return { error: 'proto must be unreachable from previous PC' };
   pgm.stack = anyTypes(a);
   pgm.fp = a;
   return {};

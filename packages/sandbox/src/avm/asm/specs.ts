@@ -21,7 +21,15 @@ import {
   makeAsmInt,
   type SpecLookup,
 } from './asmConstants';
-import { asmBranch, asmItxnField, asmSubstring, asmSwitch, makeAsmArg, makeAsmGitxn, makeAsmItxn } from './asmControl';
+import {
+  asmBranch,
+  asmItxnField,
+  asmSubstring,
+  asmSwitch,
+  makeAsmArg,
+  makeAsmGitxn,
+  makeAsmItxn,
+} from './asmControl';
 import type { AsmFunc, AsmSpec, OpStream } from './OpStream';
 import { REFINERS, typeByte, typePushInt } from './refiners';
 import { errorAt, type Token } from './Token';
@@ -117,7 +125,9 @@ export function pseudoOpsFor(version: number): ReadonlyMap<string, ReadonlyMap<n
 }
 
 /** A stand-in prototype for a pseudo-op given the wrong number of immediates, so type tracking goes on. */
-function mergeProtos(specs: ReadonlyMap<number, AsmSpec>): { args: StackType[]; returns: StackType[]; version: number } | undefined {
+function mergeProtos(
+  specs: ReadonlyMap<number, AsmSpec>,
+): { args: StackType[]; returns: StackType[]; version: number } | undefined {
   let merged: { args: StackType[]; returns: StackType[]; version: number } | undefined;
   for (const spec of specs.values()) {
     if (!merged) {
@@ -125,7 +135,8 @@ function mergeProtos(specs: ReadonlyMap<number, AsmSpec>): { args: StackType[]; 
       continue;
     }
     merged.version = Math.min(merged.version, spec.version);
-    if (merged.args.length !== spec.args.length || merged.returns.length !== spec.returns.length) return undefined;
+    if (merged.args.length !== spec.args.length || merged.returns.length !== spec.returns.length)
+      return undefined;
     merged.args = merged.args.map((t, j) => (sameStackType(t, spec.args[j] ?? t) ? t : STACK_ANY));
     merged.returns = merged.returns.map((t, j) => (sameStackType(t, spec.returns[j] ?? t) ? t : STACK_ANY));
   }
@@ -152,21 +163,37 @@ const noAsm: AsmFunc = () => undefined;
  * The spec for `mnemonic` with `argCount` immediates, and the name type errors should use
  * ("extract without immediates"). Errors go to `ops`; undefined means nothing can be assembled.
  */
-export function getSpec(ops: OpStream, mnemonic: Token, argCount: number): { spec: AsmSpec; expanded: string } | undefined {
+export function getSpec(
+  ops: OpStream,
+  mnemonic: Token,
+  argCount: number,
+): { spec: AsmSpec; expanded: string } | undefined {
   const name = mnemonic.str;
   const pseudos = ops.pseudoOps?.get(name);
   if (pseudos) {
     let pseudo = pseudos.get(argCount) ?? pseudos.get(ANY_IMMEDIATES);
     if (!pseudo) {
-      ops.record(errorAt(mnemonic, `${name} expects ${joinIntsOnOr('immediate argument', [...pseudos.keys()])}`));
+      ops.record(
+        errorAt(mnemonic, `${name} expects ${joinIntsOnOr('immediate argument', [...pseudos.keys()])}`),
+      );
       const merged = mergeProtos(pseudos);
       if (!merged) return undefined;
-      pseudo = { name, version: merged.version, args: merged.args, returns: merged.returns, immediates: [], asm: noAsm };
+      pseudo = {
+        name,
+        version: merged.version,
+        args: merged.args,
+        returns: merged.returns,
+        immediates: [],
+        asm: noAsm,
+      };
     }
     pseudo = { ...pseudo, name };
     if (pseudo.version > ops.version) {
       ops.record(
-        errorAt(mnemonic, `${name} opcode with ${joinIntsOnOr('immediate', [argCount])} was introduced in v${pseudo.version}`),
+        errorAt(
+          mnemonic,
+          `${name} opcode with ${joinIntsOnOr('immediate', [argCount])} was introduced in v${pseudo.version}`,
+        ),
       );
     }
     return { spec: pseudo, expanded: argCount === 0 ? `${name} without immediates` : name };

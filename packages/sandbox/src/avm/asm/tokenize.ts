@@ -15,7 +15,8 @@ const OPEN = 0x28;
 const CLOSE = 0x29;
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// ignoreBOM keeps a leading U+FEFF in the token, as Go's byte slicing does.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function isSeparator(b: number | undefined): boolean {
   return b === SPACE || b === TAB || b === SEMI;
@@ -25,7 +26,12 @@ export function tokenize(line: string, lineno: number): Token[] {
   const src = encoder.encode(line);
   const tokens: Token[] = [];
   const push = (start: number, end: number) => {
-    tokens.push({ str: decoder.decode(src.subarray(start, end)), line: lineno, col: start, len: end - start });
+    tokens.push({
+      str: decoder.decode(src.subarray(start, end)),
+      line: lineno,
+      col: start,
+      len: end - start,
+    });
   };
   const text = (start: number, end: number) => decoder.decode(src.subarray(start, end));
 

@@ -6,18 +6,19 @@ import type { GenField, GenNamedType, GenOp } from './GenTypes';
 export const LANGSPEC_MAX_VERSION = 13;
 
 export const NAMED_TYPES: readonly GenNamedType[] = [
-  { name: "[]byte", abbreviation: "b", avmType: "[]byte", min: "0", max: "4096" },
-  { name: "address", abbreviation: "A", avmType: "[]byte", min: "32", max: "32" },
-  { name: "any", abbreviation: "a", avmType: "any", min: "0", max: "0" },
-  { name: "bigint", abbreviation: "I", avmType: "[]byte", min: "0", max: "64" },
-  { name: "bool", abbreviation: "T", avmType: "uint64", min: "0", max: "1" },
-  { name: "boxName", abbreviation: "N", avmType: "[]byte", min: "1", max: "64" },
-  { name: "method", abbreviation: "M", avmType: "[]byte", min: "4", max: "4" },
-  { name: "none", abbreviation: "x", avmType: "none", min: "0", max: "0" },
-  { name: "stateKey", abbreviation: "K", avmType: "[]byte", min: "0", max: "64" },
-  { name: "uint64", abbreviation: "i", avmType: "uint64", min: "0", max: "18446744073709551615" },
+  { name: '[]byte', abbreviation: 'b', avmType: '[]byte', min: '0', max: '4096' },
+  { name: 'address', abbreviation: 'A', avmType: '[]byte', min: '32', max: '32' },
+  { name: 'any', abbreviation: 'a', avmType: 'any', min: '0', max: '0' },
+  { name: 'bigint', abbreviation: 'I', avmType: '[]byte', min: '0', max: '64' },
+  { name: 'bool', abbreviation: 'T', avmType: 'uint64', min: '0', max: '1' },
+  { name: 'boxName', abbreviation: 'N', avmType: '[]byte', min: '1', max: '64' },
+  { name: 'method', abbreviation: 'M', avmType: '[]byte', min: '4', max: '4' },
+  { name: 'none', abbreviation: 'x', avmType: 'none', min: '0', max: '0' },
+  { name: 'stateKey', abbreviation: 'K', avmType: '[]byte', min: '0', max: '64' },
+  { name: 'uint64', abbreviation: 'i', avmType: 'uint64', min: '0', max: '18446744073709551615' },
 ];
 
+// prettier-ignore
 export const OPS: readonly GenOp[] = [
   {"name":"err","opcode":0,"size":1,"immediates":[],"args":[],"returns":[],"cost":"1","introduced":1,"modes":3,"groups":["Flow Control"],"from":1,"to":13},
   {"name":"sha256","opcode":1,"size":1,"immediates":[],"args":["[]byte"],"returns":["[32]byte"],"cost":"7","introduced":1,"modes":3,"groups":["Cryptography"],"from":1,"to":1},
@@ -236,6 +237,7 @@ export const OPS: readonly GenOp[] = [
   {"name":"poseidon2","opcode":231,"size":2,"immediates":[{"name":"C","encoding":"uint8","fields":"Poseidon2 Configurations Parameters"}],"args":["[]byte"],"returns":["[32]byte"],"cost":"BN254t2=7 + 350 per 32 bytes of A; BLS12_381t2=7 + 350 per 32 bytes of A","introduced":13,"modes":3,"groups":["Cryptography"],"from":13,"to":13},
 ];
 
+// prettier-ignore
 export const FIELDS: Readonly<Record<string, readonly GenField[]>> = {
   "ECDSA Curves": [
     {"name":"Secp256k1","code":0,"version":5},

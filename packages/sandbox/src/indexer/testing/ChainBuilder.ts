@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { FEE_SINK, type Genesis, REWARDS_POOL } from '../../genesis/Genesis';
-import { FakeLedger } from './FakeLedger';
+import { type FakeAccount, FakeLedger } from './FakeLedger';
 import { applyEffects, type Holdings } from './applyEffects';
 import { prng, prngBytes } from './prng';
 
@@ -29,6 +29,8 @@ export class ChainBuilder {
   private readonly rand: () => number;
   private readonly holdings: Holdings = new Map();
   private txnCounter = 1000n;
+  /** Transaction ids of the last committed block, computed by algosdk before genesis fields were stripped. */
+  lastTxids: string[] = [];
   private time: number;
 
   constructor(options: { accounts?: number; seed?: number; startTime?: number } = {}) {
@@ -89,10 +91,12 @@ export class ChainBuilder {
     const round = BigInt(this.round + 1);
     this.time = options.timestamp ?? this.time + 5;
     const payset: algosdk.SignedTxnInBlock[] = [];
+    this.lastTxids = [];
     for (const item of items) {
       const stxn = item instanceof algosdk.SignedTransaction ? item : item.stxn;
       const applyData = item instanceof algosdk.SignedTransaction ? new algosdk.ApplyData({}) : (item.applyData ?? new algosdk.ApplyData({}));
       const withAd = new algosdk.SignedTxnWithAD({ signedTxn: stxn, applyData });
+      this.lastTxids.push(stxn.txn.txID());
       this.txnCounter = applyEffects(withAd, this.ledger.accounts, this.holdings, this.txnCounter);
       payset.push(stripGenesis(withAd));
     }
@@ -140,7 +144,7 @@ export class ChainBuilder {
   }
 }
 
-function blankAccount(amount: bigint): import('./FakeLedger').FakeAccount {
+function blankAccount(amount: bigint): FakeAccount {
   return {
     amount,
     authAddr: undefined,
@@ -175,4 +179,3 @@ function stripGenesis(withAd: algosdk.SignedTxnWithAD): algosdk.SignedTxnInBlock
   });
 }
 
-export { blankAccount };

@@ -105,7 +105,9 @@ function makeHeader(params: BlockParams, f: HeaderFields): algosdk.BlockHeader {
     upgradeVote: new algosdk.UpgradeVote({ upgradePropose: '', upgradeDelay: 0n, upgradeApprove: false }),
     txnCounter: f.txnCounter,
     stateproofTracking: new Map(),
-    participationUpdates: new algosdk.ParticipationUpdates({ expiredParticipationAccounts: [], absentParticipationAccounts: [] }),
+    participationUpdates: new algosdk.ParticipationUpdates({
+      expiredParticipationAccounts: [],
+      absentParticipationAccounts: [],
+    }),
   });
 }
-

@@ -37,7 +37,10 @@ export function toApplyData(ad: ApplyDataDraft): algosdk.ApplyData {
 }
 
 /** The full signed transaction back from a block entry: genesis id/hash restored from the header. */
-export function fromBlockTxn(stib: algosdk.SignedTxnInBlock, header: algosdk.BlockHeader): algosdk.SignedTransaction {
+export function fromBlockTxn(
+  stib: algosdk.SignedTxnInBlock,
+  header: algosdk.BlockHeader,
+): algosdk.SignedTransaction {
   const stxn = stib.signedTxn.signedTxn;
   const data = stxn.txn.toEncodingData();
   if (stib.hasGenesisID) data.set('gen', header.genesisID);

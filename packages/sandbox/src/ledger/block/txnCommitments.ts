@@ -18,7 +18,8 @@ function merkleRoot(leaves: Uint8Array[], hash: (...parts: Uint8Array[]) => Uint
   let level = leaves;
   while (level.length > 1) {
     const next: Uint8Array[] = [];
-    for (let i = 0; i < level.length; i += 2) next.push(hash(MA, level[i] as Uint8Array, level[i + 1] ?? new Uint8Array(32)));
+    for (let i = 0; i < level.length; i += 2)
+      next.push(hash(MA, level[i] as Uint8Array, level[i + 1] ?? new Uint8Array(32)));
     level = next;
   }
   return level[0] as Uint8Array;

@@ -19,7 +19,9 @@ export function decodeTxGroup(body: Uint8Array): algosdk.SignedTransaction[] {
     try {
       end = msgpackExtent(body, pos);
     } catch (err) {
-      throw new LedgerError('decode', `msgpack decode error [pos ${pos}]: ${(err as Error).message}`, { cause: err });
+      throw new LedgerError('decode', `msgpack decode error [pos ${pos}]: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
     group.push(decodeSignedTxn(body.subarray(pos, end), pos));
     pos = end;
@@ -36,7 +38,9 @@ export function decodeSignedTxn(bytes: Uint8Array, pos = 0): algosdk.SignedTrans
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     if (reason.includes('must not have more than 1 signature')) {
-      throw new LedgerError('well-formed', 'signedtxn should have only one type of signature', { cause: err });
+      throw new LedgerError('well-formed', 'signedtxn should have only one type of signature', {
+        cause: err,
+      });
     }
     throw new LedgerError('decode', `msgpack decode error [pos ${pos}]: ${reason}`, { cause: err });
   }

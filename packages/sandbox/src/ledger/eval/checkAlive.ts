@@ -19,14 +19,19 @@ export function checkAlive(group: readonly PreparedTxn[], env: GroupEnv): void {
     if (t.genesisID !== '' && t.genesisID !== env.genesisId) {
       throw new EvalError(i, `tx.GenesisID <${t.genesisID}> does not match expected <${env.genesisId}>`);
     }
-    if (t.genesisHash === undefined || equal(t.genesisHash, ZERO32)) throw new EvalError(i, 'required tx.GenesisHash is missing');
+    if (t.genesisHash === undefined || equal(t.genesisHash, ZERO32))
+      throw new EvalError(i, 'required tx.GenesisHash is missing');
     if (!equal(t.genesisHash, env.genesisHash)) {
-      throw new EvalError(i, `tx.GenesisHash <${base32(t.genesisHash)}> does not match expected <${base32(env.genesisHash)}>`);
+      throw new EvalError(
+        i,
+        `tx.GenesisHash <${base32(t.genesisHash)}> does not match expected <${base32(env.genesisHash)}>`,
+      );
     }
     if (env.round < t.firstValid || env.round > t.lastValid) {
       throw new EvalError(i, `txn dead: round ${env.round} outside of ${t.firstValid}--${t.lastValid}`);
     }
-    if (env.isConfirmed(p.txid) || seen.has(p.txid)) throw new EvalError(i, `transaction already in ledger: ${p.txid}`);
+    if (env.isConfirmed(p.txid) || seen.has(p.txid))
+      throw new EvalError(i, `transaction already in ledger: ${p.txid}`);
     seen.add(p.txid);
     if (t.lease !== undefined && !equal(t.lease, ZERO32)) {
       const key = `${p.sender}:${Buffer.from(t.lease).toString('hex')}`;

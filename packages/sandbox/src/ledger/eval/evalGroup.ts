@@ -50,7 +50,8 @@ export function evalGroup(
     try {
       applyOne(ctx, p);
     } catch (err) {
-      if (err instanceof TxnRuleError) throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err);
+      if (err instanceof TxnRuleError)
+        throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err);
       if (err instanceof LedgerError) throw new EvalError(index, err.message, err);
       throw err;
     }
@@ -65,7 +66,9 @@ function applyOne(ctx: EvalContext, p: PreparedTxn): void {
   state.txnCounter += 1n;
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
   if (expected !== p.authorizer) {
-    throw new TxnRuleError(`should have been authorized by ${expected} but was actually authorized by ${p.authorizer}`);
+    throw new TxnRuleError(
+      `should have been authorized by ${expected} but was actually authorized by ${p.authorizer}`,
+    );
   }
   moveAlgos(state, p.sender, ctx.feeSink, p.txn.fee);
   // Even a fee of zero touches the sender, so its min balance is checked (algod does the same).
@@ -103,7 +106,9 @@ function applyOne(ctx: EvalContext, p: PreparedTxn): void {
     if (data === undefined || data.isEmpty()) continue;
     const min = minBalance(data);
     if (data.amount < min) {
-      throw new TxnRuleError(`account ${addr} balance ${data.amount} below min ${min} (${data.assets.size} assets)`);
+      throw new TxnRuleError(
+        `account ${addr} balance ${data.amount} below min ${min} (${data.assets.size} assets)`,
+      );
     }
   }
 }

@@ -34,7 +34,8 @@ export function applyAssetConfig(ctx: EvalContext): void {
   const record = state.mutable(creator);
   if (isDestroy(c)) {
     const held = record.assets.get(c.assetIndex)?.amount ?? 0n;
-    if (held !== params.total) throw new TxnRuleError(`cannot destroy asset: creator is holding only ${held}/${params.total}`);
+    if (held !== params.total)
+      throw new TxnRuleError(`cannot destroy asset: creator is holding only ${held}/${params.total}`);
     record.assets.delete(c.assetIndex);
     record.createdAssets.delete(c.assetIndex);
     state.setAssetCreator(c.assetIndex, undefined);
@@ -77,7 +78,8 @@ function paramsFrom(c: algosdk.AssetConfigTransactionFields): AssetParams {
     unitName: c.unitName || undefined,
     assetName: c.assetName || undefined,
     url: c.assetURL || undefined,
-    metadataHash: c.assetMetadataHash !== undefined && c.assetMetadataHash.length > 0 ? c.assetMetadataHash : undefined,
+    metadataHash:
+      c.assetMetadataHash !== undefined && c.assetMetadataHash.length > 0 ? c.assetMetadataHash : undefined,
     manager: optAddr(c.manager),
     reserve: optAddr(c.reserve),
     freeze: optAddr(c.freeze),

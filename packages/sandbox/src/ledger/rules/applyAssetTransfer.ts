@@ -21,7 +21,9 @@ export function applyAssetTransfer(ctx: EvalContext): void {
   if (x.assetSender !== undefined) {
     const { params } = assetParamsOf(state, id);
     if (params.clawback === undefined || params.clawback !== p.sender) {
-      throw new TxnRuleError(`clawback not allowed: sender ${p.sender}, clawback ${params.clawback ?? ZERO_ADDRESS}`);
+      throw new TxnRuleError(
+        `clawback not allowed: sender ${p.sender}, clawback ${params.clawback ?? ZERO_ADDRESS}`,
+      );
     }
     source = addr(x.assetSender);
     clawback = true;
@@ -39,7 +41,9 @@ export function applyAssetTransfer(ctx: EvalContext): void {
   const closeTo = addr(x.closeRemainderTo);
   const record = state.account(source);
   if (record === undefined || record.assets.size === 0) {
-    throw new TxnRuleError(`cannot close asset holding on account ${source} : account is not opted in asset ${id} `);
+    throw new TxnRuleError(
+      `cannot close asset holding on account ${source} : account is not opted in asset ${id} `,
+    );
   }
   if (record.createdAssets.has(id)) throw new TxnRuleError('cannot close asset ID in allocating account');
   const holding = record.assets.get(id);
@@ -56,16 +60,19 @@ function takeOut(state: StateDelta, addr: string, id: bigint, amount: bigint, by
   const holding = state.account(addr)?.assets.get(id);
   if (holding === undefined) throw new TxnRuleError(`asset ${id} missing from ${addr}`);
   if (holding.frozen && !bypassFreeze) throw new TxnRuleError(`asset ${id} frozen in ${addr}`);
-  if (holding.amount < amount) throw new TxnRuleError(`underflow on subtracting ${amount} from sender amount ${holding.amount}`);
+  if (holding.amount < amount)
+    throw new TxnRuleError(`underflow on subtracting ${amount} from sender amount ${holding.amount}`);
   state.mutable(addr).assets.set(id, { amount: holding.amount - amount, frozen: holding.frozen });
 }
 
 function putIn(state: StateDelta, addr: string, id: bigint, amount: bigint, bypassFreeze: boolean): void {
   if (amount === 0n) return;
   const holding = state.account(addr)?.assets.get(id);
-  if (holding === undefined) throw new TxnRuleError(`receiver error: must optin, asset ${id} missing from ${addr}`);
+  if (holding === undefined)
+    throw new TxnRuleError(`receiver error: must optin, asset ${id} missing from ${addr}`);
   if (holding.frozen && !bypassFreeze) throw new TxnRuleError('asset frozen in recipient');
   const sum = holding.amount + amount;
-  if (sum >= 1n << 64n) throw new TxnRuleError(`overflow on adding ${amount} to receiver amount ${holding.amount}`);
+  if (sum >= 1n << 64n)
+    throw new TxnRuleError(`overflow on adding ${amount} to receiver amount ${holding.amount}`);
   state.mutable(addr).assets.set(id, { amount: sum, frozen: holding.frozen });
 }

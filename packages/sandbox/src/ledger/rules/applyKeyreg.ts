@@ -37,9 +37,14 @@ export function applyKeyreg(ctx: EvalContext): void {
   }
   const voteFirst = k.voteFirst ?? 0n;
   const voteLast = k.voteLast ?? 0n;
-  if (voteLast <= ctx.round) throw new TxnRuleError('transaction tries to mark an account as online with last voting round in the past');
+  if (voteLast <= ctx.round)
+    throw new TxnRuleError(
+      'transaction tries to mark an account as online with last voting round in the past',
+    );
   if (voteFirst > ctx.round + 1n) {
-    throw new TxnRuleError('transaction tries to mark an account as online with first voting round beyond the next voting round');
+    throw new TxnRuleError(
+      'transaction tries to mark an account as online with first voting round beyond the next voting round',
+    );
   }
   record.status = 'Online';
   record.voteKey = k.voteKey;

@@ -17,12 +17,17 @@ export function applyPayment(ctx: EvalContext): void {
   if (pay.closeRemainderTo === undefined) return;
   const closeTo = addr(pay.closeRemainderTo);
   const record = ctx.state.mutable(sender);
-  if (record.assets.size > 0) throw new TxnRuleError(`cannot close: ${record.assets.size} outstanding assets`);
-  if (record.createdAssets.size > 0) throw new TxnRuleError(`cannot close: ${record.createdAssets.size} outstanding created assets`);
+  if (record.assets.size > 0)
+    throw new TxnRuleError(`cannot close: ${record.assets.size} outstanding assets`);
+  if (record.createdAssets.size > 0)
+    throw new TxnRuleError(`cannot close: ${record.createdAssets.size} outstanding created assets`);
   if (record.appsLocal.size > 0) {
-    throw new TxnRuleError(`cannot close: ${record.appsLocal.size} outstanding applications opted in. Please opt out or clear them`);
+    throw new TxnRuleError(
+      `cannot close: ${record.appsLocal.size} outstanding applications opted in. Please opt out or clear them`,
+    );
   }
-  if (record.createdApps.size > 0) throw new TxnRuleError(`cannot close: ${record.createdApps.size} outstanding created applications`);
+  if (record.createdApps.size > 0)
+    throw new TxnRuleError(`cannot close: ${record.createdApps.size} outstanding created applications`);
   if (record.totalBoxes > 0n) throw new TxnRuleError(`cannot close: ${record.totalBoxes} outstanding boxes`);
   const remainder = record.amount;
   ctx.applyData.closingAmount = remainder;

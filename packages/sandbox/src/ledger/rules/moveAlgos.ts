@@ -12,7 +12,8 @@ export function moveAlgos(state: StateDelta, from: string, to: string, amount: b
   src.amount -= amount;
   const dst = state.mutable(to);
   dst.amount += amount;
-  if (dst.amount >= 1n << 64n) throw new TxnRuleError(`overflowed account balance when adding ${amount} to ${to}`);
+  if (dst.amount >= 1n << 64n)
+    throw new TxnRuleError(`overflowed account balance when adding ${amount} to ${to}`);
 }
 
 /** A short form of the `%+v` account data algod prints in overspend errors (the full Go dump is longer). */

@@ -32,7 +32,8 @@ export interface StateSchema {
 }
 
 /** A TEAL value in global or local state: type 1 bytes, type 2 uint (algod's TealType numbering). */
-export type TealValue = { readonly type: 1; readonly bytes: Uint8Array } | { readonly type: 2; readonly uint: bigint };
+export type TealValue =
+  { readonly type: 1; readonly bytes: Uint8Array } | { readonly type: 2; readonly uint: bigint };
 
 /** Key/value state; keys are the raw key bytes as a latin1 string (one char per byte). */
 export type TealKeyValue = ReadonlyMap<string, TealValue>;

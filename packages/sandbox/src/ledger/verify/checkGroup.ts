@@ -17,7 +17,8 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
   group.forEach((p, i) => {
     const g = p.txn.group;
     if (g === undefined || equal(g, ZERO32)) {
-      if (group.length > 1) fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`);
+      if (group.length > 1)
+        fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`);
       return;
     }
     if (first === undefined || !equal(g, first)) {
@@ -27,7 +28,9 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
   if (first === undefined || equal(first, ZERO32)) return;
   const expected = groupId(group.map((p) => p.txn));
   if (!equal(expected, first)) {
-    fail(`transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`);
+    fail(
+      `transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`,
+    );
   }
 }
 

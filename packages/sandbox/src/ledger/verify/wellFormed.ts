@@ -15,7 +15,8 @@ const MAX_KEYREG_VALID_PERIOD = 256n * (1n << 16n) - 1n;
 export function checkWellFormed(p: PreparedTxn): void {
   const t = p.txn;
   if (t.lastValid < t.firstValid) fail(`transaction invalid range (${t.firstValid}--${t.lastValid})`);
-  if (t.lastValid - t.firstValid > MAX_TXN_LIFE) fail(`transaction window size excessive (${t.firstValid}--${t.lastValid})`);
+  if (t.lastValid - t.firstValid > MAX_TXN_LIFE)
+    fail(`transaction window size excessive (${t.firstValid}--${t.lastValid})`);
   switch (t.type) {
     case algosdk.TransactionType.pay:
       if (t.payment?.closeRemainderTo !== undefined && addr(t.payment.closeRemainderTo) === p.sender) {
@@ -33,7 +34,10 @@ export function checkWellFormed(p: PreparedTxn): void {
     case algosdk.TransactionType.appl:
       break;
     default:
-      throw new LedgerError('unsupported', `transaction ${p.txid}: ${t.type} transactions are not supported by the sandbox`);
+      throw new LedgerError(
+        'unsupported',
+        `transaction ${p.txid}: ${t.type} transactions are not supported by the sandbox`,
+      );
   }
 }
 
@@ -41,7 +45,10 @@ function checkKeyreg(t: algosdk.Transaction): void {
   const k = t.keyreg;
   if (k === undefined) return;
   const hasKeys = k.voteKey !== undefined || k.selectionKey !== undefined || k.stateProofKey !== undefined;
-  if (k.nonParticipation && (hasKeys || (k.voteFirst ?? 0n) !== 0n || (k.voteLast ?? 0n) !== 0n || (k.voteKeyDilution ?? 0n) !== 0n)) {
+  if (
+    k.nonParticipation &&
+    (hasKeys || (k.voteFirst ?? 0n) !== 0n || (k.voteLast ?? 0n) !== 0n || (k.voteKeyDilution ?? 0n) !== 0n)
+  ) {
     fail('transaction tries to mark an account as nonparticipating, but that transaction is not normal');
   }
   if (!hasKeys) {
@@ -50,7 +57,8 @@ function checkKeyreg(t: algosdk.Transaction): void {
     }
     return;
   }
-  if (k.voteKey === undefined || k.selectionKey === undefined) fail('online keyreg transaction is missing its vote or selection key');
+  if (k.voteKey === undefined || k.selectionKey === undefined)
+    fail('online keyreg transaction is missing its vote or selection key');
   if (k.stateProofKey === undefined) fail('online keyreg transaction cannot have empty field StateProofPK');
   const first = k.voteFirst ?? 0n;
   const last = k.voteLast ?? 0n;

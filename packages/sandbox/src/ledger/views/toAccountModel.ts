@@ -70,7 +70,8 @@ export function toAccountModel(
     ...(lists &&
       a.assets.size > 0 && {
         assets: [...a.assets].map(
-          ([id, h]) => new algosdk.modelsv2.AssetHolding({ assetId: id, amount: h.amount, isFrozen: h.frozen }),
+          ([id, h]) =>
+            new algosdk.modelsv2.AssetHolding({ assetId: id, amount: h.amount, isFrozen: h.frozen }),
         ),
       }),
     ...(lists &&

@@ -12,7 +12,9 @@ export function toKeyValueModel(kv: TealKeyValue): algosdk.modelsv2.TealKeyValue
       new algosdk.modelsv2.TealKeyValue({
         key: new Uint8Array(Buffer.from(key, 'latin1')),
         value: new algosdk.modelsv2.TealValue(
-          v.type === 1 ? { type: 1, bytes: v.bytes, uint: 0 } : { type: 2, bytes: new Uint8Array(), uint: v.uint },
+          v.type === 1
+            ? { type: 1, bytes: v.bytes, uint: 0 }
+            : { type: 2, bytes: new Uint8Array(), uint: v.uint },
         ),
       }),
   );

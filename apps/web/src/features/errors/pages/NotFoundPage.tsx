@@ -1,12 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useNetworks } from '../../../app/networks/useNetworks';
-
-export const NOT_FOUND_LABELS = {
-  title: 'Not found',
-  noPage: (path: string) => `There is no page at ${path}.`,
-  noNetwork: (id: string) => `There is no network called “${id}”. Pick one of yours, or add it in Settings.`,
-  settings: 'Settings',
-} as const;
+import { NOT_FOUND_LABELS } from '../notFoundLabels';
 
 /** An unknown path, or a `/:net` whose network is not saved here (a shared link to a custom network). */
 export function NotFoundPage({ unknownNetwork }: { unknownNetwork?: string }) {

@@ -7,7 +7,7 @@ import {
 } from '@sextant/core/network/NetworkFormValues';
 import type { NetworkProfile, ServiceKind } from '@sextant/core/network/NetworkProfile';
 import { validateNetworkForm, type NetworkFormErrors } from '@sextant/core/network/validateNetworkForm';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { SETTINGS_LABELS as L } from '../settingsLabels';
@@ -36,18 +36,29 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
     editing ? networkFormFromProfile(editing) : emptyNetworkForm(),
   );
   const [errors, setErrors] = useState<NetworkFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused save, take the person to the first field that needs attention.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateNetworkForm(values, otherIds);
-    if (result.ok) onSave(result.profile);
-    else setErrors(result.errors);
+    if (result.ok) {
+      onSave(result.profile);
+    } else {
+      setErrors(result.errors);
+      setAttempt((n) => n + 1);
+    }
   };
 
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
         label={L.name}
         placeholder={L.namePlaceholder}
@@ -64,7 +75,7 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
               <Field
                 key={field}
                 label={L.fields[field]}
-                placeholder={L.placeholders[field]}
+                placeholder={L.placeholders[service][field]}
                 value={values[service][field]}
                 error={errors[`${service}.${field}`]}
                 onChange={(e) => setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })}
@@ -74,9 +85,9 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
           </div>
         </fieldset>
       ))}
-      <div className="flex flex-wrap items-center justify-end gap-2">
+      <div className="sticky -bottom-4 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-surface px-4 py-3 sm:-bottom-5 sm:-mx-5 sm:px-5">
         {hasErrors && (
-          <p role="alert" className="mr-auto text-[13px] text-bad">
+          <p role="alert" className="w-full text-[13px] text-bad sm:mr-auto sm:w-auto">
             {L.formHasErrors}
           </p>
         )}

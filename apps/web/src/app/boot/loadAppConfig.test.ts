@@ -1,0 +1,62 @@
+import { DEFAULT_SANDBOX_ENDPOINTS } from '@sextant/core/network/builtInNetworks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listenLocal, type LocalServer } from '../../test/listenLocal';
+import { BOOT_MESSAGES } from './bootMessages';
+import { loadAppConfig } from './loadAppConfig';
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function serving(contentType: string, body: string, status = 200): Promise<string> {
+  server = await listenLocal((_req, res) => {
+    res.writeHead(status, { 'Content-Type': contentType });
+    res.end(body);
+  });
+  return `${server.url}/config.json`;
+}
+
+describe('loadAppConfig', () => {
+  it('uses the LocalNet defaults when there is no config file', async () => {
+    const url = await serving('text/plain', 'not found', 404);
+    expect(await loadAppConfig({}, url)).toEqual({ sandbox: DEFAULT_SANDBOX_ENDPOINTS, problems: [] });
+  });
+
+  it('ignores an HTML answer (a dev server’s fallback page)', async () => {
+    const url = await serving('text/html', '<!doctype html>');
+    expect(await loadAppConfig({}, url)).toEqual({ sandbox: DEFAULT_SANDBOX_ENDPOINTS, problems: [] });
+  });
+
+  it('applies build-time env first and the runtime file over it', async () => {
+    const url = await serving('application/json', '{"sandbox":{"algod":"http://127.0.0.1:41001","kmd":"http://127.0.0.1:41002"}}');
+    const config = await loadAppConfig(
+      { VITE_SANDBOX_ALGOD: 'http://127.0.0.1:9999', VITE_SANDBOX_INDEXER: 'http://127.0.0.1:9998' },
+      url,
+    );
+    expect(config).toEqual({
+      sandbox: {
+        ...DEFAULT_SANDBOX_ENDPOINTS,
+        algod: 'http://127.0.0.1:41001',
+        indexer: 'http://127.0.0.1:9998',
+        kmd: 'http://127.0.0.1:41002',
+      },
+      problems: [],
+    });
+  });
+
+  it('reports a bad file or env value and keeps what was valid', async () => {
+    const url = await serving('application/json', '{"sandbox":{"algod":"ftp://x"}}');
+    const config = await loadAppConfig({ VITE_SANDBOX_KMD: 'nope' }, url);
+    expect(config.sandbox).toEqual(DEFAULT_SANDBOX_ENDPOINTS);
+    expect(config.problems).toHaveLength(2);
+    expect(config.problems[0]).toBe(BOOT_MESSAGES.configIgnored('Sandbox setting “kmd”: not a URL: nope'));
+    expect(config.problems[1]).toContain('Sandbox setting “algod”');
+  });
+
+  it('reports a file that is not JSON', async () => {
+    const url = await serving('application/json', '{oops');
+    expect((await loadAppConfig({}, url)).problems).toEqual([BOOT_MESSAGES.configUnreadable]);
+  });
+});

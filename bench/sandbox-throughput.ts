@@ -1,0 +1,142 @@
+/**
+ * Sandbox throughput: payments through `POST /v2/transactions`, single and in 16-transaction groups
+ * (txns/s, p50/p99 latency per POST), cold start, start with replay, memory after 100,000
+ * transactions. Prints figures; never asserts. `npx tsx bench/sandbox-throughput.ts`
+ */
+import algosdk from 'algosdk';
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signTxn } from './sandbox-sign';
+
+const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
+const GROUP_TXNS = Number(process.env.GROUP_TXNS ?? 100_000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const SERVER = new URL('./sandbox-server.ts', import.meta.url).pathname;
+
+interface Ready {
+  algod: string;
+  token: string;
+  startMs: number;
+  round: string;
+}
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Ready; spawnMs: number }> {
+  const t0 = performance.now();
+  const child = fork(SERVER, [dataDir], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, ready: m as Ready, spawnMs: performance.now() - t0 }));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+}
+
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as T));
+    child.send(message);
+  });
+}
+
+interface Key {
+  addr: string;
+  sk: Uint8Array;
+}
+
+/** Pre-signed bodies, so signing does not compete with the server for the CPU while timing. */
+function makeBodies(keys: Key[], genesisHash: Uint8Array, count: number, groupSize: number, firstRound: bigint, tag: string): Uint8Array[] {
+  const bodies: Uint8Array[] = [];
+  for (let k = 0; k < count / groupSize; k++) {
+    // Each POST makes one block: its round is about firstRound + k; keep it well inside the window.
+    const est = firstRound + BigInt(k);
+    const fv = est > 400n ? est - 400n : 1n;
+    const sp = { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: fv, lastValid: fv + 1000n, genesisID: 'sandnet-v1', genesisHash };
+    const sender = keys[k % keys.length] as Key;
+    const receiver = keys[(k + 1) % keys.length] as Key;
+    const txns = Array.from({ length: groupSize }, (_, i) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: sender.addr,
+        receiver: receiver.addr,
+        amount: 1 + i,
+        note: new TextEncoder().encode(`${tag}${k}`),
+        suggestedParams: sp,
+      }),
+    );
+    if (groupSize > 1) algosdk.assignGroupID(txns);
+    bodies.push(Buffer.concat(txns.map((t) => signTxn(t, sender.sk))));
+  }
+  return bodies;
+}
+
+async function load(url: string, token: string, bodies: Uint8Array[]): Promise<{ seconds: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++] as Uint8Array;
+      const s = performance.now();
+      const res = await fetch(`${url}/v2/transactions`, { method: 'POST', body, headers: { 'X-Algo-API-Token': token } });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`POST failed ${res.status}: ${text}`);
+      latencies.push(performance.now() - s);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { seconds: (performance.now() - t0) / 1000, latencies };
+}
+
+function pct(values: number[], p: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2);
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+  try {
+    const first = await startServer(dataDir);
+    console.log(`cold start (fresh data dir): startSandbox ${first.ready.startMs.toFixed(0)} ms; process spawn to ready ${first.spawnMs.toFixed(0)} ms`);
+    const genesis = JSON.parse(readFileSync(join(dataDir, 'genesis.json'), 'utf8')) as Parameters<typeof import('../packages/sandbox/src/genesis/Genesis').genesisHash>[0];
+    const { genesisHash } = await import('../packages/sandbox/src/genesis/Genesis');
+    const gh = genesisHash(genesis);
+    const keys = (JSON.parse(readFileSync(join(dataDir, 'genesis-keys.json'), 'utf8')) as Array<{ address: string; secretKey: string }>).map(
+      (k) => ({ addr: k.address, sk: new Uint8Array(Buffer.from(k.secretKey, 'base64')) }),
+    );
+
+    let t = performance.now();
+    const singles = makeBodies(keys, gh, SINGLE_TXNS, 1, 1n, 's');
+    console.log(`signed ${SINGLE_TXNS} single payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`);
+    const single = await load(first.ready.algod, first.ready.token, singles);
+    console.log(
+      `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY})`,
+    );
+
+    t = performance.now();
+    const groups = makeBodies(keys, gh, GROUP_TXNS, 16, BigInt(SINGLE_TXNS) + 1n, 'g');
+    console.log(`signed ${GROUP_TXNS} grouped payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`);
+    const grouped = await load(first.ready.algod, first.ready.token, groups);
+    console.log(
+      `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms`,
+    );
+
+    const { memory } = await ask<{ memory: NodeJS.MemoryUsage }>(first.child, 'mem');
+    console.log(
+      `memory after ${SINGLE_TXNS + GROUP_TXNS} txns (after GC): rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, external ${mb(memory.external)}; block log ${mb(statSync(join(dataDir, 'blocks.log')).size)}`,
+    );
+    await ask(first.child, 'stop').catch(() => undefined);
+    await new Promise((r) => first.child.once('exit', r));
+
+    const second = await startServer(dataDir);
+    console.log(
+      `restart with replay of ${second.ready.round} blocks / ${SINGLE_TXNS + GROUP_TXNS} txns: startSandbox ${second.ready.startMs.toFixed(0)} ms; spawn to ready ${second.spawnMs.toFixed(0)} ms`,
+    );
+    second.child.send('stop');
+    await new Promise((r) => second.child.once('exit', r));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,58 @@
+import algosdk from 'algosdk';
+import type { Hono } from 'hono';
+import { HttpError } from '../../http/HttpError';
+import { base32 } from '../../util/base32';
+import type { AlgodContext } from '../AlgodContext';
+import { parseUint64 } from '../params';
+import { formatOf, sendModel, sendMsgpack } from '../respond';
+
+const NO_ENTRY = 'failed to retrieve information from the ledger';
+/** msgpack `{"block": …}` prefix: fixmap(1), fixstr(5) "block". The stored block bytes follow unchanged. */
+const BLOCK_WRAPPER = Uint8Array.of(0x81, 0xa5, ...new TextEncoder().encode('block'));
+
+/** `/v2/blocks/{round}` (+ `/hash`, `/txids`). msgpack answers reuse the stored block bytes. */
+export function blockRoutes(app: Hono, { ledger }: AlgodContext): void {
+  app.get('/v2/blocks/:round', (c) => {
+    const round = parseUint64('round', c.req.param('round'));
+    const format = formatOf(c);
+    const headerOnly = parseBool('header-only', c.req.query('header-only'));
+    if (headerOnly) {
+      const block = ledger.block(round);
+      if (block === undefined) throw new HttpError(404, NO_ENTRY);
+      const headerBlock = new algosdk.Block({ header: block.header, payset: [] });
+      return sendModel(c, new algosdk.modelsv2.BlockResponse({ block: headerBlock }), format);
+    }
+    if (format === 'msgpack') {
+      const bytes = ledger.encodedBlock(round);
+      if (bytes === undefined) throw new HttpError(404, NO_ENTRY);
+      const out = new Uint8Array(BLOCK_WRAPPER.length + bytes.length);
+      out.set(BLOCK_WRAPPER, 0);
+      out.set(bytes, BLOCK_WRAPPER.length);
+      return sendMsgpack(c, out, 200, { 'X-Algorand-Struct': 'block-v1' });
+    }
+    const block = ledger.block(round);
+    if (block === undefined) throw new HttpError(404, NO_ENTRY);
+    return sendModel(c, new algosdk.modelsv2.BlockResponse({ block }));
+  });
+
+  app.get('/v2/blocks/:round/hash', (c) => {
+    const hash = ledger.blockHash(parseUint64('round', c.req.param('round')));
+    if (hash === undefined) throw new HttpError(404, NO_ENTRY);
+    return sendModel(c, new algosdk.modelsv2.BlockHashResponse({ blockhash: base32(hash) }));
+  });
+
+  app.get('/v2/blocks/:round/txids', (c) => {
+    const txids = ledger.blockTxids(parseUint64('round', c.req.param('round')));
+    if (txids === undefined) throw new HttpError(404, NO_ENTRY);
+    return sendModel(c, new algosdk.modelsv2.BlockTxidsResponse({ blocktxids: txids }));
+  });
+}
+
+function parseBool(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new HttpError(
+    400,
+    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
+  );
+}

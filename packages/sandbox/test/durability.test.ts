@@ -1,0 +1,182 @@
+import algosdk from 'algosdk';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Genesis } from '../src/genesis/Genesis';
+import { fromBlockTxn } from '../src/ledger/block/toBlockTxn';
+import { Ledger } from '../src/ledger/Ledger';
+import type { TestAccount } from './support/accounts';
+import { fastSign } from './support/fastSign';
+import { prng } from './support/prng';
+
+const CHILD = new URL('./support/sandboxChild.ts', import.meta.url).pathname;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'sandbox-durability-'));
+  dirs.push(d);
+  return d;
+}
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess; algod: string; token: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line !== undefined)
+        resolve({ child, ...(JSON.parse(line) as { algod: string; token: string }) });
+    });
+    child.on('exit', (code) => reject(new Error(`child exited ${code}: ${err}`)));
+  });
+}
+
+/** Replays every committed group through a fresh in-memory ledger's full verify-and-apply path. */
+async function freshDigest(genesis: Genesis, from: Ledger, upTo = from.latestRound()): Promise<string> {
+  const fresh = await Ledger.open({ genesis });
+  for (let r = 1n; r <= upTo; r++) {
+    const block = from.block(r) as algosdk.Block;
+    fresh.submitGroup(block.payset.map((stib) => fromBlockTxn(stib, block.header)));
+  }
+  return fresh.stateDigest();
+}
+
+describe('durability', () => {
+  it('a kill -9 at a random moment loses no group whose POST returned 200; replay gives the same state', async () => {
+    const dataDir = tempDir();
+    const random = prng(20261121);
+    const { child, algod, token } = await startChild(dataDir);
+    const genesis = JSON.parse(readFileSync(join(dataDir, 'genesis.json'), 'utf8')) as Genesis;
+    const keys = JSON.parse(readFileSync(join(dataDir, 'genesis-keys.json'), 'utf8')) as Array<{
+      address: string;
+      secretKey: string;
+    }>;
+    const accounts: TestAccount[] = keys.map((k) => ({
+      addr: k.address,
+      sk: new Uint8Array(Buffer.from(k.secretKey, 'base64')),
+    }));
+    const params = await new algosdk.Algodv2(token, 'http://127.0.0.1', Number(new URL(algod).port))
+      .getTransactionParams()
+      .do();
+    const acked: string[] = [];
+    let n = 0;
+    let dead = false;
+    const worker = async () => {
+      while (!dead) {
+        const from = accounts[n % accounts.length] as TestAccount;
+        const to = accounts[(n + 1) % accounts.length] as TestAccount;
+        const size = 1 + (n % 3);
+        const txns = Array.from({ length: size }, (_, i) =>
+          algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+            sender: from.addr,
+            receiver: to.addr,
+            amount: 1000 + n * 10 + i,
+            suggestedParams: params,
+          }),
+        );
+        n++;
+        if (size > 1) algosdk.assignGroupID(txns);
+        const body = Buffer.concat(txns.map((t) => fastSign(t, from.sk)));
+        try {
+          const res = await fetch(`${algod}/v2/transactions`, {
+            method: 'POST',
+            body,
+            headers: { 'X-Algo-API-Token': token },
+          });
+          if (res.status === 200) acked.push(...txns.map((t) => t.txID()));
+          else if (!dead) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+        } catch (err) {
+          if (!dead) throw err;
+        }
+      }
+    };
+    const workers = [worker(), worker(), worker()];
+    await new Promise((r) => setTimeout(r, 400 + Math.floor(random() * 800)));
+    dead = true;
+    child.kill('SIGKILL');
+    await Promise.allSettled(workers);
+    expect(acked.length).toBeGreaterThan(10);
+
+    const restarted = await Ledger.open({ genesis, dataDir });
+    const committed = new Set<string>();
+    for (let r = 1n; r <= restarted.latestRound(); r++)
+      for (const t of restarted.blockTxids(r) ?? []) committed.add(t);
+    const lost = acked.filter((t) => !committed.has(t));
+    expect(lost).toEqual([]);
+    expect(restarted.stateDigest()).toBe(await freshDigest(genesis, restarted));
+    await restarted.close();
+  });
+
+  it('cuts a torn final record (kill mid-write) and keeps every whole block', async () => {
+    const dataDir = tempDir();
+    const { createGenesis } = await import('../src/genesis/createGenesis');
+    const { genesis, keys } = createGenesis(2);
+    const ledger = await Ledger.open({ genesis, dataDir });
+    const [a, b] = keys.map((k) => ({ addr: k.address, sk: k.secretKey })) as [TestAccount, TestAccount];
+    const sp = {
+      fee: 1000n,
+      minFee: 1000n,
+      firstValid: 1n,
+      lastValid: 1000n,
+      genesisID: ledger.genesisId,
+      genesisHash: ledger.genesisHash,
+      flatFee: true,
+    };
+    for (let i = 0; i < 5; i++) {
+      ledger.submit(
+        fastSign(
+          algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+            sender: a.addr,
+            receiver: b.addr,
+            amount: 1000 + i,
+            suggestedParams: sp,
+          }),
+          a.sk,
+        ),
+      );
+    }
+    const digestAt4 = await freshDigest(genesis, ledger, 4n);
+    const digestAt5 = ledger.stateDigest();
+    await ledger.close();
+    const log = join(dataDir, 'blocks.log');
+
+    // Garbage after the last whole record (a header promising more than was written).
+    appendFileSync(log, Buffer.from([0xff, 0x01, 0x00, 0x00, 1, 2, 3, 4, 5, 6, 7]));
+    const withGarbage = await Ledger.open({ genesis, dataDir });
+    expect(withGarbage.latestRound()).toBe(5n);
+    expect(withGarbage.stateDigest()).toBe(digestAt5);
+    await withGarbage.close();
+
+    // The last record cut in the middle: that block is gone, everything before it stays.
+    truncateSync(log, statSync(log).size - 40);
+    const torn = await Ledger.open({ genesis, dataDir });
+    expect(torn.latestRound()).toBe(4n);
+    expect(torn.stateDigest()).toBe(digestAt4);
+    // And the log accepts new blocks after the cut.
+    torn.submit(
+      fastSign(
+        algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+          sender: a.addr,
+          receiver: b.addr,
+          amount: 77,
+          suggestedParams: sp,
+        }),
+        a.sk,
+      ),
+    );
+    await torn.close();
+    const again = await Ledger.open({ genesis, dataDir });
+    expect(again.latestRound()).toBe(5n);
+    await again.close();
+  });
+});
