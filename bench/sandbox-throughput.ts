@@ -8,6 +8,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Genesis, genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { signTxn } from './sandbox-sign';
 
 const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
@@ -24,7 +25,11 @@ interface Ready {
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Ready; spawnMs: number }> {
   const t0 = performance.now();
-  const child = fork(SERVER, [dataDir], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: 'inherit' });
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = fork(SERVER, [dataDir], {
+    execArgv: ['--expose-gc', ...prof, '--import', 'tsx'],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, ready: m as Ready, spawnMs: performance.now() - t0 }));
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -44,13 +49,28 @@ interface Key {
 }
 
 /** Pre-signed bodies, so signing does not compete with the server for the CPU while timing. */
-function makeBodies(keys: Key[], genesisHash: Uint8Array, count: number, groupSize: number, firstRound: bigint, tag: string): Uint8Array[] {
+function makeBodies(
+  keys: Key[],
+  genesisHash: Uint8Array,
+  count: number,
+  groupSize: number,
+  firstRound: bigint,
+  tag: string,
+): Uint8Array[] {
   const bodies: Uint8Array[] = [];
   for (let k = 0; k < count / groupSize; k++) {
     // Each POST makes one block: its round is about firstRound + k; keep it well inside the window.
     const est = firstRound + BigInt(k);
     const fv = est > 400n ? est - 400n : 1n;
-    const sp = { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: fv, lastValid: fv + 1000n, genesisID: 'sandnet-v1', genesisHash };
+    const sp = {
+      fee: 1000n,
+      minFee: 1000n,
+      flatFee: true,
+      firstValid: fv,
+      lastValid: fv + 1000n,
+      genesisID: 'sandnet-v1',
+      genesisHash,
+    };
     const sender = keys[k % keys.length] as Key;
     const receiver = keys[(k + 1) % keys.length] as Key;
     const txns = Array.from({ length: groupSize }, (_, i) =>
@@ -68,7 +88,11 @@ function makeBodies(keys: Key[], genesisHash: Uint8Array, count: number, groupSi
   return bodies;
 }
 
-async function load(url: string, token: string, bodies: Uint8Array[]): Promise<{ seconds: number; latencies: number[] }> {
+async function load(
+  url: string,
+  token: string,
+  bodies: Uint8Array[],
+): Promise<{ seconds: number; latencies: number[] }> {
   const latencies: number[] = [];
   let next = 0;
   const t0 = performance.now();
@@ -76,7 +100,11 @@ async function load(url: string, token: string, bodies: Uint8Array[]): Promise<{
     while (next < bodies.length) {
       const body = bodies[next++] as Uint8Array;
       const s = performance.now();
-      const res = await fetch(`${url}/v2/transactions`, { method: 'POST', body, headers: { 'X-Algo-API-Token': token } });
+      const res = await fetch(`${url}/v2/transactions`, {
+        method: 'POST',
+        body: body as BodyInit,
+        headers: { 'X-Algo-API-Token': token },
+      });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`POST failed ${res.status}: ${text}`);
       latencies.push(performance.now() - s);
@@ -97,17 +125,23 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
   try {
     const first = await startServer(dataDir);
-    console.log(`cold start (fresh data dir): startSandbox ${first.ready.startMs.toFixed(0)} ms; process spawn to ready ${first.spawnMs.toFixed(0)} ms`);
-    const genesis = JSON.parse(readFileSync(join(dataDir, 'genesis.json'), 'utf8')) as Parameters<typeof import('../packages/sandbox/src/genesis/Genesis').genesisHash>[0];
-    const { genesisHash } = await import('../packages/sandbox/src/genesis/Genesis');
-    const gh = genesisHash(genesis);
-    const keys = (JSON.parse(readFileSync(join(dataDir, 'genesis-keys.json'), 'utf8')) as Array<{ address: string; secretKey: string }>).map(
-      (k) => ({ addr: k.address, sk: new Uint8Array(Buffer.from(k.secretKey, 'base64')) }),
+    console.log(
+      `cold start (fresh data dir): startSandbox ${first.ready.startMs.toFixed(0)} ms; process spawn to ready ${first.spawnMs.toFixed(0)} ms`,
     );
+    const genesis = JSON.parse(readFileSync(join(dataDir, 'genesis.json'), 'utf8')) as Genesis;
+    const gh = genesisHash(genesis);
+    const keys = (
+      JSON.parse(readFileSync(join(dataDir, 'genesis-keys.json'), 'utf8')) as Array<{
+        address: string;
+        secretKey: string;
+      }>
+    ).map((k) => ({ addr: k.address, sk: new Uint8Array(Buffer.from(k.secretKey, 'base64')) }));
 
     let t = performance.now();
     const singles = makeBodies(keys, gh, SINGLE_TXNS, 1, 1n, 's');
-    console.log(`signed ${SINGLE_TXNS} single payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`);
+    console.log(
+      `signed ${SINGLE_TXNS} single payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`,
+    );
     const single = await load(first.ready.algod, first.ready.token, singles);
     console.log(
       `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY})`,
@@ -115,7 +149,9 @@ async function main(): Promise<void> {
 
     t = performance.now();
     const groups = makeBodies(keys, gh, GROUP_TXNS, 16, BigInt(SINGLE_TXNS) + 1n, 'g');
-    console.log(`signed ${GROUP_TXNS} grouped payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`);
+    console.log(
+      `signed ${GROUP_TXNS} grouped payments in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed below)`,
+    );
     const grouped = await load(first.ready.algod, first.ready.token, groups);
     console.log(
       `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms`,
@@ -125,7 +161,7 @@ async function main(): Promise<void> {
     console.log(
       `memory after ${SINGLE_TXNS + GROUP_TXNS} txns (after GC): rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, external ${mb(memory.external)}; block log ${mb(statSync(join(dataDir, 'blocks.log')).size)}`,
     );
-    await ask(first.child, 'stop').catch(() => undefined);
+    first.child.send('stop');
     await new Promise((r) => first.child.once('exit', r));
 
     const second = await startServer(dataDir);

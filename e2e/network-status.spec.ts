@@ -25,7 +25,10 @@ test('opens on Sandbox and shows it reachable with its last round', async ({ pag
   await expect(page.getByText('sandnet-v1')).toBeVisible();
 });
 
-test('a custom network with a wrong token: the header says the token was refused', async ({ page, sandbox }) => {
+test('a custom network with a wrong token: the header says the token was refused', async ({
+  page,
+  sandbox,
+}) => {
   await addCustomNetwork(page, { name: 'Wrong token', algod: { url: sandbox.algod, token: 'b'.repeat(64) } });
   await page.goto('/sandbox');
   await expect(statusLabel(page)).toHaveText(PROBE_LABELS.reachable);
@@ -62,7 +65,9 @@ test('the network form shows each problem at its field and saves nothing', async
   await expect(dialog.getByLabel(SETTINGS_LABELS.name)).toHaveAccessibleDescription(
     NETWORK_FORM_MESSAGES.nameReserved('testnet'),
   );
-  await expect(algod.getByLabel(SETTINGS_LABELS.fields.url)).toHaveAccessibleDescription(NETWORK_FORM_MESSAGES.urlInvalid);
+  await expect(algod.getByLabel(SETTINGS_LABELS.fields.url)).toHaveAccessibleDescription(
+    NETWORK_FORM_MESSAGES.urlInvalid,
+  );
   await expect(algod.getByLabel(SETTINGS_LABELS.fields.port)).toHaveAttribute('aria-invalid', 'true');
   await expect(algod.getByText(NETWORK_FORM_MESSAGES.portInvalid)).toBeVisible();
   await dialog.getByRole('button', { name: SETTINGS_LABELS.cancel }).first().click();
@@ -71,6 +76,8 @@ test('the network form shows each problem at its field and saves nothing', async
 
 test('a broken saved value is reported and reset, never a blank screen', async ({ page }) => {
   await page.goto('/sandbox');
+  // Let the first start finish (it reads storage) before breaking what it reads.
+  await expect(statusLabel(page)).toHaveText(PROBE_LABELS.reachable);
   await page.evaluate(() => {
     localStorage.setItem('sextant.networks', '{not json');
     localStorage.setItem('sextant.theme', 'purple');
@@ -79,10 +86,12 @@ test('a broken saved value is reported and reset, never a blank screen', async (
   const banner = page.getByRole('alert').filter({ hasText: SHELL_LABELS.problemsTitle });
   await expect(banner).toContainText(STORED_NETWORKS_MESSAGES.unreadable);
   await expect(statusLabel(page)).toHaveText(PROBE_LABELS.reachable);
-  expect(await page.evaluate(() => [localStorage.getItem('sextant.networks'), localStorage.getItem('sextant.theme')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('sextant.networks'),
+      localStorage.getItem('sextant.theme'),
+    ]),
+  ).toEqual([null, null]);
   await banner.getByRole('button', { name: SHELL_LABELS.dismiss }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();

@@ -39,7 +39,13 @@ test('a transaction id and a group id open their screens', async ({ page }) => {
     sender,
     receiver: sender,
     amount: 1,
-    suggestedParams: { fee: 1000, minFee: 1000, firstValid: 1, lastValid: 10, genesisHash: new Uint8Array(32) },
+    suggestedParams: {
+      fee: 1000,
+      minFee: 1000,
+      firstValid: 1,
+      lastValid: 10,
+      genesisHash: new Uint8Array(32),
+    },
   });
   await page.goto('/sandbox');
   const search = page.getByRole('combobox', { name: SHELL_LABELS.search });
@@ -56,7 +62,13 @@ test('a transaction id and a group id open their screens', async ({ page }) => {
         sender,
         receiver: sender,
         amount: i,
-        suggestedParams: { fee: 1000, minFee: 1000, firstValid: 1, lastValid: 10, genesisHash: new Uint8Array(32) },
+        suggestedParams: {
+          fee: 1000,
+          minFee: 1000,
+          firstValid: 1,
+          lastValid: 10,
+          genesisHash: new Uint8Array(32),
+        },
       }),
     ]);
     groupId = Buffer.from(grouped!.group!).toString('base64');

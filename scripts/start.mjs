@@ -29,7 +29,8 @@ function startSandbox() {
     let buffered = '';
     let ready = false;
     child.once('exit', (code, signal) => {
-      if (!ready) reject(new Error(`the sandbox exited before it was ready (code ${code}, signal ${signal})`));
+      if (!ready)
+        reject(new Error(`the sandbox exited before it was ready (code ${code}, signal ${signal})`));
     });
     child.stdout.on('data', (chunk) => {
       buffered += chunk.toString();
@@ -39,7 +40,9 @@ function startSandbox() {
         console.log(`[sandbox] ${line}`);
         if (!ready && line.startsWith('Sandbox ready:')) {
           ready = true;
-          const urls = Object.fromEntries([...line.matchAll(/\b(algod|indexer|kmd) (https?:\/\/\S+)/g)].map((m) => [m[1], m[2]]));
+          const urls = Object.fromEntries(
+            [...line.matchAll(/\b(algod|indexer|kmd) (https?:\/\/\S+)/g)].map((m) => [m[1], m[2]]),
+          );
           const token = /\btoken (\S+)/.exec(line)?.[1];
           resolve({ child, urls, token });
         }

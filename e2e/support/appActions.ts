@@ -15,8 +15,10 @@ export async function addCustomNetwork(page: Page, input: CustomNetworkInput): P
   await dialog.getByLabel(SETTINGS_LABELS.name).fill(input.name);
   const algod = dialog.getByRole('group', { name: SETTINGS_LABELS.services.algod });
   await algod.getByLabel(SETTINGS_LABELS.fields.url).fill(input.algod.url);
-  if (input.algod.port !== undefined) await algod.getByLabel(SETTINGS_LABELS.fields.port).fill(input.algod.port);
-  if (input.algod.token !== undefined) await algod.getByLabel(SETTINGS_LABELS.fields.token, { exact: true }).fill(input.algod.token);
+  if (input.algod.port !== undefined)
+    await algod.getByLabel(SETTINGS_LABELS.fields.port).fill(input.algod.port);
+  if (input.algod.token !== undefined)
+    await algod.getByLabel(SETTINGS_LABELS.fields.token, { exact: true }).fill(input.algod.token);
   await dialog.getByRole('button', { name: SETTINGS_LABELS.save }).click();
   await dialog.waitFor({ state: 'detached' });
 }

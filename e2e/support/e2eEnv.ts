@@ -9,6 +9,7 @@ export const E2E_ENV = {
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[name]];
-  if (value === undefined || value === '') throw new Error(`${E2E_ENV[name]} is not set: run through playwright.config.ts`);
+  if (value === undefined || value === '')
+    throw new Error(`${E2E_ENV[name]} is not set: run through playwright.config.ts`);
   return value;
 }

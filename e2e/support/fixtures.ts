@@ -11,8 +11,9 @@ export interface SandboxUrls {
 }
 
 /**
- * Every test: the built app as baseURL, the running sandbox's URLs, and a browser that cannot reach
- * past loopback (any other request is aborted, so a test never depends on the internet).
+ * Every test: the built app as baseURL, the running sandbox's URLs, a browser that cannot reach
+ * past loopback (any other request is aborted, so a test never depends on the internet), and a
+ * page whose uncaught exceptions fail the test.
  */
 export const test = base.extend<{ sandbox: SandboxUrls }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
@@ -26,9 +27,21 @@ export const test = base.extend<{ sandbox: SandboxUrls }>({
     );
     await use(context);
   },
+  // An uncaught exception in the app fails the test even when the screen looked right.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
   // eslint-disable-next-line no-empty-pattern
   sandbox: async ({}, use) => {
-    await use({ algod: e2eEnv('algodUrl'), indexer: e2eEnv('indexerUrl'), kmd: e2eEnv('kmdUrl'), token: e2eEnv('token') });
+    await use({
+      algod: e2eEnv('algodUrl'),
+      indexer: e2eEnv('indexerUrl'),
+      kmd: e2eEnv('kmdUrl'),
+      token: e2eEnv('token'),
+    });
   },
 });
 

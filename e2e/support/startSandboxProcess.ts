@@ -22,18 +22,37 @@ const DEFAULT_TOKEN = 'a'.repeat(64);
 export function startSandboxProcess(dataDir: string, timeoutMs = 60_000): Promise<SandboxProcess> {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const cli = join(repo, 'packages/sandbox/src/cli.ts');
-  const args = ['--host', '127.0.0.1', '--algod-port', '0', '--indexer-port', '0', '--kmd-port', '0', '--data-dir', dataDir];
-  const child = spawn(process.execPath, [tsx, cli, ...args], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--algod-port',
+    '0',
+    '--indexer-port',
+    '0',
+    '--kmd-port',
+    '0',
+    '--data-dir',
+    dataDir,
+  ];
+  const child = spawn(process.execPath, [tsx, cli, ...args], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`the sandbox did not start within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`the sandbox did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(new Error(`${error.message}\n--- sandbox output ---\n${output}`));
     };
-    child.once('exit', (code, signal) => fail(new Error(`the sandbox exited (code ${code}, signal ${signal})`)));
+    child.once('exit', (code, signal) =>
+      fail(new Error(`the sandbox exited (code ${code}, signal ${signal})`)),
+    );
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
@@ -41,14 +60,23 @@ export function startSandboxProcess(dataDir: string, timeoutMs = 60_000): Promis
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('Sandbox ready:'));
       if (line === undefined) return;
-      const urls = Object.fromEntries([...line.matchAll(/\b(algod|indexer|kmd) (https?:\/\/\S+)/g)].map((m) => [m[1], m[2]]));
+      const urls = Object.fromEntries(
+        [...line.matchAll(/\b(algod|indexer|kmd) (https?:\/\/\S+)/g)].map((m) => [m[1], m[2]]),
+      );
       const token = /\btoken (\S+)/.exec(line)?.[1] ?? DEFAULT_TOKEN;
-      if (!urls['algod'] || !urls['indexer'] || !urls['kmd']) return fail(new Error(`cannot read URLs from: ${line}`));
+      if (!urls['algod'] || !urls['indexer'] || !urls['kmd'])
+        return fail(new Error(`cannot read URLs from: ${line}`));
       clearTimeout(timer);
       child.removeAllListeners('exit');
       child.stdout.removeAllListeners('data');
       child.stdout.resume();
-      resolve({ algod: urls['algod'], indexer: urls['indexer'], kmd: urls['kmd'], token, stop: () => stopChild(child) });
+      resolve({
+        algod: urls['algod'],
+        indexer: urls['indexer'],
+        kmd: urls['kmd'],
+        token,
+        stop: () => stopChild(child),
+      });
     });
   });
 }

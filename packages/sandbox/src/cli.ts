@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
- * [--accounts N] [--reset] [--token T]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ * [--accounts N] [--reset] [--token T] [--ephemeral] [--consensus-version V]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './startSandbox';

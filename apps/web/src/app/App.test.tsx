@@ -27,7 +27,12 @@ afterEach(async () => {
 async function renderApp(path: string, store = memoryStore(), lastNetworkId = 'sandbox') {
   const algod = await listenLocal(fakeAlgodHandler(1234, TOKEN));
   servers.push(algod);
-  const lab: NetworkProfile = { id: 'lab', name: 'Lab', builtIn: false, algod: endpointFromUrl(algod.url, TOKEN, 'X-Algo-API-Token') };
+  const lab: NetworkProfile = {
+    id: 'lab',
+    name: 'Lab',
+    builtIn: false,
+    algod: endpointFromUrl(algod.url, TOKEN, 'X-Algo-API-Token'),
+  };
   const boot: AppBoot = {
     builtIns: builtInNetworks({ ...DEFAULT_SANDBOX_ENDPOINTS, algod: algod.url, indexer: algod.url }),
     customNetworks: [lab],
@@ -43,7 +48,9 @@ async function renderApp(path: string, store = memoryStore(), lastNetworkId = 's
 describe('App', () => {
   it('probes the network in the URL and shows it reachable with its last round', async () => {
     await renderApp('/sandbox');
-    expect(await screen.findByText(PROBE_LABELS.reachable, { selector: '[data-testid="network-status-label"]' })).toBeVisible();
+    expect(
+      await screen.findByText(PROBE_LABELS.reachable, { selector: '[data-testid="network-status-label"]' }),
+    ).toBeVisible();
     expect(screen.getByTestId('network-status-round')).toHaveTextContent(PROBE_LABELS.round(1234n));
     // The home screen loads lazily and shows the same round, and that the "indexer" is an algod.
     expect(await screen.findByTestId('home-last-round')).toHaveTextContent('1234');

@@ -19,10 +19,15 @@ export function App({ boot, initialPath }: AppProps) {
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: true, retry: 1 } } }),
   );
   const [router] = useState(() =>
-    initialPath === undefined ? createBrowserRouter(appRoutes()) : createMemoryRouter(appRoutes(), { initialEntries: [initialPath] }),
+    initialPath === undefined
+      ? createBrowserRouter(appRoutes())
+      : createMemoryRouter(appRoutes(), { initialEntries: [initialPath] }),
   );
   const [problems, setProblems] = useState(boot.problems);
-  const problemsValue = useMemo<ProblemsValue>(() => ({ problems, dismiss: () => setProblems([]) }), [problems]);
+  const problemsValue = useMemo<ProblemsValue>(
+    () => ({ problems, dismiss: () => setProblems([]) }),
+    [problems],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,7 +8,8 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+    : error instanceof Error &&
+        /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
       ? ROUTE_ERROR_LABELS.chunk
       : error instanceof SextantError
         ? `${error.message} (${error.code})`

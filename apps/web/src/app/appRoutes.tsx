@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPages';
 import { NetworkScope } from './NetworkScope';
 import { RedirectToNetwork } from './RedirectToNetwork';
@@ -29,6 +29,7 @@ export function appRoutes(): RouteObject[] {
           errorElement: createElement(RouteErrorPage),
           children: [
             { index: true, element: createElement(RedirectToNetwork) },
+            { path: 'tools', element: createElement(Navigate, { to: '/tools/mnemonic', replace: true }) },
             ...appScoped.map(toRoute),
             { path: ':net', element: createElement(NetworkScope), children: networkScoped.map(toRoute) },
             ...(notFound ? [toRoute(notFound)] : []),

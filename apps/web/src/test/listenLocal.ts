@@ -7,7 +7,9 @@ export interface LocalServer {
 }
 
 /** A real HTTP server on a free loopback port, answering with CORS like the sandbox does. */
-export async function listenLocal(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalServer> {
+export async function listenLocal(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<LocalServer> {
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
@@ -32,20 +34,22 @@ export async function listenLocal(handler: (req: IncomingMessage, res: ServerRes
 
 /** Just enough algod for the probe: /health, /versions, and a token-checked /v2/status. */
 export function fakeAlgodHandler(lastRound: number, token: string) {
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/health') return res.end('null');
-    if (req.url === '/versions') {
-      return res.end('{"genesis_id":"testnet-v1.0","genesis_hash_b64":"SGGc=","build":{"major":4,"minor":1,"build_number":2,"channel":"stable"}}');
+    if (req.url === '/health') {
+      res.end('null');
+    } else if (req.url === '/versions') {
+      res.end(
+        '{"genesis_id":"testnet-v1.0","genesis_hash_b64":"SGGc=","build":{"major":4,"minor":1,"build_number":2,"channel":"stable"}}',
+      );
+    } else if (req.url === '/v2/status' && req.headers['x-algo-api-token'] === token) {
+      res.end(`{"last-round":${lastRound},"last-version":"future"}`);
+    } else if (req.url === '/v2/status') {
+      res.statusCode = 401;
+      res.end('{"message":"Invalid API Token"}');
+    } else {
+      res.statusCode = 404;
+      res.end('{"message":"not found"}');
     }
-    if (req.url === '/v2/status') {
-      if (req.headers['x-algo-api-token'] !== token) {
-        res.statusCode = 401;
-        return res.end('{"message":"Invalid API Token"}');
-      }
-      return res.end(`{"last-round":${lastRound},"last-version":"future"}`);
-    }
-    res.statusCode = 404;
-    res.end('{"message":"not found"}');
   };
 }

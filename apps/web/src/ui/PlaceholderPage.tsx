@@ -22,7 +22,10 @@ export function PlaceholderPage({ title, shows, params = [] }: PlaceholderPagePr
             {params.map((p) => (
               <div key={p.label} className="contents">
                 <dt className="text-xs font-medium text-muted sm:pt-0.5">{p.label}</dt>
-                <dd className="font-mono text-[13px] break-all" data-testid={`param-${p.label.toLowerCase().replace(/\s+/g, "-")}`}>
+                <dd
+                  className="font-mono text-[13px] break-all"
+                  data-testid={`param-${p.label.toLowerCase().replace(/\s+/g, '-')}`}
+                >
                   {p.value}
                 </dd>
               </div>
@@ -33,8 +36,8 @@ export function PlaceholderPage({ title, shows, params = [] }: PlaceholderPagePr
       <div className="flex items-start gap-3 rounded-lg border border-dashed border-line-strong p-4 text-muted">
         <Construction className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
-          <span className="font-medium text-fg">{PLACEHOLDER_LABELS.notBuilt}</span> {PLACEHOLDER_LABELS.willShow}:{' '}
-          {shows}
+          <span className="font-medium text-fg">{PLACEHOLDER_LABELS.notBuilt}</span>{' '}
+          {PLACEHOLDER_LABELS.willShow}: {shows}
         </p>
       </div>
     </div>

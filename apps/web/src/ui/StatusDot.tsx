@@ -11,5 +11,7 @@ const TONES: Record<Tone, string> = {
 };
 
 export function StatusDot({ tone, className }: { tone: Tone; className?: string }) {
-  return <span aria-hidden className={clsx('inline-block size-2 shrink-0 rounded-full', TONES[tone], className)} />;
+  return (
+    <span aria-hidden className={clsx('inline-block size-2 shrink-0 rounded-full', TONES[tone], className)} />
+  );
 }

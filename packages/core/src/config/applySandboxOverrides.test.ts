@@ -6,12 +6,17 @@ import { applySandboxOverrides } from './applySandboxOverrides';
 describe('applySandboxOverrides', () => {
   it('keeps the defaults when there is nothing to apply', () => {
     expect(applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, undefined)).toBe(DEFAULT_SANDBOX_ENDPOINTS);
-    expect(applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, { algod: '' })).toEqual(DEFAULT_SANDBOX_ENDPOINTS);
+    expect(applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, { algod: '' })).toEqual(
+      DEFAULT_SANDBOX_ENDPOINTS,
+    );
   });
 
   it('replaces the URLs and token that are given', () => {
     expect(
-      applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, { algod: 'http://127.0.0.1:41234/', token: 'b'.repeat(64) }),
+      applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, {
+        algod: 'http://127.0.0.1:41234/',
+        token: 'b'.repeat(64),
+      }),
     ).toEqual({ ...DEFAULT_SANDBOX_ENDPOINTS, algod: 'http://127.0.0.1:41234', token: 'b'.repeat(64) });
   });
 

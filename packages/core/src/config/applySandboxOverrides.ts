@@ -29,7 +29,11 @@ export function applySandboxOverrides(base: SandboxEndpoints, overrides: unknown
     } catch (cause) {
       throw invalid(key, `not a URL: ${redactUrl(value)}`, cause);
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.username !== '' ||
+      url.password !== ''
+    ) {
       throw invalid(key, `expected a plain http(s) URL: ${redactUrl(value)}`);
     }
     result[key] = value.replace(/\/+$/, '');

@@ -16,7 +16,16 @@ export function parseJson(text: string): JsonValue {
   return value;
 }
 
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 
 class Parser {
@@ -72,7 +81,12 @@ class Parser {
       this.pos++;
       this.skipSpace();
       // defineProperty so a "__proto__" key is data, not a prototype change.
-      Object.defineProperty(out, key, { value: this.value(), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: this.value(),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       this.skipSpace();
       const c = this.text[this.pos++];
       if (c === '}') return out;

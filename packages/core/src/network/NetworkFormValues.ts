@@ -1,4 +1,9 @@
-import { DEFAULT_TOKEN_HEADERS, type EndpointConfig, type NetworkProfile, type ServiceKind } from './NetworkProfile';
+import {
+  DEFAULT_TOKEN_HEADERS,
+  type EndpointConfig,
+  type NetworkProfile,
+  type ServiceKind,
+} from './NetworkProfile';
 
 /** One service's fields as typed in the form: all strings, validated by validateNetworkForm. */
 export interface EndpointFormValues {
@@ -26,7 +31,12 @@ function emptyEndpoint(kind: ServiceKind): EndpointFormValues {
 }
 
 export function emptyNetworkForm(): NetworkFormValues {
-  return { name: '', algod: emptyEndpoint('algod'), indexer: emptyEndpoint('indexer'), kmd: emptyEndpoint('kmd') };
+  return {
+    name: '',
+    algod: emptyEndpoint('algod'),
+    indexer: emptyEndpoint('indexer'),
+    kmd: emptyEndpoint('kmd'),
+  };
 }
 
 function endpointToForm(kind: ServiceKind, endpoint: EndpointConfig | undefined): EndpointFormValues {

@@ -15,8 +15,7 @@ export interface IndexerInfo {
 }
 
 export type AlgodProbe =
-  | { state: 'ok'; url: string; info: AlgodInfo }
-  | { state: 'failed'; url: string; error: ProbeError };
+  { state: 'ok'; url: string; info: AlgodInfo } | { state: 'failed'; url: string; error: ProbeError };
 
 export type IndexerProbe =
   | { state: 'absent' }

@@ -63,6 +63,7 @@ function readAlgodInfo(versions: JsonValue | undefined, status: JsonValue | unde
   const lastRound = status['last-round'] ?? 0;
   if (!isJsonUint(lastRound)) return '/v2/status has a last-round that is not a round number';
   const parts = [build['major'], build['minor'], build['build_number']].filter(isJsonUint).map(String);
-  const channel = typeof build['channel'] === 'string' && build['channel'] !== '' ? `.${build['channel']}` : '';
+  const channel =
+    typeof build['channel'] === 'string' && build['channel'] !== '' ? `.${build['channel']}` : '';
   return { genesisId, genesisHash, version: parts.join('.') + channel, lastRound: BigInt(lastRound) };
 }

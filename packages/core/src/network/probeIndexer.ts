@@ -21,7 +21,10 @@ export const INDEXER_TOKEN_CHECK_PATH = '/v2/assets?limit=1';
  * is tested at the same time on an authenticated path. Lag behind algod is judged afterwards by
  * judgeIndexerLag, so algod and the indexer can be asked at the same time.
  */
-export async function probeIndexer(endpoint: EndpointConfig, options: ProbeOptions = {}): Promise<IndexerProbe> {
+export async function probeIndexer(
+  endpoint: EndpointConfig,
+  options: ProbeOptions = {},
+): Promise<IndexerProbe> {
   const base = endpointBaseUrl(endpoint);
   const url = redactUrl(base);
   const request = { headers: authHeaders(endpoint), ...options };
@@ -39,7 +42,11 @@ export async function probeIndexer(endpoint: EndpointConfig, options: ProbeOptio
   const migrating = isJsonObject(json) ? (json['is-migrating'] ?? false) : undefined;
   if (!known || !isJsonUint(round) || typeof migrating !== 'boolean') {
     const reason = '/health has no round, is-migrating or db-available';
-    return { state: 'failed', url, error: new ProbeError('PROBE_NOT_INDEXER', { service: 'indexer', url, reason }) };
+    return {
+      state: 'failed',
+      url,
+      error: new ProbeError('PROBE_NOT_INDEXER', { service: 'indexer', url, reason }),
+    };
   }
   // Any other answer (even a 404 from an indexer without that route) says the token was accepted.
   const tokenError = classifyProbeFailure('indexer', url, INDEXER_TOKEN_CHECK_PATH, tokenCheck);

@@ -54,7 +54,11 @@ interface FakeAlgod {
 }
 
 /** Enough of algod for the probe: public /health and /versions, token-checked /v2/status. */
-function fakeAlgod({ lastRound = '1234', header = DEFAULT_TOKEN_HEADERS.algod, prefix = '' }: FakeAlgod = {}): Handler {
+function fakeAlgod({
+  lastRound = '1234',
+  header = DEFAULT_TOKEN_HEADERS.algod,
+  prefix = '',
+}: FakeAlgod = {}): Handler {
   return (req, res) => {
     const path = req.url ?? '';
     if (path === `${prefix}/health`) return json(res, 200, 'null');
@@ -66,7 +70,8 @@ function fakeAlgod({ lastRound = '1234', header = DEFAULT_TOKEN_HEADERS.algod, p
       );
     }
     if (path === `${prefix}/v2/status`) {
-      if (req.headers[header.toLowerCase()] !== TOKEN) return json(res, 401, '{"message":"Invalid API Token"}');
+      if (req.headers[header.toLowerCase()] !== TOKEN)
+        return json(res, 401, '{"message":"Invalid API Token"}');
       return json(res, 200, `{"last-round":${lastRound},"last-version":"future","catchup-time":0}`);
     }
     return json(res, 404, '{"message":"not found"}');
@@ -77,9 +82,14 @@ function fakeAlgod({ lastRound = '1234', header = DEFAULT_TOKEN_HEADERS.algod, p
 function fakeIndexer(round: number | string, { assets = true } = {}): Handler {
   return (req, res) => {
     if (req.url === '/health') {
-      return json(res, 200, `{"round":${round},"is-migrating":false,"db-available":true,"message":"${round}"}`);
+      return json(
+        res,
+        200,
+        `{"round":${round},"is-migrating":false,"db-available":true,"message":"${round}"}`,
+      );
     }
-    if (req.headers['x-indexer-api-token'] !== TOKEN) return json(res, 401, '{"message":"Invalid API Token"}');
+    if (req.headers['x-indexer-api-token'] !== TOKEN)
+      return json(res, 401, '{"message":"Invalid API Token"}');
     if (assets && req.url?.startsWith('/v2/assets')) return json(res, 200, '{"assets":[],"current-round":1}');
     return json(res, 404, '{"message":"not found"}');
   };
@@ -90,7 +100,9 @@ function endpoint(url: string, kind: 'algod' | 'indexer' = 'algod', token = TOKE
 }
 
 function profile(algod: EndpointConfig, indexer?: EndpointConfig): NetworkProfile {
-  return indexer ? { id: 'x', name: 'X', builtIn: false, algod, indexer } : { id: 'x', name: 'X', builtIn: false, algod };
+  return indexer
+    ? { id: 'x', name: 'X', builtIn: false, algod, indexer }
+    : { id: 'x', name: 'X', builtIn: false, algod };
 }
 
 function algodError(probe: NetworkProbe): ProbeError {
@@ -178,7 +190,9 @@ describe('probeNetwork: algod', () => {
 
   it('says a status that is not a node status is not an algod', async () => {
     const algod = fakeAlgod();
-    const url = await listen((req, res) => (req.url === '/v2/status' ? json(res, 200, '{"round":3}') : algod(req, res)));
+    const url = await listen((req, res) =>
+      req.url === '/v2/status' ? json(res, 200, '{"round":3}') : algod(req, res),
+    );
     const error = algodError(await probeNetwork(profile(endpoint(url))));
     expect(error.code).toBe('PROBE_NOT_ALGOD');
     expect(error.details.reason).toBe('/v2/status has no last-version');
@@ -196,7 +210,9 @@ describe('probeNetwork: algod', () => {
   it('reads an omitted last-round (a zero left out) as round 0', async () => {
     const algod = fakeAlgod();
     const url = await listen((req, res) =>
-      req.url === '/v2/status' ? json(res, 200, '{"last-version":"future","time-since-last-round":5}') : algod(req, res),
+      req.url === '/v2/status'
+        ? json(res, 200, '{"last-version":"future","time-since-last-round":5}')
+        : algod(req, res),
     );
     const probe = await probeNetwork(profile(endpoint(url)));
     expect(probe.algod.state === 'ok' && probe.algod.info.lastRound).toBe(0n);
@@ -215,7 +231,12 @@ describe('probeNetwork: indexer', () => {
     const algod = await listen(fakeAlgod({ lastRound: '1234' }));
     const indexer = await listen(fakeIndexer(1231));
     const probe = await probeNetwork(profile(endpoint(algod), endpoint(indexer, 'indexer')));
-    expect(probe.indexer).toEqual({ state: 'ok', url: indexer, info: { round: 1231n, migrating: false }, behind: 3n });
+    expect(probe.indexer).toEqual({
+      state: 'ok',
+      url: indexer,
+      info: { round: 1231n, migrating: false },
+      behind: 3n,
+    });
   });
 
   it(`says the indexer is behind when it trails by more than ${INDEXER_LAG_TOLERANCE} rounds`, async () => {
@@ -239,14 +260,16 @@ describe('probeNetwork: indexer', () => {
   it('says the indexer refused the token', async () => {
     const algod = await listen(fakeAlgod());
     const indexer = await listen(fakeIndexer(1234));
-    const error = indexerError(await probeNetwork(profile(endpoint(algod), endpoint(indexer, 'indexer', 'nope'))));
+    const error = indexerError(
+      await probeNetwork(profile(endpoint(algod), endpoint(indexer, 'indexer', 'nope'))),
+    );
     expect(error.code).toBe('PROBE_BAD_TOKEN');
     expect(error.message).toBe(`Indexer at ${indexer} refused the token (HTTP 401).`);
   });
 
   it('reads an indexer /health that leaves out zero values as round 0, not migrating', async () => {
     const algod = await listen(fakeAlgod({ lastRound: '0' }));
-    const indexer = await listen((req, res) => json(res, 200, '{"db-available":true,"message":"0"}'));
+    const indexer = await listen((_req, res) => json(res, 200, '{"db-available":true,"message":"0"}'));
     const probe = await probeNetwork(profile(endpoint(algod), endpoint(indexer, 'indexer')));
     expect(probe.indexer).toMatchObject({ state: 'ok', info: { round: 0n, migrating: false }, behind: 0n });
   });

@@ -22,7 +22,11 @@ describe('readStoredNetworks', () => {
 
   it('reads back what serializeNetworks wrote', () => {
     const networks = [profile('Lab'), profile('Office', 'https://node.example.org')];
-    expect(readStoredNetworks(serializeNetworks(networks))).toEqual({ networks, problems: [], repaired: false });
+    expect(readStoredNetworks(serializeNetworks(networks))).toEqual({
+      networks,
+      problems: [],
+      repaired: false,
+    });
   });
 
   it.each(['{not json', '[]', '{"version":2,"networks":[]}', 'null', '{"version":1}'])(

@@ -26,7 +26,13 @@ describe('validateNetworkForm', () => {
         id: 'my-node',
         name: 'My node',
         builtIn: false,
-        algod: { url: 'http://127.0.0.1', port: 4001, pathPrefix: '', token: '', tokenHeader: 'X-Algo-API-Token' },
+        algod: {
+          url: 'http://127.0.0.1',
+          port: 4001,
+          pathPrefix: '',
+          token: '',
+          tokenHeader: 'X-Algo-API-Token',
+        },
       },
     });
   });
@@ -65,7 +71,11 @@ describe('validateNetworkForm', () => {
     ['URL without scheme', (v) => (v.algod.url = '127.0.0.1:4001'), { 'algod.url': M.urlInvalid }],
     ['unparseable URL', (v) => (v.algod.url = 'http://exa mple'), { 'algod.url': M.urlInvalid }],
     ['ftp URL', (v) => (v.algod.url = 'ftp://127.0.0.1'), { 'algod.url': M.urlScheme }],
-    ['URL with credentials', (v) => (v.algod.url = 'http://u:p@127.0.0.1'), { 'algod.url': M.urlCredentials }],
+    [
+      'URL with credentials',
+      (v) => (v.algod.url = 'http://u:p@127.0.0.1'),
+      { 'algod.url': M.urlCredentials },
+    ],
     ['URL with a path', (v) => (v.algod.url = 'http://127.0.0.1/algod'), { 'algod.url': M.urlExtra }],
     ['URL with a query', (v) => (v.algod.url = 'http://127.0.0.1?x=1'), { 'algod.url': M.urlExtra }],
     ['URL with a fragment', (v) => (v.algod.url = 'http://127.0.0.1#top'), { 'algod.url': M.urlExtra }],
@@ -96,7 +106,11 @@ describe('validateNetworkForm', () => {
       { 'algod.tokenHeader': M.headerRequired },
     ],
     ['header with a space', (v) => (v.algod.tokenHeader = 'X Token'), { 'algod.tokenHeader': M.headerChars }],
-    ['header with a colon', (v) => (v.algod.tokenHeader = 'X-Token:'), { 'algod.tokenHeader': M.headerChars }],
+    [
+      'header with a colon',
+      (v) => (v.algod.tokenHeader = 'X-Token:'),
+      { 'algod.tokenHeader': M.headerChars },
+    ],
     ['forbidden header', (v) => (v.algod.tokenHeader = 'Cookie'), { 'algod.tokenHeader': M.headerForbidden }],
     ['Sec- header', (v) => (v.algod.tokenHeader = 'Sec-Token'), { 'algod.tokenHeader': M.headerForbidden }],
     [
@@ -104,10 +118,14 @@ describe('validateNetworkForm', () => {
       (v) => (v.indexer.token = 'abc'),
       { 'indexer.url': M.urlRequiredForSection },
     ],
-    ['bad kmd port', (v) => {
-      v.kmd.url = 'http://127.0.0.1';
-      v.kmd.port = '99999';
-    }, { 'kmd.port': M.portInvalid }],
+    [
+      'bad kmd port',
+      (v) => {
+        v.kmd.url = 'http://127.0.0.1';
+        v.kmd.port = '99999';
+      },
+      { 'kmd.port': M.portInvalid },
+    ],
   ])('reports %s at the field', (_label, patch, expected) => {
     expect(errorsOf(form(patch))).toEqual(expected);
   });
@@ -128,7 +146,12 @@ describe('validateNetworkForm', () => {
   });
 
   it('refuses a name another saved network already has', () => {
-    expect(errorsOf(form(() => {}), ['my-node'])).toEqual({ name: M.nameTaken });
+    expect(
+      errorsOf(
+        form(() => {}),
+        ['my-node'],
+      ),
+    ).toEqual({ name: M.nameTaken });
   });
 
   it('reports every failing field at once', () => {
@@ -139,7 +162,11 @@ describe('validateNetworkForm', () => {
         v.indexer.url = 'nope';
       }),
     );
-    expect(errors).toEqual({ name: M.nameRequired, 'algod.port': M.portInvalid, 'indexer.url': M.urlInvalid });
+    expect(errors).toEqual({
+      name: M.nameRequired,
+      'algod.port': M.portInvalid,
+      'indexer.url': M.urlInvalid,
+    });
   });
 
   it('round-trips a profile through the form', () => {

@@ -12,8 +12,7 @@ import { slugify } from './slugify';
 export type NetworkFormErrors = Partial<Record<NetworkFormField, string>>;
 
 export type NetworkFormResult =
-  | { ok: true; profile: NetworkProfile }
-  | { ok: false; errors: NetworkFormErrors };
+  { ok: true; profile: NetworkProfile } | { ok: false; errors: NetworkFormErrors };
 
 /** Ids a custom network cannot take: the built-ins and the top-level pages beside `/:net`. */
 export const RESERVED_NETWORK_IDS: readonly string[] = [...BUILT_IN_NETWORK_IDS, 'tools', 'settings'];
@@ -23,19 +22,38 @@ const MAX_TOKEN = 512;
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
 /** Fetch drops these silently (the Fetch standard's forbidden request headers). */
-const FORBIDDEN_HEADERS = new Set(
-  [
-    'accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method',
-    'connection', 'content-length', 'cookie', 'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive',
-    'origin', 'referer', 'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via',
-  ],
-);
+const FORBIDDEN_HEADERS = new Set([
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+]);
 
 /**
  * Checks every field of the custom-network form and builds the profile. `otherIds` are the ids of
  * the other saved custom networks (not the one being edited), so two cannot share a URL segment.
  */
-export function validateNetworkForm(values: NetworkFormValues, otherIds: readonly string[] = []): NetworkFormResult {
+export function validateNetworkForm(
+  values: NetworkFormValues,
+  otherIds: readonly string[] = [],
+): NetworkFormResult {
   const errors: NetworkFormErrors = {};
   const name = values.name.trim();
   const id = slugify(name);
@@ -62,7 +80,9 @@ function validateEndpoint(
   errors: NetworkFormErrors,
   required: boolean,
 ): EndpointConfig | undefined {
-  const v = Object.fromEntries(ENDPOINT_FIELDS.map((f) => [f, raw[f].trim()])) as unknown as EndpointFormValues;
+  const v = Object.fromEntries(
+    ENDPOINT_FIELDS.map((f) => [f, raw[f].trim()]),
+  ) as unknown as EndpointFormValues;
   const set = (field: keyof EndpointFormValues, message: string) => {
     errors[`${kind}.${field}`] = message;
   };
@@ -82,7 +102,8 @@ function validateEndpoint(
   else if (url === undefined) set('url', M.urlInvalid);
   else if (url.protocol !== 'http:' && url.protocol !== 'https:') set('url', M.urlScheme);
   else if (url.username !== '' || url.password !== '') set('url', M.urlCredentials);
-  else if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(v.url)) set('url', M.urlExtra);
+  else if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(v.url))
+    set('url', M.urlExtra);
 
   let port: number | null = null;
   if (v.port !== '') {

@@ -9,7 +9,13 @@ function sampleTransaction(): algosdk.Transaction {
     sender: from,
     receiver: from,
     amount: 1,
-    suggestedParams: { fee: 1000, firstValid: 1, lastValid: 100, genesisHash: new Uint8Array(32), minFee: 1000 },
+    suggestedParams: {
+      fee: 1000,
+      firstValid: 1,
+      lastValid: 100,
+      genesisHash: new Uint8Array(32),
+      minFee: 1000,
+    },
   });
 }
 

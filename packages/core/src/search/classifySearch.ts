@@ -23,7 +23,9 @@ export function classifySearch(input: string): SearchTarget {
   if (text === '') return { kind: 'empty' };
   if (/^\d+$/.test(text)) {
     const value = BigInt(text);
-    return value <= MAX_UINT64 ? { kind: 'number', value } : { kind: 'invalid', message: SEARCH_MESSAGES.numberTooLarge };
+    return value <= MAX_UINT64
+      ? { kind: 'number', value }
+      : { kind: 'invalid', message: SEARCH_MESSAGES.numberTooLarge };
   }
   if (text.length === ADDRESS_LENGTH && BASE32.test(text)) {
     return isValidAddress(text)

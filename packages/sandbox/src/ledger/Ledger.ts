@@ -73,8 +73,6 @@ export class Ledger implements LedgerView {
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
-  /** Blocks read back from the data dir at open (rounds 1..replayedTo). */
-  private replayedTo = 0n;
 
   private constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
@@ -115,7 +113,6 @@ export class Ledger implements LedgerView {
         ledger.chain.push(block, record.block, record.hash, record.txids);
         ledger.recent.add(round, group);
       }
-      ledger.replayedTo = ledger.chain.latestRound;
       ledger.log = log;
     }
     return ledger;
@@ -184,12 +181,11 @@ export class Ledger implements LedgerView {
   }
 
   /**
-   * Subscribes to committed blocks. Blocks already committed (from round 1) are delivered at once,
-   * in order, with `replay` true for those read back from the data dir; later ones as they come.
+   * Subscribes to blocks committed from now on (`replay` false). Blocks already there, including
+   * those replayed from the data dir at open, are read with `block(round)` (the indexer catches up
+   * that way first), so they are not decoded a second time here.
    */
   onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void {
-    for (let r = 1n; r <= this.chain.latestRound; r++)
-      listener(this.chain.block(r) as algosdk.Block, r <= this.replayedTo);
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -263,6 +259,18 @@ export class Ledger implements LedgerView {
     return this.submitGroup(decodeTxGroup(body));
   }
 
+  /** `submit`, answering only once the block is synced to the data dir (what algod's POST waits for). */
+  async submitDurable(body: Uint8Array): Promise<string> {
+    const txid = this.submit(body);
+    await this.log?.sync();
+    return txid;
+  }
+
+  /** Resolves once every committed block is synced to the data dir. */
+  async sync(): Promise<void> {
+    await this.log?.sync();
+  }
+
   submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
     const group = stxns.map(prepareTxn);
     verifyGroup(group, { avm: this.avm });
@@ -288,7 +296,8 @@ export class Ledger implements LedgerView {
     const encoded = algosdk.encodeMsgpack(block);
     const hash = blockHash(block.header);
     const txids = group.map((p) => p.rawTxid);
-    // Durable first: state changes only once the block is on disk.
+    // Written before the state changes: a write error leaves the ledger as it was.
+    // (`submitDurable` then waits for the group fdatasync.)
     this.log?.append({ hash, txids, block: encoded });
     delta.commitTo(this.state);
     this.chain.push(block, encoded, hash, txids);
@@ -328,8 +337,9 @@ export class Ledger implements LedgerView {
   async close(): Promise<void> {
     this.listeners.clear();
     for (const waiter of [...this.waiters]) waiter(true);
-    this.log?.close();
+    const log = this.log;
     this.log = undefined;
+    await log?.close();
   }
 
   private env(round: bigint): GroupEnv {

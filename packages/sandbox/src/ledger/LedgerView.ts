@@ -22,6 +22,12 @@ export interface LedgerView {
   block(round: bigint): algosdk.Block | undefined;
   /** Block hash (sha512_256 of "BH" ‖ header msgpack) of a committed round. */
   blockHash(round: bigint): Uint8Array | undefined;
+  /**
+   * The txids of a block's transactions, in payset order (base32), kept from when the block was
+   * made: cheaper than recomputing them (algosdk's `txID()` re-encodes and hashes in JS).
+   * Optional so test doubles need not provide it.
+   */
+  blockTxids?(round: bigint): string[] | undefined;
 
   /** Account state as algod's `/v2/accounts/{address}` model (an empty account when unknown). */
   account(address: string): algosdk.modelsv2.Account;
@@ -33,8 +39,9 @@ export interface LedgerView {
   addresses(): Iterable<string>;
 
   /**
-   * Called after each block is committed, in round order. `replay` is true for blocks read back from
-   * the data dir at start. Returns an unsubscribe function.
+   * Called after each block is committed from now on, in round order. Blocks that exist when you
+   * subscribe (including those replayed from the data dir at start) are read with `block(round)`.
+   * `replay` is false for every block delivered here. Returns an unsubscribe function.
    */
   onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void;
 }

@@ -30,7 +30,10 @@ describe('loadAppConfig', () => {
   });
 
   it('applies build-time env first and the runtime file over it', async () => {
-    const url = await serving('application/json', '{"sandbox":{"algod":"http://127.0.0.1:41001","kmd":"http://127.0.0.1:41002"}}');
+    const url = await serving(
+      'application/json',
+      '{"sandbox":{"algod":"http://127.0.0.1:41001","kmd":"http://127.0.0.1:41002"}}',
+    );
     const config = await loadAppConfig(
       { VITE_SANDBOX_ALGOD: 'http://127.0.0.1:9999', VITE_SANDBOX_INDEXER: 'http://127.0.0.1:9998' },
       url,

@@ -43,15 +43,19 @@ export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<A
     return { sandbox, problems };
   }
   // Dev servers answer unknown paths with index.html: only a JSON answer is a config file.
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return { sandbox, problems };
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
+    return { sandbox, problems };
   try {
     const json = parseJson(await response.text());
-    const overrides = typeof json === 'object' && json !== null && !Array.isArray(json) ? json['sandbox'] : json;
+    const overrides =
+      typeof json === 'object' && json !== null && !Array.isArray(json) ? json['sandbox'] : json;
     sandbox = applySandboxOverrides(sandbox, overrides);
   } catch (error) {
-    problems.push(error instanceof SextantError && error.code === 'CONFIG_INVALID'
-      ? BOOT_MESSAGES.configIgnored(error.message)
-      : BOOT_MESSAGES.configUnreadable);
+    problems.push(
+      error instanceof SextantError && error.code === 'CONFIG_INVALID'
+        ? BOOT_MESSAGES.configIgnored(error.message)
+        : BOOT_MESSAGES.configUnreadable,
+    );
   }
   return { sandbox, problems };
 }

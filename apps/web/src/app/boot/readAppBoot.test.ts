@@ -43,13 +43,23 @@ describe('readAppBoot', () => {
       networks: [
         {
           name: 'Lab',
-          algod: { url: 'http://10.0.0.2', port: '4001', pathPrefix: '', token: '', tokenHeader: 'X-Algo-API-Token' },
+          algod: {
+            url: 'http://10.0.0.2',
+            port: '4001',
+            pathPrefix: '',
+            token: '',
+            tokenHeader: 'X-Algo-API-Token',
+          },
           indexer: { url: '', port: '', pathPrefix: '', token: '', tokenHeader: 'X-Indexer-API-Token' },
           kmd: { url: '', port: '', pathPrefix: '', token: '', tokenHeader: 'X-KMD-API-Token' },
         },
       ],
     });
-    const store = memoryStore({ [STORAGE_KEYS.networks]: networks, [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.lastNetwork]: 'lab' });
+    const store = memoryStore({
+      [STORAGE_KEYS.networks]: networks,
+      [STORAGE_KEYS.theme]: 'dark',
+      [STORAGE_KEYS.lastNetwork]: 'lab',
+    });
     const boot = readAppBoot(config, store);
     expect(boot.problems).toEqual([]);
     expect(boot.customNetworks.map((n) => n.id)).toEqual(['lab']);

@@ -11,7 +11,13 @@ function Logo() {
   return (
     <svg viewBox="0 0 32 32" className="size-6" aria-hidden>
       <rect width="32" height="32" rx="7" className="fill-accent" />
-      <path d="M16 6 L24 24 H8 Z" fill="none" className="stroke-accent-fg" strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M16 6 L24 24 H8 Z"
+        fill="none"
+        className="stroke-accent-fg"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <circle cx="16" cy="18" r="2.5" className="fill-accent-fg" />
     </svg>
   );
@@ -23,9 +29,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-2 gap-y-2 px-3 pt-2 sm:flex-nowrap sm:px-4">
-        <Link to={`/${network.id}`} aria-label={SHELL_LABELS.home} className="flex shrink-0 items-center gap-2 rounded-md pr-1">
+        <Link
+          to={`/${network.id}`}
+          aria-label={SHELL_LABELS.home}
+          className="flex shrink-0 items-center gap-2 rounded-md pr-1"
+        >
           <Logo />
-          <span className="hidden text-[15px] font-semibold tracking-tight md:inline">{SHELL_LABELS.appName}</span>
+          <span className="hidden text-[15px] font-semibold tracking-tight md:inline">
+            {SHELL_LABELS.appName}
+          </span>
         </Link>
         <NetworkSwitcher current={network} />
         <NetworkStatusBadge profile={network} />

@@ -25,15 +25,26 @@ export const TOOL_ITEMS = [
 const LINK = 'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
-  return clsx(LINK, isActive ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg');
+  return clsx(
+    LINK,
+    isActive ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg',
+  );
 }
 
 /** The screens of the current network, then the network-independent tools; scrolls sideways on phones. */
 export function MainNav({ networkId }: { networkId: string }) {
   return (
-    <nav aria-label={SHELL_LABELS.nav} className="flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5">
+    <nav
+      aria-label={SHELL_LABELS.nav}
+      className="flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
+    >
       {NAV_ITEMS.map((item) => (
-        <NavLink key={item.path} to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`} end={item.path === ''} className={linkClass}>
+        <NavLink
+          key={item.path}
+          to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}
+          end={item.path === ''}
+          className={linkClass}
+        >
           {item.label}
         </NavLink>
       ))}

@@ -26,7 +26,10 @@ export function NetworkStatusBadge({ profile }: { profile: NetworkProfile }) {
         {status.algod.label}
       </span>
       {status.lastRound !== undefined && (
-        <span className="hidden font-mono text-muted tabular-nums sm:inline" data-testid="network-status-round">
+        <span
+          className="hidden font-mono text-muted tabular-nums sm:inline"
+          data-testid="network-status-round"
+        >
           {PROBE_LABELS.round(status.lastRound)}
         </span>
       )}

@@ -13,7 +13,13 @@ const ITEM =
  * The network menu (Radix). Loaded only when someone first reaches for the switcher, so the first
  * screen does not carry the menu library; NetworkSwitcher shows a look-alike button until then.
  */
-export function NetworkSwitcherMenu({ current, defaultOpen }: { current: NetworkProfile; defaultOpen: boolean }) {
+export function NetworkSwitcherMenu({
+  current,
+  defaultOpen,
+}: {
+  current: NetworkProfile;
+  defaultOpen: boolean;
+}) {
   const { networks, rememberNetwork } = useNetworks();
   const navigate = useNavigate();
   const builtIns = networks.filter((n) => n.builtIn);
@@ -45,7 +51,10 @@ export function NetworkSwitcherMenu({ current, defaultOpen }: { current: Network
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label={SHELL_LABELS.networkSwitcher(current.name)} className={SWITCHER_CLASS}>
+      <DropdownMenu.Trigger
+        aria-label={SHELL_LABELS.networkSwitcher(current.name)}
+        className={SWITCHER_CLASS}
+      >
         <span className="truncate">{current.name}</span>
         <ChevronDown className="size-3.5 shrink-0 text-muted" aria-hidden />
       </DropdownMenu.Trigger>

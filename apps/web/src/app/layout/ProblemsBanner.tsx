@@ -2,7 +2,13 @@ import { TriangleAlert, X } from 'lucide-react';
 import { SHELL_LABELS } from './shellLabels';
 
 /** Says what saved or configured values were reset at start, so nothing is lost silently. */
-export function ProblemsBanner({ problems, onDismiss }: { problems: readonly string[]; onDismiss: () => void }) {
+export function ProblemsBanner({
+  problems,
+  onDismiss,
+}: {
+  problems: readonly string[];
+  onDismiss: () => void;
+}) {
   if (problems.length === 0) return null;
   return (
     <div role="alert" className="border-b border-warn/40 bg-warn-soft">

@@ -54,7 +54,10 @@ export function SearchBox({ networkId }: { networkId: string }) {
         else setOpen(true);
       }}
     >
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
+        aria-hidden
+      />
       <input
         ref={inputRef}
         type="search"
@@ -102,7 +105,9 @@ export function SearchBox({ networkId }: { networkId: string }) {
               >
                 <span className="w-20 shrink-0 text-xs font-medium text-muted">{choice.label}</span>
                 <span className="min-w-0 flex-1 truncate font-mono text-[13px]">{choice.value}</span>
-                {index === highlighted && <CornerDownLeft className="size-3.5 shrink-0 text-muted" aria-hidden />}
+                {index === highlighted && (
+                  <CornerDownLeft className="size-3.5 shrink-0 text-muted" aria-hidden />
+                )}
               </li>
             ))}
           </ul>

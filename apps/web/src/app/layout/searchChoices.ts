@@ -13,12 +13,26 @@ export function searchChoices(target: SearchTarget, networkId: string): SearchCh
   const base = `/${encodeURIComponent(networkId)}`;
   switch (target.kind) {
     case 'address':
-      return [{ key: 'account', label: L.account, value: target.address, to: `${base}/account/${target.address}` }];
+      return [
+        { key: 'account', label: L.account, value: target.address, to: `${base}/account/${target.address}` },
+      ];
     case 'transaction':
-      return [{ key: 'transaction', label: L.transaction, value: target.txid, to: `${base}/transaction/${target.txid}` }];
+      return [
+        {
+          key: 'transaction',
+          label: L.transaction,
+          value: target.txid,
+          to: `${base}/transaction/${target.txid}`,
+        },
+      ];
     case 'group':
       return [
-        { key: 'group', label: L.group, value: target.groupId, to: `${base}/group/${encodeURIComponent(target.groupId)}` },
+        {
+          key: 'group',
+          label: L.group,
+          value: target.groupId,
+          to: `${base}/group/${encodeURIComponent(target.groupId)}`,
+        },
       ];
     case 'number': {
       const n = String(target.value);

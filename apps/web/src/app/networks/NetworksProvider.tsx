@@ -14,7 +14,13 @@ export interface NetworksProviderProps {
 }
 
 /** Holds the network profiles (built-in + custom), persists custom ones, and forgets a changed network's cache. */
-export function NetworksProvider({ builtIns, initialCustom, initialLastNetworkId, storage, children }: NetworksProviderProps) {
+export function NetworksProvider({
+  builtIns,
+  initialCustom,
+  initialLastNetworkId,
+  storage,
+  children,
+}: NetworksProviderProps) {
   const queryClient = useQueryClient();
   const [customNetworks, setCustomNetworks] = useState<readonly NetworkProfile[]>(initialCustom);
   const [lastNetworkId, setLastNetworkId] = useState(initialLastNetworkId);
@@ -31,7 +37,8 @@ export function NetworksProvider({ builtIns, initialCustom, initialLastNetworkId
   const saveNetwork = useCallback(
     (profile: NetworkProfile, replacingId?: string) => {
       const index = replacingId === undefined ? -1 : customNetworks.findIndex((n) => n.id === replacingId);
-      const next = index < 0 ? [...customNetworks, profile] : customNetworks.map((n, i) => (i === index ? profile : n));
+      const next =
+        index < 0 ? [...customNetworks, profile] : customNetworks.map((n, i) => (i === index ? profile : n));
       persist(next);
       // Cached answers came from the old endpoints: drop them so the next screen asks again.
       for (const id of new Set([profile.id, replacingId])) {

@@ -42,6 +42,9 @@ export function ThemeProvider({
     [storage],
   );
 
-  const value = useMemo<ThemeValue>(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
+  const value = useMemo<ThemeValue>(
+    () => ({ preference, resolved, setPreference }),
+    [preference, resolved, setPreference],
+  );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

@@ -45,7 +45,13 @@ describe('describeNetworkStatus', () => {
   it('warns about an indexer behind, and falls back to algod-only without one', () => {
     const behind = new ProbeError('PROBE_INDEXER_BEHIND', { service: 'indexer', url, behind: 9n });
     const lagging = describeNetworkStatus(
-      probe(okAlgod, { state: 'behind', url, info: { round: 33n, migrating: false }, behind: 9n, error: behind }),
+      probe(okAlgod, {
+        state: 'behind',
+        url,
+        info: { round: 33n, migrating: false },
+        behind: 9n,
+        error: behind,
+      }),
     );
     expect(lagging.tone).toBe('warn');
     expect(lagging.indexer).toEqual({ tone: 'warn', label: L.indexerBehind(9n), message: behind.message });

@@ -25,7 +25,10 @@ const RANK: Record<Tone, number> = { idle: 0, ok: 1, pending: 2, warn: 3, bad: 4
 export function describeNetworkStatus(probe: NetworkProbe | undefined, failure?: unknown): NetworkStatusView {
   if (probe === undefined) {
     const message = failure === undefined ? undefined : `${L.probeFailed} ${String(failure)}`;
-    const algod: ServiceStatus = failure === undefined ? { tone: 'pending', label: L.checking } : { tone: 'bad', label: L.byCode.PROBE_HTTP_STATUS, ...(message && { message }) };
+    const algod: ServiceStatus =
+      failure === undefined
+        ? { tone: 'pending', label: L.checking }
+        : { tone: 'bad', label: L.byCode.PROBE_HTTP_STATUS, ...(message && { message }) };
     return { tone: algod.tone, algod, indexer: { tone: 'pending', label: L.checking }, algodOnly: false };
   }
 
@@ -40,13 +43,24 @@ export function describeNetworkStatus(probe: NetworkProbe | undefined, failure?:
       indexer = { tone: 'idle', label: L.indexerAbsent };
       break;
     case 'ok':
-      indexer = { tone: 'ok', label: probe.indexer.info.migrating ? `${L.reachable}, ${L.migrating}` : L.reachable };
+      indexer = {
+        tone: 'ok',
+        label: probe.indexer.info.migrating ? `${L.reachable}, ${L.migrating}` : L.reachable,
+      };
       break;
     case 'behind':
-      indexer = { tone: 'warn', label: L.indexerBehind(probe.indexer.behind), message: probe.indexer.error.message };
+      indexer = {
+        tone: 'warn',
+        label: L.indexerBehind(probe.indexer.behind),
+        message: probe.indexer.error.message,
+      };
       break;
     case 'failed':
-      indexer = { tone: 'warn', label: L.byCode[probe.indexer.error.code], message: probe.indexer.error.message };
+      indexer = {
+        tone: 'warn',
+        label: L.byCode[probe.indexer.error.code],
+        message: probe.indexer.error.message,
+      };
       break;
   }
 

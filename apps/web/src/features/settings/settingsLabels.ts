@@ -23,7 +23,10 @@ export const SETTINGS_LABELS = {
   formHasErrors: 'Some fields need attention.',
   theme: 'Theme',
   themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<ThemePreference, string>,
-  services: { algod: 'Algod', indexer: 'Indexer (optional)', kmd: 'Kmd (optional)' } satisfies Record<ServiceKind, string>,
+  services: { algod: 'Algod', indexer: 'Indexer (optional)', kmd: 'Kmd (optional)' } satisfies Record<
+    ServiceKind,
+    string
+  >,
   fields: {
     url: 'URL',
     port: 'Port',

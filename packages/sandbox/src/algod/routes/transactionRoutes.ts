@@ -17,7 +17,7 @@ export function transactionRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/transactions', async (c) => {
     const body = await readBody(c);
     try {
-      const txId = ledger.submit(body);
+      const txId = await ledger.submitDurable(body);
       return sendModel(c, new algosdk.modelsv2.PostTransactionsResponse({ txid: txId }));
     } catch (err) {
       if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);

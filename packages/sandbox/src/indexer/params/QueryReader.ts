@@ -30,9 +30,16 @@ export function parseTime(s: string): number | undefined {
   const t = RFC3339.exec(s);
   if (t !== null) {
     const [y, mo, d, h, mi, se] = [t[1], t[2], t[3], t[4], t[5], t[6]].map(Number) as number[];
-    if (!validDate(y as number, mo as number, d as number) || (h as number) > 23 || (mi as number) > 59 || (se as number) > 59)
+    if (
+      !validDate(y as number, mo as number, d as number) ||
+      (h as number) > 23 ||
+      (mi as number) > 59 ||
+      (se as number) > 59
+    )
       return undefined;
-    let ms = Date.UTC(y as number, (mo as number) - 1, d, h, mi, se) + (t[7] === undefined ? 0 : Number(t[7]) * 1000);
+    let ms =
+      Date.UTC(y as number, (mo as number) - 1, d, h, mi, se) +
+      (t[7] === undefined ? 0 : Number(t[7]) * 1000);
     if (t[9] !== undefined) {
       const off = (Number(t[10]) * 60 + Number(t[11])) * 60_000;
       ms += t[9] === '+' ? -off : off;
@@ -77,7 +84,10 @@ export class QueryReader {
     if (s === undefined) return undefined;
     if (GO_TRUE.has(s)) return true;
     if (GO_FALSE.has(s)) return false;
-    throw badParam(name, `error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(s)}: invalid syntax`);
+    throw badParam(
+      name,
+      `error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(s)}: invalid syntax`,
+    );
   }
 
   /** A date-time parameter as Unix milliseconds. */

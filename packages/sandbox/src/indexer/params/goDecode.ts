@@ -16,7 +16,8 @@ export function base32Decode(s: string): Uint8Array {
     if (!B32.includes(s.charAt(i))) throw new DecodeError(`illegal base32 data at input byte ${i}`);
   }
   const rem = s.length % 8;
-  if (rem === 1 || rem === 3 || rem === 6) throw new DecodeError(`illegal base32 data at input byte ${s.length}`);
+  if (rem === 1 || rem === 3 || rem === 6)
+    throw new DecodeError(`illegal base32 data at input byte ${s.length}`);
   const out = new Uint8Array(Math.floor((s.length * 5) / 8));
   let buffer = 0;
   let bits = 0;
@@ -53,6 +54,7 @@ export function base64UrlDecode(s: string): Uint8Array | undefined {
 export function decodeAddressGo(s: string): algosdk.Address {
   const raw = base32Decode(s);
   if (raw.length !== 36) throw new DecodeError('decoded address is the wrong length, should be 36 bytes');
-  if (!algosdk.isValidAddress(s)) throw new DecodeError('address checksum is incorrect, did you copy the address correctly?');
+  if (!algosdk.isValidAddress(s))
+    throw new DecodeError('address checksum is incorrect, did you copy the address correctly?');
   return algosdk.Address.fromString(s);
 }

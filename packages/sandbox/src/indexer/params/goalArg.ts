@@ -69,7 +69,11 @@ export function decodeGoalArg(arg: string): Uint8Array {
       if (sep < 0) throw new GoalArgError("abi arguments should be of the form 'abi:type:value'");
       try {
         const type = algosdk.ABIType.from(value.slice(0, sep));
-        return type.encode(algosdk.parseJSON(value.slice(sep + 1), { intDecoding: algosdk.IntDecoding.MIXED }) as algosdk.ABIValue);
+        return type.encode(
+          algosdk.parseJSON(value.slice(sep + 1), {
+            intDecoding: algosdk.IntDecoding.MIXED,
+          }) as algosdk.ABIValue,
+        );
       } catch (err) {
         throw new GoalArgError((err as Error).message);
       }

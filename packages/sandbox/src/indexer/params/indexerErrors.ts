@@ -15,9 +15,12 @@ export const ERR = {
   rewindingAccount: 'error while rewinding account',
   multiAcctRewind: 'multiple accounts rewind is not supported by this server',
   lookingUpBlockForRound: 'error while looking up block for round',
-  zeroAddressCloseRemainderToRole: 'searching transactions by zero address with close address role is not supported',
-  zeroAddressAssetSenderRole: 'searching transactions by zero address with asset sender role is not supported',
-  zeroAddressAssetCloseToRole: 'searching transactions by zero address with asset close address role is not supported',
+  zeroAddressCloseRemainderToRole:
+    'searching transactions by zero address with close address role is not supported',
+  zeroAddressAssetSenderRole:
+    'searching transactions by zero address with asset sender role is not supported',
+  zeroAddressAssetCloseToRole:
+    'searching transactions by zero address with asset close address role is not supported',
   resultLimitReached: 'Result limit exceeded',
   valueExceedingInt64:
     'searching by round or application-id or asset-id or filter by value greater than 9223372036854775807 is not supported',

@@ -36,9 +36,26 @@ export type TxnParamName =
   | 'next';
 
 export const ALL_TXN_PARAMS: ReadonlySet<TxnParamName> = new Set<TxnParamName>([
-  'address', 'address-role', 'exclude-close-to', 'application-id', 'asset-id', 'group-id', 'round', 'tx-type',
-  'sig-type', 'note-prefix', 'before-time', 'after-time', 'currency-greater-than', 'currency-less-than', 'rekey-to',
-  'txid', 'min-round', 'max-round', 'limit', 'next',
+  'address',
+  'address-role',
+  'exclude-close-to',
+  'application-id',
+  'asset-id',
+  'group-id',
+  'round',
+  'tx-type',
+  'sig-type',
+  'note-prefix',
+  'before-time',
+  'after-time',
+  'currency-greater-than',
+  'currency-less-than',
+  'rekey-to',
+  'txid',
+  'min-round',
+  'max-round',
+  'limit',
+  'next',
 ]);
 
 /** Values the path fixes (account, asset or app), which override the query. */
@@ -56,8 +73,13 @@ function toRound(v: bigint | undefined): number | undefined {
  * The indexer's transactionParamsToTransactionFilter + validateTransactionFilter: binding errors
  * first, then every input problem gathered into one `invalid input: a, b` message.
  */
-export function transactionFilter(q: QueryReader, allowed: ReadonlySet<TxnParamName>, path: TxnPathValues = {}): TxnFilter {
-  const get = <T>(name: TxnParamName, read: (n: string) => T): T | undefined => (allowed.has(name) ? read(name) : undefined);
+export function transactionFilter(
+  q: QueryReader,
+  allowed: ReadonlySet<TxnParamName>,
+  path: TxnPathValues = {},
+): TxnFilter {
+  const get = <T>(name: TxnParamName, read: (n: string) => T): T | undefined =>
+    allowed.has(name) ? read(name) : undefined;
   const limit = get('limit', (n) => q.uint(n));
   const round = get('round', (n) => q.uint(n));
   const minRound = get('min-round', (n) => q.uint(n));
@@ -117,7 +139,8 @@ export function transactionFilter(q: QueryReader, allowed: ReadonlySet<TxnParamN
     else if (g.length !== 32) errors.push(ERR.badGroupIdLen);
     else group = Buffer.from(g).toString('base64');
   }
-  if (sigType !== undefined && !SIG_TYPES.has(sigType)) errors.push(`${ERR.unknownSigType}: '${sigType.toLowerCase()}'`);
+  if (sigType !== undefined && !SIG_TYPES.has(sigType))
+    errors.push(`${ERR.unknownSigType}: '${sigType.toLowerCase()}'`);
   let type: string | undefined;
   if (txType !== undefined) {
     type = txType.toLowerCase();
@@ -129,8 +152,10 @@ export function transactionFilter(q: QueryReader, allowed: ReadonlySet<TxnParamN
     if (cursor === undefined) errors.push(ERR.unableToParseNext);
   }
   if (errors.length === 0) {
-    if (round !== undefined && ((maxRound ?? 0n) !== 0n || (minRound ?? 0n) !== 0n)) errors.push(ERR.invalidRoundAndMinMax);
-    if (round === undefined && minRound && maxRound && minRound > maxRound) errors.push(ERR.invalidRoundMinMax);
+    if (round !== undefined && ((maxRound ?? 0n) !== 0n || (minRound ?? 0n) !== 0n))
+      errors.push(ERR.invalidRoundAndMinMax);
+    if (round === undefined && minRound && maxRound && minRound > maxRound)
+      errors.push(ERR.invalidRoundMinMax);
     if (addr !== undefined && addr.publicKey.every((b) => b === 0)) {
       if (addressRole === 'receiver' && !excludeCloseTo) errors.push(ERR.zeroAddressCloseRemainderToRole);
       if (addressRole === 'sender') errors.push(ERR.zeroAddressAssetSenderRole);
@@ -159,7 +184,10 @@ export function transactionFilter(q: QueryReader, allowed: ReadonlySet<TxnParamN
     notePrefix: note,
     rekeyTo,
     groupId: group,
-    limit: Math.min(Number(limit ?? BigInt(LIMITS.transactions.default)) || LIMITS.transactions.default, LIMITS.transactions.max),
+    limit: Math.min(
+      Number(limit ?? BigInt(LIMITS.transactions.default)) || LIMITS.transactions.default,
+      LIMITS.transactions.max,
+    ),
     next: cursor,
   };
 }

@@ -28,18 +28,33 @@ function byId<T>(items: Iterable<T>, id: (t: T) => bigint): T[] {
  * An account as the indexer prints it: the ledger's current scalars (amount, status, keys, totals,
  * min-balance), the index's lifecycle fields and resource lists, optionally rewound to `round`.
  */
-export function accountView(deps: IndexerDeps, life: AccountLife, inc: AccountInclude, round?: number): JsonObject {
+export function accountView(
+  deps: IndexerDeps,
+  life: AccountLife,
+  inc: AccountInclude,
+  round?: number,
+): JsonObject {
   const { store, ledger } = deps;
   const { assets, apps } = store.state;
   const addr = life.address;
   const keep = <T extends { deleted: boolean }>(x: T): boolean => inc.includeDeleted || !x.deleted;
-  const holdings = inc.assets ? byId([...(assets.holdingsByAccount.get(addr)?.values() ?? [])].filter(keep), (h) => h.assetId) : [];
-  const created = inc.createdAssets
-    ? byId([...(assets.assetsByCreator.get(addr) ?? [])].map((id) => assets.assets.get(id)!).filter(keep), (a) => a.id)
+  const holdings = inc.assets
+    ? byId([...(assets.holdingsByAccount.get(addr)?.values() ?? [])].filter(keep), (h) => h.assetId)
     : [];
-  const locals = inc.appsLocalState ? byId([...(apps.localsByAccount.get(addr)?.values() ?? [])].filter(keep), (l) => l.appId) : [];
+  const created = inc.createdAssets
+    ? byId(
+        [...(assets.assetsByCreator.get(addr) ?? [])].map((id) => assets.assets.get(id)!).filter(keep),
+        (a) => a.id,
+      )
+    : [];
+  const locals = inc.appsLocalState
+    ? byId([...(apps.localsByAccount.get(addr)?.values() ?? [])].filter(keep), (l) => l.appId)
+    : [];
   const createdApps = inc.createdApps
-    ? byId([...(apps.appsByCreator.get(addr) ?? [])].map((id) => apps.apps.get(id)!).filter(keep), (a) => a.id)
+    ? byId(
+        [...(apps.appsByCreator.get(addr) ?? [])].map((id) => apps.apps.get(id)!).filter(keep),
+        (a) => a.id,
+      )
     : [];
   const total = holdings.length + created.length + locals.length + createdApps.length;
   if (total > MAX_API_RESOURCES_PER_ACCOUNT) {
@@ -61,10 +76,16 @@ export function accountView(deps: IndexerDeps, life: AccountLife, inc: AccountIn
   let holdingAmounts: Map<bigint, bigint> | undefined;
   if (round !== undefined) {
     if (round > shownRound)
-      throw new RewindError(`${ERR.rewindingAccount}: the requested round ${round} > the current round ${shownRound}`);
-    if (addr === ledger.genesis.fees) throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the FeeSink`);
-    if (addr === ledger.genesis.rwd) throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the RewardsPool`);
-    const now = new Map([...(assets.holdingsByAccount.get(addr)?.values() ?? [])].map((h) => [h.assetId, h.amount]));
+      throw new RewindError(
+        `${ERR.rewindingAccount}: the requested round ${round} > the current round ${shownRound}`,
+      );
+    if (addr === ledger.genesis.fees)
+      throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the FeeSink`);
+    if (addr === ledger.genesis.rwd)
+      throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the RewardsPool`);
+    const now = new Map(
+      [...(assets.holdingsByAccount.get(addr)?.values() ?? [])].map((h) => [h.assetId, h.amount]),
+    );
     const past = rewindBalances(store, addr, round, { amount: amountWithout, assets: now });
     amount = amountWithout = past.amount;
     pending = 0n;
@@ -78,13 +99,17 @@ export function accountView(deps: IndexerDeps, life: AccountLife, inc: AccountIn
     address: addr,
     amount,
     'amount-without-pending-rewards': amountWithout,
-    'apps-local-state': locals.length === 0 ? undefined : locals.map((l) => renderLocalState(l, apps.apps.get(l.appId))),
+    'apps-local-state':
+      locals.length === 0 ? undefined : locals.map((l) => renderLocalState(l, apps.apps.get(l.appId))),
     'apps-total-extra-pages': la.appsTotalExtraPages ? la.appsTotalExtraPages : undefined,
     'apps-total-schema':
       schema === undefined || (schema.numByteSlice === 0 && schema.numUint === 0)
         ? undefined
         : { 'num-byte-slice': schema.numByteSlice, 'num-uint': schema.numUint },
-    assets: holdings.length === 0 ? undefined : holdings.map((h) => renderHolding(h, holdingAmounts?.get(h.assetId) ?? h.amount)),
+    assets:
+      holdings.length === 0
+        ? undefined
+        : holdings.map((h) => renderHolding(h, holdingAmounts?.get(h.assetId) ?? h.amount)),
     'auth-addr': la.authAddr?.toString(),
     'closed-at-round': life.closedAt,
     'created-apps': createdApps.length === 0 ? undefined : createdApps.map(renderApplication),

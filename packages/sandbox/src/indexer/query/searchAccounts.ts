@@ -57,7 +57,10 @@ export function searchAccounts(deps: IndexerDeps, q: QueryReader): AccountSearch
   const limit = Math.min(Number(limitRaw ?? 0n) || LIMITS.accounts.default, LIMITS.accounts.max);
   const round = roundRaw === undefined ? undefined : Number(roundRaw);
   if (round !== undefined && round > Math.max(store.round, 0)) {
-    throw new HttpError(400, `${ERR.rewindingAccount}: the requested round ${round} > the current round ${Math.max(store.round, 0)}`);
+    throw new HttpError(
+      400,
+      `${ERR.rewindingAccount}: the requested round ${round} > the current round ${Math.max(store.round, 0)}`,
+    );
   }
   const { assets, apps } = store.state;
   const asset = assetId ? (assets.assets.get(assetId)?.holders ?? new Map()) : undefined;

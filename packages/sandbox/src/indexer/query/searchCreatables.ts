@@ -51,9 +51,15 @@ export function creatableQuery(
 }
 
 /** Walks ascending ids after the cursor, keeping those `match` accepts, up to the limit. */
-export function pageIds<T>(ids: readonly bigint[], q: CreatableQuery, get: (id: bigint) => T | undefined, match: (t: T) => boolean): T[] {
+export function pageIds<T>(
+  ids: readonly bigint[],
+  q: CreatableQuery,
+  get: (id: bigint) => T | undefined,
+  match: (t: T) => boolean,
+): T[] {
   const out: T[] = [];
-  const start = q.id !== undefined ? lowerBound(ids, q.id) : q.after !== undefined ? lowerBound(ids, q.after + 1n) : 0;
+  const start =
+    q.id !== undefined ? lowerBound(ids, q.id) : q.after !== undefined ? lowerBound(ids, q.after + 1n) : 0;
   for (let i = start; i < ids.length && out.length < q.limit; i++) {
     const id = ids[i] as bigint;
     if (q.id !== undefined && id !== q.id) break;

@@ -15,7 +15,12 @@ function compareKey(row: TxnRow, c: TxnCursor): number {
 }
 
 /** First position in `list` (ascending row positions) whose row is after (round, intra) `c`. */
-function firstAfter(store: IndexStore, list: ArrayLike<number> | undefined, length: number, c: TxnCursor): number {
+function firstAfter(
+  store: IndexStore,
+  list: ArrayLike<number> | undefined,
+  length: number,
+  c: TxnCursor,
+): number {
   let lo = 0;
   let hi = length;
   while (lo < hi) {
@@ -28,7 +33,12 @@ function firstAfter(store: IndexStore, list: ArrayLike<number> | undefined, leng
 }
 
 /** First index whose row is at or after `c`. */
-function firstAtOrAfter(store: IndexStore, list: ArrayLike<number> | undefined, length: number, c: TxnCursor): number {
+function firstAtOrAfter(
+  store: IndexStore,
+  list: ArrayLike<number> | undefined,
+  length: number,
+  c: TxnCursor,
+): number {
   let lo = 0;
   let hi = length;
   while (lo < hi) {
@@ -85,7 +95,8 @@ export function searchTransactions(store: IndexStore, f: TxnFilter): TxnSearchRe
   // Index range [lo, hi) within the candidate list.
   let lo = 0;
   let hi = length;
-  if (f.minRound !== undefined) lo = Math.max(lo, firstAtOrAfter(store, list, length, { round: f.minRound, intra: 0 }));
+  if (f.minRound !== undefined)
+    lo = Math.max(lo, firstAtOrAfter(store, list, length, { round: f.minRound, intra: 0 }));
   if (f.maxRound !== undefined)
     hi = Math.min(hi, firstAtOrAfter(store, list, length, { round: f.maxRound + 1, intra: 0 }));
   // Block times never decrease (the ledger clamps them), so time bounds narrow the range too.

@@ -14,5 +14,8 @@ export function decodeTxnCursor(token: string): TxnCursor | undefined {
   if (raw === undefined || raw.length !== 12) return undefined;
   const b = Buffer.from(raw);
   const round = b.readBigUInt64LE(0);
-  return { round: round > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(round), intra: b.readUInt32LE(8) };
+  return {
+    round: round > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(round),
+    intra: b.readUInt32LE(8),
+  };
 }

@@ -50,7 +50,11 @@ export function txnPredicate(store: IndexStore, f: TxnFilter): (row: TxnRow) => 
     const id = f.creatable;
     checks.push((r) => r.creatable === id);
   }
-  const bound = (get: (r: TxnRow) => bigint | undefined, gt: bigint | undefined, lt: bigint | undefined): void => {
+  const bound = (
+    get: (r: TxnRow) => bigint | undefined,
+    gt: bigint | undefined,
+    lt: bigint | undefined,
+  ): void => {
     if (gt !== undefined) checks.push((r) => (get(r) ?? -1n) > gt);
     if (lt !== undefined)
       checks.push((r) => {

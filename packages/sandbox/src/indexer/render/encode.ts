@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { addressText } from './addressText';
 
 /** Standard base64 (with padding), as Go's encoding/json prints []byte. */
 export function b64(bytes: Uint8Array): string {
@@ -24,7 +25,7 @@ export function b64OmitEmpty(bytes: Uint8Array | undefined): string | undefined 
 /** The address string, or undefined for an absent or zero address (the indexer's addrPtr). */
 export function addrOmitZero(addr: algosdk.Address | undefined): string | undefined {
   if (addr === undefined || isAllZero(addr.publicKey)) return undefined;
-  return addr.toString();
+  return addressText(addr);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

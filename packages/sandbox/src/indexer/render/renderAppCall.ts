@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import type { JsonObject } from './Json';
 import { b64, b64OmitEmpty } from './encode';
+import { addressText } from './addressText';
 
 const ON_COMPLETION = ['noop', 'optin', 'closeout', 'clear', 'update', 'delete'] as const;
 
@@ -11,11 +12,13 @@ export function onCompletionName(oc: number): string {
 type ResourceRef = algosdk.ApplicationTransactionFields['access'][number];
 
 function renderResourceRef(r: ResourceRef): JsonObject {
-  if (r.address !== undefined) return { address: r.address.toString() };
+  if (r.address !== undefined) return { address: addressText(r.address) };
   if (r.appIndex !== undefined) return { 'application-id': r.appIndex };
   if (r.assetIndex !== undefined) return { 'asset-id': r.assetIndex };
-  if (r.holding !== undefined) return { holding: { address: r.holding.address.toString(), asset: r.holding.assetIndex } };
-  if (r.locals !== undefined) return { local: { address: r.locals.address.toString(), app: r.locals.appIndex } };
+  if (r.holding !== undefined)
+    return { holding: { address: addressText(r.holding.address), asset: r.holding.assetIndex } };
+  if (r.locals !== undefined)
+    return { local: { address: addressText(r.locals.address), app: r.locals.appIndex } };
   if (r.box !== undefined) return { box: { app: r.box.appIndex, name: b64(r.box.name) } };
   return {};
 }
@@ -24,7 +27,7 @@ function renderResourceRef(r: ResourceRef): JsonObject {
 export function renderAppCall(a: algosdk.ApplicationTransactionFields): JsonObject {
   return {
     access: a.access.map(renderResourceRef),
-    accounts: a.accounts.map((x) => x.toString()),
+    accounts: a.accounts.map((x) => addressText(x)),
     'application-args': a.appArgs.map((x) => b64(x)),
     'application-id': a.appIndex,
     'approval-program': b64OmitEmpty(a.approvalProgram),

@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import type { JsonObject } from './Json';
 import { addrOmitZero, b64OmitEmpty, b64OmitZero, printableUtf8OrEmpty, strOmitEmpty } from './encode';
+import { addressText } from './addressText';
 
 /** Asset parameters as bytes and addresses, the shape both acfg transactions and asset rows render from. */
 export interface AssetParamsData {
@@ -24,7 +25,7 @@ const enc = new TextEncoder();
 export function assetParamsFromTxn(txn: algosdk.Transaction): AssetParamsData {
   const p = txn.assetConfig;
   return {
-    creator: txn.sender.toString(),
+    creator: addressText(txn.sender),
     total: p?.total ?? 0n,
     decimals: p?.decimals ?? 0,
     defaultFrozen: p?.defaultFrozen ?? false,

@@ -15,7 +15,10 @@ describe('renderBlockHeader against algorand/indexer test resources', () => {
   for (const name of BLOCKS) {
     it(`${name} header matches field by field`, () => {
       const { block } = algosdk.decodeMsgpack(readResource(`${name}.block`), algosdk.modelsv2.BlockResponse);
-      const expected = JSON.parse(readResource(`${name}_response.json`).toString('utf8')) as Record<string, unknown>;
+      const expected = JSON.parse(readResource(`${name}_response.json`).toString('utf8')) as Record<
+        string,
+        unknown
+      >;
       const { transactions, ...header } = expected;
       expect(jsonDiff(JSON.parse(stringifyJson(renderBlockHeader(block.header))), header)).toEqual([]);
       const txns = transactions as Array<Record<string, unknown>>;

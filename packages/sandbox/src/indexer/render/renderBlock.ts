@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import type { JsonObject } from './Json';
 import { addrOmitZero, b64, b64OmitZero, strOmitEmpty } from './encode';
+import { addressText } from './addressText';
 
 function omitZero(v: bigint): bigint | undefined {
   return v === 0n ? undefined : v;
@@ -11,8 +12,8 @@ function omitZero(v: bigint): bigint | undefined {
  * adds `transactions` unless only headers are wanted.
  */
 export function renderBlockHeader(h: algosdk.BlockHeader): JsonObject {
-  const absent = h.participationUpdates.absentParticipationAccounts.map((a) => a.toString());
-  const expired = h.participationUpdates.expiredParticipationAccounts.map((a) => a.toString());
+  const absent = h.participationUpdates.absentParticipationAccounts.map((a) => addressText(a));
+  const expired = h.participationUpdates.expiredParticipationAccounts.map((a) => addressText(a));
   const tracking = [...h.stateproofTracking.entries()]
     .sort(([a], [b]) => a - b)
     .map(([type, t]) => ({
@@ -38,10 +39,10 @@ export function renderBlockHeader(h: algosdk.BlockHeader): JsonObject {
     proposer: addrOmitZero(h.proposer),
     'proposer-payout': omitZero(h.proposerPayout),
     rewards: {
-      'fee-sink': h.rewardState.feeSink.toString(),
+      'fee-sink': addressText(h.rewardState.feeSink),
       'rewards-calculation-round': h.rewardState.rewardsRecalculationRound,
       'rewards-level': h.rewardState.rewardsLevel,
-      'rewards-pool': h.rewardState.rewardsPool.toString(),
+      'rewards-pool': addressText(h.rewardState.rewardsPool),
       'rewards-rate': h.rewardState.rewardsRate,
       'rewards-residue': h.rewardState.rewardsResidue,
     },

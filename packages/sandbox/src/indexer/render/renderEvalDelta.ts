@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import type { JsonObject } from './Json';
 import { b64 } from './encode';
+import { addressText } from './addressText';
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
@@ -51,7 +52,7 @@ export function renderLocalDeltas(
   for (const index of [...evalDelta.localDeltas.keys()].sort((a, b) => a - b)) {
     const delta = renderStateDelta(evalDelta.localDeltas.get(index) as Map<Uint8Array, algosdk.ValueDelta>);
     const addr = localDeltaAddress(index, sender, accounts, evalDelta.sharedAccts);
-    if (delta !== undefined && addr !== undefined) out.push({ address: addr.toString(), delta });
+    if (delta !== undefined && addr !== undefined) out.push({ address: addressText(addr), delta });
   }
   return out;
 }

@@ -8,6 +8,11 @@ export function renderRootRow(store: IndexStore, row: TxnRow): JsonObject {
   return renderTransaction(
     row.stxn,
     { round: BigInt(row.round), roundTime: BigInt(store.timestampOf(row.round)), intra: row.intra },
-    { txid: row.txid ?? '', createdIndex: row.createdIndex },
+    {
+      txid: row.txid ?? '',
+      createdIndex: row.createdIndex,
+      genesisId: row.genesisId,
+      genesisHash: row.genesisHash,
+    },
   );
 }

@@ -1,4 +1,11 @@
-import type { AppRecord, AssetRecord, HoldingRecord, LocalStateRecord, StateKey, TealValue } from '../store/records';
+import type {
+  AppRecord,
+  AssetRecord,
+  HoldingRecord,
+  LocalStateRecord,
+  StateKey,
+  TealValue,
+} from '../store/records';
 import type { JsonObject } from './Json';
 import { b64 } from './encode';
 import { renderAssetParams } from './renderAssetParams';
@@ -64,8 +71,14 @@ export function renderApplication(app: AppRecord): JsonObject {
       creator: app.creator,
       'extra-program-pages': app.extraPages === 0 ? undefined : app.extraPages,
       'global-state': renderKeyValues(app.globalState),
-      'global-state-schema': { 'num-byte-slice': app.globalSchema.numByteSlice, 'num-uint': app.globalSchema.numUint },
-      'local-state-schema': { 'num-byte-slice': app.localSchema.numByteSlice, 'num-uint': app.localSchema.numUint },
+      'global-state-schema': {
+        'num-byte-slice': app.globalSchema.numByteSlice,
+        'num-uint': app.globalSchema.numUint,
+      },
+      'local-state-schema': {
+        'num-byte-slice': app.localSchema.numByteSlice,
+        'num-uint': app.localSchema.numUint,
+      },
       version: app.version === 0 ? undefined : app.version,
     },
   };
@@ -84,4 +97,3 @@ export function renderLocalState(ls: LocalStateRecord, app: AppRecord | undefine
     },
   };
 }
-

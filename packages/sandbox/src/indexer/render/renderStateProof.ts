@@ -35,7 +35,10 @@ export function renderStateProof(f: algosdk.StateProofTransactionFields): JsonOb
               .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
               .map(([position, r]) => ({
                 participant: {
-                  verifier: { commitment: b64(r.participant.pk.commitment), 'key-lifetime': r.participant.pk.keyLifetime },
+                  verifier: {
+                    commitment: b64(r.participant.pk.commitment),
+                    'key-lifetime': r.participant.pk.keyLifetime,
+                  },
                   weight: r.participant.weight,
                 },
                 position,

@@ -40,7 +40,10 @@ describe('renderTransaction against algorand/indexer test resources', () => {
     }
     it(`${name} renders field by field as the indexer did`, () => {
       const stxn = algosdk.decodeMsgpack(readResource(`${name}.txn`), algosdk.SignedTxnWithAD);
-      const expected = JSON.parse(readResource(`${name}.response`).toString('utf8')) as Record<string, unknown>;
+      const expected = JSON.parse(readResource(`${name}.response`).toString('utf8')) as Record<
+        string,
+        unknown
+      >;
       const created = expected['created-asset-index'] ?? expected['created-application-index'];
       const ours = JSON.parse(
         stringifyJson(

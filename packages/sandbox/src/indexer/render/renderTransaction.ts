@@ -13,6 +13,7 @@ import {
   renderKeyreg,
   renderPayment,
 } from './renderTxnFields';
+import { addressText } from './addressText';
 
 /** Where a transaction sits: inner transactions print their root's round, time and intra-round offset. */
 export interface TxnPlacement {
@@ -25,6 +26,9 @@ export interface TxnPlacement {
 export interface RootExtras {
   txid: string;
   createdIndex?: bigint | undefined;
+  /** Genesis fields the block stripped from the transaction (the txn's own win when present). */
+  genesisId?: string | undefined;
+  genesisHash?: Uint8Array | undefined;
 }
 
 /** The id of the asset or app an acfg/appl created, as the indexer's asset column holds it. */
@@ -60,8 +64,8 @@ export function renderTransaction(
     'confirmed-round': place.round,
     fee: txn.fee,
     'first-valid': txn.firstValid,
-    'genesis-hash': b64OmitZero(txn.genesisHash),
-    'genesis-id': strOmitEmpty(txn.genesisID),
+    'genesis-hash': b64OmitZero(txn.genesisHash ?? root?.genesisHash),
+    'genesis-id': strOmitEmpty(txn.genesisID || root?.genesisId),
     'global-state-delta': ed === undefined ? undefined : renderStateDelta(ed.globalDelta),
     group: b64OmitZero(txn.group),
     'heartbeat-transaction': renderHeartbeat(txn),
@@ -74,14 +78,15 @@ export function renderTransaction(
     'keyreg-transaction': renderKeyreg(txn),
     'last-valid': txn.lastValid,
     lease: b64OmitZero(txn.lease),
-    'local-state-delta': ed === undefined ? undefined : renderLocalDeltas(ed, txn.sender, app?.accounts ?? []),
+    'local-state-delta':
+      ed === undefined ? undefined : renderLocalDeltas(ed, txn.sender, app?.accounts ?? []),
     logs: ed === undefined || ed.logs.length === 0 ? undefined : ed.logs.map((l) => b64(l)),
     note: b64OmitZero(txn.note),
     'payment-transaction': renderPayment(txn, ad),
     'receiver-rewards': ad.receiverRewards ?? 0n,
     'rekey-to': addrOmitZero(txn.rekeyTo),
     'round-time': place.roundTime,
-    sender: txn.sender.toString(),
+    sender: addressText(txn.sender),
     'sender-rewards': ad.senderRewards ?? 0n,
     signature: root === undefined ? undefined : renderSignature(stxn),
     'state-proof-transaction': txn.stateProof === undefined ? undefined : renderStateProof(txn.stateProof),

@@ -2,6 +2,7 @@ import type algosdk from 'algosdk';
 import type { JsonObject } from './Json';
 import { addrOmitZero, b64, b64OmitZero } from './encode';
 import { assetParamsFromTxn, renderAssetParams } from './renderAssetParams';
+import { addressText } from './addressText';
 
 /** The type-specific part of a transaction (pay, keyreg, acfg, axfer, afrz, hb); appl and stpf live beside. */
 export function renderPayment(txn: algosdk.Transaction, ad: algosdk.ApplyData): JsonObject | undefined {
@@ -11,7 +12,7 @@ export function renderPayment(txn: algosdk.Transaction, ad: algosdk.ApplyData): 
     amount: p.amount,
     'close-amount': ad.closingAmount ?? 0n,
     'close-remainder-to': addrOmitZero(p.closeRemainderTo),
-    receiver: p.receiver.toString(),
+    receiver: addressText(p.receiver),
   };
 }
 
@@ -43,7 +44,7 @@ export function renderAssetTransfer(txn: algosdk.Transaction, ad: algosdk.ApplyD
     'asset-id': t.assetIndex,
     'close-amount': ad.assetClosingAmount ?? 0n,
     'close-to': addrOmitZero(t.closeRemainderTo),
-    receiver: t.receiver.toString(),
+    receiver: addressText(t.receiver),
     sender: addrOmitZero(t.assetSender),
   };
 }
@@ -51,14 +52,14 @@ export function renderAssetTransfer(txn: algosdk.Transaction, ad: algosdk.ApplyD
 export function renderAssetFreeze(txn: algosdk.Transaction): JsonObject | undefined {
   const f = txn.assetFreeze;
   if (f === undefined) return undefined;
-  return { address: f.freezeAccount.toString(), 'asset-id': f.assetIndex, 'new-freeze-status': f.frozen };
+  return { address: addressText(f.freezeAccount), 'asset-id': f.assetIndex, 'new-freeze-status': f.frozen };
 }
 
 export function renderHeartbeat(txn: algosdk.Transaction): JsonObject | undefined {
   const h = txn.heartbeat;
   if (h === undefined) return undefined;
   return {
-    'hb-address': h.address.toString(),
+    'hb-address': addressText(h.address),
     'hb-key-dilution': h.keyDilution,
     'hb-proof': {
       'hb-pk': b64(h.proof.pk),

@@ -43,7 +43,8 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
     const round = roundParam(q.uint('round'));
     const inc = accountInclude(q);
     const life = store.state.accounts.get(address);
-    if (life === undefined || (life.deleted && !inc.includeDeleted)) throw notFound(`${ERR.noAccountsFound}: ${raw}`);
+    if (life === undefined || (life.deleted && !inc.includeDeleted))
+      throw notFound(`${ERR.noAccountsFound}: ${raw}`);
     let account: JsonObject;
     try {
       account = accountView(deps, life, inc, round);
@@ -79,7 +80,10 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
     const q = query(c);
     const appId = q.uint('application-id');
     const includeAll = q.bool('include-all') ?? false;
-    const limit = Math.min(Number(q.uint('limit') ?? 0n) || LIMITS.applications.default, LIMITS.applications.max);
+    const limit = Math.min(
+      Number(q.uint('limit') ?? 0n) || LIMITS.applications.default,
+      LIMITS.applications.max,
+    );
     const next = q.str('next');
     let address: string;
     try {

@@ -76,7 +76,9 @@ describe('/v2/accounts/{id}', () => {
     expect(coinAt6.account.assets?.[0]?.amount).toBe(0n);
     const future = await idx.get(`/v2/accounts/${s.c}?round=99`);
     expect(future.status).toBe(400);
-    expect(future.body.message).toBe('error while rewinding account: the requested round 99 > the current round 11');
+    expect(future.body.message).toBe(
+      'error while rewinding account: the requested round 99 > the current round 11',
+    );
   });
 });
 
@@ -136,17 +138,45 @@ describe('/v2/accounts search', () => {
 describe('account resource lists', () => {
   it('/assets, /created-assets, /apps-local-state, /created-applications', async () => {
     const holdings = await idx.client.lookupAccountAssets(s.c).includeAll(true).do();
-    expect(holdings.assets.map((h) => [h.assetId, h.deleted, h.optedOutAtRound])).toEqual([[s.coin, true, 6n]]);
-    expectMatchesSpec('indexer', 'get', '/v2/accounts/{account-id}/assets', 200, (await idx.get(`/v2/accounts/${s.c}/assets`)).body);
+    expect(holdings.assets.map((h) => [h.assetId, h.deleted, h.optedOutAtRound])).toEqual([
+      [s.coin, true, 6n],
+    ]);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/accounts/{account-id}/assets',
+      200,
+      (await idx.get(`/v2/accounts/${s.c}/assets`)).body,
+    );
     const created = await idx.client.lookupAccountCreatedAssets(s.b).includeAll(true).do();
-    expect(created.assets.map((a) => [a.index, a.deleted, a.destroyedAtRound])).toEqual([[s.doomed, true, 6n]]);
-    expectMatchesSpec('indexer', 'get', '/v2/accounts/{account-id}/created-assets', 200, (await idx.get(`/v2/accounts/${s.b}/created-assets?include-all=true`)).body);
+    expect(created.assets.map((a) => [a.index, a.deleted, a.destroyedAtRound])).toEqual([
+      [s.doomed, true, 6n],
+    ]);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/accounts/{account-id}/created-assets',
+      200,
+      (await idx.get(`/v2/accounts/${s.b}/created-assets?include-all=true`)).body,
+    );
     const locals = await idx.client.lookupAccountAppLocalStates(s.b).includeAll(true).do();
     expect(locals.appsLocalStates.map((l) => [l.id, l.deleted])).toEqual([[s.app, true]]);
-    expectMatchesSpec('indexer', 'get', '/v2/accounts/{account-id}/apps-local-state', 200, (await idx.get(`/v2/accounts/${s.b}/apps-local-state?include-all=true`)).body);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/accounts/{account-id}/apps-local-state',
+      200,
+      (await idx.get(`/v2/accounts/${s.b}/apps-local-state?include-all=true`)).body,
+    );
     const apps = await idx.client.lookupAccountCreatedApplications(s.a).includeAll(true).do();
     expect(apps.applications.map((a) => [a.id, a.deleted, a.deletedAtRound])).toEqual([[s.app, true, 11n]]);
-    expectMatchesSpec('indexer', 'get', '/v2/accounts/{account-id}/created-applications', 200, (await idx.get(`/v2/accounts/${s.a}/created-applications?include-all=true`)).body);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/accounts/{account-id}/created-applications',
+      200,
+      (await idx.get(`/v2/accounts/${s.a}/created-applications?include-all=true`)).body,
+    );
     const none = await idx.client.lookupAccountCreatedApplications(s.a).do();
     expect(none.applications).toEqual([]);
   });

@@ -27,7 +27,8 @@ export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
       apps.ids,
       cq,
       (id) => apps.apps.get(id),
-      (a: AppRecord) => (cq.includeAll || !a.deleted) && (cq.creator === undefined || a.creator === cq.creator),
+      (a: AppRecord) =>
+        (cq.includeAll || !a.deleted) && (cq.creator === undefined || a.creator === cq.creator),
     );
     const last = rows[rows.length - 1];
     return respond(c, {
@@ -45,7 +46,8 @@ export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
     const includeAll = query(c).bool('include-all') ?? false;
     if (id > MAX_INT64) throw notFound(ERR.valueExceedingInt64);
     const rec = apps.apps.get(id);
-    if (rec === undefined || (rec.deleted && !includeAll)) throw notFound(`${ERR.noApplicationsFound}: ${id}`);
+    if (rec === undefined || (rec.deleted && !includeAll))
+      throw notFound(`${ERR.noApplicationsFound}: ${id}`);
     return respond(c, { application: renderApplication(rec), 'current-round': current() });
   });
 

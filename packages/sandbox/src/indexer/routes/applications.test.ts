@@ -48,8 +48,16 @@ describe('/v2/applications', () => {
     const all = await idx.client.searchForApplications().includeAll(true).creator(s.a).do();
     expect(all.applications.map((a) => a.id)).toEqual([s.app]);
     expect(all.nextToken).toBe(String(s.app));
-    expect((await idx.client.searchForApplications().includeAll(true).index(s.app).do()).applications).toHaveLength(1);
-    expectMatchesSpec('indexer', 'get', '/v2/applications', 200, (await idx.get('/v2/applications?include-all=true')).body);
+    expect(
+      (await idx.client.searchForApplications().includeAll(true).index(s.app).do()).applications,
+    ).toHaveLength(1);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/applications',
+      200,
+      (await idx.get('/v2/applications?include-all=true')).body,
+    );
   });
 
   it('serves logs, inner ones with their root txid; filters by sender and round', async () => {
@@ -73,12 +81,18 @@ describe('/v2/applications', () => {
     expect(Number(res.round)).toBe(11);
     const raw = await idx.get(`/v2/applications/${s.app}/box?name=${encodeURIComponent('str:a great box')}`);
     expectMatchesSpec('indexer', 'get', '/v2/applications/{application-id}/box', 200, raw.body);
-    expect((await idx.get(`/v2/applications/${s.app}/box?name=int:42`)).body.value).toBe(Buffer.from('forty-two').toString('base64'));
+    expect((await idx.get(`/v2/applications/${s.app}/box?name=int:42`)).body.value).toBe(
+      Buffer.from('forty-two').toString('base64'),
+    );
     const missingBox = await idx.get(`/v2/applications/${s.app}/box?name=str:nope`);
     expect(missingBox.status).toBe(404);
-    expect(missingBox.body.message).toBe(`no application boxes found: round=11, appid=${s.app}, boxName=str:nope`);
+    expect(missingBox.body.message).toBe(
+      `no application boxes found: round=11, appid=${s.app}, boxName=str:nope`,
+    );
     const missingApp = await idx.get('/v2/applications/1337/box?name=str:nope');
-    expect(missingApp.body.message).toBe('no application found for application-id: round=11, appid=1337, boxName=str:nope');
+    expect(missingApp.body.message).toBe(
+      'no application found for application-id: round=11, appid=1337, boxName=str:nope',
+    );
     const noName = await idx.get('/v2/applications/1337/box');
     expect(noName.status).toBe(400);
     expect(noName.body.message).toBe("Invalid format for parameter name: query parameter 'name' is required");
@@ -100,10 +114,16 @@ describe('/v2/applications', () => {
     const p1 = await idx.get(`/v2/applications/${s.app}/boxes?limit=2`);
     expect(p1.body['next-token']).toBe(`b64:${Buffer.from('a great box').toString('base64')}`);
     expectMatchesSpec('indexer', 'get', '/v2/applications/{application-id}/boxes', 200, p1.body);
-    const p2 = await idx.client.searchForApplicationBoxes(s.app).limit(2).nextToken(p1.body['next-token'] as string).do();
+    const p2 = await idx.client
+      .searchForApplicationBoxes(s.app)
+      .limit(2)
+      .nextToken(p1.body['next-token'] as string)
+      .do();
     expect(p2.boxes.map((b) => Buffer.from(b.name).toString())).toEqual(['b']);
     const withValues = await idx.get(`/v2/applications/${s.app}/boxes?include=values&limit=1`);
-    expect((withValues.body.boxes as Array<{ value: string }>)[0]?.value).toBe(Buffer.from('forty-two').toString('base64'));
+    expect((withValues.body.boxes as Array<{ value: string }>)[0]?.value).toBe(
+      Buffer.from('forty-two').toString('base64'),
+    );
     expectMatchesSpec('indexer', 'get', '/v2/applications/{application-id}/boxes', 200, withValues.body);
     const none = await idx.get('/v2/applications/1337/boxes');
     expect(none.body).toEqual({ 'application-id': 1337, boxes: [], round: 11 });

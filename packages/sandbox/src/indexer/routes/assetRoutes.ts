@@ -63,7 +63,8 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
     const next = q.str('next');
     const gt = q.uint('currency-greater-than');
     const lt = q.uint('currency-less-than');
-    for (const v of [id, gt, lt]) if (v !== undefined && v > MAX_INT64) throw new HttpError(400, ERR.valueExceedingInt64);
+    for (const v of [id, gt, lt])
+      if (v !== undefined && v > MAX_INT64) throw new HttpError(400, ERR.valueExceedingInt64);
     let afterKey = '';
     if (next !== undefined) {
       try {
@@ -73,7 +74,8 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
       }
     }
     const keyOf = (h: HoldingRecord): string =>
-      store.state.accounts.get(h.address)?.sortKey ?? Buffer.from(decodeAddressGo(h.address).publicKey).toString('hex');
+      store.state.accounts.get(h.address)?.sortKey ??
+      Buffer.from(decodeAddressGo(h.address).publicKey).toString('hex');
     const rows = [...(assets.assets.get(id)?.holders.values() ?? [])]
       .filter(
         (h) =>

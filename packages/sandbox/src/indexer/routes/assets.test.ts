@@ -46,13 +46,26 @@ describe('/v2/assets', () => {
     expect(byName.assets.map((a) => a.index)).toEqual([s.coin]);
     expect((await idx.client.searchForAssets().unit('xt').do()).assets.map((a) => a.index)).toEqual([s.coin]);
     expect((await idx.client.searchForAssets().name('nope').do()).assets).toEqual([]);
-    expect((await idx.client.searchForAssets().creator(s.b).includeAll(true).do()).assets.map((a) => a.index)).toEqual([s.doomed]);
+    expect(
+      (await idx.client.searchForAssets().creator(s.b).includeAll(true).do()).assets.map((a) => a.index),
+    ).toEqual([s.doomed]);
     expect((await idx.client.searchForAssets().index(s.coin).do()).assets).toHaveLength(1);
     const page1 = await idx.client.searchForAssets().includeAll(true).limit(1).do();
     expect(page1.nextToken).toBe(String(s.coin));
-    const page2 = await idx.client.searchForAssets().includeAll(true).limit(1).nextToken(page1.nextToken as string).do();
+    const page2 = await idx.client
+      .searchForAssets()
+      .includeAll(true)
+      .limit(1)
+      .nextToken(page1.nextToken as string)
+      .do();
     expect(page2.assets.map((a) => a.index)).toEqual([s.doomed]);
-    expectMatchesSpec('indexer', 'get', '/v2/assets', 200, (await idx.get('/v2/assets?include-all=true')).body);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/assets',
+      200,
+      (await idx.get('/v2/assets?include-all=true')).body,
+    );
   });
 
   it('lists balances by holder, with bounds, include-all and paging', async () => {
@@ -63,12 +76,28 @@ describe('/v2/assets', () => {
     expect(rows).toHaveLength(2);
     const all = await idx.client.lookupAssetBalances(s.coin).includeAll(true).do();
     expect(all.balances.find((b) => b.address === s.c)?.deleted).toBe(true);
-    const bounded = await idx.client.lookupAssetBalances(s.coin).currencyGreaterThan(399).currencyLessThan(401).do();
+    const bounded = await idx.client
+      .lookupAssetBalances(s.coin)
+      .currencyGreaterThan(399)
+      .currencyLessThan(401)
+      .do();
     expect(bounded.balances.map((b) => b.address)).toEqual([s.b]);
     const p1 = await idx.client.lookupAssetBalances(s.coin).limit(1).do();
-    const p2 = await idx.client.lookupAssetBalances(s.coin).limit(1).nextToken(p1.nextToken as string).do();
-    expect([...p1.balances, ...p2.balances].map((b) => b.address)).toEqual(res.balances.map((b) => b.address));
-    expectMatchesSpec('indexer', 'get', '/v2/assets/{asset-id}/balances', 200, (await idx.get(`/v2/assets/${s.coin}/balances?include-all=true`)).body);
+    const p2 = await idx.client
+      .lookupAssetBalances(s.coin)
+      .limit(1)
+      .nextToken(p1.nextToken as string)
+      .do();
+    expect([...p1.balances, ...p2.balances].map((b) => b.address)).toEqual(
+      res.balances.map((b) => b.address),
+    );
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/assets/{asset-id}/balances',
+      200,
+      (await idx.get(`/v2/assets/${s.coin}/balances?include-all=true`)).body,
+    );
   });
 
   it('agrees with the ledger-independent bookkeeping of the chain builder', async () => {

@@ -47,7 +47,8 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     if (round > MAX_INT64) throw notFound(ERR.valueExceedingInt64);
     const rec = round > BigInt(Number.MAX_SAFE_INTEGER) ? undefined : store.blockAt(Number(round));
     if (rec === undefined) throw notFound(`${ERR.lookingUpBlockForRound} '${round}': block not found`);
-    if (!headerOnly && rec.roots.length > MAX_BLOCK_TRANSACTIONS) throw new HttpError(400, ERR.transactionsLimitReached);
+    if (!headerOnly && rec.roots.length > MAX_BLOCK_TRANSACTIONS)
+      throw new HttpError(400, ERR.transactionsLimitReached);
     return respond(c, {
       ...renderBlockHeader(rec.block.header),
       transactions: headerOnly ? [] : rec.roots.map((pos) => renderRootRow(store, store.rows[pos] as TxnRow)),
@@ -62,7 +63,8 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     const maxRound = q.uint('max-round');
     const before = q.time('before-time');
     const after = q.time('after-time');
-    for (const v of [minRound, maxRound]) if (v !== undefined && v > MAX_INT64) throw new HttpError(400, ERR.valueExceedingInt64);
+    for (const v of [minRound, maxRound])
+      if (v !== undefined && v > MAX_INT64) throw new HttpError(400, ERR.valueExceedingInt64);
     const errors: string[] = [];
     const proposers = addressSet(q, 'proposers', errors);
     const expired = addressSet(q, 'expired', errors);
@@ -73,7 +75,8 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
       if (r === undefined) errors.push(ERR.unableToParseNext);
       else from = Math.max(from, r + 1);
     }
-    if (minRound !== undefined && maxRound !== undefined && minRound > maxRound) errors.push(ERR.invalidRoundMinMax);
+    if (minRound !== undefined && maxRound !== undefined && minRound > maxRound)
+      errors.push(ERR.invalidRoundMinMax);
     if (errors.length > 0) throw new HttpError(400, `invalid input: ${errors.join(', ')}`);
     const to = maxRound === undefined ? Number.MAX_SAFE_INTEGER : Number(maxRound);
     const max = Math.min(Number(limit ?? 0n) || LIMITS.blocks.default, LIMITS.blocks.max);

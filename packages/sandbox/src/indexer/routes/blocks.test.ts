@@ -29,7 +29,9 @@ describe('/v2/blocks/{round}', () => {
   it('returns a block with its top-level transactions, spec-shaped', async () => {
     const res = await idx.client.lookupBlock(10).do();
     expect(Number(res.round)).toBe(10);
-    expect(res.transactions?.map((t) => t.id)).toEqual(s.chain.ledger.blocks[9]?.payset.map((_, i) => (i === 2 ? s.txids.appCall : expect.any(String))));
+    expect(res.transactions?.map((t) => t.id)).toEqual(
+      s.chain.ledger.blocks[9]?.payset.map((_, i) => (i === 2 ? s.txids.appCall : expect.any(String))),
+    );
     expect(res.transactions?.[2]?.innerTxns).toHaveLength(1);
     expect(res.genesisId).toBe('sandnet-v1');
     const raw = await idx.get('/v2/blocks/10');
@@ -44,7 +46,13 @@ describe('/v2/blocks/{round}', () => {
     expect(Number(genesis.round)).toBe(0);
     expect(Number(genesis.timestamp)).toBe(s.chain.genesis.timestamp);
     expect(genesis.upgradeState?.currentProtocol).toBe('future');
-    expectMatchesSpec('indexer', 'get', '/v2/blocks/{round-number}', 200, (await idx.get('/v2/blocks/0')).body);
+    expectMatchesSpec(
+      'indexer',
+      'get',
+      '/v2/blocks/{round-number}',
+      200,
+      (await idx.get('/v2/blocks/0')).body,
+    );
   });
 
   it('404s a missing round with the indexer text', async () => {
@@ -62,7 +70,11 @@ describe('/v2/block-headers', () => {
     const raw = await idx.get('/v2/block-headers?limit=3');
     expectMatchesSpec('indexer', 'get', '/v2/block-headers', 200, raw.body);
     expect(raw.body['next-token']).toBe(Buffer.from([2, 0, 0, 0, 0, 0, 0, 0]).toString('base64'));
-    const next = await idx.client.searchForBlockHeaders().limit(3).nextToken(raw.body['next-token'] as string).do();
+    const next = await idx.client
+      .searchForBlockHeaders()
+      .limit(3)
+      .nextToken(raw.body['next-token'] as string)
+      .do();
     expect(next.blocks.map((b) => Number(b.round))).toEqual([3, 4, 5]);
     expect((raw.body.blocks as Array<Record<string, unknown>>)[0]?.transactions).toBeUndefined();
   });

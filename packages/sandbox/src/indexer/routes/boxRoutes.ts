@@ -28,14 +28,18 @@ export function boxRoutes(app: Hono, deps: IndexerDeps): void {
   app.get('/v2/applications/:appId/box', (c) => {
     const id = pathUint(c, 'appId', 'application-id');
     const name = query(c).str('name');
-    if (name === undefined) throw new HttpError(400, "Invalid format for parameter name: query parameter 'name' is required");
+    if (name === undefined)
+      throw new HttpError(400, "Invalid format for parameter name: query parameter 'name' is required");
     if (id > MAX_INT64) throw notFound(ERR.valueExceedingInt64);
     let key: Uint8Array;
     try {
       key = decodeGoalArg(name);
     } catch (err) {
       if (!(err instanceof GoalArgError)) throw err;
-      throw new HttpError(400, `LookupApplicationBoxByIDAndName received illegal box name (${name}): ${err.message}`);
+      throw new HttpError(
+        400,
+        `LookupApplicationBoxByIDAndName received illegal box name (${name}): ${err.message}`,
+      );
     }
     const where = `round=${current()}, appid=${id}, boxName=${name}`;
     if (!store.state.apps.apps.has(id)) throw notFound(`${ERR.noApplicationsFound}: ${where}`);
@@ -57,7 +61,10 @@ export function boxRoutes(app: Hono, deps: IndexerDeps): void {
         after = decodeGoalArg(next);
       } catch (err) {
         if (!(err instanceof GoalArgError)) throw err;
-        throw new HttpError(400, `SearchForApplicationBoxes received illegal next token (${next}): ${err.message}`);
+        throw new HttpError(
+          400,
+          `SearchForApplicationBoxes received illegal next token (${next}): ${err.message}`,
+        );
       }
     }
     const withValues = include.includes('values');

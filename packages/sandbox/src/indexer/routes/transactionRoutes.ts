@@ -10,8 +10,20 @@ import type { IndexerDeps } from './IndexerDeps';
 import { notFound, pathUint, query, respond } from './respond';
 
 const COMMON: TxnParamName[] = [
-  'limit', 'next', 'note-prefix', 'tx-type', 'sig-type', 'txid', 'round', 'min-round', 'max-round',
-  'before-time', 'after-time', 'currency-greater-than', 'currency-less-than', 'rekey-to',
+  'limit',
+  'next',
+  'note-prefix',
+  'tx-type',
+  'sig-type',
+  'txid',
+  'round',
+  'min-round',
+  'max-round',
+  'before-time',
+  'after-time',
+  'currency-greater-than',
+  'currency-less-than',
+  'rekey-to',
 ];
 const ACCOUNT_TXN_PARAMS = new Set<TxnParamName>([...COMMON, 'asset-id']);
 const ASSET_TXN_PARAMS = new Set<TxnParamName>([...COMMON, 'address', 'address-role', 'exclude-close-to']);

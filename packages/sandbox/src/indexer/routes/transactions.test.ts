@@ -35,7 +35,9 @@ describe('/v2/transactions through algosdk Indexer', () => {
     expectMatchesSpec('indexer', 'get', '/v2/transactions/{txid}', 200, raw.body);
     const missing = await idx.get('/v2/transactions/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('no transaction found for transaction id: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing.body.message).toBe(
+      'no transaction found for transaction id: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
     expectMatchesSpec('indexer', 'get', '/v2/transactions/{txid}', 404, missing.body);
   });
 
@@ -103,21 +105,33 @@ describe('transaction filters', () => {
     const iso = (secs: bigint) => new Date(Number(secs) * 1000).toISOString();
     expect(await count(`?after-time=${iso(t0)}`)).toBe(await count('?min-round=6'));
     expect(await count(`?before-time=${iso(t0)}`)).toBe(await count('?max-round=4'));
-    expect(await count(`?after-time=${iso(t0 - 1n)}&before-time=${iso(t0 + 1n)}`)).toBe(await count('?round=5'));
+    expect(await count(`?after-time=${iso(t0 - 1n)}&before-time=${iso(t0 + 1n)}`)).toBe(
+      await count('?round=5'),
+    );
   });
 
   it('address with roles: sender, receiver (close-to included unless excluded), freeze-target', async () => {
     const sent = await idx.client.searchForTransactions().address(s.c).addressRole('sender').do();
     expect(sent.transactions.every((t) => t.sender.toString() === s.c)).toBe(true);
     const recv = await idx.client.searchForTransactions().address(s.a).addressRole('receiver').do();
-    const recvNoClose = await idx.client.searchForTransactions().address(s.a).addressRole('receiver').excludeCloseTo(true).do();
+    const recvNoClose = await idx.client
+      .searchForTransactions()
+      .address(s.a)
+      .addressRole('receiver')
+      .excludeCloseTo(true)
+      .do();
     expect(ids(recv)).toContain(s.txids.assetClose);
     expect(ids(recv)).toContain(s.txids.close);
     expect(ids(recvNoClose)).not.toContain(s.txids.assetClose);
     const frozen = await idx.client.searchForTransactions().address(s.b).addressRole('freeze-target').do();
     expect(ids(frozen)).toEqual([s.txids.freeze]);
     // A clawback's asset sender counts as a sender.
-    const clawed = await idx.client.searchForTransactions().address(s.b).addressRole('sender').assetID(s.coin).do();
+    const clawed = await idx.client
+      .searchForTransactions()
+      .address(s.b)
+      .addressRole('sender')
+      .assetID(s.coin)
+      .do();
     expect(ids(clawed)).toContain(s.txids.clawback);
   });
 
@@ -130,7 +144,8 @@ describe('transaction filters', () => {
   it('note-prefix, txid, group-id, rekey-to, currency bounds', async () => {
     expect(await count(`?note-prefix=${encodeURIComponent(Buffer.from('fund').toString('base64'))}`)).toBe(1);
     expect(await count(`?txid=${s.txids.lsig}`)).toBe(1);
-    const g = (await idx.client.lookupTransactionByID(s.txids.group1 as string).do()).transaction.group as Uint8Array;
+    const g = (await idx.client.lookupTransactionByID(s.txids.group1 as string).do()).transaction
+      .group as Uint8Array;
     const grp = await idx.client.searchForTransactions().groupid(g).do();
     expect(ids(grp)).toEqual([s.txids.group1, s.txids.group2]);
     expect(await count('?rekey-to=true')).toBe(1);

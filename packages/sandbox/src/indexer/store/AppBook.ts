@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { localDeltaAddress } from '../render/renderEvalDelta';
 import type { AppRecord, LocalStateRecord, StateKey, TealValue } from './records';
 import { insertSorted } from './sortedIds';
+import { addressText } from '../render/addressText';
 
 const OC = algosdk.OnApplicationComplete;
 
@@ -51,10 +52,16 @@ export class AppBook {
   }
 
   /** One app call: create/opt-in first, then its state deltas, then close-out/clear/delete. */
-  apply(txn: algosdk.Transaction, ad: algosdk.ApplyData, createdId: bigint, round: number, afterInner: () => void): void {
+  apply(
+    txn: algosdk.Transaction,
+    ad: algosdk.ApplyData,
+    createdId: bigint,
+    round: number,
+    afterInner: () => void,
+  ): void {
     const call = txn.applicationCall;
     if (call === undefined) return;
-    const sender = txn.sender.toString();
+    const sender = addressText(txn.sender);
     const appId = call.appIndex === 0n ? createdId : call.appIndex;
     if (call.appIndex === 0n) this.create(txn, call, appId, round);
     else if (call.onComplete === OC.UpdateApplicationOC) {
@@ -72,7 +79,7 @@ export class AppBook {
       if (app !== undefined) applyDelta(app.globalState, ed.globalDelta);
       for (const [index, delta] of ed.localDeltas) {
         const addr = localDeltaAddress(index, txn.sender, call.accounts, ed.sharedAccts);
-        if (addr !== undefined) applyDelta(this.local(addr.toString(), appId, round).keyValues, delta);
+        if (addr !== undefined) applyDelta(this.local(addressText(addr), appId, round).keyValues, delta);
       }
     }
     afterInner();
@@ -92,8 +99,13 @@ export class AppBook {
     }
   }
 
-  private create(txn: algosdk.Transaction, call: algosdk.ApplicationTransactionFields, appId: bigint, round: number): void {
-    const creator = txn.sender.toString();
+  private create(
+    txn: algosdk.Transaction,
+    call: algosdk.ApplicationTransactionFields,
+    appId: bigint,
+    round: number,
+  ): void {
+    const creator = addressText(txn.sender);
     insertSorted(this.ids, appId);
     this.apps.set(appId, {
       id: appId,

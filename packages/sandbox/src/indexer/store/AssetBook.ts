@@ -2,6 +2,7 @@ import type algosdk from 'algosdk';
 import { assetParamsFromTxn } from '../render/renderAssetParams';
 import type { AssetRecord, HoldingRecord } from './records';
 import { insertSorted } from './sortedIds';
+import { addressText } from '../render/addressText';
 
 function isZeroAddr(a: algosdk.Address | undefined): boolean {
   return a === undefined || a.publicKey.every((b) => b === 0);
@@ -96,18 +97,24 @@ export class AssetBook {
       return;
     }
     // Only the four role addresses can be reconfigured.
-    rec.params = { ...rec.params, manager: cfg.manager, reserve: cfg.reserve, freeze: cfg.freeze, clawback: cfg.clawback };
+    rec.params = {
+      ...rec.params,
+      manager: cfg.manager,
+      reserve: cfg.reserve,
+      freeze: cfg.freeze,
+      clawback: cfg.clawback,
+    };
   }
 
   applyTransfer(txn: algosdk.Transaction, ad: algosdk.ApplyData, round: number): void {
     const t = txn.assetTransfer;
     if (t === undefined) return;
-    const sender = txn.sender.toString();
-    const receiver = t.receiver.toString();
+    const sender = addressText(txn.sender);
+    const receiver = addressText(t.receiver);
     const rec = this.assets.get(t.assetIndex);
     const defaultFrozen = rec?.params.defaultFrozen ?? false;
     const existing = this.holdingsByAccount.get(receiver)?.get(t.assetIndex);
-    const from = isZeroAddr(t.assetSender) ? sender : (t.assetSender as algosdk.Address).toString();
+    const from = isZeroAddr(t.assetSender) ? sender : addressText(t.assetSender as algosdk.Address);
     if (from === receiver && (existing === undefined || existing.deleted) && t.amount === 0n) {
       this.holding(receiver, t.assetIndex, round, defaultFrozen);
     } else if (t.amount > 0n) {
@@ -117,7 +124,7 @@ export class AssetBook {
       dst.amount += t.amount;
     }
     if (!isZeroAddr(t.closeRemainderTo)) {
-      const closeTo = (t.closeRemainderTo as algosdk.Address).toString();
+      const closeTo = addressText(t.closeRemainderTo as algosdk.Address);
       const src = this.holding(sender, t.assetIndex, round, defaultFrozen);
       const rest = ad.assetClosingAmount ?? src.amount;
       this.holding(closeTo, t.assetIndex, round, defaultFrozen).amount += rest;
@@ -128,7 +135,7 @@ export class AssetBook {
   applyFreeze(txn: algosdk.Transaction, round: number): void {
     const f = txn.assetFreeze;
     if (f === undefined) return;
-    const h = this.holding(f.freezeAccount.toString(), f.assetIndex, round, f.frozen);
+    const h = this.holding(addressText(f.freezeAccount), f.assetIndex, round, f.frozen);
     h.frozen = f.frozen;
   }
 }

@@ -1,7 +1,7 @@
 import type algosdk from 'algosdk';
 import type { Genesis } from '../../genesis/Genesis';
 import type { BlockRecord } from './BlockRecord';
-import { restoreGenesis } from './restoreGenesis';
+import { rootIdentity } from './rootIdentity';
 import { StateTracker } from './StateTracker';
 import { rowAttributes, type TxnRow } from './TxnRow';
 
@@ -50,10 +50,11 @@ export class IndexStore {
       endPos: firstPos,
       roots: [],
     };
-    const firstRow = this.rows.length;
+    // Rows are built aside and only appended once the whole block decoded: a bad block leaves no trace.
+    const fresh: TxnRow[] = [];
     let intra = 0;
     const flatten = (stxn: algosdk.SignedTxnWithAD, rootPos: number): TxnRow => {
-      const pos = this.rows.length;
+      const pos = firstPos + fresh.length;
       const row: TxnRow = {
         ...rowAttributes(stxn),
         pos,
@@ -63,28 +64,32 @@ export class IndexStore {
         intra: intra++,
         txid: undefined,
         createdIndex: undefined,
+        genesisId: undefined,
+        genesisHash: undefined,
       };
-      this.rows.push(row);
+      fresh.push(row);
       for (const inner of stxn.applyData.evalDelta?.innerTxns ?? []) flatten(inner, row.rootPos);
-      row.endPos = this.rows.length - 1;
+      row.endPos = firstPos + fresh.length - 1;
       return row;
     };
     const roots: TxnRow[] = [];
     for (const stib of block.payset) {
-      const root = flatten(restoreGenesis(stib, header), -1);
-      root.txid = root.stxn.signedTxn.txn.txID();
+      const id = rootIdentity(stib, header);
+      const root = flatten(stib.signedTxn, -1);
+      root.txid = id.txid;
+      root.genesisId = id.genesisId;
+      root.genesisHash = id.genesisHash;
       roots.push(root);
       rec.roots.push(root.pos);
     }
-    rec.endPos = this.rows.length;
+    rec.endPos = firstPos + fresh.length;
     // Blocks from before apply data carried created ids: the counter tells them.
-    const nRows = rec.endPos - firstRow;
     for (const root of roots) {
       if (root.creatable === 0n && (root.type === 'acfg' || root.type === 'appl')) {
         const txn = root.stxn.signedTxn.txn;
         const creating = txn.assetConfig?.assetIndex === 0n || txn.applicationCall?.appIndex === 0n;
         if (creating && header.txnCounter > 0n) {
-          root.createdIndex = header.txnCounter - BigInt(nRows) + BigInt(root.pos - firstRow) + 1n;
+          root.createdIndex = header.txnCounter - BigInt(fresh.length) + BigInt(root.pos - firstPos) + 1n;
           root.creatable = root.createdIndex;
         }
       }
@@ -93,10 +98,14 @@ export class IndexStore {
     // row only its own.
     for (const root of roots) {
       for (let pos = root.pos + 1; pos <= root.endPos; pos++) {
-        for (const a of (this.rows[pos] as TxnRow).participants) if (!root.participants.includes(a)) root.participants.push(a);
+        for (const a of (fresh[pos - firstPos] as TxnRow).participants)
+          if (!root.participants.includes(a)) root.participants.push(a);
       }
     }
-    for (let pos = firstRow; pos < rec.endPos; pos++) this.post(this.rows[pos] as TxnRow);
+    for (const row of fresh) {
+      this.rows.push(row);
+      this.post(row);
+    }
     for (const root of roots) {
       this.state.apply(root.stxn, round, root.createdIndex);
       this.state.setSigType(root.sender, root.sigType);

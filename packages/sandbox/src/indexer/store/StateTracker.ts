@@ -3,6 +3,7 @@ import { createdIndexOf } from '../render/renderTransaction';
 import { AppBook } from './AppBook';
 import { AssetBook } from './AssetBook';
 import type { AccountLife, SigType } from './records';
+import { addressText } from '../render/addressText';
 
 function hex(address: string): string {
   return Buffer.from(algosdk.decodeAddress(address).publicKey).toString('hex');
@@ -24,7 +25,14 @@ export class StateTracker {
   touch(address: string, round: number): AccountLife {
     let life = this.accounts.get(address);
     if (life === undefined) {
-      life = { address, sortKey: hex(address), createdAt: round, closedAt: undefined, deleted: false, sigType: undefined };
+      life = {
+        address,
+        sortKey: hex(address),
+        createdAt: round,
+        closedAt: undefined,
+        deleted: false,
+        sigType: undefined,
+      };
       this.accounts.set(address, life);
       this.insertSorted(life);
     } else if (life.deleted) {
@@ -42,7 +50,7 @@ export class StateTracker {
   apply(stxn: algosdk.SignedTxnWithAD, round: number, createdFallback: bigint | undefined): void {
     const txn = stxn.signedTxn.txn;
     const ad = stxn.applyData;
-    const sender = txn.sender.toString();
+    const sender = addressText(txn.sender);
     this.touch(sender, round);
     const created = createdIndexOf(txn, ad);
     const createdId = created === 0n && createdFallback !== undefined ? createdFallback : (created ?? 0n);
@@ -52,12 +60,12 @@ export class StateTracker {
     switch (txn.type) {
       case algosdk.TransactionType.pay: {
         const p = txn.payment as algosdk.PaymentTransactionFields;
-        this.touch(p.receiver.toString(), round);
+        this.touch(addressText(p.receiver), round);
         const close = p.closeRemainderTo;
         if (close !== undefined && close.publicKey.some((b) => b !== 0)) {
-          this.touch(close.toString(), round);
+          this.touch(addressText(close), round);
           const life = this.accounts.get(sender) as AccountLife;
-          if (sender !== close.toString()) {
+          if (sender !== addressText(close)) {
             life.deleted = true;
             life.closedAt = round;
           }

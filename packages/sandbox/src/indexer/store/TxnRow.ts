@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import { b64 } from '../render/encode';
 import { sigTypeOf } from '../render/renderSignature';
+import { addressText } from '../render/addressText';
 
 /**
  * One row per transaction, inner ones included, in the order algorand/indexer numbers them: a
@@ -39,21 +40,27 @@ export interface TxnRow {
   /** Roots only: the transaction id, and the created asset/app id when apply data lacks it. */
   txid: string | undefined;
   createdIndex: bigint | undefined;
+  /** Roots only: the genesis fields the block left out of the transaction. */
+  genesisId: string | undefined;
+  genesisHash: Uint8Array | undefined;
 }
 
 function addrStr(a: algosdk.Address | undefined): string | undefined {
   if (a === undefined) return undefined;
-  for (const b of a.publicKey) if (b !== 0) return a.toString();
+  for (const b of a.publicKey) if (b !== 0) return addressText(a);
   return undefined;
 }
 
 /** The per-row attributes searches filter on (everything but placement and identity). */
 export function rowAttributes(
   stxn: algosdk.SignedTxnWithAD,
-): Omit<TxnRow, 'pos' | 'rootPos' | 'endPos' | 'round' | 'intra' | 'txid' | 'createdIndex'> {
+): Omit<
+  TxnRow,
+  'pos' | 'rootPos' | 'endPos' | 'round' | 'intra' | 'txid' | 'createdIndex' | 'genesisId' | 'genesisHash'
+> {
   const txn = stxn.signedTxn.txn;
   const ad = stxn.applyData;
-  const sender = txn.sender.toString();
+  const sender = addressText(txn.sender);
   let receiver: string | undefined;
   let closeTo: string | undefined;
   let assetSender: string | undefined;

@@ -8,7 +8,10 @@ import type { IndexStore } from './IndexStore';
  * pulls the missing rounds from the ledger first; one already indexed is ignored. Returns the
  * unsubscribe function and a getter for the last ingest failure (surfaced by /health).
  */
-export function followLedger(ledger: LedgerView, store: IndexStore): { stop: () => void; lastError: () => string | undefined } {
+export function followLedger(
+  ledger: LedgerView,
+  store: IndexStore,
+): { stop: () => void; lastError: () => string | undefined } {
   let lastError: string | undefined;
   const catchUp = (upTo: number): void => {
     for (let r = store.round + 1; r <= upTo; r++) {

@@ -13,7 +13,10 @@ export function genesisBlock(ledger: LedgerView): algosdk.Block {
       round: 0n,
       branch: zero,
       seed: ledger.genesisHash,
-      txnCommitments: new algosdk.TxnCommitments({ nativeSha512_256Commitment: zero, sha256Commitment: zero }),
+      txnCommitments: new algosdk.TxnCommitments({
+        nativeSha512_256Commitment: zero,
+        sha256Commitment: zero,
+      }),
       timestamp: BigInt(g.timestamp),
       genesisID: ledger.genesisId,
       genesisHash: ledger.genesisHash,

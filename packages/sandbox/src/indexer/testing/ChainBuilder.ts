@@ -44,7 +44,11 @@ export class ChainBuilder {
       alloc: [
         { addr: REWARDS_POOL, comment: 'RewardsPool', state: { algo: 125_000_000_000_000, onl: 2 } },
         { addr: FEE_SINK, comment: 'FeeSink', state: { algo: 100_000, onl: 2 } },
-        ...this.accounts.map((a, i) => ({ addr: a.address, comment: `Wallet${i + 1}`, state: { algo: 4_000_000_000_000 } })),
+        ...this.accounts.map((a, i) => ({
+          addr: a.address,
+          comment: `Wallet${i + 1}`,
+          state: { algo: 4_000_000_000_000 },
+        })),
       ],
       devmode: true,
       fees: FEE_SINK,
@@ -85,7 +89,9 @@ export class ChainBuilder {
    * e.g. app eval deltas and inner transactions) and returns it.
    */
   commit(
-    items: Array<algosdk.SignedTransaction | { stxn: algosdk.SignedTransaction; applyData?: algosdk.ApplyData }>,
+    items: Array<
+      algosdk.SignedTransaction | { stxn: algosdk.SignedTransaction; applyData?: algosdk.ApplyData }
+    >,
     options: BlockOptions = {},
   ): algosdk.Block {
     const round = BigInt(this.round + 1);
@@ -94,7 +100,10 @@ export class ChainBuilder {
     this.lastTxids = [];
     for (const item of items) {
       const stxn = item instanceof algosdk.SignedTransaction ? item : item.stxn;
-      const applyData = item instanceof algosdk.SignedTransaction ? new algosdk.ApplyData({}) : (item.applyData ?? new algosdk.ApplyData({}));
+      const applyData =
+        item instanceof algosdk.SignedTransaction
+          ? new algosdk.ApplyData({})
+          : (item.applyData ?? new algosdk.ApplyData({}));
       const withAd = new algosdk.SignedTxnWithAD({ signedTxn: stxn, applyData });
       this.lastTxids.push(stxn.txn.txID());
       this.txnCounter = applyEffects(withAd, this.ledger.accounts, this.holdings, this.txnCounter);
@@ -111,7 +120,10 @@ export class ChainBuilder {
       timestamp: BigInt(this.time),
       genesisID: this.ledger.genesisId,
       genesisHash: this.ledger.genesisHash,
-      proposer: options.proposer === undefined ? algosdk.Address.zeroAddress() : algosdk.Address.fromString(options.proposer),
+      proposer:
+        options.proposer === undefined
+          ? algosdk.Address.zeroAddress()
+          : algosdk.Address.fromString(options.proposer),
       feesCollected: 0n,
       bonus: 0n,
       proposerPayout: 0n,
@@ -178,4 +190,3 @@ function stripGenesis(withAd: algosdk.SignedTxnWithAD): algosdk.SignedTxnInBlock
     hasGenesisHash,
   });
 }
-

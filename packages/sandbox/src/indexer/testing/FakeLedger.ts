@@ -47,7 +47,9 @@ export class FakeLedger implements LedgerView {
   }
 
   block(round: bigint): algosdk.Block | undefined {
-    return this.blocks.find((b) => b.header.round === round);
+    // Rounds are dense from 1, so the list index is the round minus one.
+    const b = round >= 1n ? this.blocks[Number(round) - 1] : undefined;
+    return b?.header.round === round ? b : undefined;
   }
 
   blockHash(): Uint8Array | undefined {
@@ -63,7 +65,8 @@ export class FakeLedger implements LedgerView {
   account(address: string): algosdk.modelsv2.Account {
     const a = this.accounts.get(address);
     const amount = a?.amount ?? 0n;
-    const status = a === undefined ? 'Offline' : a.nonParticipating ? 'NotParticipating' : a.online ? 'Online' : 'Offline';
+    const status =
+      a === undefined ? 'Offline' : a.nonParticipating ? 'NotParticipating' : a.online ? 'Online' : 'Offline';
     const totals = (a?.totalAssetsOptedIn ?? 0) + (a?.totalCreatedApps ?? 0) + (a?.totalAppsOptedIn ?? 0);
     return new algosdk.modelsv2.Account({
       address,

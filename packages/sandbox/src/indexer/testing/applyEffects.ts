@@ -118,7 +118,8 @@ export function applyEffects(
     if (a.onComplete === OC.OptInOC) s.totalAppsOptedIn += 1;
     if (a.onComplete === OC.CloseOutOC || a.onComplete === OC.ClearStateOC) s.totalAppsOptedIn -= 1;
     if (a.onComplete === OC.DeleteApplicationOC) s.totalCreatedApps -= 1;
-    for (const inner of ad.evalDelta?.innerTxns ?? []) txnCounter = applyEffects(inner, accounts, holdings, txnCounter);
+    for (const inner of ad.evalDelta?.innerTxns ?? [])
+      txnCounter = applyEffects(inner, accounts, holdings, txnCounter);
   }
   if (txn.rekeyTo !== undefined) {
     const to = txn.rekeyTo.toString();

@@ -31,9 +31,13 @@ export async function startTestIndexer(ledger: LedgerView): Promise<TestIndexer>
     url: served.url,
     client,
     fetchInProcess: async (pathAndQuery) =>
-      app.fetch(new Request(`${served.url}${pathAndQuery}`, { headers: { 'X-Indexer-API-Token': TEST_TOKEN } })),
+      app.fetch(
+        new Request(`${served.url}${pathAndQuery}`, { headers: { 'X-Indexer-API-Token': TEST_TOKEN } }),
+      ),
     async get(pathAndQuery) {
-      const res = await fetch(`${served.url}${pathAndQuery}`, { headers: { 'X-Indexer-API-Token': TEST_TOKEN } });
+      const res = await fetch(`${served.url}${pathAndQuery}`, {
+        headers: { 'X-Indexer-API-Token': TEST_TOKEN },
+      });
       const text = await res.text();
       let body: Record<string, unknown>;
       try {

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** algorand/indexer's api/test_resources, copied to shared/reference (signed txns, blocks, their JSON). */
-export const INDEXER_RESOURCES = new URL('../../../../../../shared/reference/indexer-test-resources/', import.meta.url);
+export const INDEXER_RESOURCES = new URL(
+  '../../../../../../shared/reference/indexer-test-resources/',
+  import.meta.url,
+);
 
 export function readResource(name: string): Buffer {
   return readFileSync(new URL(name, INDEXER_RESOURCES));
@@ -17,7 +20,11 @@ export function resourceNames(suffix: string): string[] {
 /** Field-by-field differences between two parsed JSON values, as `path: ours vs theirs` lines. */
 export function jsonDiff(ours: unknown, theirs: unknown, path = ''): string[] {
   const show = (v: unknown): string => JSON.stringify(v)?.slice(0, 80) ?? 'undefined';
-  if (typeof ours !== typeof theirs || Array.isArray(ours) !== Array.isArray(theirs) || (ours === null) !== (theirs === null))
+  if (
+    typeof ours !== typeof theirs ||
+    Array.isArray(ours) !== Array.isArray(theirs) ||
+    (ours === null) !== (theirs === null)
+  )
     return [`${path}: ${show(ours)} vs ${show(theirs)}`];
   if (ours !== null && typeof ours === 'object') {
     const a = ours as Record<string, unknown>;

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '../../../ui/PlaceholderPage';
 
 export function DebugPage() {
-  return <PlaceholderPage title="Debug" shows="dry-run and simulate a group, per-transaction results and budget, and a step-by-step program trace (pc, opcode, stack, scratch)." />;
+  return (
+    <PlaceholderPage
+      title="Debug"
+      shows="dry-run and simulate a group, per-transaction results and budget, and a step-by-step program trace (pc, opcode, stack, scratch)."
+    />
+  );
 }

@@ -11,18 +11,26 @@ export function NotFoundPage({ unknownNetwork }: { unknownNetwork?: string }) {
       <title>{`${NOT_FOUND_LABELS.title} · Sextant`}</title>
       <h1 className="text-lg font-semibold">{NOT_FOUND_LABELS.title}</h1>
       <p className="text-muted">
-        {unknownNetwork === undefined ? NOT_FOUND_LABELS.noPage(pathname) : NOT_FOUND_LABELS.noNetwork(unknownNetwork)}
+        {unknownNetwork === undefined
+          ? NOT_FOUND_LABELS.noPage(pathname)
+          : NOT_FOUND_LABELS.noNetwork(unknownNetwork)}
       </p>
       <ul className="flex flex-wrap gap-2">
         {networks.map((n) => (
           <li key={n.id}>
-            <Link to={`/${n.id}`} className="inline-flex h-8 items-center rounded-md border border-line-strong px-3 hover:bg-sunken">
+            <Link
+              to={`/${n.id}`}
+              className="inline-flex h-8 items-center rounded-md border border-line-strong px-3 hover:bg-sunken"
+            >
               {n.name}
             </Link>
           </li>
         ))}
         <li>
-          <Link to="/settings" className="inline-flex h-8 items-center rounded-md px-3 text-accent hover:underline">
+          <Link
+            to="/settings"
+            className="inline-flex h-8 items-center rounded-md px-3 text-accent hover:underline"
+          >
             {NOT_FOUND_LABELS.settings}
           </Link>
         </li>

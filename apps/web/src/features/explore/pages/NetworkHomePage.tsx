@@ -35,7 +35,10 @@ export function NetworkHomePage() {
   const profile = useActiveNetwork();
   const { probe, status } = useNetworkProbe(profile);
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
-  const indexer = probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind') ? probe.indexer : undefined;
+  const indexer =
+    probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind')
+      ? probe.indexer
+      : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -44,7 +47,9 @@ export function NetworkHomePage() {
         <h1 className="text-lg font-semibold">{profile.name}</h1>
         <span className="font-mono text-xs text-muted">/{profile.id}</span>
         {probe !== undefined && (
-          <span className="ml-auto text-xs text-muted">{L.checkedAt(new Date(probe.checkedAt).toLocaleTimeString())}</span>
+          <span className="ml-auto text-xs text-muted">
+            {L.checkedAt(new Date(probe.checkedAt).toLocaleTimeString())}
+          </span>
         )}
       </div>
 

@@ -9,9 +9,17 @@ import { NetworkForm } from './NetworkForm';
 function setup(otherIds: string[] = [], editing?: NetworkProfile) {
   const onSave = vi.fn<(p: NetworkProfile) => void>();
   const onCancel = vi.fn();
-  render(<NetworkForm otherIds={otherIds} onSave={onSave} onCancel={onCancel} {...(editing && { editing })} />);
+  render(
+    <NetworkForm otherIds={otherIds} onSave={onSave} onCancel={onCancel} {...(editing && { editing })} />,
+  );
   const group = (name: string) => within(screen.getByRole('group', { name }));
-  return { onSave, onCancel, algod: group(L.services.algod), indexer: group(L.services.indexer), kmd: group(L.services.kmd) };
+  return {
+    onSave,
+    onCancel,
+    algod: group(L.services.algod),
+    indexer: group(L.services.indexer),
+    kmd: group(L.services.kmd),
+  };
 }
 
 describe('NetworkForm', () => {
@@ -62,7 +70,13 @@ describe('NetworkForm', () => {
       id: 'office-node',
       name: 'Office node',
       builtIn: false,
-      algod: { url: 'https://node.example.org', port: null, pathPrefix: '/algod', token: 's3cret', tokenHeader: 'X-API-Key' },
+      algod: {
+        url: 'https://node.example.org',
+        port: null,
+        pathPrefix: '/algod',
+        token: 's3cret',
+        tokenHeader: 'X-API-Key',
+      },
       kmd: { url: 'http://127.0.0.1', port: 4002, pathPrefix: '', token: '', tokenHeader: 'X-KMD-API-Token' },
     });
   });
@@ -72,7 +86,13 @@ describe('NetworkForm', () => {
       id: 'lab',
       name: 'Lab',
       builtIn: false,
-      algod: { url: 'http://10.0.0.2', port: 8080, pathPrefix: '', token: 't', tokenHeader: 'X-Algo-API-Token' },
+      algod: {
+        url: 'http://10.0.0.2',
+        port: 8080,
+        pathPrefix: '',
+        token: 't',
+        tokenHeader: 'X-Algo-API-Token',
+      },
     });
     expect(screen.getByLabelText(L.name)).toHaveValue('Lab');
     expect(algod.getByLabelText(L.fields.port)).toHaveValue('8080');

@@ -69,7 +69,9 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
       />
       {SERVICES.map((service) => (
         <fieldset key={service} className="rounded-lg border border-line p-3">
-          <legend className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">{L.services[service]}</legend>
+          <legend className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            {L.services[service]}
+          </legend>
           <div className="grid gap-3 sm:grid-cols-6">
             {ENDPOINT_FIELDS.map((field) => (
               <Field
@@ -78,7 +80,9 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
                 placeholder={L.placeholders[service][field]}
                 value={values[service][field]}
                 error={errors[`${service}.${field}`]}
-                onChange={(e) => setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })}
+                onChange={(e) =>
+                  setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })
+                }
                 className={SPANS[field]}
               />
             ))}

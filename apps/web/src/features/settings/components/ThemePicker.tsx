@@ -10,7 +10,11 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 export function ThemePicker() {
   const { preference, setPreference } = useTheme();
   return (
-    <div role="radiogroup" aria-label={L.theme} className="inline-flex rounded-md border border-line-strong bg-sunken p-0.5">
+    <div
+      role="radiogroup"
+      aria-label={L.theme}
+      className="inline-flex rounded-md border border-line-strong bg-sunken p-0.5"
+    >
       {THEME_PREFERENCES.map((value) => {
         const Icon = ICONS[value];
         const checked = value === preference;

@@ -45,7 +45,10 @@ export function SettingsPage() {
         <ThemePicker />
       </Panel>
 
-      <Dialog.Root open={editing.mode !== 'closed'} onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}>
+      <Dialog.Root
+        open={editing.mode !== 'closed'}
+        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-3xl overflow-y-auto border-line bg-surface p-4 shadow-xl sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-5">
@@ -53,7 +56,10 @@ export function SettingsPage() {
               <Dialog.Title className="text-base font-semibold">
                 {editing.mode === 'edit' ? L.formTitleEdit : L.formTitleNew}
               </Dialog.Title>
-              <Dialog.Close aria-label={L.cancel} className="rounded p-1 text-muted hover:bg-sunken hover:text-fg">
+              <Dialog.Close
+                aria-label={L.cancel}
+                className="rounded p-1 text-muted hover:bg-sunken hover:text-fg"
+              >
                 <X className="size-4" aria-hidden />
               </Dialog.Close>
             </div>

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '../../../ui/PlaceholderPage';
 
 export function DecodeToolPage() {
-  return <PlaceholderPage title="Decode" shows="base64, hex or msgpack of a transaction, signed transaction or group in readable form, and back." />;
+  return (
+    <PlaceholderPage
+      title="Decode"
+      shows="base64, hex or msgpack of a transaction, signed transaction or group in readable form, and back."
+    />
+  );
 }

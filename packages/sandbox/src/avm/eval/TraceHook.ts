@@ -1,0 +1,43 @@
+/**
+ * Per-step trace for simulate's exec-trace and dry-run. The run loop only builds these when a
+ * hook is given; without one it takes a path with no tracing code at all.
+ */
+import type { Value } from './values';
+
+export interface ScratchChange {
+  readonly slot: number;
+  readonly value: Value;
+}
+
+/** A state write, as simulate's state-change entries describe it. */
+export interface StateChangeTrace {
+  /** g: global, l: local, b: box. */
+  readonly appStateType: 'g' | 'l' | 'b';
+  /** w: write, d: delete. */
+  readonly operation: 'w' | 'd';
+  readonly key: Uint8Array;
+  readonly newValue?: Value;
+  readonly account?: Uint8Array;
+}
+
+export interface StepTrace {
+  readonly pc: number;
+  readonly op: string;
+  /** The step's cost (0 when it failed before being charged). */
+  readonly cost: number;
+  readonly stackPopCount: number;
+  readonly stackAdditions: readonly Value[];
+  readonly scratchChanges: readonly ScratchChange[];
+  readonly stateChanges: readonly StateChangeTrace[];
+  /** Indexes (into the app call's inner transactions) of inners this step spawned. */
+  readonly spawnedInners: readonly number[];
+  /** The step's error text, when it failed. */
+  readonly error?: string;
+}
+
+export interface TraceHook {
+  step(trace: StepTrace): void;
+  /** Called when a program starts (pc at its first instruction) and ends. */
+  programStart?(info: { readonly appId: bigint; readonly groupIndex: number; readonly mode: 'sig' | 'app' }): void;
+  programEnd?(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void;
+}

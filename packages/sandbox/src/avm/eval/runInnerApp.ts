@@ -1,0 +1,50 @@
+/**
+ * Runs an inner app call's program for the ledger (InnerGroupRequest.runApp): a new program run
+ * in an inner group context that shares the caller's budget pool (topped up by 700 per inner app
+ * call, as go's NewInnerEvalParams does), fee credit, inner allowance and availability.
+ */
+import type { EvalApplyData, EvalTxn } from './EvalTxn';
+import type { GroupContext } from './GroupContext';
+import { Machine } from './Machine';
+import { decodeCached } from './programCache';
+import { prepareAppRun } from './prepareAppRun';
+
+const innerGroups = new WeakMap<readonly EvalTxn[], GroupContext>();
+
+export function runInnerApp(
+  caller: Machine,
+  txns: readonly EvalTxn[],
+  txids: readonly Uint8Array[],
+  ads: readonly EvalApplyData[],
+  index: number,
+  appId: bigint,
+  program: Uint8Array,
+): boolean {
+  let group = innerGroups.get(txns);
+  if (!group) {
+    const g = caller.group;
+    for (const t of txns) if (t.type === 'appl') g.budget.value += g.params.maxAppProgramCost;
+    group = {
+      params: g.params,
+      txns,
+      txids,
+      applyData: ads,
+      lsigArgs: [],
+      sigLedger: g.sigLedger,
+      ledger: g.ledger,
+      budget: g.budget,
+      feeCredit: g.feeCredit,
+      allowedInners: g.allowedInners,
+      available: g.available,
+      pastScratch: [],
+      minAvmVersion: g.minAvmVersion,
+      caller,
+      trace: g.trace,
+    };
+    innerGroups.set(txns, group);
+  }
+  const decoded = decodeCached(program);
+  const m = new Machine(decoded, group, index, appId, false);
+  prepareAppRun(m);
+  return m.run();
+}
