@@ -1,5 +1,6 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Served {
@@ -10,7 +11,11 @@ export interface Served {
 
 /** Listens on host:port (0 = a free port) and resolves once listening. */
 export function serve(app: Hono, host: string, port: number): Promise<Served> {
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  // Node closes idle keep-alive sockets after 5 s; a client reusing one just as it closes gets
+  // "other side closed" on a POST it cannot safely retry. Go's algod keeps them far longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
 import { assetRoutes } from './routes/assetRoutes';
 import { blockRoutes } from './routes/blockRoutes';
+import { TxnJsonCache } from './render/TxnJsonCache';
 import type { IndexerDeps } from './routes/IndexerDeps';
 import { respond } from './routes/respond';
 import { transactionRoutes } from './routes/transactionRoutes';
@@ -27,7 +28,7 @@ export function createIndexerApp(ctx: IndexerContext): Hono {
   const app = createApiApp({ kind: 'indexer', token: ctx.token, publicPaths: ['/health'] });
   const store = new IndexStore(ctx.ledger.genesis);
   const follower = followLedger(ctx.ledger, store);
-  const deps: IndexerDeps = { store, ledger: ctx.ledger };
+  const deps: IndexerDeps = { store, ledger: ctx.ledger, txnJson: new TxnJsonCache(store) };
 
   app.get('/health', (c) => {
     const round = Math.max(store.round, 0);

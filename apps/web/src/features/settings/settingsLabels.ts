@@ -10,7 +10,6 @@ export const SETTINGS_LABELS = {
   deleteNetwork: (name: string) => `Delete ${name}`,
   confirmDelete: 'Click again to delete',
   builtIn: 'Built in',
-  open: 'Open',
   none: 'none',
   noCustom: 'No custom networks yet. Add one to point Sextant at your own node.',
   formTitleNew: 'Add a network',

@@ -1,8 +1,10 @@
 import type { LedgerView } from '../../ledger/LedgerView';
+import type { TxnJsonCache } from '../render/TxnJsonCache';
 import type { IndexStore } from '../store/IndexStore';
 
 /** What every route reads: the block-derived index and the ledger's current state. */
 export interface IndexerDeps {
   store: IndexStore;
   ledger: LedgerView;
+  txnJson: TxnJsonCache;
 }

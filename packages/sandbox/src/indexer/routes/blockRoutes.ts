@@ -5,11 +5,10 @@ import { ERR } from '../params/indexerErrors';
 import { LIMITS, MAX_BLOCK_TRANSACTIONS, MAX_INT64 } from '../params/limits';
 import type { QueryReader } from '../params/QueryReader';
 import { renderBlockHeader } from '../render/renderBlock';
-import { renderRootRow } from '../render/renderRow';
 import type { BlockRecord } from '../store/BlockRecord';
 import type { TxnRow } from '../store/TxnRow';
 import type { IndexerDeps } from './IndexerDeps';
-import { notFound, pathUint, query, respond } from './respond';
+import { notFound, pathUint, query, respond, respondText } from './respond';
 
 /** The block-headers next token: standard base64 of the last round as uint64 little-endian. */
 function encodeRoundToken(round: number): string {
@@ -49,10 +48,8 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     if (rec === undefined) throw notFound(`${ERR.lookingUpBlockForRound} '${round}': block not found`);
     if (!headerOnly && rec.roots.length > MAX_BLOCK_TRANSACTIONS)
       throw new HttpError(400, ERR.transactionsLimitReached);
-    return respond(c, {
-      ...renderBlockHeader(rec.block.header),
-      transactions: headerOnly ? [] : rec.roots.map((pos) => renderRootRow(store, store.rows[pos] as TxnRow)),
-    });
+    const roots = headerOnly ? [] : rec.roots.map((pos) => store.rows[pos] as TxnRow);
+    return respondText(c, deps.txnJson.withList(renderBlockHeader(rec.block.header), 'transactions', roots));
   });
 
   app.get('/v2/block-headers', (c) => {

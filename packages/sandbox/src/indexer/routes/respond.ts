@@ -9,6 +9,11 @@ export function respond(c: Context, body: JsonObject, status: ContentfulStatusCo
   return c.body(stringifyJson(body), status, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
+/** A response whose JSON text is already printed. */
+export function respondText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
+  return c.body(text, status, { 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
 export function query(c: Context): QueryReader {
   return new QueryReader(new URL(c.req.url).searchParams);
 }

@@ -1,13 +1,12 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
 import { base32Decode, DecodeError, decodeAddressGo } from '../params/goDecode';
 import { ERR } from '../params/indexerErrors';
 import { ALL_TXN_PARAMS, type TxnParamName, transactionFilter } from '../params/transactionParams';
 import { searchTransactions } from '../query/searchTransactions';
-import { renderRootRow } from '../render/renderRow';
 import type { TxnRow } from '../store/TxnRow';
 import type { IndexerDeps } from './IndexerDeps';
-import { notFound, pathUint, query, respond } from './respond';
+import { notFound, pathUint, query, respondText } from './respond';
 
 const COMMON: TxnParamName[] = [
   'limit',
@@ -39,16 +38,20 @@ export function accountParam(raw: string): string {
 
 /** /v2/transactions, /v2/transactions/{txid}, and the account and asset transaction lists. */
 export function transactionRoutes(app: Hono, deps: IndexerDeps): void {
-  const { store } = deps;
-  const list = (rows: TxnRow[], next: string | undefined) => ({
-    'current-round': Math.max(store.round, 0),
-    'next-token': next,
-    transactions: rows.map((r) => renderRootRow(store, r)),
-  });
+  const { store, txnJson } = deps;
+  const list = (c: Context, rows: TxnRow[], next: string | undefined): Response =>
+    respondText(
+      c,
+      txnJson.withList(
+        { 'current-round': Math.max(store.round, 0), 'next-token': next },
+        'transactions',
+        rows,
+      ),
+    );
 
   app.get('/v2/transactions', (c) => {
     const result = searchTransactions(store, transactionFilter(query(c), ALL_TXN_PARAMS));
-    return respond(c, list(result.rows, result.next));
+    return list(c, result.rows, result.next);
   });
 
   app.get('/v2/transactions/:txid', (c) => {
@@ -61,21 +64,19 @@ export function transactionRoutes(app: Hono, deps: IndexerDeps): void {
     }
     const pos = store.byTxid.get(txid);
     if (pos === undefined) throw notFound(`${ERR.noTransactionFound}: ${txid}`);
-    return respond(c, {
-      'current-round': Math.max(store.round, 0),
-      transaction: renderRootRow(store, store.rows[pos] as TxnRow),
-    });
+    const text = txnJson.json(store.rows[pos] as TxnRow);
+    return respondText(c, `{"current-round":${Math.max(store.round, 0)},"transaction":${text}}`);
   });
 
   app.get('/v2/accounts/:accountId/transactions', (c) => {
     const address = accountParam(c.req.param('accountId'));
     const result = searchTransactions(store, transactionFilter(query(c), ACCOUNT_TXN_PARAMS, { address }));
-    return respond(c, list(result.rows, result.next));
+    return list(c, result.rows, result.next);
   });
 
   app.get('/v2/assets/:assetId/transactions', (c) => {
     const assetId = pathUint(c, 'assetId', 'asset-id');
     const result = searchTransactions(store, transactionFilter(query(c), ASSET_TXN_PARAMS, { assetId }));
-    return respond(c, list(result.rows, result.next));
+    return list(c, result.rows, result.next);
   });
 }

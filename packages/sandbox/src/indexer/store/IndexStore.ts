@@ -3,7 +3,7 @@ import type { Genesis } from '../../genesis/Genesis';
 import type { BlockRecord } from './BlockRecord';
 import { rootIdentity } from './rootIdentity';
 import { StateTracker } from './StateTracker';
-import { rowAttributes, type TxnRow } from './TxnRow';
+import { makeRow, type TxnRow } from './TxnRow';
 
 function append<K>(map: Map<K, number[]>, key: K, pos: number): void {
   const list = map.get(key);
@@ -55,18 +55,7 @@ export class IndexStore {
     let intra = 0;
     const flatten = (stxn: algosdk.SignedTxnWithAD, rootPos: number): TxnRow => {
       const pos = firstPos + fresh.length;
-      const row: TxnRow = {
-        ...rowAttributes(stxn),
-        pos,
-        rootPos: rootPos < 0 ? pos : rootPos,
-        endPos: pos,
-        round,
-        intra: intra++,
-        txid: undefined,
-        createdIndex: undefined,
-        genesisId: undefined,
-        genesisHash: undefined,
-      };
+      const row = makeRow(stxn, { pos, rootPos: rootPos < 0 ? pos : rootPos, round, intra: intra++ });
       fresh.push(row);
       for (const inner of stxn.applyData.evalDelta?.innerTxns ?? []) flatten(inner, row.rootPos);
       row.endPos = firstPos + fresh.length - 1;

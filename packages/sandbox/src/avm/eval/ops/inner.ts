@@ -1,6 +1,6 @@
 /** itxn_begin / itxn_next / itxn_field / itxn_submit: building and executing inner transactions. */
 import { appAddress } from '../appAddress';
-import { AvmError } from '../AvmError';
+import { AvmError, AvmEvalError } from '../AvmError';
 import { emptyApplyData, EvalTxn, type ExecutedTxn } from '../EvalTxn';
 import { InnerTxnFailure } from '../EvalLedger';
 import type { OpFn } from '../Instr';
@@ -155,7 +155,15 @@ const itxnSubmit: OpFn = (cx) => {
         if (!bytesEqual(auth, me))
           throw new AvmError(`app ${cx.appId} (addr ${addrText(me)}) unauthorized ${addrText(auth)}`);
       },
-      runApp: (i, appId, program) => runInnerApp(cx, subs, txids, ads, i, appId, program),
+      runApp: (i, appId, program) => {
+        try {
+          return runInnerApp(cx, subs, txids, ads, i, appId, program);
+        } catch (e) {
+          // go's Perform error for the inner txn: its EvalError text, wrapped below.
+          if (e instanceof AvmEvalError) throw new InnerTxnFailure(i, e.describe(), { cause: e });
+          throw e;
+        }
+      },
     });
   } catch (e) {
     if (e instanceof InnerTxnFailure) throw new AvmError(`inner tx ${e.failedIndex} failed: ${e.message}`, 'eval', { cause: e });
