@@ -14,7 +14,12 @@ const APP = 1001n;
 function run(program: Uint8Array): { ops: number; cost: number } {
   const ledger = new FakeLedger();
   ledger.createApp(APP, new Uint8Array(32), program);
-  const txn = Object.assign(new EvalTxn(), { type: 'appl', applicationId: APP, firstValid: 1n, lastValid: 100n });
+  const txn = Object.assign(new EvalTxn(), {
+    type: 'appl',
+    applicationId: APP,
+    firstValid: 1n,
+    lastValid: 100n,
+  });
   const group = new AppGroup({
     txns: [txn],
     txids: [new Uint8Array(32)],
@@ -53,14 +58,27 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'uint64 arithmetic', program: loop('int 7\nint 5\n+\nint 3\n*\nint 2\n/\npop', 200_000), opsPerIter: 14, iters: 200_000 },
+  {
+    name: 'uint64 arithmetic',
+    program: loop('int 7\nint 5\n+\nint 3\n*\nint 2\n/\npop', 200_000),
+    opsPerIter: 14,
+    iters: 200_000,
+  },
   {
     name: 'byte ops',
     program: loop('byte 0x0102030405060708\nbyte 0xaabb\nconcat\nextract 2 4\nlen\npop', 200_000),
     opsPerIter: 12,
     iters: 200_000,
   },
-  { name: 'sha256 (32 bytes)', program: loop('byte 0x00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff\nsha256\npop', 50_000), opsPerIter: 9, iters: 50_000 },
+  {
+    name: 'sha256 (32 bytes)',
+    program: loop(
+      'byte 0x00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff\nsha256\npop',
+      50_000,
+    ),
+    opsPerIter: 9,
+    iters: 50_000,
+  },
 ];
 
 for (const c of cases) {
@@ -70,5 +88,7 @@ for (const c of cases) {
   for (let i = 0; i < reps; i++) run(c.program);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   const ops = c.opsPerIter * c.iters * reps;
-  console.log(`${c.name.padEnd(20)} ${(ops / secs / 1e6).toFixed(2)} M ops/s  (${ops} ops in ${secs.toFixed(2)} s)`);
+  console.log(
+    `${c.name.padEnd(20)} ${(ops / secs / 1e6).toFixed(2)} M ops/s  (${ops} ops in ${secs.toFixed(2)} s)`,
+  );
 }

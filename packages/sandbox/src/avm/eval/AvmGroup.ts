@@ -34,7 +34,9 @@ export interface GroupInput {
 export interface LogicSigGroupInput extends GroupInput {
   readonly sigLedger: SigLedger;
   /** Logic sig programs and args by group index (undefined where a txn has no logic sig). */
-  readonly lsigs: readonly ({ readonly program: Uint8Array; readonly args: readonly Uint8Array[] } | undefined)[];
+  readonly lsigs: readonly (
+    { readonly program: Uint8Array; readonly args: readonly Uint8Array[] } | undefined
+  )[];
 }
 
 export interface AppGroupInput extends GroupInput {
@@ -146,7 +148,11 @@ export class AppGroup {
       this.group.trace?.programEnd?.({ pass, cost: m.cost });
       return pass;
     } catch (e) {
-      this.group.trace?.programEnd?.({ pass: false, cost: m.cost, error: e instanceof Error ? e.message : String(e) });
+      this.group.trace?.programEnd?.({
+        pass: false,
+        cost: m.cost,
+        error: e instanceof Error ? e.message : String(e),
+      });
       throw e;
     }
   }

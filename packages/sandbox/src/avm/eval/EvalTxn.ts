@@ -122,8 +122,7 @@ export interface EvalApplyData {
 }
 
 export type StateChange =
-  | { readonly action: 'set'; readonly value: bigint | Uint8Array }
-  | { readonly action: 'delete' };
+  { readonly action: 'set'; readonly value: bigint | Uint8Array } | { readonly action: 'delete' };
 
 export interface ExecutedTxn {
   readonly txn: EvalTxn;

@@ -69,9 +69,11 @@ export class Machine {
   /** go's begin: version gates checked when the run starts (reported as eval errors). */
   private begin(): void {
     const v = this.version;
-    if (v > MAX_AVM_VERSION) throw new AvmError(`program version ${v} greater than max supported version ${MAX_AVM_VERSION}`);
+    if (v > MAX_AVM_VERSION)
+      throw new AvmError(`program version ${v} greater than max supported version ${MAX_AVM_VERSION}`);
     const proto = this.params.logicSigVersion;
-    if (v > proto) throw new AvmError(`program version ${v} greater than protocol supported version ${proto}`);
+    if (v > proto)
+      throw new AvmError(`program version ${v} greater than protocol supported version ${proto}`);
     if (v < 9 && this.mode === MODE_APP && this.txn.access !== undefined)
       throw new AvmError('pre-sharedResources program cannot be invoked with tx.Access');
     if (v < this.group.minAvmVersion)
@@ -253,7 +255,10 @@ export class Machine {
 
   private evalError(e: unknown): AvmEvalError {
     if (e instanceof AvmEvalError) return e;
-    const cause = e instanceof AvmError ? e : new AvmError(e instanceof Error ? e.message : String(e), 'ledger', { cause: e });
+    const cause =
+      e instanceof AvmError
+        ? e
+        : new AvmError(e instanceof Error ? e.message : String(e), 'ledger', { cause: e });
     return new AvmEvalError({
       pc: this.pc,
       opcodes: pcDetails(this.bytes, this.pc),

@@ -38,6 +38,10 @@ export interface StepTrace {
 export interface TraceHook {
   step(trace: StepTrace): void;
   /** Called when a program starts (pc at its first instruction) and ends. */
-  programStart?(info: { readonly appId: bigint; readonly groupIndex: number; readonly mode: 'sig' | 'app' }): void;
+  programStart?(info: {
+    readonly appId: bigint;
+    readonly groupIndex: number;
+    readonly mode: 'sig' | 'app';
+  }): void;
   programEnd?(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void;
 }

@@ -11,11 +11,18 @@ import { decodeAt, hex2, pad3, programVersion } from './decodeProgram';
 const BACK_BRANCH_VERSION = 4;
 
 /** Throws AvmError (code 'check') when the program fails the static check. */
-export function checkProgram(program: Uint8Array, mode: number, maxCost: number, logicSigVersion: number): void {
+export function checkProgram(
+  program: Uint8Array,
+  mode: number,
+  maxCost: number,
+  logicSigVersion: number,
+): void {
   const fail = (msg: string) => new AvmError(msg, 'check');
   const [version, start] = programVersion(program);
-  if (version > MAX_AVM_VERSION) throw fail(`program version ${version} greater than max supported version ${MAX_AVM_VERSION}`);
-  if (version > logicSigVersion) throw fail(`program version ${version} greater than protocol supported version ${logicSigVersion}`);
+  if (version > MAX_AVM_VERSION)
+    throw fail(`program version ${version} greater than max supported version ${MAX_AVM_VERSION}`);
+  if (version > logicSigVersion)
+    throw fail(`program version ${version} greater than protocol supported version ${logicSigVersion}`);
   const table = opTable(version);
   const branchTargets = new Set<number>();
   const starts = new Set<number>();
@@ -32,8 +39,10 @@ export function checkProgram(program: Uint8Array, mode: number, maxCost: number,
     const targets = ins.target >= 0 ? [ins.target] : ins.targets;
     if (ins.target >= 0 && ins.targetError !== undefined) throw fail(`${at} ${ins.targetError}`);
     for (const t of targets) {
-      if (ins.target < 0 && (t > program.length || t < 0)) throw fail(`${at} branch target ${t} outside of program`);
-      if (t < ins.next && !starts.has(t)) throw fail(`${at} back branch target ${t} is not an aligned instruction`);
+      if (ins.target < 0 && (t > program.length || t < 0))
+        throw fail(`${at} branch target ${t} outside of program`);
+      if (t < ins.next && !starts.has(t))
+        throw fail(`${at} back branch target ${t} is not an aligned instruction`);
       branchTargets.add(t);
     }
     // The static cost uses a blank stack (only base costs), as go does.
@@ -42,7 +51,8 @@ export function checkProgram(program: Uint8Array, mode: number, maxCost: number,
     if (version < BACK_BRANCH_VERSION && cost > maxCost)
       throw fail(`pc=${pad3(next)} static cost budget of ${maxCost} exceeded`);
     for (let p = pc + 1; p < next; p++)
-      if (branchTargets.has(p)) throw fail(`pc=${pad3(next)} branch target ${p} is not an aligned instruction`);
+      if (branchTargets.has(p))
+        throw fail(`pc=${pad3(next)} branch target ${p} is not an aligned instruction`);
     pc = next;
   }
 }

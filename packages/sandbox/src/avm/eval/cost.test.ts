@@ -12,7 +12,8 @@ describe('cost accounting against the langspec', () => {
       for (const spec of opTable(v).byName.values()) {
         if (spec.size !== 1 || spec.sub !== undefined || spec.cost.kind !== 'linear') continue;
         const ins = decodeAt(new Uint8Array([v, spec.opcode]), 1, v);
-        if (spec.cost.cost.perChunk === 0) expect([spec.name, ins.cost]).toEqual([spec.name, spec.cost.cost.base]);
+        if (spec.cost.cost.perChunk === 0)
+          expect([spec.name, ins.cost]).toEqual([spec.name, spec.cost.cost.base]);
         else expect([spec.name, ins.dynCost]).toEqual([spec.name, spec.cost.cost]);
       }
     }
@@ -40,17 +41,22 @@ describe('support table', () => {
   it('lists unsupported ops and marks the common ones supported', () => {
     const md = supportTableMarkdown();
     expect(md).toContain('| 11 |');
-    const unsupported = supportRows().filter((r) => !r.supported).map((r) => r.name);
+    const unsupported = supportRows()
+      .filter((r) => !r.supported)
+      .map((r) => r.name);
     expect(unsupported).toContain('vrf_verify');
     expect(unsupported).toContain('ec_add');
-    for (const op of ['+', 'itxn_submit', 'box_put', 'frame_dig', 'match', 'ecdsa_verify']) expect(isSupported(op)).toBe(true);
+    for (const op of ['+', 'itxn_submit', 'box_put', 'frame_dig', 'match', 'ecdsa_verify'])
+      expect(isSupported(op)).toBe(true);
   });
 });
 
 describe('trace hook', () => {
   it('reports each step with pops, additions and scratch writes', () => {
     const steps: StepTrace[] = [];
-    const r = runApp('#pragma version 11\nint 2\nint 3\n+\nstore 1\nint 1', { trace: { step: (t) => steps.push(t) } });
+    const r = runApp('#pragma version 11\nint 2\nint 3\n+\nstore 1\nint 1', {
+      trace: { step: (t) => steps.push(t) },
+    });
     expect(r.pass).toBe(true);
     expect(steps.map((s) => s.op)).toEqual(['pushint', 'pushint', '+', 'store', 'pushint']);
     const plus = steps[2];

@@ -84,7 +84,12 @@ function int16At(p: Uint8Array, at: number): number {
 }
 
 /** Decodes the instruction at `pc` (which must be < program length). */
-export function decodeAt(p: Uint8Array, pc: number, version: number, table: OpTable = opTable(version)): Instr {
+export function decodeAt(
+  p: Uint8Array,
+  pc: number,
+  version: number,
+  table: OpTable = opTable(version),
+): Instr {
   const opcode = p[pc] as number;
   const prefixed = table.isPrefix(opcode);
   const spec = prefixed ? table.byOpcode(opcode, p[pc + 1] ?? -1) : table.byOpcode(opcode);
@@ -145,7 +150,9 @@ export function decodeAt(p: Uint8Array, pc: number, version: number, table: OpTa
           pos += 2;
           ins.target = pos + offset;
           if (offset < 0 && version < 4) ins.targetError = `negative branch offset ${offset.toString(16)}`;
-          else if (version >= 2 ? ins.target > p.length || ins.target < 0 : ins.target >= p.length || ins.target < 0)
+          else if (
+            version >= 2 ? ins.target > p.length || ins.target < 0 : ins.target >= p.length || ins.target < 0
+          )
             ins.targetError = `branch target ${ins.target} outside of program`;
           break;
         }
@@ -155,7 +162,8 @@ export function decodeAt(p: Uint8Array, pc: number, version: number, table: OpTa
           pos += used;
           const n = Number(z & 1n ? -((z + 1n) >> 1n) : z >> 1n);
           ins.target = n >= 0 ? pos + n : pc + n;
-          if (ins.target > p.length || ins.target < 0) ins.targetError = `branch target ${ins.target} outside of program`;
+          if (ins.target > p.length || ins.target < 0)
+            ins.targetError = `branch target ${ins.target} outside of program`;
           break;
         }
         case 'varuint': {
@@ -226,7 +234,7 @@ export function decodeProgram(bytes: Uint8Array): DecodedProgram {
   const instrs: (Instr | undefined)[] = new Array<Instr | undefined>(bytes.length).fill(undefined);
   if (version <= 13) {
     const table = opTable(version);
-    for (let pc = start; pc < bytes.length; ) {
+    for (let pc = start; pc < bytes.length;) {
       const ins = decodeAt(bytes, pc, version, table);
       instrs[pc] = ins;
       if (!ins.spec) break; // go's step stops at an illegal opcode; nothing after it is reachable linearly

@@ -10,11 +10,24 @@ interface Disassembly {
   readonly offsets: readonly (readonly [pc: number, offset: number])[];
 }
 
-function instrumented(program: Uint8Array, labels: Map<number, string>, relabeled: boolean): Disassembly | undefined {
+function instrumented(
+  program: Uint8Array,
+  labels: Map<number, string>,
+  relabeled: boolean,
+): Disassembly | undefined {
   const [version, vlen] = readUvarint(program, 0);
   if (vlen <= 0 || version > BigInt(MAX_AVM_VERSION)) return undefined;
   const table = opTable(Number(version));
-  const dis: DisState = { program, pc: vlen, nextpc: vlen, labelCount: 0, labels, rerun: false, intc: [], bytec: [] };
+  const dis: DisState = {
+    program,
+    pc: vlen,
+    nextpc: vlen,
+    labelCount: 0,
+    labels,
+    rerun: false,
+    intc: [],
+    bytec: [],
+  };
   let out = `#pragma version ${version}\n`;
   const offsets: [number, number][] = [];
   const labelHere = () => {

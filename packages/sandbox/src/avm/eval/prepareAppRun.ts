@@ -20,7 +20,8 @@ export function prepareAppRun(m: Machine): void {
   if (t.applicationId === 0n) {
     for (const br of t.boxes) if (br.app === 0n) r.boxes.set(boxKey(m.appId, bytesKey(br.name)), false);
     for (const rr of t.access ?? [])
-      if (rr.box && rr.box.name.length > 0 && rr.box.app === 0n) r.boxes.set(boxKey(m.appId, bytesKey(rr.box.name)), false);
+      if (rr.box && rr.box.name.length > 0 && rr.box.app === 0n)
+        r.boxes.set(boxKey(m.appId, bytesKey(rr.box.name)), false);
     r.createdApps.add(m.appId);
   }
   if (g.caller === undefined && !r.readBudgetChecked) {

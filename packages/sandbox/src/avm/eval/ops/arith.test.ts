@@ -38,7 +38,9 @@ describe('uint64 arithmetic', () => {
     ['int 2; int 64; expw; int 0; ==; swap; int 1; ==; &&'],
     ['int 18446744073709551615; int 2; mulw; int 18446744073709551614; ==; swap; int 1; ==; &&'],
     ['int 18446744073709551615; int 2; addw; int 1; ==; swap; int 1; ==; &&'],
-    ['int 1; int 0; int 0; int 3; divmodw; int 1; ==; swap; int 0; ==; &&; swap; int 6148914691236517205; ==; &&; swap; int 0; ==; &&'],
+    [
+      'int 1; int 0; int 0; int 3; divmodw; int 1; ==; swap; int 0; ==; &&; swap; int 6148914691236517205; ==; &&; swap; int 0; ==; &&',
+    ],
     ['int 1; int 0; int 2; divw; int 9223372036854775808; =='],
     ['int 258; itob; byte 0x0000000000000102; =='],
     ['byte 0x0102; btoi; int 258; ==; byte 0xffffffffffffffff; btoi; int 18446744073709551615; ==; &&'],

@@ -6,7 +6,16 @@
 import { AvmError } from '../AvmError';
 import type { OpFn } from '../Instr';
 import type { Machine } from '../Machine';
-import { bytesEqual, fromBig, itob as toBytes8, MAX_SAFE, toBig, UINT64_MAX, type Uint, type Value } from '../values';
+import {
+  bytesEqual,
+  fromBig,
+  itob as toBytes8,
+  MAX_SAFE,
+  toBig,
+  UINT64_MAX,
+  type Uint,
+  type Value,
+} from '../values';
 
 const MASK64 = UINT64_MAX;
 const TWO32 = 0x1_0000_0000;
@@ -284,9 +293,18 @@ export const ARITH_OPS: Readonly<Record<string, OpFn>> = {
   '==': eq,
   '!=': neq,
   '!': not,
-  '|': bitwise((x, y) => x | y, (x, y) => x | y),
-  '&': bitwise((x, y) => x & y, (x, y) => x & y),
-  '^': bitwise((x, y) => x ^ y, (x, y) => x ^ y),
+  '|': bitwise(
+    (x, y) => x | y,
+    (x, y) => x | y,
+  ),
+  '&': bitwise(
+    (x, y) => x & y,
+    (x, y) => x & y,
+  ),
+  '^': bitwise(
+    (x, y) => x ^ y,
+    (x, y) => x ^ y,
+  ),
   '~': bitNot,
   shl,
   shr,

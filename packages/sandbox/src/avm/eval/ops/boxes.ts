@@ -37,7 +37,8 @@ function availableBox(cx: Machine, name: string, op: number, createSize: number)
   switch (op) {
     case CREATE:
       if (content !== undefined) {
-        if (createSize !== content.length) throw new AvmError(`box size mismatch ${content.length} ${createSize}`);
+        if (createSize !== content.length)
+          throw new AvmError(`box size mismatch ${content.length} ${createSize}`);
         return content;
       }
       if (!dirty) r.dirtyBytes += createSize;
@@ -72,7 +73,8 @@ function lengthChecks(cx: Machine, name: string, size: bigint): void {
     throw new AvmError(`box size too large: ${size}, maximum is ${cx.params.maxBoxSize}`);
 }
 
-const nameAt = (cx: Machine, depth: number): string => bytesKey(cx.stack[cx.stack.length - 1 - depth] as Uint8Array);
+const nameAt = (cx: Machine, depth: number): string =>
+  bytesKey(cx.stack[cx.stack.length - 1 - depth] as Uint8Array);
 const uintAt = (cx: Machine, depth: number): Uint => cx.stack[cx.stack.length - 1 - depth] as Uint;
 
 function trace(cx: Machine, name: string, operation: 'w' | 'd', value?: Uint8Array): void {

@@ -21,9 +21,11 @@ export function extractCarefully(x: Uint8Array, start: Uint, length: Uint): Uint
 
 /** go's replaceCarefully: a new array, `replacement` written over `original` from `start`. */
 export function replaceCarefully(original: Uint8Array, replacement: Uint8Array, start: Uint): Uint8Array {
-  if (start > original.length) throw new AvmError(`replacement start ${start} beyond length: ${original.length}`);
+  if (start > original.length)
+    throw new AvmError(`replacement start ${start} beyond length: ${original.length}`);
   const end = Number(start) + replacement.length;
-  if (end > original.length) throw new AvmError(`replacement end ${end} beyond original length: ${original.length}`);
+  if (end > original.length)
+    throw new AvmError(`replacement end ${end} beyond original length: ${original.length}`);
   const clone = original.slice();
   clone.set(replacement, Number(start));
   return clone;

@@ -37,8 +37,12 @@ describe('ed25519', () => {
     const k = ed25519Key();
     const msg = new TextEncoder().encode('hello');
     const sig = k.sign(msg);
-    expect(runApp(v(`byte "hello"; byte ${hex(sig)}; byte ${hex(k.pk)}; ed25519verify_bare`), big).pass).toBe(true);
-    expect(runApp(v(`byte "hellO"; byte ${hex(sig)}; byte ${hex(k.pk)}; ed25519verify_bare`), big).pass).toBe(false);
+    expect(runApp(v(`byte "hello"; byte ${hex(sig)}; byte ${hex(k.pk)}; ed25519verify_bare`), big).pass).toBe(
+      true,
+    );
+    expect(runApp(v(`byte "hellO"; byte ${hex(sig)}; byte ${hex(k.pk)}; ed25519verify_bare`), big).pass).toBe(
+      false,
+    );
   });
 
   it('ed25519verify signs "ProgData" ‖ program hash ‖ data', () => {
@@ -57,7 +61,9 @@ describe('ed25519', () => {
   });
 
   it('rejects bad lengths', () => {
-    expect(appError(v('byte "x"; byte 0x00; int 32; bzero; ed25519verify_bare'), big)).toBe('invalid signature');
+    expect(appError(v('byte "x"; byte 0x00; int 32; bzero; ed25519verify_bare'), big)).toBe(
+      'invalid signature',
+    );
   });
 });
 
@@ -72,18 +78,40 @@ describe('ecdsa', () => {
     const s = sig.subarray(33, 65);
     const x = pub.subarray(1, 33);
     const y = pub.subarray(33, 65);
-    const ok = runApp(v(`byte ${hex(msg)}; byte ${hex(r)}; byte ${hex(s)}; byte ${hex(x)}; byte ${hex(y)}; ecdsa_verify Secp256k1`), big);
+    const ok = runApp(
+      v(
+        `byte ${hex(msg)}; byte ${hex(r)}; byte ${hex(s)}; byte ${hex(x)}; byte ${hex(y)}; ecdsa_verify Secp256k1`,
+      ),
+      big,
+    );
     expect(ok.error?.message).toBeUndefined();
     expect(ok.pass).toBe(true);
     const compressed = secp256k1.getPublicKey(sk, true);
-    expect(runApp(v(`byte ${hex(compressed)}; ecdsa_pk_decompress Secp256k1; byte ${hex(y)}; ==; swap; byte ${hex(x)}; ==; &&`), big).pass).toBe(true);
+    expect(
+      runApp(
+        v(
+          `byte ${hex(compressed)}; ecdsa_pk_decompress Secp256k1; byte ${hex(y)}; ==; swap; byte ${hex(x)}; ==; &&`,
+        ),
+        big,
+      ).pass,
+    ).toBe(true);
     const rec = sig[0] as number;
     expect(
-      runApp(v(`byte ${hex(msg)}; int ${rec}; byte ${hex(r)}; byte ${hex(s)}; ecdsa_pk_recover Secp256k1; byte ${hex(y)}; ==; swap; byte ${hex(x)}; ==; &&`), big).pass,
+      runApp(
+        v(
+          `byte ${hex(msg)}; int ${rec}; byte ${hex(r)}; byte ${hex(s)}; ecdsa_pk_recover Secp256k1; byte ${hex(y)}; ==; swap; byte ${hex(x)}; ==; &&`,
+        ),
+        big,
+      ).pass,
     ).toBe(true);
-    expect(appError(v(`byte ${hex(msg)}; int 4; byte ${hex(r)}; byte ${hex(s)}; ecdsa_pk_recover Secp256k1; pop; pop; int 1`), big)).toBe(
-      'invalid recovery id: 4',
-    );
+    expect(
+      appError(
+        v(
+          `byte ${hex(msg)}; int 4; byte ${hex(r)}; byte ${hex(s)}; ecdsa_pk_recover Secp256k1; pop; pop; int 1`,
+        ),
+        big,
+      ),
+    ).toBe('invalid recovery id: 4');
   });
 
   it('secp256r1 verify; data must be 32 bytes', () => {
@@ -104,6 +132,8 @@ describe('base64_decode', () => {
   ])('%s', (body) => expect(runApp(v(body)).pass).toBe(true));
 
   it('rejects illegal data', () => {
-    expect(appError(v('byte "a$=="; base64_decode StdEncoding; len'))).toBe('illegal base64 data at input byte 1');
+    expect(appError(v('byte "a$=="; base64_decode StdEncoding; len'))).toBe(
+      'illegal base64 data at input byte 1',
+    );
   });
 });

@@ -17,7 +17,11 @@ import type { Uint, Value } from '../values';
 function hashOp(algo: string): OpFn {
   return (cx) => {
     const s = cx.stack;
-    s[s.length - 1] = new Uint8Array(createHash(algo).update(s[s.length - 1] as Uint8Array).digest());
+    s[s.length - 1] = new Uint8Array(
+      createHash(algo)
+        .update(s[s.length - 1] as Uint8Array)
+        .digest(),
+    );
   };
 }
 

@@ -44,7 +44,11 @@ export function base64DecodeStrict(src: Uint8Array, map: Int16Array, withPadding
       quantum.push(v);
       i++;
       if (quantum.length === 4) {
-        const n = ((quantum[0] as number) << 18) | ((quantum[1] as number) << 12) | ((quantum[2] as number) << 6) | (quantum[3] as number);
+        const n =
+          ((quantum[0] as number) << 18) |
+          ((quantum[1] as number) << 12) |
+          ((quantum[2] as number) << 6) |
+          (quantum[3] as number);
         out.push((n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
         quantum.length = 0;
       }
@@ -79,7 +83,8 @@ export function base64DecodeStrict(src: Uint8Array, map: Int16Array, withPadding
 
 const base64Decode: OpFn = (cx, ins) => {
   const f = ins.field;
-  if (!f || f.version > cx.version) throw new AvmError(`invalid base64_decode encoding Base64Encoding(${ins.imm[0]})`);
+  if (!f || f.version > cx.version)
+    throw new AvmError(`invalid base64_decode encoding Base64Encoding(${ins.imm[0]})`);
   const s = cx.stack;
   const src = s[s.length - 1] as Uint8Array;
   s[s.length - 1] = base64DecodeStrict(src, MAPS[f.code] as Int16Array, padded(src));

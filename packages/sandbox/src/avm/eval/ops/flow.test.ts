@@ -21,7 +21,9 @@ describe('flow control', () => {
     ['int 1; int 2; int 3; int 2; match x y z; err; x:; err; y:; int 1; return; z:; err'],
     ['byte "a"; byte "b"; byte "c"; match x y; int 1; return; x:; err; y:; err'],
     ['int 3; int 4; callsub add; int 7; ==; return; add:; proto 2 1; frame_dig -2; frame_dig -1; +; retsub'],
-    ['int 1; callsub f; int 1; ==; return; f:; proto 1 1; int 5; frame_bury -1; frame_dig -1; int 4; -; retsub'],
+    [
+      'int 1; callsub f; int 1; ==; return; f:; proto 1 1; int 5; frame_bury -1; frame_dig -1; int 4; -; retsub',
+    ],
     ['callsub f; int 1; return; f:; retsub'],
     ['int 1; int 2; pop; dup; +; int 2; =='],
     ['int 1; int 2; dup2; +; +; +; int 6; =='],
@@ -44,9 +46,15 @@ describe('flow control', () => {
     ['retsub', 'retsub with empty callstack'],
     ['proto 0 0; int 1', 'proto was executed without a callsub'],
     ['frame_dig 0', 'frame_dig with empty callstack'],
-    ['callsub f; int 1; return; f:; proto 0 1; retsub', 'retsub executed with no return values on stack. proto declared 1'],
+    [
+      'callsub f; int 1; return; f:; proto 0 1; retsub',
+      'retsub executed with no return values on stack. proto declared 1',
+    ],
     ['int 1; callsub f; return; f:; proto 1 0; frame_dig -2; retsub', 'frame_dig -2 in sub with 1 args'],
-    ['callsub f; int 1; return; f:; proto 2 0; retsub', 'callsub to proto that requires 2 args with stack height 0'],
+    [
+      'callsub f; int 1; return; f:; proto 2 0; retsub',
+      'callsub to proto that requires 2 args with stack height 0',
+    ],
     ['int 1; dig 1', 'dig 1 with stack size = 1'],
     ['int 1; cover 1', 'cover 1 with stack size = 1'],
     ['int 1; uncover 1', 'uncover 1 with stack size = 1'],
@@ -60,7 +68,9 @@ describe('flow control', () => {
 
   it('a loop exhausting the budget reports the dynamic cost error', () => {
     const msg = appError(v('loop:; int 1; bnz loop; int 1'));
-    expect(msg).toMatch(/^pc= {2}\d dynamic cost budget exceeded, executing (pushint|bnz|intc_0): local program cost was 700$/);
+    expect(msg).toMatch(
+      /^pc= {2}\d dynamic cost budget exceeded, executing (pushint|bnz|intc_0): local program cost was 700$/,
+    );
   });
 
   it('assert names its pc; intc without a block fails', () => {
@@ -75,7 +85,9 @@ describe('flow control', () => {
   it('error details name the pc and up to three ops', () => {
     const r = runApp(v('int 1; int 2; int 0; assert'));
     expect(r.error?.pc).toBe(r.error ? Number(/pc=(\d+)/.exec(r.error.message)?.[1]) : -1);
-    expect(r.error?.describe()).toMatch(/^logic eval error: assert failed pc=\d+\. Details: app=1001, pc=\d+$/);
+    expect(r.error?.describe()).toMatch(
+      /^logic eval error: assert failed pc=\d+\. Details: app=1001, pc=\d+$/,
+    );
     expect(r.error?.describe(true)).toMatch(/opcodes=pushint 2; pushint 0; assert$/);
   });
 });
@@ -103,7 +115,9 @@ describe('versions and modes', () => {
   });
 
   it('logic sig args', () => {
-    expect(runSig('#pragma version 8\narg 1\nlen', { args: [new Uint8Array(1), new Uint8Array(2)] }).pass).toBe(true);
+    expect(
+      runSig('#pragma version 8\narg 1\nlen', { args: [new Uint8Array(1), new Uint8Array(2)] }).pass,
+    ).toBe(true);
     expect(sigError('#pragma version 8\narg 2\nlen', { args: [] })).toBe('cannot load arg[2] of 0');
   });
 
@@ -113,7 +127,8 @@ describe('versions and modes', () => {
   });
 
   it('logic sig budget is 20000 per txn, pooled over the group', () => {
-    const src = '#pragma version 8\nint 0\nstore 0\nloop:\nload 0\nint 1\n+\ndup\nstore 0\nint 4000\n<\nbnz loop\nint 1';
+    const src =
+      '#pragma version 8\nint 0\nstore 0\nloop:\nload 0\nint 1\n+\ndup\nstore 0\nint 4000\n<\nbnz loop\nint 1';
     expect(runSig(src).error?.message).toMatch(/dynamic cost budget exceeded/);
     expect(runSig(src, { groupSize: 2 }).pass).toBe(true);
   });

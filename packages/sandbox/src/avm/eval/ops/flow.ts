@@ -57,7 +57,8 @@ const switchOp: OpFn = (cx, ins) => {
 const match: OpFn = (cx, ins) => {
   const s = cx.stack;
   const n = ins.targets.length;
-  if (n + 1 > s.length) throw new AvmError(`match expects ${n + 1} stack args while stack only contains ${s.length}`);
+  if (n + 1 > s.length)
+    throw new AvmError(`match expects ${n + 1} stack args while stack only contains ${s.length}`);
   const v = s.pop() as Value;
   const list = s.splice(s.length - n, n);
   let matched = n;
@@ -90,7 +91,8 @@ const retsub: OpFn = (cx) => {
     const expect = top.height + top.returns;
     if (s.length < expect) {
       cx.callstack.push(top);
-      if (s.length < top.height) throw new AvmError('retsub executed with stack below frame. Did you pop args?');
+      if (s.length < top.height)
+        throw new AvmError('retsub executed with stack below frame. Did you pop args?');
       if (s.length === top.height)
         throw new AvmError(`retsub executed with no return values on stack. proto declared ${top.returns}`);
       throw new AvmError(

@@ -79,7 +79,8 @@ function gloadImpl(cx: Machine, gi: Uint, slot: Uint, op: string): Value {
   if (gi >= n) throw new AvmError(`${op} lookup TxnGroup[${gi}] but it only has ${n}`);
   if (slot >= 256) throw new AvmError(`invalid Scratch index ${slot}`);
   const i = Number(gi);
-  if ((cx.group.txns[i] as EvalTxn).type !== 'appl') throw new AvmError(`can't use ${op} on non-app call txn with index ${i}`);
+  if ((cx.group.txns[i] as EvalTxn).type !== 'appl')
+    throw new AvmError(`can't use ${op} on non-app call txn with index ${i}`);
   if (i === cx.groupIndex) throw new AvmError(`can't use ${op} on self, use load instead`);
   if (i > cx.groupIndex) throw new AvmError(`${op} can't get future scratch space from txn with index ${i}`);
   return cx.group.pastScratch[i]?.[Number(slot)] ?? 0;
@@ -90,14 +91,18 @@ function gaidImpl(cx: Machine, gi: Uint, op: string): Uint {
   if (gi >= n) throw new AvmError(`${op} lookup TxnGroup[${gi}] but it only has ${n}`);
   const i = Number(gi);
   if (i > cx.groupIndex)
-    throw new AvmError(`${op} can't get creatable ID of txn ahead of the current one (index ${i}) in the transaction group`);
+    throw new AvmError(
+      `${op} can't get creatable ID of txn ahead of the current one (index ${i}) in the transaction group`,
+    );
   if (i === cx.groupIndex)
     throw new AvmError(
       `${op} is only for accessing creatable IDs of previous txns, use \`global CurrentApplicationID\` instead to access the current app's creatable ID`,
     );
   const t = (cx.group.txns[i] as EvalTxn).type;
   if (t !== 'appl' && t !== 'acfg')
-    throw new AvmError(`can't use ${op} on txn that is not an app call nor an asset config txn with index ${i}`);
+    throw new AvmError(
+      `can't use ${op} on txn that is not an app call nor an asset config txn with index ${i}`,
+    );
   const ad = cx.group.applyData[i];
   if (ad && ad.configAsset !== 0n) return fromBig(ad.configAsset);
   if (ad && ad.applicationId !== 0n) return fromBig(ad.applicationId);
@@ -123,7 +128,8 @@ const block: OpFn = (cx, ins) => {
     BlkProposerPayout: fromBig(hdr.proposerPayout),
   };
   const value = v[f.name];
-  if (value === undefined) throw new AvmError(`block field ${f.name} is not supported by the sandbox`, 'unsupported');
+  if (value === undefined)
+    throw new AvmError(`block field ${f.name} is not supported by the sandbox`, 'unsupported');
   s[s.length - 1] = value;
 };
 

@@ -166,11 +166,17 @@ const itxnSubmit: OpFn = (cx) => {
       },
     });
   } catch (e) {
-    if (e instanceof InnerTxnFailure) throw new AvmError(`inner tx ${e.failedIndex} failed: ${e.message}`, 'eval', { cause: e });
+    if (e instanceof InnerTxnFailure)
+      throw new AvmError(`inner tx ${e.failedIndex} failed: ${e.message}`, 'eval', { cause: e });
     throw e;
   }
-  const executed: ExecutedTxn[] = subs.map((txn, i) => ({ txn, txid: txids[i] as Uint8Array, ad: ads[i] as ReturnType<typeof emptyApplyData> }));
-  for (const e of executed) if (e.ad.configAsset !== 0n) cx.group.available?.createdAsas.add(e.ad.configAsset);
+  const executed: ExecutedTxn[] = subs.map((txn, i) => ({
+    txn,
+    txid: txids[i] as Uint8Array,
+    ad: ads[i] as ReturnType<typeof emptyApplyData>,
+  }));
+  for (const e of executed)
+    if (e.ad.configAsset !== 0n) cx.group.available?.createdAsas.add(e.ad.configAsset);
   const first = cx.ad.innerTxns.length;
   cx.ad.innerTxns.push(...executed);
   cx.traceInners?.push(...executed.map((_, i) => first + i));

@@ -66,7 +66,8 @@ export function setInnerField(cx: Machine, t: EvalTxn, code: number, v: Value): 
       if (typeof v !== 'object') throw new AvmError('Type arg not a byte array');
       const type = new TextDecoder().decode(v);
       const ver = INNER_TYPES.get(type);
-      if (ver === undefined || ver > cx.version) throw new AvmError(`${type} is not a valid Type for itxn_field`);
+      if (ver === undefined || ver > cx.version)
+        throw new AvmError(`${type} is not a valid Type for itxn_field`);
       t.type = type;
       return;
     }
@@ -75,50 +76,124 @@ export function setInnerField(cx: Machine, t: EvalTxn, code: number, v: Value): 
       if (i === 0n || i >= BigInt(TXN_TYPE_NAMES.length)) throw new AvmError(`${i} is not a valid TypeEnum`);
       const name = TXN_TYPE_NAMES[Number(i)] as string;
       const ver = INNER_TYPES.get(name);
-      if (ver === undefined || ver > cx.version) throw new AvmError(`${name} is not a valid Type for itxn_field`);
+      if (ver === undefined || ver > cx.version)
+        throw new AvmError(`${name} is not a valid Type for itxn_field`);
       t.type = name;
       return;
     }
-    case 'Sender': t.sender = acct(v); return;
-    case 'Fee': t.fee = uint(v); return;
+    case 'Sender':
+      t.sender = acct(v);
+      return;
+    case 'Fee':
+      t.fee = uint(v);
+      return;
     case 'Note':
-      if (typeof v === 'object' && v.length > p.maxTxnNoteBytes) throw new AvmError(`Note may not exceed ${p.maxTxnNoteBytes} bytes`);
+      if (typeof v === 'object' && v.length > p.maxTxnNoteBytes)
+        throw new AvmError(`Note may not exceed ${p.maxTxnNoteBytes} bytes`);
       t.note = typeof v === 'object' ? v.slice() : new Uint8Array(0);
       return;
-    case 'RekeyTo': t.rekeyTo = address(v); return;
-    case 'VotePK': t.votePK = fixed(v, 32, 'VotePK'); return;
-    case 'SelectionPK': t.selectionPK = fixed(v, 32, 'SelectionPK'); return;
-    case 'StateProofPK': t.stateProofPK = fixed(v, 64, 'StateProofPK'); return;
-    case 'VoteFirst': t.voteFirst = uint(v); return;
-    case 'VoteLast': t.voteLast = uint(v); return;
-    case 'VoteKeyDilution': t.voteKeyDilution = uint(v); return;
-    case 'Nonparticipation': t.nonparticipation = bool(v); return;
-    case 'Receiver': t.receiver = acct(v); return;
-    case 'Amount': t.amount = uint(v); return;
-    case 'CloseRemainderTo': t.closeRemainderTo = acct(v); return;
-    case 'XferAsset': t.xferAsset = assignAsset(cx, v); return;
-    case 'AssetAmount': t.assetAmount = uint(v); return;
-    case 'AssetSender': t.assetSender = acct(v); return;
-    case 'AssetReceiver': t.assetReceiver = acct(v); return;
-    case 'AssetCloseTo': t.assetCloseTo = acct(v); return;
-    case 'ConfigAsset': t.configAsset = assignAsset(cx, v); return;
-    case 'ConfigAssetTotal': t.assetParams.total = uint(v); return;
-    case 'ConfigAssetDecimals': t.assetParams.decimals = uintMaxed(v, BigInt(p.maxAssetDecimals)); return;
-    case 'ConfigAssetDefaultFrozen': t.assetParams.defaultFrozen = bool(v); return;
-    case 'ConfigAssetUnitName': t.assetParams.unitName = str(v, p.maxAssetUnitNameBytes); return;
-    case 'ConfigAssetName': t.assetParams.assetName = str(v, p.maxAssetNameBytes); return;
-    case 'ConfigAssetURL': t.assetParams.url = str(v, p.maxAssetURLBytes); return;
-    case 'ConfigAssetMetadataHash': t.assetParams.metadataHash = fixed(v, 32, 'ConfigAssetMetadataHash'); return;
-    case 'ConfigAssetManager': t.assetParams.manager = address(v); return;
-    case 'ConfigAssetReserve': t.assetParams.reserve = address(v); return;
-    case 'ConfigAssetFreeze': t.assetParams.freeze = address(v); return;
-    case 'ConfigAssetClawback': t.assetParams.clawback = address(v); return;
-    case 'FreezeAsset': t.freezeAsset = assignAsset(cx, v); return;
-    case 'FreezeAssetAccount': t.freezeAccount = acct(v); return;
-    case 'FreezeAssetFrozen': t.assetFrozen = bool(v); return;
-    case 'ApplicationID': t.applicationId = assignApp(cx, v); return;
-    case 'OnCompletion': t.onCompletion = uintMaxed(v, 5n); return;
-    case 'RejectVersion': t.rejectVersion = uint(v); return;
+    case 'RekeyTo':
+      t.rekeyTo = address(v);
+      return;
+    case 'VotePK':
+      t.votePK = fixed(v, 32, 'VotePK');
+      return;
+    case 'SelectionPK':
+      t.selectionPK = fixed(v, 32, 'SelectionPK');
+      return;
+    case 'StateProofPK':
+      t.stateProofPK = fixed(v, 64, 'StateProofPK');
+      return;
+    case 'VoteFirst':
+      t.voteFirst = uint(v);
+      return;
+    case 'VoteLast':
+      t.voteLast = uint(v);
+      return;
+    case 'VoteKeyDilution':
+      t.voteKeyDilution = uint(v);
+      return;
+    case 'Nonparticipation':
+      t.nonparticipation = bool(v);
+      return;
+    case 'Receiver':
+      t.receiver = acct(v);
+      return;
+    case 'Amount':
+      t.amount = uint(v);
+      return;
+    case 'CloseRemainderTo':
+      t.closeRemainderTo = acct(v);
+      return;
+    case 'XferAsset':
+      t.xferAsset = assignAsset(cx, v);
+      return;
+    case 'AssetAmount':
+      t.assetAmount = uint(v);
+      return;
+    case 'AssetSender':
+      t.assetSender = acct(v);
+      return;
+    case 'AssetReceiver':
+      t.assetReceiver = acct(v);
+      return;
+    case 'AssetCloseTo':
+      t.assetCloseTo = acct(v);
+      return;
+    case 'ConfigAsset':
+      t.configAsset = assignAsset(cx, v);
+      return;
+    case 'ConfigAssetTotal':
+      t.assetParams.total = uint(v);
+      return;
+    case 'ConfigAssetDecimals':
+      t.assetParams.decimals = uintMaxed(v, BigInt(p.maxAssetDecimals));
+      return;
+    case 'ConfigAssetDefaultFrozen':
+      t.assetParams.defaultFrozen = bool(v);
+      return;
+    case 'ConfigAssetUnitName':
+      t.assetParams.unitName = str(v, p.maxAssetUnitNameBytes);
+      return;
+    case 'ConfigAssetName':
+      t.assetParams.assetName = str(v, p.maxAssetNameBytes);
+      return;
+    case 'ConfigAssetURL':
+      t.assetParams.url = str(v, p.maxAssetURLBytes);
+      return;
+    case 'ConfigAssetMetadataHash':
+      t.assetParams.metadataHash = fixed(v, 32, 'ConfigAssetMetadataHash');
+      return;
+    case 'ConfigAssetManager':
+      t.assetParams.manager = address(v);
+      return;
+    case 'ConfigAssetReserve':
+      t.assetParams.reserve = address(v);
+      return;
+    case 'ConfigAssetFreeze':
+      t.assetParams.freeze = address(v);
+      return;
+    case 'ConfigAssetClawback':
+      t.assetParams.clawback = address(v);
+      return;
+    case 'FreezeAsset':
+      t.freezeAsset = assignAsset(cx, v);
+      return;
+    case 'FreezeAssetAccount':
+      t.freezeAccount = acct(v);
+      return;
+    case 'FreezeAssetFrozen':
+      t.assetFrozen = bool(v);
+      return;
+    case 'ApplicationID':
+      t.applicationId = assignApp(cx, v);
+      return;
+    case 'OnCompletion':
+      t.onCompletion = uintMaxed(v, 5n);
+      return;
+    case 'RejectVersion':
+      t.rejectVersion = uint(v);
+      return;
     case 'ApplicationArgs': {
       if (typeof v !== 'object') throw new AvmError('ApplicationArg is not a byte array');
       const total = t.applicationArgs.reduce((n, a) => n + a.length, v.length);
@@ -165,11 +240,21 @@ export function setInnerField(cx: Machine, t: EvalTxn, code: number, v: Value): 
       t.foreignApps.push(id);
       return;
     }
-    case 'GlobalNumUint': t.globalNumUint = uintMaxed(v, BigInt(p.maxGlobalSchemaEntries)); return;
-    case 'GlobalNumByteSlice': t.globalNumByteSlice = uintMaxed(v, BigInt(p.maxGlobalSchemaEntries)); return;
-    case 'LocalNumUint': t.localNumUint = uintMaxed(v, BigInt(p.maxLocalSchemaEntries)); return;
-    case 'LocalNumByteSlice': t.localNumByteSlice = uintMaxed(v, BigInt(p.maxLocalSchemaEntries)); return;
-    case 'ExtraProgramPages': t.extraProgramPages = uintMaxed(v, BigInt(p.maxExtraAppProgramPages)); return;
+    case 'GlobalNumUint':
+      t.globalNumUint = uintMaxed(v, BigInt(p.maxGlobalSchemaEntries));
+      return;
+    case 'GlobalNumByteSlice':
+      t.globalNumByteSlice = uintMaxed(v, BigInt(p.maxGlobalSchemaEntries));
+      return;
+    case 'LocalNumUint':
+      t.localNumUint = uintMaxed(v, BigInt(p.maxLocalSchemaEntries));
+      return;
+    case 'LocalNumByteSlice':
+      t.localNumByteSlice = uintMaxed(v, BigInt(p.maxLocalSchemaEntries));
+      return;
+    case 'ExtraProgramPages':
+      t.extraProgramPages = uintMaxed(v, BigInt(p.maxExtraAppProgramPages));
+      return;
     default:
       throw new AvmError(`invalid itxn_field ${fs.name}`);
   }

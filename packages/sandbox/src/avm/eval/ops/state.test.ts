@@ -47,19 +47,25 @@ describe('txn and global fields', () => {
 
   it('gtxn reads earlier transactions; gaid and gload', () => {
     const pay = Object.assign(new EvalTxn(), { type: 'pay', sender: OTHER, receiver: SENDER, amount: 5n });
-    const r = runApp(v('gtxn 0 Amount; int 5; ==; int 0; gtxns Receiver; txn Sender; ==; &&'), { before: [pay] });
+    const r = runApp(v('gtxn 0 Amount; int 5; ==; int 0; gtxns Receiver; txn Sender; ==; &&'), {
+      before: [pay],
+    });
     expect(r.pass).toBe(true);
     expect(appError(v('gaid 0'), { before: [pay] })).toBe(
       "can't use gaid on txn that is not an app call nor an asset config txn with index 0",
     );
-    expect(appError(v('gload 0 0'), { before: [pay] })).toBe("can't use gload on non-app call txn with index 0");
+    expect(appError(v('gload 0 0'), { before: [pay] })).toBe(
+      "can't use gload on non-app call txn with index 0",
+    );
   });
 });
 
 describe('global and local state', () => {
   it('puts, gets and deletes global state, recording the delta', () => {
     const r = runApp(
-      v('byte "k"; int 7; app_global_put; byte "k"; app_global_get; int 7; ==; assert; int 0; byte "k"; app_global_get_ex; assert; int 7; ==; assert; byte "x"; byte "v"; app_global_put; byte "x"; app_global_del; int 1'),
+      v(
+        'byte "k"; int 7; app_global_put; byte "k"; app_global_get; int 7; ==; assert; int 0; byte "k"; app_global_get_ex; assert; int 7; ==; assert; byte "x"; byte "v"; app_global_put; byte "x"; app_global_del; int 1',
+      ),
     );
     expect(r.error?.message).toBeUndefined();
     expect(r.ad.globalDelta.get('k')).toEqual({ action: 'set', value: 7n });
@@ -70,7 +76,10 @@ describe('global and local state', () => {
   it('local state needs an opted-in account', () => {
     const ledger = new FakeLedger();
     ledger.acct(SENDER).locals.set(APP_ID, new Map());
-    const r = runApp(v('txn Sender; byte "k"; byte "v"; app_local_put; txn Sender; byte "k"; app_local_get; byte "v"; =='), { ledger });
+    const r = runApp(
+      v('txn Sender; byte "k"; byte "v"; app_local_put; txn Sender; byte "k"; app_local_get; byte "v"; =='),
+      { ledger },
+    );
     expect(r.pass).toBe(true);
     expect(r.ad.localDeltas.get(0)?.get('k')).toEqual({ action: 'set', value: enc('v') });
     expect(appError(v('txn Sender; byte "k"; int 1; app_local_put; int 1'))).toBe(
@@ -79,17 +88,23 @@ describe('global and local state', () => {
   });
 
   it('key and value limits', () => {
-    expect(appError(v(`byte 0x${'00'.repeat(65)}; int 1; app_global_put; int 1`))).toBe('key too long: length was 65, maximum is 64');
+    expect(appError(v(`byte 0x${'00'.repeat(65)}; int 1; app_global_put; int 1`))).toBe(
+      'key too long: length was 65, maximum is 64',
+    );
     expect(appError(v(`byte "k"; byte 0x${'00'.repeat(128)}; app_global_put; int 1`))).toBe(
       'key/value total too long for key 0x6b: sum was 129',
     );
   });
 
   it('unavailable resources', () => {
-    expect(appError(v(`addr ${encodeAddress(OTHER)}; balance`))).toBe(`unavailable Account ${encodeAddress(OTHER)}`);
+    expect(appError(v(`addr ${encodeAddress(OTHER)}; balance`))).toBe(
+      `unavailable Account ${encodeAddress(OTHER)}`,
+    );
     expect(appError(v('int 5555; byte "k"; app_global_get_ex; pop'))).toBe('unavailable App 5555');
     expect(appError(v('int 7777; asset_params_get AssetTotal; pop'))).toBe('unavailable Asset 7777');
-    expect(appError(v('int 200; byte "k"; app_global_get_ex; pop'), { txn: { foreignApps: [200n] } })).toBe('low App lookup 200');
+    expect(appError(v('int 200; byte "k"; app_global_get_ex; pop'), { txn: { foreignApps: [200n] } })).toBe(
+      'low App lookup 200',
+    );
   });
 
   it('balance and asset reads of available resources', () => {
@@ -109,9 +124,9 @@ describe('global and local state', () => {
 
   it('logs: at most 32 calls and 1024 bytes', () => {
     expect(runApp(v('byte "a"; log; byte "b"; log; int 1')).ad.logs).toEqual([enc('a'), enc('b')]);
-    expect(appError(v('int 33; store 0; l:; byte "x"; log; load 0; int 1; -; dup; store 0; bnz l; int 1'))).toBe(
-      'too many log calls in program. up to 32 is allowed',
-    );
+    expect(
+      appError(v('int 33; store 0; l:; byte "x"; log; load 0; int 1; -; dup; store 0; bnz l; int 1')),
+    ).toBe('too many log calls in program. up to 32 is allowed');
     expect(appError(v('int 1000; bzero; log; int 30; bzero; log; int 1'))).toBe(
       'program logs too large. 1030 bytes >  1024 bytes limit',
     );
@@ -137,11 +152,15 @@ describe('boxes', () => {
   it('box errors', () => {
     expect(appError(v('byte "z"; int 1; box_create'), { txn: box })).toBe('invalid Box reference 0x7a');
     expect(appError(v('byte "b"; int 0; int 1; box_extract'), { txn: box })).toBe('no such box 0x62');
-    expect(appError(v('byte "b"; int 32769; box_create'), { txn: box })).toBe('box size too large: 32769, maximum is 32768');
-    expect(appError(v('byte "b"; int 3000; box_create'), { txn: box })).toBe('write budget (2048) exceeded 3000');
-    expect(appError(v('byte "b"; int 2; box_create; pop; byte "b"; byte 0x00; box_put; int 1'), { txn: box })).toBe(
-      'attempt to box_put wrong size 2 != 1',
+    expect(appError(v('byte "b"; int 32769; box_create'), { txn: box })).toBe(
+      'box size too large: 32769, maximum is 32768',
     );
+    expect(appError(v('byte "b"; int 3000; box_create'), { txn: box })).toBe(
+      'write budget (2048) exceeded 3000',
+    );
+    expect(
+      appError(v('byte "b"; int 2; box_create; pop; byte "b"; byte 0x00; box_put; int 1'), { txn: box }),
+    ).toBe('attempt to box_put wrong size 2 != 1');
     const ledger = new FakeLedger();
     ledger.boxes.set(`${APP_ID}:b`, new Uint8Array(3000));
     expect(() => runApp(v('int 1'), { ledger, txn: box })).toThrow('box read budget (2048) exceeded');
@@ -155,7 +174,9 @@ describe('inner transactions', () => {
     const ledger = new FakeLedger();
     ledger.acct(appAddress(APP_ID)).balance = 1_000_000n;
     const r = runApp(
-      v('itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver; int 5000; itxn_field Amount; int 0; itxn_field Fee; itxn_submit; itxn Amount; int 5000; =='),
+      v(
+        'itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver; int 5000; itxn_field Amount; int 0; itxn_field Fee; itxn_submit; itxn Amount; int 5000; ==',
+      ),
       { ledger, txn: { fee: 2000n } },
     );
     expect(r.error?.message).toBeUndefined();
@@ -167,11 +188,15 @@ describe('inner transactions', () => {
   it('inner errors', () => {
     expect(appError(v('itxn_submit; int 1'))).toBe('itxn_submit without itxn_begin');
     expect(appError(v('int 1; itxn_field Amount; int 1'))).toBe('itxn_field without itxn_begin');
-    expect(appError(v('itxn_begin; int pay; itxn_field TypeEnum; int 0; itxn_field Fee; itxn_submit; int 1'))).toBe('fee too small');
+    expect(
+      appError(v('itxn_begin; int pay; itxn_field TypeEnum; int 0; itxn_field Fee; itxn_submit; int 1')),
+    ).toBe('fee too small');
     expect(appError(v(`itxn_begin; addr ${encodeAddress(OTHER)}; itxn_field Receiver; int 1`))).toBe(
       `unavailable Account ${encodeAddress(OTHER)}`,
     );
-    expect(appError(v('itxn_begin; byte "xyz"; itxn_field Type; int 1'))).toBe('xyz is not a valid Type for itxn_field');
+    expect(appError(v('itxn_begin; byte "xyz"; itxn_field Type; int 1'))).toBe(
+      'xyz is not a valid Type for itxn_field',
+    );
   });
 
   it('an inner app call runs the callee with the shared budget and reports its failure', () => {

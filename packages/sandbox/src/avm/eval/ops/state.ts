@@ -43,7 +43,9 @@ function checkKeyValue(cx: Machine, key: string, v: Value): void {
   if (v.length > p.maxAppBytesValueLen)
     throw new AvmError(`value too long for key 0x${hex(keyBytes(key))}: length was ${v.length}`);
   if (key.length + v.length > p.maxAppSumKeyValueLens)
-    throw new AvmError(`key/value total too long for key 0x${hex(keyBytes(key))}: sum was ${key.length + v.length}`);
+    throw new AvmError(
+      `key/value total too long for key 0x${hex(keyBytes(key))}: sum was ${key.length + v.length}`,
+    );
 }
 
 function checkKeyLen(cx: Machine, key: string): void {
@@ -113,7 +115,8 @@ const appLocalPut: OpFn = (cx) => {
     throw new AvmError(`unavailable Local State ${cx.appId}+${addrText(addr)}`);
   const ledger = cx.ledgerOrThrow();
   const tv = toTeal(sv);
-  if (!sameTeal(ledger.getLocal(addr, cx.appId, key), tv)) localDelta(cx, addr).set(key, { action: 'set', value: tv });
+  if (!sameTeal(ledger.getLocal(addr, cx.appId, key), tv))
+    localDelta(cx, addr).set(key, { action: 'set', value: tv });
   checkKeyValue(cx, key, sv);
   ledger.setLocal(addr, cx.appId, key, tv);
   cx.traceState?.push({ appStateType: 'l', operation: 'w', key: keyBytes(key), newValue: sv, account: addr });
@@ -127,7 +130,8 @@ const appGlobalPut: OpFn = (cx) => {
   checkKeyLen(cx, key);
   const ledger = cx.ledgerOrThrow();
   const tv = toTeal(sv);
-  if (!sameTeal(ledger.getGlobal(cx.appId, key), tv)) cx.ad.globalDelta.set(key, { action: 'set', value: tv });
+  if (!sameTeal(ledger.getGlobal(cx.appId, key), tv))
+    cx.ad.globalDelta.set(key, { action: 'set', value: tv });
   checkKeyValue(cx, key, sv);
   ledger.setGlobal(cx.appId, key, tv);
   cx.traceState?.push({ appStateType: 'g', operation: 'w', key: keyBytes(key), newValue: sv });
@@ -233,7 +237,8 @@ const appParamsGet: OpFn = (cx, ins) => {
       AppVersion: fromBig(p.version),
     };
     const value = values[name];
-    if (value === undefined) throw new AvmError(`app_params_get ${name} is not supported by the sandbox`, 'unsupported');
+    if (value === undefined)
+      throw new AvmError(`app_params_get ${name} is not supported by the sandbox`, 'unsupported');
     v = value;
   }
   setTop(cx, v);

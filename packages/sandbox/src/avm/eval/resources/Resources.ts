@@ -110,7 +110,8 @@ export class Resources {
       else if (rr.asset !== undefined && rr.asset !== 0n) this.sharedAsas.add(rr.asset);
       else if (rr.app !== undefined && rr.app !== 0n) this.sharedApps.add(rr.app);
       else if (rr.holding) this.shareHolding(rr.holding.address, rr.holding.asset);
-      else if (rr.locals) this.shareLocal(rr.locals.address, rr.locals.app === 0n ? t.applicationId : rr.locals.app);
+      else if (rr.locals)
+        this.shareLocal(rr.locals.address, rr.locals.app === 0n ? t.applicationId : rr.locals.app);
       else if (rr.box && rr.box.name.length > 0) this.shareBox(rr.box.app, rr.box.name, t.applicationId);
       else if (this.params.enableUnnamedBoxAccessInNewApps) this.unnamedAccess++;
     }
@@ -134,7 +135,8 @@ export class Resources {
       for (const id of t.foreignApps) this.shareLocal(a, id);
     }
     for (const br of t.boxes) {
-      if (this.params.enableUnnamedBoxAccessInNewApps && br.app === 0n && br.name.length === 0) this.unnamedAccess++;
+      if (this.params.enableUnnamedBoxAccessInNewApps && br.app === 0n && br.name.length === 0)
+        this.unnamedAccess++;
       this.shareBox(br.app, br.name, t.applicationId);
     }
   }

@@ -55,7 +55,8 @@ function asAddress(v: Value): Uint8Array {
 export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
   if (indexByAddress(cx.txn, addr) >= 0) return true;
   const r = resources(cx);
-  if (cx.version >= CREATED_RESOURCES_VERSION) for (const id of r.createdApps) if (bytesEqual(appAddress(id), addr)) return true;
+  if (cx.version >= CREATED_RESOURCES_VERSION)
+    for (const id of r.createdApps) if (bytesEqual(appAddress(id), addr)) return true;
   if (cx.version >= SHARED_RESOURCES_VERSION && r.sharedAccounts.has(addrKey(addr))) return true;
   if (cx.version >= APP_ADDRESS_AVAILABLE_VERSION)
     for (const id of cx.txn.foreignApps) if (bytesEqual(appAddress(id), addr)) return true;
@@ -115,7 +116,8 @@ export function mutableAccountReference(cx: Machine, v: Value): Uint8Array {
   const [addr, idx] = resolveAccount(cx, v);
   if (idx >= 0) return addr;
   if (!availableAccount(cx, addr)) throw new AvmError(`unavailable Account ${addrText(addr)}`);
-  if (cx.version < SHARED_RESOURCES_VERSION) throw new AvmError(`invalid Account reference for mutation ${addrText(addr)}`);
+  if (cx.version < SHARED_RESOURCES_VERSION)
+    throw new AvmError(`invalid Account reference for mutation ${addrText(addr)}`);
   return addr;
 }
 
@@ -132,7 +134,8 @@ export function resolveApp(cx: Machine, ref: Uint): bigint {
   const t = cx.txn;
   if (r <= BigInt(t.foreignApps.length)) return forbidLow(cx, t.foreignApps[Number(r) - 1] as bigint, 'App');
   const acc = t.access?.[Number(r) - 1];
-  if (acc?.app !== undefined && acc.app !== 0n && r - 1n < BigInt(t.access?.length ?? 0)) return forbidLow(cx, acc.app, 'App');
+  if (acc?.app !== undefined && acc.app !== 0n && r - 1n < BigInt(t.access?.length ?? 0))
+    return forbidLow(cx, acc.app, 'App');
   throw new AvmError(`unavailable App ${r}`);
 }
 
@@ -142,7 +145,8 @@ export function appReference(cx: Machine, ref: Uint, foreign: boolean): bigint {
   const r = toBig(ref);
   if (r === 0n) return forbidLow(cx, cx.appId, 'App');
   if (foreign) {
-    if (r <= BigInt(cx.txn.foreignApps.length)) return forbidLow(cx, cx.txn.foreignApps[Number(r) - 1] as bigint, 'App');
+    if (r <= BigInt(cx.txn.foreignApps.length))
+      return forbidLow(cx, cx.txn.foreignApps[Number(r) - 1] as bigint, 'App');
     throw new AvmError(`${r} is not a valid foreign app slot`);
   }
   return forbidLow(cx, r, 'App');
@@ -162,7 +166,8 @@ export function assetReference(cx: Machine, ref: Uint, foreign: boolean): bigint
   if (cx.version >= DIRECT_REF_VERSION) return resolveAsset(cx, ref);
   const r = toBig(ref);
   if (foreign) {
-    if (r < BigInt(cx.txn.foreignAssets.length)) return forbidLow(cx, cx.txn.foreignAssets[Number(r)] as bigint, 'Asset');
+    if (r < BigInt(cx.txn.foreignAssets.length))
+      return forbidLow(cx, cx.txn.foreignAssets[Number(r)] as bigint, 'Asset');
     throw new AvmError(`${r} is not a valid foreign asset slot`);
   }
   return forbidLow(cx, r, 'Asset');

@@ -165,7 +165,8 @@ export class FakeLedger implements EvalLedger {
       req.beforeTxn(i);
       if (t.type === 'pay') {
         const from = this.acct(t.sender);
-        if (from.balance < t.amount + t.fee) throw new InnerTxnFailure(i, `overspend (account ${encodeAddress(t.sender)})`);
+        if (from.balance < t.amount + t.fee)
+          throw new InnerTxnFailure(i, `overspend (account ${encodeAddress(t.sender)})`);
         from.balance -= t.amount + t.fee;
         this.acct(t.receiver).balance += t.amount;
       } else if (t.type === 'appl') {

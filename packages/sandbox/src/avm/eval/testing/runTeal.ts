@@ -81,7 +81,16 @@ export function runSig(
   opts: { args?: Uint8Array[]; txn?: Partial<EvalTxn>; groupSize?: number } = {},
 ): { pass: boolean; error: AvmEvalError | undefined } {
   const program = typeof source === 'string' ? teal(source) : source;
-  const t = Object.assign(Object.assign(new EvalTxn(), { type: 'pay', sender: SENDER, fee: 1000n, firstValid: 990n, lastValid: 1990n }), opts.txn);
+  const t = Object.assign(
+    Object.assign(new EvalTxn(), {
+      type: 'pay',
+      sender: SENDER,
+      fee: 1000n,
+      firstValid: 990n,
+      lastValid: 1990n,
+    }),
+    opts.txn,
+  );
   const n = opts.groupSize ?? 1;
   const txns = Array.from({ length: n }, () => t);
   const group = new LogicSigGroup({
