@@ -114,7 +114,9 @@ function rewriteRefs(node: unknown): unknown {
       out[k] = rewriteRefs(v);
     }
   }
-  if (out.properties !== undefined && out.additionalProperties === undefined && out.$ref === undefined) {
+  // `properties: {}` is how the specs spell an open object (ErrorResponse.data, HealthCheck.data).
+  const named = out.properties !== undefined && Object.keys(out.properties as Json).length > 0;
+  if (named && out.additionalProperties === undefined && out.$ref === undefined) {
     out.additionalProperties = false;
   }
   return out;

@@ -16,7 +16,9 @@ describe('TxnJsonCache', () => {
     const cache = new TxnJsonCache(store);
     const row = roots[3] as TxnRow;
     expect(cache.json(row)).toBe(stringifyJson(renderRootRow(store, row)));
-    const body = JSON.parse(cache.withList({ 'current-round': 11, 'next-token': undefined }, 'transactions', roots));
+    const body = JSON.parse(
+      cache.withList({ 'current-round': 11, 'next-token': undefined }, 'transactions', roots),
+    );
     expect(Object.keys(body)).toEqual(['current-round', 'transactions']);
     expect(body.transactions).toHaveLength(roots.length);
     expect(JSON.parse(cache.withList({}, 'transactions', []))).toEqual({ transactions: [] });
