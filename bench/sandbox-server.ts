@@ -6,11 +6,18 @@
 import { startSandbox } from '../packages/sandbox/src/startSandbox';
 
 const dataDir = process.argv[2];
-if (dataDir === undefined || process.send === undefined) throw new Error('usage: fork sandbox-server.ts <dataDir>');
+if (dataDir === undefined || process.send === undefined)
+  throw new Error('usage: fork sandbox-server.ts <dataDir>');
 const started = performance.now();
 const sb = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0 });
 const startMs = performance.now() - started;
-process.send({ ready: true, algod: sb.algod.url, token: sb.token, startMs, round: String(sb.ledger.latestRound()) });
+process.send({
+  ready: true,
+  algod: sb.algod.url,
+  token: sb.token,
+  startMs,
+  round: String(sb.ledger.latestRound()),
+});
 process.on('message', (m) => {
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();

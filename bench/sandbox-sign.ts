@@ -9,7 +9,11 @@ export function signTxn(txn: algosdk.Transaction, secretKey: Uint8Array): Uint8A
   const id = Buffer.from(secretKey.subarray(0, 32)).toString('latin1');
   let key = keys.get(id);
   if (key === undefined) {
-    key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
+    key = createPrivateKey({
+      key: Buffer.concat([PKCS8_PREFIX, secretKey.subarray(0, 32)]),
+      format: 'der',
+      type: 'pkcs8',
+    });
     keys.set(id, key);
   }
   const sig = new Uint8Array(sign(null, txn.bytesToSign(), key));
