@@ -35,5 +35,5 @@ export const FIELD_MESSAGES = {
   tooManyReferences: (count: number) =>
     `At most 8 references (accounts, assets, apps and boxes) in one call; this has ${count}.`,
   closeToSelf: 'Cannot close to the sender itself.',
-  keyregKeysRequired: 'Going online needs the vote, selection and state proof keys.',
+  voteLastBeforeFirst: 'The last vote round must not be before the first.',
 } as const;

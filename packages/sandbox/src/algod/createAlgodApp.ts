@@ -7,6 +7,7 @@ import { blockRoutes } from './routes/blockRoutes';
 import { devmodeRoutes } from './routes/devmodeRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
 import { simulateRoutes } from './routes/simulateRoutes';
+import { tealRoutes } from './routes/tealRoutes';
 import { transactionRoutes } from './routes/transactionRoutes';
 
 /** algod v2: one route module per area, all on the shared API app (CORS, token, errors). */
@@ -19,6 +20,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   nodeRoutes(app, ctx);
   transactionRoutes(app, ctx);
   simulateRoutes(app, ctx);
+  tealRoutes(app, ctx);
   accountRoutes(app, ctx);
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);

@@ -37,7 +37,8 @@ export class IndexStore {
   }
 
   /** Ingests the next block; a block at or below the last indexed round is ignored (replays, races). */
-  addBlock(block: algosdk.Block): boolean {
+  /** `txids`, when the ledger already knows them, saves re-hashing every transaction at start-up. */
+  addBlock(block: algosdk.Block, txids?: readonly string[]): boolean {
     const header = block.header;
     const round = Number(header.round);
     if (round <= this.lastRound) return false;
@@ -62,8 +63,8 @@ export class IndexStore {
       return row;
     };
     const roots: TxnRow[] = [];
-    for (const stib of block.payset) {
-      const id = rootIdentity(stib, header);
+    for (const [i, stib] of block.payset.entries()) {
+      const id = rootIdentity(stib, header, txids?.[i]);
       const root = flatten(stib.signedTxn, -1);
       root.txid = id.txid;
       root.genesisId = id.genesisId;

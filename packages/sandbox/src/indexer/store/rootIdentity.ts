@@ -18,10 +18,15 @@ const TX = new TextEncoder().encode('TX');
  * without setting the flag). The txid is hashed from the restored encoding directly, without
  * building a new algosdk Transaction (that costs more than the rest of indexing a row).
  */
-export function rootIdentity(stib: algosdk.SignedTxnInBlock, header: algosdk.BlockHeader): RootIdentity {
+export function rootIdentity(
+  stib: algosdk.SignedTxnInBlock,
+  header: algosdk.BlockHeader,
+  knownTxid?: string,
+): RootIdentity {
   const txn = stib.signedTxn.signedTxn.txn;
   const genesisId = txn.genesisID || (stib.hasGenesisID ? header.genesisID : undefined);
   const genesisHash = txn.genesisHash ?? header.genesisHash;
+  if (knownTxid !== undefined) return { txid: knownTxid, genesisId, genesisHash };
   const data = txn.toEncodingData();
   if (genesisId !== undefined) data.set('gen', genesisId);
   data.set('gh', genesisHash);

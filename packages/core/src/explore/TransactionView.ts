@@ -1,0 +1,74 @@
+/** One value on the transaction screen; the kind says how to render (and link) it. */
+export type FieldValue =
+  | { kind: 'address'; value: string }
+  | { kind: 'algos'; value: bigint }
+  | { kind: 'assetAmount'; value: bigint; assetId: bigint }
+  | { kind: 'asset'; value: bigint }
+  | { kind: 'application'; value: bigint }
+  | { kind: 'round'; value: bigint }
+  | { kind: 'number'; value: bigint }
+  | { kind: 'bool'; value: boolean }
+  | { kind: 'text'; value: string }
+  | { kind: 'bytes'; value: string }
+  | { kind: 'list'; items: FieldValue[] };
+
+export interface TxnField {
+  /** The API's own name (`close-remainder-to`), stable for tests. */
+  key: string;
+  label: string;
+  value: FieldValue;
+}
+
+export interface MultisigView {
+  version: number;
+  threshold: number;
+  subsigners: { address: string; signed: boolean }[];
+}
+
+export type SignatureView =
+  | { kind: 'none' }
+  | { kind: 'single'; signature: string }
+  | { kind: 'multisig'; multisig: MultisigView }
+  | {
+      kind: 'logicsig';
+      /** base64 program. */
+      program: string;
+      args: string[];
+      /** How the program is authorised: a contract account, or delegated by a single key or a multisig. */
+      delegation: 'contract' | 'single' | 'multisig';
+      multisig?: MultisigView;
+    };
+
+/** A short line for lists: what moved from whom to whom. */
+export interface TxnSummary {
+  id: string;
+  type: string;
+  sender: string;
+  receiver?: string;
+  amount?: { kind: 'algos'; value: bigint } | { kind: 'asset'; value: bigint; assetId: bigint };
+  round?: bigint;
+  time?: bigint;
+  group?: string;
+}
+
+export interface TransactionView extends TxnSummary {
+  fee: bigint;
+  firstValid: bigint;
+  lastValid: bigint;
+  intraRoundOffset?: bigint;
+  genesisId?: string;
+  genesisHash?: string;
+  lease?: string;
+  /** base64 note, decoded separately by decodeNote. */
+  note?: string;
+  rekeyTo?: string;
+  authAddress?: string;
+  createdAssetId?: bigint;
+  createdApplicationId?: bigint;
+  closingAmount?: bigint;
+  /** The type's own fields (`payment-transaction` …), flattened, in the API's order. */
+  fields: TxnField[];
+  signature: SignatureView;
+  logs: string[];
+  inner: TransactionView[];
+}

@@ -1,0 +1,67 @@
+import { msgpackRawDecode } from 'algosdk';
+import { base64Bytes } from '../explore/base64Bytes';
+
+/** A note (base64 from the API) in every form it decodes to. All of it is untrusted text. */
+export interface DecodedNote {
+  base64: string;
+  hex: string;
+  byteLength: number;
+  /** Present when the bytes are valid UTF-8 with no control characters other than tab and newlines. */
+  text?: string;
+  /** Pretty-printed, when the text is a JSON object or array. */
+  json?: string;
+  /** Pretty-printed JSON of the decoded value, when the bytes are one complete msgpack map or array. */
+  msgpack?: string;
+}
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function pretty(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_key, v: unknown) => {
+      if (typeof v === 'bigint') return v.toString();
+      if (v instanceof Uint8Array) return `base64:${btoa(String.fromCharCode(...v))}`;
+      if (v instanceof Map) return Object.fromEntries([...v.entries()].map(([k, x]) => [String(k), x as unknown]));
+      return v;
+    },
+    2,
+  );
+}
+
+/** Decodes a transaction note as text, JSON and msgpack where it can; always offers base64 and hex. */
+export function decodeNote(noteB64: string): DecodedNote {
+  const bytes = base64Bytes(noteB64) ?? new Uint8Array();
+  const out: DecodedNote = {
+    base64: noteB64,
+    hex: [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    byteLength: bytes.length,
+  };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    if (!CONTROL.test(text)) {
+      out.text = text;
+      const trimmed = text.trim();
+      if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+        try {
+          out.json = JSON.stringify(JSON.parse(trimmed), null, 2);
+        } catch {
+          // Not JSON: the text form is enough.
+        }
+      }
+    }
+  } catch {
+    // Not UTF-8: no text form.
+  }
+  const first = bytes[0];
+  // Only maps and arrays: a lone msgpack scalar is indistinguishable from ordinary bytes.
+  const container = first !== undefined && ((first >= 0x80 && first <= 0x9f) || first === 0xdc || first === 0xdd || first === 0xde || first === 0xdf);
+  if (container && out.text === undefined) {
+    try {
+      out.msgpack = pretty(msgpackRawDecode(bytes));
+    } catch {
+      // Not msgpack.
+    }
+  }
+  return out;
+}
