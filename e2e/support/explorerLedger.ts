@@ -66,9 +66,7 @@ export async function fillExplorerLedger(urls: {
   const send = async (txns: algosdk.Transaction[], signers: algosdk.Account[]) => {
     const signed = txns.map((t, i) => t.signTxn((signers[i] ?? signers[0]!).sk));
     await algod.sendRawTransaction(signed).do();
-    const results = await Promise.all(
-      txns.map((t) => algosdk.waitForConfirmation(algod, t.txID(), 10)),
-    );
+    const results = await Promise.all(txns.map((t) => algosdk.waitForConfirmation(algod, t.txID(), 10)));
     return results;
   };
   const params = async () => algod.getTransactionParams().do();

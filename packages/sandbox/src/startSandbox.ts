@@ -6,6 +6,7 @@ import { loadOrCreateGenesis } from './genesis/loadOrCreateGenesis';
 import { type Served, serve } from './http/serve';
 import { createIndexerApp } from './indexer/createIndexerApp';
 import { createKmdApp } from './kmd/createKmdApp';
+import { EvaluatorAvm } from './ledger/avm/EvaluatorAvm';
 import { Ledger } from './ledger/Ledger';
 import { DEFAULTS, type SandboxOptions } from './SandboxOptions';
 
@@ -36,6 +37,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const ledger = await Ledger.open({
     genesis,
     protocol: options.consensusVersion ?? DEFAULTS.consensusVersion,
+    avm: (l) => new EvaluatorAvm(l),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
   });
 

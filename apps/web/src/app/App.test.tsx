@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROBE_LABELS } from '../features/network/probeLabels';
 import { NOT_FOUND_LABELS } from '../features/errors/notFoundLabels';
-import { PLACEHOLDER_LABELS } from '../ui/placeholderLabels';
+import { ACCOUNT_LABELS } from '../features/accounts/accountLabels';
+import { EXPLORER_LABELS } from '../features/explore/explorerLabels';
 import { fakeAlgodHandler, listenLocal, type LocalServer } from '../test/listenLocal';
 import { memoryStore } from '../test/memoryStore';
 import { App } from './App';
@@ -78,9 +79,11 @@ describe('App', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_MESSAGES.unrecognized);
     await user.clear(search);
     await user.type(search, `${ADDRESS}{Enter}`);
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeVisible();
+    // The account screen's chunk is bigger than the placeholder was: give its first load time.
+    expect(await screen.findByRole('heading', { name: ACCOUNT_LABELS.title }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
-    expect(screen.getByText(PLACEHOLDER_LABELS.notBuilt)).toBeVisible();
+    // The fake node knows no accounts: the indexer (another fake algod) and algod both say not found.
+    expect(await screen.findByText(EXPLORER_LABELS.notFound.account, {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('switches network from the header menu, which loads on first use', async () => {

@@ -1,7 +1,13 @@
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { readJson, type ReadOptions } from '../explore/readJson';
 import { ShapeReader } from '../explore/readShape';
-import type { AlgodAccount, AlgodApplication, AlgodAsset, AlgodBlockHeader, AlgodStatus } from './algodModels';
+import type {
+  AlgodAccount,
+  AlgodApplication,
+  AlgodAsset,
+  AlgodBlockHeader,
+  AlgodStatus,
+} from './algodModels';
 
 type Id = number | bigint | string;
 

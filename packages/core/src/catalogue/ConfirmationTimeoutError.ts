@@ -18,9 +18,13 @@ export class ConfirmationTimeoutError extends SextantError<'NOT_CONFIRMED'> {
   readonly timeout: ConfirmationTimeout;
 
   constructor(timeout: ConfirmationTimeout) {
-    super('NOT_CONFIRMED', CONFIRMATION_MESSAGES.notConfirmed(timeout.rounds, timeout.sentAtRound, timeout.lastValid), {
-      details: { ...timeout },
-    });
+    super(
+      'NOT_CONFIRMED',
+      CONFIRMATION_MESSAGES.notConfirmed(timeout.rounds, timeout.sentAtRound, timeout.lastValid),
+      {
+        details: { ...timeout },
+      },
+    );
     this.timeout = timeout;
   }
 

@@ -11,9 +11,13 @@ export class GroupSizeError extends SextantError<GroupSizeErrorCode> {
 
   constructor(count: number) {
     const empty = count === 0;
-    super(empty ? 'GROUP_EMPTY' : 'GROUP_TOO_LARGE', empty ? GROUP_MESSAGES.empty : GROUP_MESSAGES.tooLarge(count), {
-      details: { count, max: MAX_GROUP_SIZE },
-    });
+    super(
+      empty ? 'GROUP_EMPTY' : 'GROUP_TOO_LARGE',
+      empty ? GROUP_MESSAGES.empty : GROUP_MESSAGES.tooLarge(count),
+      {
+        details: { count, max: MAX_GROUP_SIZE },
+      },
+    );
   }
 
   /** The error for a group of `count` transactions, or undefined when the size is allowed. */

@@ -5,12 +5,12 @@ export type MnemonicErrorCode =
   | 'MNEMONIC_UNKNOWN_WORD'
   | 'MNEMONIC_CHECKSUM'
   | 'KEY_LENGTH'
-  | 'KEY_ENCODING';
+  | 'KEY_ENCODING'
+  | 'KEY_MISMATCH';
 
 /**
- * A recovery phrase or key that does not decode. Details name positions and counts, never the
- * phrase or key itself, so logging the error cannot leak a secret. (The unknown word is in the
- * message because the person must see which one; it alone does not reveal the key.)
+ * A recovery phrase or key that does not decode. Message and details name positions and counts,
+ * never a word of the phrase or a byte of the key, so logging the error cannot leak a secret.
  */
 export class MnemonicError extends SextantError<MnemonicErrorCode> {
   override name = 'MnemonicError';

@@ -20,20 +20,26 @@ describe('NodeRejectionError', () => {
   });
 
   it('finds the transaction of a "txn dead" by its valid rounds', () => {
-    const e = NodeRejectionError.fromNodeMessage('TransactionPool.Remember: txn dead: round 50 outside of 10--40', {
-      txids: [T1, T2],
-      validRounds: [
-        { firstValid: 45n, lastValid: 1045n },
-        { firstValid: 10n, lastValid: 40n },
-      ],
-    });
+    const e = NodeRejectionError.fromNodeMessage(
+      'TransactionPool.Remember: txn dead: round 50 outside of 10--40',
+      {
+        txids: [T1, T2],
+        validRounds: [
+          { firstValid: 45n, lastValid: 1045n },
+          { firstValid: 10n, lastValid: 40n },
+        ],
+      },
+    );
     expect(e.message).toBe(M.transaction(2, M.expired(50n, 10n, 40n)));
   });
 
   it('finds the transaction already in the ledger by the txid in the text', () => {
-    const e = NodeRejectionError.fromNodeMessage(`TransactionPool.Remember: transaction already in ledger: ${T1}`, {
-      txids: [T1, T2],
-    });
+    const e = NodeRejectionError.fromNodeMessage(
+      `TransactionPool.Remember: transaction already in ledger: ${T1}`,
+      {
+        txids: [T1, T2],
+      },
+    );
     expect(e.position).toBe(1);
   });
 
@@ -43,11 +49,16 @@ describe('NodeRejectionError', () => {
       { txids: [T1, T2] },
     );
     expect(e.position).toBeUndefined();
-    expect(e.message).toBe('The network rejected the group: the fees paid (0.001 ALGO) are less than the 0.002 ALGO required; raise the fee.');
+    expect(e.message).toBe(
+      'The network rejected the group: the fees paid (0.001 ALGO) are less than the 0.002 ALGO required; raise the fee.',
+    );
   });
 
   it('speaks of transaction 1 when the group is a single transaction', () => {
-    const e = NodeRejectionError.fromNodeMessage('txgroup with 0.0A fees is less than 1mA (usage=1 * base=1mA)', { txids: [T1] });
+    const e = NodeRejectionError.fromNodeMessage(
+      'txgroup with 0.0A fees is less than 1mA (usage=1 * base=1mA)',
+      { txids: [T1] },
+    );
     expect(e.message.startsWith('The network rejected transaction 1: ')).toBe(true);
   });
 });

@@ -27,7 +27,13 @@ export class NodeRejectionError extends SextantError<'NODE_REJECTED'> {
         ? REJECTION_MESSAGES.group(rejection.reason)
         : REJECTION_MESSAGES.transaction(position, rejection.reason);
     super('NODE_REJECTED', message, {
-      details: { kind: rejection.kind, position, nodeMessage: rejection.nodeMessage, txid: rejection.txid, ...rejection.facts },
+      details: {
+        kind: rejection.kind,
+        position,
+        nodeMessage: rejection.nodeMessage,
+        txid: rejection.txid,
+        ...rejection.facts,
+      },
       cause,
     });
     this.kind = rejection.kind;
@@ -43,14 +49,17 @@ export class NodeRejectionError extends SextantError<'NODE_REJECTED'> {
 }
 
 function locate(rejection: NodeRejection, group: RejectedGroup): number | undefined {
-  const txid = rejection.txid ?? (typeof rejection.facts.txid === 'string' ? rejection.facts.txid : undefined);
+  const txid =
+    rejection.txid ?? (typeof rejection.facts.txid === 'string' ? rejection.facts.txid : undefined);
   if (txid !== undefined) {
     const index = group.txids.indexOf(txid);
     if (index >= 0) return index + 1;
   }
   const { round, firstValid, lastValid } = rejection.facts;
   if (rejection.kind === 'expired' && group.validRounds !== undefined && typeof round === 'bigint') {
-    const index = group.validRounds.findIndex((r) => r.firstValid === firstValid && r.lastValid === lastValid);
+    const index = group.validRounds.findIndex(
+      (r) => r.firstValid === firstValid && r.lastValid === lastValid,
+    );
     if (index >= 0) return index + 1;
   }
   // A fee shortfall, a group-shape problem: the group as a whole, unless it is a group of one.

@@ -32,11 +32,10 @@ export const REJECTION_MESSAGES = {
     `${account} does not hold asset ${asset} (it has not opted in).`,
   frozen: (account: string, asset: bigint) => `asset ${asset} is frozen in ${account}.`,
   receiverFrozen: 'the asset is frozen in the receiver\u2019s account.',
-  appRejected: (app: bigint, pc: number, error: string) =>
-    `application ${app} failed at pc ${pc}: ${error}.`,
+  appRejected: (app: bigint, pc: number, error: string) => `application ${app} failed at pc ${pc}: ${error}.`,
+  appRejectedNoId: (pc: number, error: string) => `the application failed at pc ${pc}: ${error}.`,
   approvalFalse: 'the application\u2019s approval program rejected it (it ended with false).',
-  logicSigRejected: (pc: number, error: string) =>
-    `its logic signature failed at pc ${pc}: ${error}.`,
+  logicSigRejected: (pc: number, error: string) => `its logic signature failed at pc ${pc}: ${error}.`,
   wrongSigner: (expected: string, actual: string) =>
     `the account is controlled by ${expected} (it was rekeyed), but ${actual} signed it.`,
   badSignature: 'a signature does not match the transaction and its signer.',
@@ -59,10 +58,8 @@ export const GROUP_MESSAGES = {
 } as const;
 
 export const MNEMONIC_MESSAGES = {
-  wordCount: (count: number) =>
-    `A recovery phrase has exactly 25 words; this one has ${count}.`,
-  unknownWord: (position: number, word: string) =>
-    `Word ${position} (\u201c${word}\u201d) is not in the recovery word list.`,
+  wordCount: (count: number) => `A recovery phrase has exactly 25 words; this one has ${count}.`,
+  unknownWord: (position: number) => `Word ${position} is not in the recovery word list.`,
   unknownWords: (positions: readonly number[]) =>
     `Words ${positions.join(', ')} are not in the recovery word list.`,
   checksum:
@@ -70,6 +67,7 @@ export const MNEMONIC_MESSAGES = {
   keyLength: (what: string, expected: number, actual: number) =>
     `A ${what} is ${expected} bytes; this one is ${actual}.`,
   keyEncoding: (what: string) => `Enter the ${what} as base64 or hex.`,
+  keyMismatch: 'This secret key is damaged: its public half does not belong to its private half.',
 } as const;
 
 export const MULTISIG_MESSAGES = {
@@ -79,8 +77,7 @@ export const MULTISIG_MESSAGES = {
     `These cannot be merged: one holds ${a} transactions, the other ${b}.`,
   mergeVersion: (a: number, b: number) =>
     `These cannot be merged: the multisig version differs (${a} and ${b}).`,
-  mergeThreshold: (a: number, b: number) =>
-    `These cannot be merged: the threshold differs (${a} and ${b}).`,
+  mergeThreshold: (a: number, b: number) => `These cannot be merged: the threshold differs (${a} and ${b}).`,
   mergeAddresses:
     'These cannot be merged: the multisig addresses differ (not the same accounts in the same order).',
   mergeSignatures: (position: number, signer: string) =>
@@ -91,9 +88,9 @@ export const MULTISIG_MESSAGES = {
   noAddresses: 'Add at least one address.',
   tooManyAddresses: 'A multisig account has at most 255 addresses.',
   badAddress: (position: number) => `Address ${position} is not a valid Algorand address.`,
-  wrongSender: (position: number, sender: string, msig: string) =>
-    `Transaction ${position} is sent by ${sender}, not by the multisig account ${msig}.`,
   notASigner: (address: string) => `${address} is not one of this multisig account\u2019s addresses.`,
+  badSignature: (position: number, signer: string) =>
+    `The signature for transaction ${position} is not a valid signature by ${signer}.`,
   badBundle: (why: string) => `This is not a multisig bundle: ${why}.`,
   thresholdNotMet: (position: number, have: number, need: number) =>
     `Transaction ${position} has ${have} of the ${need} signatures it needs.`,

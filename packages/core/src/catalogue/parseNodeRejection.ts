@@ -63,6 +63,16 @@ const RULES: readonly Rule[] = [
       return M.appRejected(app, pc, m[1] ?? '');
     },
   },
+  {
+    // Older algod did not name the app: "logic eval error: ... Details: pc=5, opcodes=...".
+    kind: 'logicRejected',
+    pattern: /logic eval error: (.*)\. Details: pc=(\d+)/s,
+    explain: (m, f) => {
+      const pc = Number(m[2]);
+      Object.assign(f, { pc, error: m[1] ?? '' });
+      return M.appRejectedNoId(pc, m[1] ?? '');
+    },
+  },
   { kind: 'approvalFalse', pattern: /rejected by ApprovalProgram/, explain: () => M.approvalFalse },
   {
     kind: 'logicSigRejected',
@@ -75,7 +85,10 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'overspend',
-    pattern: new RegExp(`overspend \\(account ${ADDR}, data \\{.*?MicroAlgos:\\{Raw:(\\d+)\\}.*\\}, tried to spend \\{(\\d+)\\}\\)`, 's'),
+    pattern: new RegExp(
+      `overspend \\(account ${ADDR}, data \\{.*?MicroAlgos:\\{Raw:(\\d+)\\}.*\\}, tried to spend \\{(\\d+)\\}\\)`,
+      's',
+    ),
     explain: (m, f) => {
       const balance = BigInt(m[2] ?? '0');
       const spend = BigInt(m[3] ?? '0');
@@ -117,6 +130,28 @@ const RULES: readonly Rule[] = [
     explain: (m, f) => {
       const paid = parseAlgodMicroAlgos(m[1] ?? '') ?? 0n;
       const needed = parseAlgodMicroAlgos(m[2] ?? '') ?? 0n;
+      Object.assign(f, { paid, needed, shortfall: needed - paid });
+      return M.feeTooSmall(paid, needed);
+    },
+  },
+  {
+    // algod 3.x: "txgroup had 500 in fees, which is less than the minimum 2 * 1000".
+    kind: 'feeTooSmall',
+    pattern: /txgroup had (\d+) in fees, which is less than the minimum (\d+) \* (\d+)/,
+    explain: (m, f) => {
+      const paid = BigInt(m[1] ?? '0');
+      const needed = BigInt(m[2] ?? '0') * BigInt(m[3] ?? '0');
+      Object.assign(f, { paid, needed, shortfall: needed - paid });
+      return M.feeTooSmall(paid, needed);
+    },
+  },
+  {
+    // A congested pool raises the bar per byte: "fee 1000 below threshold 2310 (10 per byte * 231 bytes)".
+    kind: 'feeTooSmall',
+    pattern: /fee (\d+) below threshold (\d+)/,
+    explain: (m, f) => {
+      const paid = BigInt(m[1] ?? '0');
+      const needed = BigInt(m[2] ?? '0');
       Object.assign(f, { paid, needed, shortfall: needed - paid });
       return M.feeTooSmall(paid, needed);
     },
@@ -207,7 +242,8 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'badSignature',
-    pattern: /At least one signature didn't pass verification|signedtxn should have only one type of signature/,
+    pattern:
+      /At least one signature didn't pass verification|signedtxn should have only one type of signature/,
     explain: () => M.badSignature,
   },
   { kind: 'unsigned', pattern: /signedtxn has no sig/, explain: () => M.unsigned },
@@ -223,7 +259,8 @@ const RULES: readonly Rule[] = [
 /** Reads algod's rejection text (the `message` of its HTTP 400 body) into a plain-words reason. */
 export function parseNodeRejection(nodeMessage: string): NodeRejection {
   const bare = nodeMessage.trim().replace(POOL_PREFIX, '');
-  const txid = TXN_PREFIX.exec(bare)?.[1] ?? /^transaction ([A-Z2-7]{52}) using an overlapping lease/.exec(bare)?.[1];
+  const txid =
+    TXN_PREFIX.exec(bare)?.[1] ?? /^transaction ([A-Z2-7]{52}) using an overlapping lease/.exec(bare)?.[1];
   for (const rule of RULES) {
     const match = rule.pattern.exec(bare);
     if (match === null) continue;

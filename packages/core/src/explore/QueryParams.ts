@@ -1,5 +1,6 @@
 /** Query string values a reader accepts; undefined values are left out, arrays are comma-joined. */
-export type QueryValue = string | number | bigint | boolean | readonly (string | number | bigint)[] | undefined;
+export type QueryValue =
+  string | number | bigint | boolean | readonly (string | number | bigint)[] | undefined;
 /** Any params object whose values are QueryValues (interfaces have no index signature, hence `object`). */
 export type QueryParams = object;
 

@@ -36,7 +36,11 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
   if (receiver !== undefined) summary.receiver = receiver;
   if (raw['tx-type'] === 'pay') summary.amount = { kind: 'algos', value: toBigInt(body?.['amount']) };
   if (raw['tx-type'] === 'axfer')
-    summary.amount = { kind: 'asset', value: toBigInt(body?.['amount']), assetId: toBigInt(body?.['asset-id']) };
+    summary.amount = {
+      kind: 'asset',
+      value: toBigInt(body?.['amount']),
+      assetId: toBigInt(body?.['asset-id']),
+    };
   if (raw['confirmed-round'] !== undefined) summary.round = toBigInt(raw['confirmed-round']);
   if (raw['round-time'] !== undefined) summary.time = toBigInt(raw['round-time']);
   if (raw.group !== undefined && raw.group !== '') summary.group = raw.group;
@@ -63,7 +67,8 @@ export function describeTransaction(raw: IdxTransaction): TransactionView {
     ['rekeyTo', raw['rekey-to']],
     ['authAddress', raw['auth-addr']],
   ];
-  for (const [key, value] of optional) if (value !== undefined && value !== '') Object.assign(view, { [key]: value });
+  for (const [key, value] of optional)
+    if (value !== undefined && value !== '') Object.assign(view, { [key]: value });
   if (raw['intra-round-offset'] !== undefined) view.intraRoundOffset = toBigInt(raw['intra-round-offset']);
   if (raw['created-asset-index'] !== undefined) view.createdAssetId = toBigInt(raw['created-asset-index']);
   if (raw['created-application-index'] !== undefined)

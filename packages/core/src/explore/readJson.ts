@@ -37,7 +37,12 @@ export async function readJson(
   }
   const { status, json } = result;
   const message = isJsonObject(json) && typeof json['message'] === 'string' ? json['message'] : undefined;
-  const base = { service, path, status, ...(message !== undefined && { nodeMessage: message.slice(0, 300) }) };
+  const base = {
+    service,
+    path,
+    status,
+    ...(message !== undefined && { nodeMessage: message.slice(0, 300) }),
+  };
   if (status === 404) throw new ReadError('READ_NOT_FOUND', base);
   if (status === 401 || status === 403) throw new ReadError('READ_BAD_TOKEN', base);
   if (status === 400) throw new ReadError('READ_BAD_REQUEST', base);

@@ -19,7 +19,8 @@ export function toAssetView(raw: IdxAsset | AlgodAsset): AssetView {
   if (typeof p.name === 'string') view.name = p.name;
   if (typeof p['unit-name'] === 'string') view.unitName = p['unit-name'];
   if (typeof p.url === 'string' && p.url !== '') view.url = p.url;
-  if (typeof p['metadata-hash'] === 'string' && p['metadata-hash'] !== '') view.metadataHash = p['metadata-hash'];
+  if (typeof p['metadata-hash'] === 'string' && p['metadata-hash'] !== '')
+    view.metadataHash = p['metadata-hash'];
   for (const role of ROLES) {
     const address = p[role];
     if (typeof address === 'string' && address !== '') view[role] = address;

@@ -10,7 +10,11 @@ function str(value: JsonValue | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-function setIf<K extends keyof BlockHeaderView>(view: BlockHeaderView, key: K, value: BlockHeaderView[K] | undefined) {
+function setIf<K extends keyof BlockHeaderView>(
+  view: BlockHeaderView,
+  key: K,
+  value: BlockHeaderView[K] | undefined,
+) {
   if (value !== undefined && value !== '') view[key] = value;
 }
 
@@ -37,7 +41,11 @@ export function toBlockHeaderView(raw: IdxBlock): BlockHeaderView {
 }
 
 export function toBlockView(raw: IdxBlock): BlockView {
-  return { ...toBlockHeaderView(raw), transactions: (raw.transactions ?? []).map(summarizeTransaction), source: 'indexer' };
+  return {
+    ...toBlockHeaderView(raw),
+    transactions: (raw.transactions ?? []).map(summarizeTransaction),
+    source: 'indexer',
+  };
 }
 
 /** algod's raw block (msgpack field names) → the same view; transactions are summarised without ids. */

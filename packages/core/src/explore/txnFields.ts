@@ -4,8 +4,18 @@ import type { JsonValue } from '../json/JsonValue';
 import type { FieldValue, TxnField } from './TransactionView';
 
 const ADDRESS_KEYS = new Set([
-  'receiver', 'close-remainder-to', 'close-to', 'sender', 'address', 'manager', 'reserve', 'freeze',
-  'clawback', 'creator', 'hb-address', 'accounts',
+  'receiver',
+  'close-remainder-to',
+  'close-to',
+  'sender',
+  'address',
+  'manager',
+  'reserve',
+  'freeze',
+  'clawback',
+  'creator',
+  'hb-address',
+  'accounts',
 ]);
 const ASSET_KEYS = new Set(['asset-id', 'foreign-assets']);
 const APP_KEYS = new Set(['application-id', 'foreign-apps']);
@@ -34,12 +44,17 @@ function scalar(key: string, value: JsonValue, context: Context): FieldValue {
       return { kind: 'assetAmount', value: n, assetId: context.assetId };
     return { kind: 'number', value: n };
   }
-  return { kind: 'text', value: JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) };
+  return {
+    kind: 'text',
+    value: JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+  };
 }
 
 function isBinaryKey(key: string): boolean {
-  return /program|args|key|hash|proof|seed|lease|note|name-b64|box|commitment|sig|message/i.test(key) &&
-    !ADDRESS_KEYS.has(key);
+  return (
+    /program|args|key|hash|proof|seed|lease|note|name-b64|box|commitment|sig|message/i.test(key) &&
+    !ADDRESS_KEYS.has(key)
+  );
 }
 
 interface Context {
@@ -59,9 +74,14 @@ export function txnFields(type: string, body: { [key: string]: JsonValue } | und
     for (const [key, value] of Object.entries(object)) {
       if (value === null) continue;
       const path = prefix === '' ? key : `${prefix}.${key}`;
-      const label = prefix === '' ? fieldLabel(key) : `${fieldLabel(prefix)}: ${fieldLabel(key).toLowerCase()}`;
+      const label =
+        prefix === '' ? fieldLabel(key) : `${fieldLabel(prefix)}: ${fieldLabel(key).toLowerCase()}`;
       if (Array.isArray(value)) {
-        out.push({ key: path, label, value: { kind: 'list', items: value.map((v) => listItem(key, v, context)) } });
+        out.push({
+          key: path,
+          label,
+          value: { kind: 'list', items: value.map((v) => listItem(key, v, context)) },
+        });
       } else if (isJsonObject(value)) {
         walk(path, value);
       } else {

@@ -14,7 +14,14 @@ export interface DecodedNote {
   msgpack?: string;
 }
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters other than tab, LF and CR: their presence means the bytes are not meant as text. */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
 
 function pretty(value: unknown): string {
   return JSON.stringify(
@@ -22,7 +29,8 @@ function pretty(value: unknown): string {
     (_key, v: unknown) => {
       if (typeof v === 'bigint') return v.toString();
       if (v instanceof Uint8Array) return `base64:${btoa(String.fromCharCode(...v))}`;
-      if (v instanceof Map) return Object.fromEntries([...v.entries()].map(([k, x]) => [String(k), x as unknown]));
+      if (v instanceof Map)
+        return Object.fromEntries([...v.entries()].map(([k, x]) => [String(k), x as unknown]));
       return v;
     },
     2,
@@ -39,7 +47,7 @@ export function decodeNote(noteB64: string): DecodedNote {
   };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (!CONTROL.test(text)) {
+    if (!hasControl(text)) {
       out.text = text;
       const trimmed = text.trim();
       if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -55,7 +63,13 @@ export function decodeNote(noteB64: string): DecodedNote {
   }
   const first = bytes[0];
   // Only maps and arrays: a lone msgpack scalar is indistinguishable from ordinary bytes.
-  const container = first !== undefined && ((first >= 0x80 && first <= 0x9f) || first === 0xdc || first === 0xdd || first === 0xde || first === 0xdf);
+  const container =
+    first !== undefined &&
+    ((first >= 0x80 && first <= 0x9f) ||
+      first === 0xdc ||
+      first === 0xdd ||
+      first === 0xde ||
+      first === 0xdf);
   if (container && out.text === undefined) {
     try {
       out.msgpack = pretty(msgpackRawDecode(bytes));

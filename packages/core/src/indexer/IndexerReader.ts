@@ -51,7 +51,12 @@ export class IndexerReader {
     return { json, shape: new ShapeReader('indexer', path) };
   }
 
-  private async page<T>(path: string, key: string, params: QueryParams, options: ReadOptions): Promise<IdxPage<T>> {
+  private async page<T>(
+    path: string,
+    key: string,
+    params: QueryParams,
+    options: ReadOptions,
+  ): Promise<IdxPage<T>> {
     const { json, shape } = await this.get(path, params, options);
     return pageOf<T>(json, shape.array<T>(json, key));
   }

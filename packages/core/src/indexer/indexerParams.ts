@@ -102,7 +102,10 @@ export interface BlockHeaderSearchParams extends PageParams {
 }
 
 /** The transaction filters an account's or an asset's transaction list accepts (no address/asset of its own). */
-export type ScopedTransactionParams = Omit<TransactionSearchParams, 'address' | 'asset-id' | 'application-id'> & {
+export type ScopedTransactionParams = Omit<
+  TransactionSearchParams,
+  'address' | 'asset-id' | 'application-id'
+> & {
   address?: string;
   'address-role'?: AddressRole;
 };

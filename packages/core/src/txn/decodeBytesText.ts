@@ -28,17 +28,19 @@ export function decodeHex(text: string): Uint8Array | undefined {
 }
 
 /**
- * Bytes typed as hex or base64. Some strings are both (`00ff` is valid base64 too): hex wins when
- * it has the expected length or a `0x` prefix, and otherwise when the text is hex digits only, since
- * people paste keys and hashes from tools that print hex.
+ * Bytes typed as hex or base64. Some strings are both (`00ff` is valid base64 too): the reading
+ * with the expected length wins; otherwise hex, since people paste keys and hashes from tools that
+ * print hex, and a length error then counts the bytes they meant.
  */
 export function decodeBytesText(text: string, expectedLength?: number): Uint8Array | undefined {
   const t = text.trim();
   const hex = decodeHex(t);
-  const b64 = decodeBase64(t);
-  if (hex !== undefined && (t.startsWith('0x') || expectedLength === undefined || hex.length === expectedLength)) return hex;
-  if (b64 !== undefined) return b64;
-  return hex;
+  const b64 = t.startsWith('0x') ? undefined : decodeBase64(t);
+  if (expectedLength !== undefined) {
+    if (hex?.length === expectedLength) return hex;
+    if (b64?.length === expectedLength) return b64;
+  }
+  return hex ?? b64;
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {

@@ -21,7 +21,17 @@ export function emptyTxnDraft(type: TxnDraftType, sender = ''): TxnDraft {
     case 'pay':
       return { ...c, type, receiver: '', amount: '', closeRemainderTo: '' };
     case 'axfer':
-      return { ...c, type, mode: 'transfer', assetId: '', decimals: 0, receiver: '', amount: '', closeTo: '', clawbackFrom: '' };
+      return {
+        ...c,
+        type,
+        mode: 'transfer',
+        assetId: '',
+        decimals: 0,
+        receiver: '',
+        amount: '',
+        closeTo: '',
+        clawbackFrom: '',
+      };
     case 'acfg':
       return {
         ...c,
@@ -43,7 +53,17 @@ export function emptyTxnDraft(type: TxnDraftType, sender = ''): TxnDraft {
     case 'afrz':
       return { ...c, type, assetId: '', target: '', frozen: true };
     case 'keyreg':
-      return { ...c, type, mode: 'online', voteKey: '', selectionKey: '', stateProofKey: '', voteFirst: '', voteLast: '', keyDilution: '' };
+      return {
+        ...c,
+        type,
+        mode: 'online',
+        voteKey: '',
+        selectionKey: '',
+        stateProofKey: '',
+        voteFirst: '',
+        voteLast: '',
+        keyDilution: '',
+      };
     case 'appl':
       return {
         ...c,

@@ -22,10 +22,10 @@ export const FIELD_MESSAGES = {
   assetIdRequired: 'Enter the asset id.',
   decimalsRange: 'Decimals go from 0 to 19.',
   textTooLong: (max: number, bytes: number) => `At most ${max} bytes; this is ${bytes}.`,
-  createNeedsNoop: 'Only a NoOp or OptIn call can create an application.',
-  clearNeedsApp: 'This on-completion needs an existing application id.',
+  needsExistingApp: 'This on-completion needs an existing application id.',
   programBase64: 'Enter the compiled program as base64.',
-  programsTooLong: (max: number, bytes: number) => `The programs hold at most ${max} bytes together with these extra pages; these are ${bytes}.`,
+  programsTooLong: (max: number, bytes: number) =>
+    `The programs hold at most ${max} bytes together with these extra pages; these are ${bytes}.`,
   argFormat: 'Start with str:, int:, hex:, b64: or addr: (no prefix is text).',
   argInt: 'int: takes a whole number from 0 to 18446744073709551615.',
   tooManyArgs: 'At most 16 arguments.',

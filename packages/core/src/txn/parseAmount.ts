@@ -16,7 +16,9 @@ export function parseAmount(text: string, decimals: number): AmountResult {
   const [, whole = '', fraction = ''] = match;
   const significant = fraction.replace(/0+$/, '');
   if (significant.length > decimals) return { ok: false, problem: 'tooManyDecimals' };
-  const value = BigInt(whole === '' ? '0' : whole) * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
+  const value =
+    BigInt(whole === '' ? '0' : whole) * 10n ** BigInt(decimals) +
+    BigInt(significant.padEnd(decimals, '0') || '0');
   if (value > MAX_UINT64) return { ok: false, problem: 'tooLarge' };
   return { ok: true, value };
 }

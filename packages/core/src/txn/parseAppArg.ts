@@ -3,7 +3,8 @@ import { isValidAddress } from '../address/isValidAddress';
 import { decodeBase64, decodeHex } from './decodeBytesText';
 import { MAX_UINT64 } from './parseAmount';
 
-export type AppArgResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: 'format' | 'int' | 'address' };
+export type AppArgResult =
+  { ok: true; bytes: Uint8Array } | { ok: false; problem: 'format' | 'int' | 'address' };
 
 /**
  * One raw application argument as typed: `str:` UTF-8 text, `int:` a uint64 as 8 big-endian bytes
@@ -18,7 +19,8 @@ export function parseAppArg(text: string): AppArgResult {
     case 'str':
       return { ok: true, bytes: new TextEncoder().encode(body) };
     case 'int': {
-      if (!/^\d+$/.test(body.trim()) || BigInt(body.trim()) > MAX_UINT64) return { ok: false, problem: 'int' };
+      if (!/^\d+$/.test(body.trim()) || BigInt(body.trim()) > MAX_UINT64)
+        return { ok: false, problem: 'int' };
       return { ok: true, bytes: algosdk.encodeUint64(BigInt(body.trim())) };
     }
     case 'hex': {

@@ -24,13 +24,18 @@ const ON_COMPLETE: Record<OnCompleteName, algosdk.OnApplicationComplete> = {
   delete: algosdk.OnApplicationComplete.DeleteApplicationOC,
 };
 
-export function readApplFields(r: FieldReader, d: ApplDraft): algosdk.ApplicationCallTransactionParams | undefined {
+export function readApplFields(
+  r: FieldReader,
+  d: ApplDraft,
+): algosdk.ApplicationCallTransactionParams | undefined {
   const appIndex = d.appId.trim() === '' ? 0n : r.uint64('appId', d.appId, true);
   const creating = appIndex === 0n;
-  if (creating && d.onComplete !== 'noop' && d.onComplete !== 'optIn') {
-    r.fail('appId', d.onComplete === 'update' || d.onComplete === 'delete' || d.onComplete === 'clearState' || d.onComplete === 'closeOut' ? F.clearNeedsApp : F.createNeedsNoop);
-  }
-  const out: algosdk.ApplicationCallTransactionParams = { appIndex: appIndex ?? 0n, onComplete: ON_COMPLETE[d.onComplete] };
+  // Only NoOp and OptIn can create; the others act on an app that exists.
+  if (creating && d.onComplete !== 'noop' && d.onComplete !== 'optIn') r.fail('appId', F.needsExistingApp);
+  const out: algosdk.ApplicationCallTransactionParams = {
+    appIndex: appIndex ?? 0n,
+    onComplete: ON_COMPLETE[d.onComplete],
+  };
   if (creating || d.onComplete === 'update') readPrograms(r, d, out, creating);
   if (creating) {
     out.numGlobalInts = r.smallInt('globalInts', d.globalInts, 0, MAX_SCHEMA) ?? 0;
@@ -45,7 +50,11 @@ export function readApplFields(r: FieldReader, d: ApplDraft): algosdk.Applicatio
   out.boxes = d.boxes.flatMap((b, i) => {
     const app = b.appId.trim() === '' ? 0n : r.uint64(`boxes.${i}.appId`, b.appId, true);
     const name = parseAppArg(b.name);
-    if (!name.ok) r.fail(`boxes.${i}.name`, name.problem === 'int' ? F.argInt : name.problem === 'address' ? F.address : F.argFormat);
+    if (!name.ok)
+      r.fail(
+        `boxes.${i}.name`,
+        name.problem === 'int' ? F.argInt : name.problem === 'address' ? F.address : F.argFormat,
+      );
     return app === undefined || !name.ok ? [] : [{ appIndex: app, name: name.bytes }];
   });
   if (d.accounts.length > MAX_APP_ACCOUNTS) r.fail('accounts', F.tooManyAccounts);
@@ -57,15 +66,23 @@ export function readApplFields(r: FieldReader, d: ApplDraft): algosdk.Applicatio
   return r.ok ? out : undefined;
 }
 
-function readPrograms(r: FieldReader, d: ApplDraft, out: algosdk.ApplicationCallTransactionParams, creating: boolean): void {
+function readPrograms(
+  r: FieldReader,
+  d: ApplDraft,
+  out: algosdk.ApplicationCallTransactionParams,
+  creating: boolean,
+): void {
   const approval = readProgram(r, 'approvalProgram', d.approvalProgram);
   const clear = readProgram(r, 'clearProgram', d.clearProgram);
-  const pages = creating ? (r.smallInt('extraPages', d.extraPages, 0, MAX_EXTRA_PAGES) ?? 0) : MAX_EXTRA_PAGES;
+  const pages = creating
+    ? (r.smallInt('extraPages', d.extraPages, 0, MAX_EXTRA_PAGES) ?? 0)
+    : MAX_EXTRA_PAGES;
   if (creating) out.extraPages = pages;
   if (approval === undefined || clear === undefined) return;
   const max = PROGRAM_PAGE_BYTES * (1 + pages);
   // On update the app's own extra pages are not known here; the node checks against them.
-  if (approval.length + clear.length > max) r.fail('approvalProgram', F.programsTooLong(max, approval.length + clear.length));
+  if (approval.length + clear.length > max)
+    r.fail('approvalProgram', F.programsTooLong(max, approval.length + clear.length));
   out.approvalProgram = approval;
   out.clearProgram = clear;
 }
@@ -82,7 +99,11 @@ function readArgs(r: FieldReader, args: readonly string[]): Uint8Array[] {
   args.forEach((text, i) => {
     const arg = parseAppArg(text);
     if (arg.ok) out.push(arg.bytes);
-    else r.fail(`args.${i}`, arg.problem === 'int' ? F.argInt : arg.problem === 'address' ? F.address : F.argFormat);
+    else
+      r.fail(
+        `args.${i}`,
+        arg.problem === 'int' ? F.argInt : arg.problem === 'address' ? F.address : F.argFormat,
+      );
   });
   const total = out.reduce((n, a) => n + a.length, 0);
   if (total > MAX_APP_ARGS_BYTES) r.fail('args', F.argsTooLong(total));

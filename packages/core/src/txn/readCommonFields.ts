@@ -29,10 +29,7 @@ export function readCommonFields(
   const note = readNote(r, d);
   const lease = r.fixedBytes('lease', d.lease, 32, false);
   const rounds = readRounds(r, d, suggested);
-  const fee =
-    d.feeMode === 'flat'
-      ? r.amount('flatFee', d.flatFee, ALGO_DECIMALS)
-      : BigInt(suggested.fee);
+  const fee = d.feeMode === 'flat' ? r.amount('flatFee', d.flatFee, ALGO_DECIMALS) : BigInt(suggested.fee);
   if (sender === undefined || rounds === undefined || fee === undefined || !r.ok) return undefined;
   const suggestedParams: algosdk.SuggestedParams = {
     ...suggested,
@@ -73,15 +70,20 @@ function readRounds(
 ): { firstValid: bigint; lastValid: bigint } | undefined {
   const typedFirst = r.uint64('firstValid', d.firstValid, false);
   const typedLast = r.uint64('lastValid', d.lastValid, false);
-  if ((d.firstValid.trim() !== '' && typedFirst === undefined) || (d.lastValid.trim() !== '' && typedLast === undefined)) {
+  if (
+    (d.firstValid.trim() !== '' && typedFirst === undefined) ||
+    (d.lastValid.trim() !== '' && typedLast === undefined)
+  ) {
     return undefined;
   }
   const suggestedFirst = BigInt(s.firstValid);
   const suggestedSpan = BigInt(s.lastValid) - suggestedFirst;
   const firstValid = typedFirst ?? suggestedFirst;
   // Only the first typed: keep the node's suggested window length from there.
-  const lastValid = typedLast ?? firstValid + (suggestedSpan > MAX_VALID_SPAN ? MAX_VALID_SPAN : suggestedSpan);
+  const lastValid =
+    typedLast ?? firstValid + (suggestedSpan > MAX_VALID_SPAN ? MAX_VALID_SPAN : suggestedSpan);
   if (lastValid < firstValid) return r.fail('lastValid', F.lastBeforeFirst);
-  if (lastValid - firstValid > MAX_VALID_SPAN) return r.fail('lastValid', F.windowTooLong(lastValid - firstValid));
+  if (lastValid - firstValid > MAX_VALID_SPAN)
+    return r.fail('lastValid', F.windowTooLong(lastValid - firstValid));
   return { firstValid, lastValid };
 }

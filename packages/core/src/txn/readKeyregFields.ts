@@ -7,7 +7,10 @@ import type { KeyregDraft } from './TxnDraft';
  * Online: all participation keys and their rounds. Offline: no keys. Non-participating: no keys
  * and the flag, which cannot be undone (the screen says so).
  */
-export function readKeyregFields(r: FieldReader, d: KeyregDraft): algosdk.KeyRegistrationTransactionParams | undefined {
+export function readKeyregFields(
+  r: FieldReader,
+  d: KeyregDraft,
+): algosdk.KeyRegistrationTransactionParams | undefined {
   if (d.mode === 'offline') return {};
   if (d.mode === 'nonparticipating') return { nonParticipation: true };
   const voteKey = r.fixedBytes('voteKey', d.voteKey, 32, true);
@@ -19,7 +22,8 @@ export function readKeyregFields(r: FieldReader, d: KeyregDraft): algosdk.KeyReg
   if (voteFirst !== undefined && voteLast !== undefined && voteLast < voteFirst) {
     r.fail('voteLast', F.voteLastBeforeFirst);
   }
-  if (!r.ok || voteKey === undefined || selectionKey === undefined || stateProofKey === undefined) return undefined;
+  if (!r.ok || voteKey === undefined || selectionKey === undefined || stateProofKey === undefined)
+    return undefined;
   if (voteFirst === undefined || voteLast === undefined || voteKeyDilution === undefined) return undefined;
   return { voteKey, selectionKey, stateProofKey, voteFirst, voteLast, voteKeyDilution };
 }

@@ -7,7 +7,8 @@ import { readKeyregFields } from './readKeyregFields';
 import { readAfrzFields, readAxferFields, readPayFields } from './readPayAndAssetFields';
 import type { TxnDraft } from './TxnDraft';
 
-export type ReadDraftResult = { ok: true; params: algosdk.TransactionParams } | { ok: false; errors: FieldErrors };
+export type ReadDraftResult =
+  { ok: true; params: algosdk.TransactionParams } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates a draft against the product's rules and, when every field is right, returns the
@@ -21,7 +22,10 @@ export function readTxnDraft(draft: TxnDraft, suggested: algosdk.SuggestedParams
   return { ok: true, params: { ...common, ...params } };
 }
 
-function typeParams(r: FieldReader, d: TxnDraft): Omit<algosdk.TransactionParams, 'sender' | 'suggestedParams'> | undefined {
+function typeParams(
+  r: FieldReader,
+  d: TxnDraft,
+): Omit<algosdk.TransactionParams, 'sender' | 'suggestedParams'> | undefined {
   switch (d.type) {
     case 'pay': {
       const p = readPayFields(r, d);

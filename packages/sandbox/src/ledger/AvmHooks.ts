@@ -37,6 +37,9 @@ export interface AppCallContext {
   readonly round: bigint;
   /** Timestamp of the latest committed block (what `global LatestTimestamp` returns). */
   readonly latestTimestamp: bigint;
+  /** Where inner transactions pay their fees, and the other special account. */
+  readonly feeSink: string;
+  readonly rewardsPool: string;
   readonly applyData: ApplyDataDraft;
   /** Apply data of the group's earlier transactions (for `gitxn`, `gaid`, `gload`). */
   readonly groupApplyData: readonly ApplyDataDraft[];

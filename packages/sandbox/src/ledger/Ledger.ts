@@ -35,8 +35,11 @@ export interface LedgerOptions {
   dataDir?: string;
   /** Consensus version named in headers and `/v2/status` (default: the genesis `proto`, `future`). */
   protocol?: string;
-  /** The AVM; without it logic sigs and app calls are refused ("requires the AVM"). */
-  avm?: AvmHooks;
+  /**
+   * The AVM; without it logic sigs and app calls are refused ("requires the AVM"). A function is
+   * called with the ledger, for AVMs that read the chain (block headers, genesis hash).
+   */
+  avm?: AvmHooks | ((ledger: Ledger) => AvmHooks);
   /** Wall clock in ms (tests pin it). */
   now?: () => number;
 }
@@ -47,6 +50,14 @@ export interface SimulatedGroup {
   applyData: ApplyDataDraft[];
   failedAt?: number;
   failureMessage?: string;
+}
+
+export interface SimulateOptions {
+  readonly allowEmptySignatures: boolean;
+  /** An AVM for this simulation only (tracing, extra budget, more logging); default: the ledger's. */
+  readonly avm?: AvmHooks;
+  /** Called before group `index` is verified and evaluated (tracers tell groups apart this way). */
+  readonly beforeGroup?: (index: number) => void;
 }
 
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
@@ -79,7 +90,7 @@ export class Ledger implements LedgerView {
     this.genesisId = genesisId(options.genesis);
     this.genesisHash = genesisHash(options.genesis);
     this.protocol = options.protocol ?? options.genesis.proto;
-    this.avm = options.avm;
+    this.avm = typeof options.avm === 'function' ? options.avm(this) : options.avm;
     this.now = options.now ?? Date.now;
     this.madeAt = this.now();
     this.params = {
@@ -315,16 +326,18 @@ export class Ledger implements LedgerView {
    */
   simulate(
     groups: readonly (readonly algosdk.SignedTransaction[])[],
-    options: { allowEmptySignatures: boolean },
+    options: SimulateOptions,
   ): SimulatedGroup[] {
     const round = this.latestRound() + 1n;
     const delta = new StateDelta(this.state);
-    return groups.map((stxns) => {
+    const avm = options.avm ?? this.avm;
+    return groups.map((stxns, i) => {
+      options.beforeGroup?.(i);
       const txns = stxns.map(prepareTxn);
-      verifyGroup(txns, { avm: this.avm, allowEmptySignatures: options.allowEmptySignatures });
+      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
       const groupDelta = new StateDelta(delta);
       try {
-        const applyData = evalGroup(txns, groupDelta, this.env(round));
+        const applyData = evalGroup(txns, groupDelta, { ...this.env(round), avm });
         groupDelta.commitTo(delta);
         return { txns, applyData };
       } catch (err) {

@@ -5,9 +5,19 @@ import { readBody } from '../../http/readBody';
 import { toApplyData } from '../../ledger/block/toBlockTxn';
 import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
+import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
+import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
+import type { SimulatedGroup } from '../../ledger/Ledger';
 import type { AlgodContext } from '../AlgodContext';
+import { SimulateTracer } from '../simulate/SimulateTracer';
 import { formatOf, sendModel } from '../respond';
 import { fromApplyData } from './pendingResponse';
+
+/** go-algorand's simulation limits: extra budget up to 16 × 20000; more logging: 2048 calls, 64 KiB. */
+const MAX_EXTRA_OPCODE_BUDGET = 320_000;
+const MORE_LOG_CALLS = 2048;
+const MORE_LOG_SIZE = 65_536;
+const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
 
 /**
  * `POST /v2/transactions/simulate`: the request in msgpack (what algosdk sends) or JSON, tried in
@@ -28,38 +38,95 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       }
     }
     const allowEmptySignatures = request.allowEmptySignatures === true;
+    const extraBudget = Number(request.extraOpcodeBudget ?? 0);
+    if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
+      throw new HttpError(400, `extra budget ${extraBudget} > ${MAX_EXTRA_OPCODE_BUDGET}`);
+    if (request.round !== undefined && BigInt(request.round) !== ledger.latestRound())
+      throw new HttpError(400, `the sandbox simulates only at the latest round (${ledger.latestRound()})`);
+    const moreLogging = request.allowMoreLogging === true;
+    const tc = request.execTraceConfig;
+    const tracer = new SimulateTracer({
+      enable: tc?.enable === true,
+      stackChange: tc?.stackChange === true,
+      scratchChange: tc?.scratchChange === true,
+      stateChange: tc?.stateChange === true,
+    });
+    const avm = new EvaluatorAvm(ledger, {
+      params: moreLogging ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE } : DEFAULT_AVM_PARAMS,
+      trace: tracer,
+      extraBudget,
+      detailedErrors: true,
+    });
     let results;
     try {
       results = ledger.simulate(
         request.txnGroups.map((g) => g.txns),
-        { allowEmptySignatures },
+        { allowEmptySignatures, avm, beforeGroup: () => tracer.beginGroup() },
       );
     } catch (err) {
       if (err instanceof LedgerError) throw new HttpError(400, err.message, err.data);
       throw err;
     }
+    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0;
     const response = new algosdk.modelsv2.SimulateResponse({
       version: 2,
       lastRound: ledger.latestRound(),
-      txnGroups: results.map(
-        (g) =>
-          new algosdk.modelsv2.SimulateTransactionGroupResult({
-            txnResults: g.txns.map(
-              (p, i) =>
-                new algosdk.modelsv2.SimulateTransactionResult({
-                  txnResult: fromApplyData(p.stxn, toApplyData(g.applyData[i] ?? {})),
-                }),
-            ),
-            ...(g.failedAt !== undefined && { failedAt: [g.failedAt] }),
-            ...(g.failureMessage !== undefined && { failureMessage: g.failureMessage }),
-          }),
-      ),
-      ...(allowEmptySignatures && {
-        evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({ allowEmptySignatures: true }),
+      txnGroups: results.map((g, gi) => groupResult(g, gi, tracer, extraBudget)),
+      ...(overrides && {
+        evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({
+          ...(allowEmptySignatures && { allowEmptySignatures: true }),
+          ...(moreLogging && { maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }),
+          ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
+        }),
       }),
+      ...(tc?.enable === true && { execTraceConfig: tc }),
     });
     return sendModel(c, response, format);
   });
+}
+
+/** One group's result: per-transaction apply data, budgets and traces; failure where it stopped. */
+function groupResult(
+  g: SimulatedGroup,
+  gi: number,
+  tracer: SimulateTracer,
+  extraBudget: number,
+): algosdk.modelsv2.SimulateTransactionGroupResult {
+  const trace = tracer.groups[gi];
+  let appCalls = 0;
+  const results = g.txns.map((p, i) => {
+    const ad = g.applyData[i];
+    if (p.txn.type === algosdk.TransactionType.appl && (ad !== undefined || i === g.failedAt))
+      appCalls += 1 + innerAppCalls(ad?.evalDelta);
+    const appConsumed = trace?.appConsumed[i] ?? 0;
+    const lsigConsumed = trace?.lsigConsumed[i] ?? 0;
+    const execTrace = tracer.execTrace(gi, i);
+    return new algosdk.modelsv2.SimulateTransactionResult({
+      txnResult: fromApplyData(p.stxn, toApplyData(ad ?? {})),
+      ...(appConsumed > 0 && { appBudgetConsumed: appConsumed }),
+      ...(lsigConsumed > 0 && { logicSigBudgetConsumed: lsigConsumed }),
+      ...(execTrace !== undefined && { execTrace }),
+    });
+  });
+  const consumed = trace?.appConsumed.reduce((a, b) => a + (b ?? 0), 0) ?? 0;
+  const added = appCalls * APP_BUDGET + (appCalls > 0 ? extraBudget : 0);
+  return new algosdk.modelsv2.SimulateTransactionGroupResult({
+    txnResults: results,
+    ...(added > 0 && { appBudgetAdded: added }),
+    ...(consumed > 0 && { appBudgetConsumed: consumed }),
+    ...(g.failedAt !== undefined && { failedAt: [g.failedAt] }),
+    ...(g.failureMessage !== undefined && { failureMessage: g.failureMessage }),
+  });
+}
+
+/** Inner app calls add 700 each to the pool, at any depth. */
+function innerAppCalls(ed: algosdk.EvalDelta | undefined): number {
+  let n = 0;
+  for (const inner of ed?.innerTxns ?? []) {
+    if (inner.signedTxn.txn.type === algosdk.TransactionType.appl) n++;
+    n += innerAppCalls(inner.applyData.evalDelta);
+  }
+  return n;
 }
 
 function decodeRequest(body: Uint8Array): algosdk.modelsv2.SimulateRequest {

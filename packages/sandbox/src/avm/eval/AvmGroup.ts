@@ -22,6 +22,7 @@ import { decodeCached } from './programCache';
 import { prepareAppRun } from './prepareAppRun';
 import { Resources } from './resources/Resources';
 import type { TraceHook } from './TraceHook';
+import { traced } from './traced';
 
 export interface GroupInput {
   readonly txns: readonly EvalTxn[];
@@ -43,6 +44,8 @@ export interface AppGroupInput extends GroupInput {
   readonly ledger: EvalLedger;
   /** One per transaction; the ledger fills created ids, the evaluator logs, deltas and inners. */
   readonly applyData: readonly EvalApplyData[];
+  /** Budget added to the pool on top of 700 per app call (simulate's extra-opcode-budget). */
+  readonly extraBudget?: number;
 }
 
 function isZero(a: Uint8Array): boolean {
@@ -99,7 +102,7 @@ export class LogicSigGroup {
       throw new AvmEvalError({ pc: 0, opcodes: '', mode: 'sig', appId: 0n, cause: e });
     }
     const m = new Machine(decodeCached(lsig.program), this.group, index, 0n, true);
-    return m.run();
+    return traced(this.group.trace, m, { appId: 0n, groupIndex: index, mode: 'sig', program: lsig.program });
   }
 }
 
@@ -122,7 +125,7 @@ export class AppGroup {
       lsigArgs: [],
       sigLedger: input.ledger,
       ledger: input.ledger,
-      budget: { value: apps * params.maxAppProgramCost },
+      budget: { value: apps * params.maxAppProgramCost + (input.extraBudget ?? 0) },
       feeCredit: { value: paid > needed ? paid - needed : 0n },
       allowedInners: { value: params.maxTxGroupSize * params.maxInnerTransactions },
       available,
@@ -142,18 +145,6 @@ export class AppGroup {
   run(index: number, appId: bigint, program: Uint8Array): boolean {
     const m = new Machine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
-    this.group.trace?.programStart?.({ appId, groupIndex: index, mode: 'app' });
-    try {
-      const pass = m.run();
-      this.group.trace?.programEnd?.({ pass, cost: m.cost });
-      return pass;
-    } catch (e) {
-      this.group.trace?.programEnd?.({
-        pass: false,
-        cost: m.cost,
-        error: e instanceof Error ? e.message : String(e),
-      });
-      throw e;
-    }
+    return traced(this.group.trace, m, { appId, groupIndex: index, mode: 'app', clearState: m.isClearState, program });
   }
 }

@@ -18,6 +18,9 @@ export interface AvmParams {
   readonly maxInnerTransactions: number;
   readonly maxTxGroupSize: number;
   readonly maxTxnNoteBytes: number;
+  /** Log limits per program run (simulate's allow-more-logging raises them to 2048 / 65536). */
+  readonly maxLogCalls: number;
+  readonly maxLogSize: number;
   readonly maxAppArgs: number;
   readonly maxAppTotalArgLen: number;
   readonly maxAppTxnAccounts: number;
@@ -57,6 +60,8 @@ export const DEFAULT_AVM_PARAMS: AvmParams = {
   maxInnerTransactions: 16,
   maxTxGroupSize: 16,
   maxTxnNoteBytes: 1024,
+  maxLogCalls: 32,
+  maxLogSize: 1024,
   maxAppArgs: 16,
   maxAppTotalArgLen: 2048,
   maxAppTxnAccounts: 4,

@@ -42,6 +42,10 @@ export interface TraceHook {
     readonly appId: bigint;
     readonly groupIndex: number;
     readonly mode: 'sig' | 'app';
+    /** An app's clear-state program (rather than its approval program). */
+    readonly clearState?: boolean;
+    /** The program's bytes (simulate reports their hash). */
+    readonly program?: Uint8Array;
   }): void;
   programEnd?(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void;
 }

@@ -8,6 +8,7 @@ import type { GroupContext } from './GroupContext';
 import { Machine } from './Machine';
 import { decodeCached } from './programCache';
 import { prepareAppRun } from './prepareAppRun';
+import { traced } from './traced';
 
 const innerGroups = new WeakMap<readonly EvalTxn[], GroupContext>();
 
@@ -46,5 +47,5 @@ export function runInnerApp(
   const decoded = decodeCached(program);
   const m = new Machine(decoded, group, index, appId, false);
   prepareAppRun(m);
-  return m.run();
+  return traced(group.trace, m, { appId, groupIndex: index, mode: 'app', clearState: m.isClearState, program });
 }

@@ -7,6 +7,8 @@ import { StatusDot } from '../../../ui/StatusDot';
 import type { ServiceStatus } from '../../network/describeNetworkStatus';
 import { PROBE_LABELS } from '../../network/probeLabels';
 import { useNetworkProbe } from '../../network/useNetworkProbe';
+import { LatestBlocks } from '../components/LatestBlocks';
+import { LatestTransactions } from '../components/LatestTransactions';
 import { HOME_LABELS as L } from '../homeLabels';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +32,7 @@ function StatusLine({ status }: { status: ServiceStatus }) {
   );
 }
 
-/** `/:net`: what this network is and whether it answers. Latest blocks and transactions join later. */
+/** `/:net`: what this network is, whether it answers, and its latest blocks and transactions. */
 export function NetworkHomePage() {
   const profile = useActiveNetwork();
   const { probe, status } = useNetworkProbe(profile);
@@ -65,6 +67,11 @@ export function NetworkHomePage() {
         </Stat>
         <Stat label={L.genesisId}>{algod?.genesisId ?? L.unknown}</Stat>
         <Stat label={L.version}>{algod?.version ?? L.unknown}</Stat>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <LatestBlocks />
+        <LatestTransactions />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -19,8 +19,6 @@ import {
 } from '../resources/access';
 import { bytesEqual, bytesKey, fromBig, hex, keyBytes, type Uint, type Value } from '../values';
 
-const MAX_LOG_CALLS = 32;
-const MAX_LOG_SIZE = 1024;
 
 function toValue(v: TealValue | undefined): Value {
   if (v === undefined) return 0;
@@ -279,12 +277,13 @@ const voterParamsGet: OpFn = (cx, ins) => {
 };
 
 const log: OpFn = (cx) => {
-  if (cx.ad.logs.length >= MAX_LOG_CALLS)
-    throw new AvmError(`too many log calls in program. up to ${MAX_LOG_CALLS} is allowed`);
+  const { maxLogCalls, maxLogSize } = cx.params;
+  if (cx.ad.logs.length >= maxLogCalls)
+    throw new AvmError(`too many log calls in program. up to ${maxLogCalls} is allowed`);
   const msg = top(cx) as Uint8Array;
   cx.logSize += msg.length;
-  if (cx.logSize > MAX_LOG_SIZE)
-    throw new AvmError(`program logs too large. ${cx.logSize} bytes >  ${MAX_LOG_SIZE} bytes limit`);
+  if (cx.logSize > maxLogSize)
+    throw new AvmError(`program logs too large. ${cx.logSize} bytes >  ${maxLogSize} bytes limit`);
   cx.ad.logs.push(msg);
   cx.stack.pop();
 };

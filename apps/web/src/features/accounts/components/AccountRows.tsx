@@ -1,0 +1,50 @@
+import type { AssetView } from '@sextant/core/explore/AssetView';
+import type { HoldingView } from '@sextant/core/explore/AccountView';
+import { formatAmount } from '@sextant/core/format/formatAmount';
+import { AssetAmount } from '../../explore/components/AssetAmount';
+import { AssetName } from '../../explore/components/AssetName';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { StateTable } from '../../explore/components/StateTable';
+import type { AppRef } from '../../explore/queries/accountQueries';
+import { ACCOUNT_LABELS as L } from '../accountLabels';
+
+const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]';
+
+export const accountRows = {
+  holding: (h: HoldingView) => (
+    <div className={ROW} data-testid="holding-row">
+      <EntityLink kind="asset" value={h.assetId} className="w-24" />
+      <span className="min-w-0 flex-1">
+        <AssetName assetId={h.assetId} />
+      </span>
+      {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
+      {h.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
+      <AssetAmount value={h.amount} assetId={h.assetId} />
+    </div>
+  ),
+  createdAsset: (a: AssetView) => (
+    <div className={ROW}>
+      <EntityLink kind="asset" value={a.id} className="w-24" />
+      <span className="min-w-0 flex-1 truncate">
+        {a.name ?? ''}
+        {a.unitName !== undefined && <span className="text-muted"> ({a.unitName})</span>}
+      </span>
+      {a.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
+      <span className="font-mono tabular-nums">{formatAmount(a.total, a.decimals)}</span>
+    </div>
+  ),
+  app: (app: AppRef) => (
+    <div className="flex flex-col gap-1 py-2 text-[13px]">
+      <div className="flex items-center gap-3">
+        <EntityLink kind="application" value={app.id} />
+        {app.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
+        {app.state !== undefined && (
+          <span className="text-xs text-muted">{L.localState(app.state.length)}</span>
+        )}
+      </div>
+      {app.state !== undefined && app.state.length > 0 && (
+        <StateTable entries={app.state} label={`${app.id}`} />
+      )}
+    </div>
+  ),
+};

@@ -1,0 +1,58 @@
+import type { AccountView } from '@sextant/core/explore/AccountView';
+import { DataList } from '../../../ui/DataList';
+import { Panel } from '../../../ui/Panel';
+import { Stat } from '../../../ui/Stat';
+import { AlgoAmount } from '../../explore/components/AlgoAmount';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { ACCOUNT_LABELS as L } from '../accountLabels';
+
+/** The account's figures (balance, minimum, rewards, status) and its details, the auth address first. */
+export function AccountSummary({ account }: { account: AccountView }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label={L.balance} testId="account-balance">
+          <AlgoAmount value={account.balance} />
+        </Stat>
+        <Stat label={L.minBalance} testId="account-min-balance">
+          <AlgoAmount value={account.minBalance} />
+        </Stat>
+        <Stat label={L.pendingRewards}>
+          <AlgoAmount value={account.pendingRewards} />
+        </Stat>
+        <Stat label={L.status} mono={false} testId="account-status">
+          {account.status}
+        </Stat>
+      </div>
+      <Panel>
+        <DataList
+          rows={[
+            {
+              label: L.rekeyedTo,
+              testId: 'account-auth-address',
+              value:
+                account.authAddress === undefined ? (
+                  <span className="font-sans text-muted">{L.notRekeyed}</span>
+                ) : (
+                  <EntityLink kind="account" value={account.authAddress} />
+                ),
+            },
+            account.sigType !== undefined && { label: L.sigType, value: account.sigType },
+            { label: L.rewards, value: <AlgoAmount value={account.rewards} /> },
+            account.createdAtRound !== undefined && {
+              label: L.createdAtRound,
+              value: <EntityLink kind="block" value={account.createdAtRound} />,
+            },
+            account.closedAtRound !== undefined && {
+              label: L.closedAtRound,
+              value: <EntityLink kind="block" value={account.closedAtRound} />,
+            },
+            { label: L.boxes, value: L.boxesValue(account.totals.boxes, account.totals.boxBytes) },
+            { label: L.incentiveEligible, value: account.incentiveEligible ? L.yes : L.no },
+            { label: L.atRound, value: String(account.round) },
+          ]}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import algosdk from 'algosdk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UI_LABELS } from '../../../ui/uiLabels';
+import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
+import { renderExplorer } from '../../explore/testing/renderExplorer';
+import { ACCOUNT_LABELS as L } from '../accountLabels';
+import { AccountPage } from './AccountPage';
+
+const ADDRESS = algosdk.generateAccount().addr.toString();
+const AUTH = algosdk.generateAccount().addr.toString();
+const networks: FakeNetwork[] = [];
+afterEach(async () => Promise.all(networks.splice(0).map((n) => n.close())));
+
+const account = (extra: string) =>
+  `{"account":{"address":"${ADDRESS}","amount":18446744073709551615,"amount-without-pending-rewards":18446744073709551615,` +
+  `"min-balance":200000,"pending-rewards":1,"rewards":0,"round":6,"status":"Offline","total-apps-opted-in":0,` +
+  `"total-assets-opted-in":2,"total-created-apps":0,"total-created-assets":0${extra}},"current-round":6}`;
+
+const asset = (id: number, decimals: number, unit: string) =>
+  `{"asset":{"index":${id},"params":{"creator":"${AUTH}","decimals":${decimals},"total":18446744073709551615,"unit-name":"${unit}","name":"<b>${unit}</b>"}},"current-round":6}`;
+
+async function open(indexer: Routes | undefined, algod: Routes = {}) {
+  const net = await fakeNetwork(algod, indexer);
+  networks.push(net);
+  const view = renderExplorer(net.profile, '/:net/account/:address', `/lab/account/${ADDRESS}`, <AccountPage />);
+  return { net, ...view };
+}
+
+describe('AccountPage', () => {
+  it('shows balance exactly, minimum balance, and a rekeyed account’s auth address as a link', async () => {
+    await open({
+      [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account(`,"auth-addr":"${AUTH}"`)],
+      [`/v2/accounts/${ADDRESS}/transactions?limit=25`]: [200, '{"transactions":[],"current-round":6}'],
+    });
+    expect(await screen.findByTestId('account-balance')).toHaveTextContent('18,446,744,073,709.551615 ALGO');
+    expect(screen.getByTestId('account-min-balance')).toHaveTextContent('0.2 ALGO');
+    expect(screen.getByText(L.rekeyedBadge)).toBeVisible();
+    expect(within(screen.getByTestId('account-auth-address')).getByRole('link', { name: AUTH })).toHaveAttribute(
+      'href',
+      `/lab/account/${AUTH}`,
+    );
+    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
+    expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
+  });
+
+  it('pages held assets with "load more", amounts in each asset’s decimals, names as text', async () => {
+    const user = userEvent.setup();
+    const { net } = await open({
+      [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account('')],
+      [`/v2/accounts/${ADDRESS}/transactions?limit=25`]: [200, '{"transactions":[],"current-round":6}'],
+      [`/v2/accounts/${ADDRESS}/assets?limit=25`]: [
+        200,
+        '{"assets":[{"amount":18446744073709551615,"asset-id":7,"is-frozen":false}],"current-round":6,"next-token":"7"}',
+      ],
+      [`/v2/accounts/${ADDRESS}/assets?limit=25&next=7`]: [
+        200,
+        '{"assets":[{"amount":1500,"asset-id":8,"is-frozen":true}],"current-round":6,"next-token":"8"}',
+      ],
+      [`/v2/accounts/${ADDRESS}/assets?limit=25&next=8`]: [200, '{"assets":[],"current-round":6}'],
+      '/v2/assets/7?include-all=true': [200, asset(7, 6, 'BIG')],
+      '/v2/assets/8?include-all=true': [200, asset(8, 2, 'SMOL')],
+    });
+    await user.click(await screen.findByRole('tab', { name: L.tabs.assets(2n) }));
+    const rows = await screen.findAllByTestId('holding-row');
+    expect(rows).toHaveLength(1);
+    await within(rows[0]!).findByText('BIG');
+    expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615BIG');
+    // The name is on-chain text: rendered as text, never as markup.
+    expect(within(rows[0]!).getByText('<b>BIG</b> (BIG)')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
+    await screen.findByText('15');
+    expect(screen.getAllByTestId('holding-row')[1]).toHaveTextContent(`${L.frozen}15SMOL`);
+    await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
+    expect(await screen.findByText(UI_LABELS.endOfList)).toBeVisible();
+    expect(net.requests.filter((r) => r.includes('/assets?'))).toHaveLength(3);
+  });
+
+  it('falls back to algod without an indexer and says what is missing', async () => {
+    await open(undefined, {
+      [`/v2/accounts/${ADDRESS}?format=json`]: [
+        200,
+        `{"address":"${ADDRESS}","amount":5000000,"amount-without-pending-rewards":5000000,"min-balance":100000,` +
+          '"pending-rewards":0,"rewards":0,"round":3,"status":"Online","total-apps-opted-in":0,"total-assets-opted-in":0,' +
+          '"total-created-apps":0,"total-created-assets":0}',
+      ],
+    });
+    expect(await screen.findByTestId('account-balance')).toHaveTextContent('5 ALGO');
+    expect(screen.getByText(EXPLORER_LABELS.fromAlgod)).toBeVisible();
+    expect(screen.getByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+    expect(screen.getByTestId('account-status')).toHaveTextContent('Online');
+  });
+
+  it('says when the address is invalid, without asking anything', async () => {
+    const net = await fakeNetwork({}, {});
+    networks.push(net);
+    renderExplorer(net.profile, '/:net/account/:address', '/lab/account/NOTANADDRESS', <AccountPage />);
+    expect(await screen.findByText(EXPLORER_LABELS.invalid.address)).toBeVisible();
+    expect(net.requests).toEqual([]);
+  });
+
+  it('shows a node error in plain words, the node’s own text, and a retry', async () => {
+    await open({ [`/v2/accounts/${ADDRESS}?exclude=all`]: [400, '{"message":"bad things"}'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPLORER_LABELS.byCode.READ_BAD_REQUEST);
+    expect(screen.getByRole('alert')).toHaveTextContent('bad things');
+    expect(screen.getByRole('button', { name: UI_LABELS.retry })).toBeVisible();
+  });
+});

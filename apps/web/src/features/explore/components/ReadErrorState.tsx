@@ -1,0 +1,41 @@
+import { isReadError } from '@sextant/core/explore/ReadError';
+import { Button } from '../../../ui/Button';
+import { StateMessage } from '../../../ui/StateMessage';
+import { UI_LABELS } from '../../../ui/uiLabels';
+import { EXPLORER_LABELS as L } from '../explorerLabels';
+
+/**
+ * A failed read as a state: not found (with the screen's own sentence), needs an indexer, or an
+ * error in plain words with the service's own text one line below and a retry.
+ */
+export function ReadErrorState({
+  error,
+  notFound,
+  onRetry,
+}: {
+  error: unknown;
+  notFound?: string;
+  onRetry?: () => void;
+}) {
+  if (isReadError(error, 'READ_NOT_FOUND') && notFound !== undefined)
+    return <StateMessage kind="notFound">{notFound}</StateMessage>;
+  if (isReadError(error, 'READ_NO_INDEXER'))
+    return <StateMessage kind="empty">{L.needsIndexer}</StateMessage>;
+  const label = isReadError(error) ? L.byCode[error.code] : L.unexpected;
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <StateMessage
+      kind="error"
+      action={
+        onRetry && (
+          <Button size="sm" className="self-start" onClick={onRetry}>
+            {UI_LABELS.retry}
+          </Button>
+        )
+      }
+    >
+      <p className="font-medium">{label}</p>
+      <p className="text-[13px] text-muted">{detail}</p>
+    </StateMessage>
+  );
+}

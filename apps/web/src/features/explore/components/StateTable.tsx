@@ -1,0 +1,29 @@
+import type { StateEntry } from '@sextant/core/explore/decodeTealState';
+import { EntityLink } from './EntityLink';
+
+/** Application state (global or one account's local) as key → value, decoded where it decodes; all text. */
+export function StateTable({ entries, label }: { entries: readonly StateEntry[]; label: string }) {
+  return (
+    <table aria-label={label} className="w-full table-fixed text-left text-[13px]">
+      <tbody className="divide-y divide-line">
+        {entries.map((e) => (
+          <tr key={e.keyBase64}>
+            <th
+              scope="row"
+              className="w-1/3 py-1.5 pr-3 align-top font-mono font-normal break-all"
+              title={`base64 ${e.keyBase64}`}
+            >
+              {e.key}
+            </th>
+            <td className="py-1.5 font-mono break-all">
+              {e.value.kind === 'uint' && <span className="tabular-nums">{String(e.value.value)}</span>}
+              {e.value.kind === 'text' && <span title={`base64 ${e.value.base64}`}>{e.value.value}</span>}
+              {e.value.kind === 'address' && <EntityLink kind="account" value={e.value.value} />}
+              {e.value.kind === 'bytes' && <span className="text-muted">{e.value.base64}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TxnDraft } from '../txn/TxnDraft';
+
+/** building → built → signed → submitted → committed, or failed from any step after building. */
+export type GroupStatus = 'building' | 'built' | 'signed' | 'submitted' | 'committed' | 'failed';
+
+export interface DraftEntry {
+  /** Stable across reorders (list keys, focus); never reused within a draft. */
+  id: string;
+  draft: TxnDraft;
+}
+
+/** What building fixed: from here on the transactions are bytes, and any edit discards them. */
+export interface BuiltGroup {
+  /** base64; absent for a single transaction (it needs no group). */
+  groupId?: string;
+  txids: string[];
+  /** Each unsigned transaction, msgpack, base64. */
+  unsigned: string[];
+  lastValid: bigint;
+}
+
+/** An error kept in the draft: plain data, so it survives autosave. */
+export interface StoredError {
+  code: string;
+  message: string;
+  /** The node's own text, when the node refused. */
+  nodeMessage?: string;
+}
+
+export interface GroupDraft {
+  network: string;
+  entries: DraftEntry[];
+  status: GroupStatus;
+  built?: BuiltGroup;
+  /** Per position: the signed transaction (msgpack, base64), or null while unsigned. */
+  signatures: (string | null)[];
+  submittedAtRound?: bigint;
+  confirmedRound?: bigint;
+  error?: StoredError;
+  /** The last action the draft refused and why (the screen shows it, then clears it). */
+  refusal?: StoredError;
+  nextId: number;
+}
+
+export function newGroupDraft(network: string): GroupDraft {
+  return { network, entries: [], status: 'building', signatures: [], nextId: 1 };
+}

@@ -1,0 +1,43 @@
+import algosdk from 'algosdk';
+import { GroupSizeError } from '../catalogue/GroupSizeError';
+import { buildTransaction } from '../txn/buildTransaction';
+import { bytesToBase64 } from '../txn/decodeBytesText';
+import type { FieldErrors } from '../txn/FieldReader';
+import type { BuiltGroup, GroupDraft } from './GroupDraft';
+
+export type BuildGroupResult =
+  | { ok: true; built: BuiltGroup; txns: algosdk.Transaction[] }
+  | { ok: false; sizeError?: GroupSizeError; fieldErrors: Record<string, FieldErrors> };
+
+/**
+ * Validates every draft and, when all are right, builds the transactions and assigns the group id.
+ * Field errors are keyed by entry id. The size rule comes first: an empty or oversized group is
+ * refused before anything else, with the catalogue's message.
+ */
+export function buildGroup(group: GroupDraft, suggested: algosdk.SuggestedParams): BuildGroupResult {
+  const sizeError = GroupSizeError.check(group.entries.length);
+  if (sizeError) return { ok: false, sizeError, fieldErrors: {} };
+  const fieldErrors: Record<string, FieldErrors> = {};
+  const txns: algosdk.Transaction[] = [];
+  for (const entry of group.entries) {
+    const r = buildTransaction(entry.draft, suggested);
+    if (r.ok) txns.push(r.txn);
+    else fieldErrors[entry.id] = r.errors;
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  // A single transaction needs no group id (goal and wallets send it bare).
+  if (txns.length > 1) algosdk.assignGroupID(txns);
+  const first = txns[0] as algosdk.Transaction;
+  const built: BuiltGroup = {
+    txids: txns.map((t) => t.txID()),
+    unsigned: txns.map((t) => bytesToBase64(algosdk.encodeUnsignedTransaction(t))),
+    lastValid: txns.reduce((min, t) => (t.lastValid < min ? t.lastValid : min), first.lastValid),
+  };
+  if (first.group !== undefined) built.groupId = bytesToBase64(first.group);
+  return { ok: true, built, txns };
+}
+
+/** The built transactions back as algosdk objects (for signing). */
+export function builtTransactions(built: BuiltGroup): algosdk.Transaction[] {
+  return built.unsigned.map((b) => algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(b)));
+}

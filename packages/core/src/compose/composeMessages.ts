@@ -1,0 +1,12 @@
+/** Why the composer refused an action (shown near the group's header). */
+export const COMPOSE_MESSAGES = {
+  inFlight: 'The group has been sent; wait for the result before changing it.',
+  notBuilt: 'Build the group first: signatures are collected on built transactions.',
+  notSigned: 'Every transaction must be signed before the group is sent.',
+  notSubmitted: 'The group has not been sent.',
+  badPosition: (position: number, count: number) =>
+    `There is no transaction ${position}; the group has ${count}.`,
+  unknownEntry: 'That transaction is no longer in the group.',
+  buildMismatch: 'The built transactions do not match the drafts; build again.',
+  corrupt: (why: string) => `The saved group could not be read (${why}); it was started afresh.`,
+} as const;

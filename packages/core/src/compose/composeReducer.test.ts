@@ -1,0 +1,158 @@
+import algosdk from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { GROUP_MESSAGES } from '../catalogue/catalogueMessages';
+import { emptyTxnDraft } from '../txn/emptyTxnDraft';
+import type { TxnDraft } from '../txn/TxnDraft';
+import { buildGroup, builtTransactions } from './buildGroup';
+import { COMPOSE_MESSAGES } from './composeMessages';
+import { composeReducer, type ComposeAction } from './composeReducer';
+import { newGroupDraft, type GroupDraft } from './GroupDraft';
+
+const acct = algosdk.generateAccount();
+const A = acct.addr.toString();
+const SP: algosdk.SuggestedParams = {
+  fee: 0,
+  minFee: 1000,
+  firstValid: 10,
+  lastValid: 1010,
+  genesisID: 'sandnet-v1',
+  genesisHash: new Uint8Array(32).fill(1),
+};
+const pay = (amount: string): TxnDraft => ({ ...emptyTxnDraft('pay', A), receiver: A, amount }) as TxnDraft;
+const run = (actions: ComposeAction[], from: GroupDraft = newGroupDraft('sandbox')) =>
+  actions.reduce(composeReducer, from);
+
+function builtDraft(n: number): GroupDraft {
+  const g = run(Array.from({ length: n }, (_, i) => ({ type: 'add', draft: pay(String(i + 1)) }) as const));
+  const r = buildGroup(g, SP);
+  if (!r.ok) throw new Error('build failed');
+  return composeReducer(g, { type: 'built', built: r.built });
+}
+
+describe('composeReducer', () => {
+  it('adds, duplicates, reorders and removes with stable ids', () => {
+    let g = run([
+      { type: 'add', draft: pay('1') },
+      { type: 'add', draft: pay('2') },
+    ]);
+    expect(g.entries.map((e) => e.id)).toEqual(['t1', 't2']);
+    g = composeReducer(g, { type: 'duplicate', id: 't1' });
+    expect(g.entries.map((e) => [e.id, (e.draft as { amount: string }).amount])).toEqual([
+      ['t1', '1'],
+      ['t3', '1'],
+      ['t2', '2'],
+    ]);
+    g = composeReducer(g, { type: 'move', id: 't2', to: 0 });
+    expect(g.entries.map((e) => e.id)).toEqual(['t2', 't1', 't3']);
+    g = composeReducer(g, { type: 'move', id: 't2', to: 99 });
+    expect(g.entries.map((e) => e.id)).toEqual(['t1', 't3', 't2']);
+    g = composeReducer(g, { type: 'remove', id: 't3' });
+    g = composeReducer(g, { type: 'update', id: 't1', draft: pay('9') });
+    expect(g.entries.map((e) => [e.id, (e.draft as { amount: string }).amount])).toEqual([
+      ['t1', '9'],
+      ['t2', '2'],
+    ]);
+    expect(composeReducer(g, { type: 'remove', id: 'nope' }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.unknownEntry,
+    );
+  });
+
+  it('refuses a 17th transaction with the catalogue message', () => {
+    const g = run(Array.from({ length: 17 }, () => ({ type: 'add', draft: pay('1') }) as const));
+    expect(g.entries).toHaveLength(16);
+    expect(g.refusal).toEqual({ code: 'GROUP_TOO_LARGE', message: GROUP_MESSAGES.tooLarge(17) });
+    expect(composeReducer(g, { type: 'dismissRefusal' }).refusal).toBeUndefined();
+  });
+
+  it('refuses to build an empty group, before anything is signed', () => {
+    const g = newGroupDraft('sandbox');
+    const r = buildGroup(g, SP);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.sizeError?.message).toBe(GROUP_MESSAGES.empty);
+    const refused = composeReducer(g, { type: 'built', built: { txids: [], unsigned: [], lastValid: 0n } });
+    expect(refused.refusal).toEqual({ code: 'GROUP_EMPTY', message: GROUP_MESSAGES.empty });
+    expect(refused.status).toBe('building');
+  });
+
+  it('builds with a group id and txids, collects signatures per position, sends and commits', () => {
+    let g = builtDraft(2);
+    expect(g.status).toBe('built');
+    expect(g.built?.txids).toHaveLength(2);
+    const txns = builtTransactions(g.built as NonNullable<GroupDraft['built']>);
+    expect(algosdk.bytesToBase64(txns[0]?.group as Uint8Array)).toBe(g.built?.groupId);
+    expect(txns.map((t) => t.txID())).toEqual(g.built?.txids);
+    expect(g.built?.lastValid).toBe(1010n);
+
+    expect(composeReducer(g, { type: 'submitted', round: 5n }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.notSigned,
+    );
+    g = composeReducer(g, {
+      type: 'signed',
+      position: 1,
+      signedTxn: algosdk.bytesToBase64(txns[1]?.signTxn(acct.sk) as Uint8Array),
+    });
+    expect([g.status, g.signatures[0]]).toEqual(['built', null]);
+    g = composeReducer(g, {
+      type: 'signed',
+      position: 0,
+      signedTxn: algosdk.bytesToBase64(txns[0]?.signTxn(acct.sk) as Uint8Array),
+    });
+    expect(g.status).toBe('signed');
+    expect(composeReducer(g, { type: 'signed', position: 2, signedTxn: 'x' }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.badPosition(3, 2),
+    );
+    g = composeReducer(g, { type: 'submitted', round: 20n });
+    expect([g.status, g.submittedAtRound]).toEqual(['submitted', 20n]);
+    expect(composeReducer(g, { type: 'add', draft: pay('1') }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.inFlight,
+    );
+    g = composeReducer(g, { type: 'committed', round: 21n });
+    expect([g.status, g.confirmedRound]).toEqual(['committed', 21n]);
+  });
+
+  it('gives a single transaction no group id', () => {
+    const g = builtDraft(1);
+    expect(g.built?.groupId).toBeUndefined();
+    expect(builtTransactions(g.built as NonNullable<GroupDraft['built']>)[0]?.group).toBeUndefined();
+  });
+
+  it('sends a built or signed group back to building on any edit, dropping signatures', () => {
+    let g = builtDraft(2);
+    g = composeReducer(g, { type: 'signed', position: 0, signedTxn: 'AA==' });
+    g = composeReducer(g, { type: 'update', id: 't1', draft: pay('3') });
+    expect(g).toMatchObject({ status: 'building', signatures: [] });
+    expect(g.built).toBeUndefined();
+  });
+
+  it('keeps a failure with its error, and lets the person fix and rebuild', () => {
+    let g = builtDraft(1);
+    g = composeReducer(g, {
+      type: 'failed',
+      error: { code: 'NODE_REJECTED', message: 'The network rejected transaction 1: x.', nodeMessage: 'x' },
+    });
+    expect(g.status).toBe('failed');
+    expect(g.error?.nodeMessage).toBe('x');
+    g = composeReducer(g, { type: 'unbuild' });
+    expect(g.status).toBe('building');
+    expect(g.error).toBeUndefined();
+    expect(composeReducer(g, { type: 'failed', error: { code: 'X', message: 'x' } }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.notBuilt,
+    );
+  });
+
+  it('refuses a build whose size does not match the drafts', () => {
+    const g = run([{ type: 'add', draft: pay('1') }]);
+    expect(
+      composeReducer(g, { type: 'built', built: { txids: [], unsigned: [], lastValid: 1n } }).refusal?.code,
+    ).toBe('COMPOSE_BUILD_MISMATCH');
+  });
+
+  it('returns field errors by entry id when a draft is invalid', () => {
+    const g = run([
+      { type: 'add', draft: pay('1') },
+      { type: 'add', draft: pay('-1') },
+    ]);
+    const r = buildGroup(g, SP);
+    expect(!r.ok && r.fieldErrors).toEqual({ t2: { amount: 'Cannot be negative.' } });
+  });
+});

@@ -1,0 +1,121 @@
+import { SextantError } from '../errors/SextantError';
+import { isJsonObject } from '../json/isJsonObject';
+import type { JsonValue } from '../json/JsonValue';
+import { parseJson } from '../json/parseJson';
+import { emptyTxnDraft } from '../txn/emptyTxnDraft';
+import type { TxnDraft, TxnDraftType } from '../txn/TxnDraft';
+import { COMPOSE_MESSAGES } from './composeMessages';
+import type { BuiltGroup, DraftEntry, GroupDraft, GroupStatus, StoredError } from './GroupDraft';
+
+/** Bumped when the stored shape changes in a way older readers cannot take. */
+export const GROUP_DRAFT_FORMAT = 1;
+
+const STATUSES: readonly GroupStatus[] = ['building', 'built', 'signed', 'submitted', 'committed', 'failed'];
+const TYPES: readonly TxnDraftType[] = ['pay', 'axfer', 'acfg', 'afrz', 'keyreg', 'appl'];
+
+/**
+ * A GroupDraft as JSON text for IndexedDB autosave. Rounds (bigint) are written as decimal
+ * strings; the transient `refusal` is not kept.
+ */
+export function serializeGroupDraft(g: GroupDraft): string {
+  return JSON.stringify({
+    format: GROUP_DRAFT_FORMAT,
+    network: g.network,
+    entries: g.entries,
+    status: g.status,
+    built: g.built && { ...g.built, lastValid: g.built.lastValid.toString() },
+    signatures: g.signatures,
+    submittedAtRound: g.submittedAtRound?.toString(),
+    confirmedRound: g.confirmedRound?.toString(),
+    error: g.error,
+    nextId: g.nextId,
+  });
+}
+
+/**
+ * Reads what `serializeGroupDraft` wrote. Drafts saved by an older version get any field they lack
+ * from an empty draft of their type, so adding a field never loses a saved group.
+ */
+export function deserializeGroupDraft(text: string): GroupDraft {
+  let json: JsonValue;
+  try {
+    json = parseJson(text);
+  } catch (e) {
+    throw unreadable('not JSON', e);
+  }
+  if (!isJsonObject(json)) throw unreadable('not an object');
+  if (json.format !== GROUP_DRAFT_FORMAT) throw unreadable(`format ${String(json.format)}`);
+  const { network, entries, status, signatures, nextId } = json;
+  if (typeof network !== 'string') throw unreadable('no network');
+  if (!Array.isArray(entries)) throw unreadable('no transactions');
+  if (typeof status !== 'string' || !STATUSES.includes(status as GroupStatus))
+    throw unreadable('unknown status');
+  if (typeof nextId !== 'number') throw unreadable('no id counter');
+  const out: GroupDraft = {
+    network,
+    entries: entries.map(readEntry),
+    status: status as GroupStatus,
+    signatures: Array.isArray(signatures) ? signatures.map((s) => (typeof s === 'string' ? s : null)) : [],
+    nextId,
+  };
+  if (isJsonObject(json.built)) out.built = readBuilt(json.built);
+  if (json.submittedAtRound !== undefined) out.submittedAtRound = readRound(json.submittedAtRound);
+  if (json.confirmedRound !== undefined) out.confirmedRound = readRound(json.confirmedRound);
+  if (isJsonObject(json.error)) out.error = readError(json.error);
+  if (
+    out.status !== 'building' &&
+    (out.built === undefined || out.signatures.length !== out.entries.length)
+  ) {
+    throw unreadable('built state without its transactions');
+  }
+  return out;
+}
+
+function readEntry(value: JsonValue): DraftEntry {
+  if (!isJsonObject(value) || typeof value.id !== 'string' || !isJsonObject(value.draft))
+    throw unreadable('bad transaction');
+  const type = value.draft.type;
+  if (typeof type !== 'string' || !TYPES.includes(type as TxnDraftType))
+    throw unreadable(`unknown type ${String(type)}`);
+  const base = emptyTxnDraft(type as TxnDraftType) as unknown as Record<string, unknown>;
+  const draft: Record<string, unknown> = { ...base };
+  for (const [key, v] of Object.entries(value.draft)) {
+    // Only known fields, each with the type of its default: a damaged record cannot smuggle in shapes.
+    if (key in base && (typeof v === typeof base[key] || (Array.isArray(v) && Array.isArray(base[key]))))
+      draft[key] = v;
+  }
+  return { id: value.id, draft: draft as unknown as TxnDraft };
+}
+
+function readBuilt(b: { [key: string]: JsonValue }): BuiltGroup {
+  const strings = (v: JsonValue | undefined): string[] => {
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+      throw unreadable('bad built transactions');
+    return v as string[];
+  };
+  const built: BuiltGroup = {
+    txids: strings(b.txids),
+    unsigned: strings(b.unsigned),
+    lastValid: readRound(b.lastValid),
+  };
+  if (typeof b.groupId === 'string') built.groupId = b.groupId;
+  return built;
+}
+
+function readRound(v: JsonValue | undefined): bigint {
+  if (typeof v !== 'string' || !/^\d+$/.test(v)) throw unreadable('bad round');
+  return BigInt(v);
+}
+
+function readError(e: { [key: string]: JsonValue }): StoredError {
+  const out: StoredError = { code: String(e.code ?? 'UNKNOWN'), message: String(e.message ?? '') };
+  if (typeof e.nodeMessage === 'string') out.nodeMessage = e.nodeMessage;
+  return out;
+}
+
+function unreadable(why: string, cause?: unknown): SextantError<'GROUP_DRAFT_UNREADABLE'> {
+  return new SextantError('GROUP_DRAFT_UNREADABLE', COMPOSE_MESSAGES.corrupt(why), {
+    details: { why },
+    cause,
+  });
+}

@@ -1,0 +1,15 @@
+import { microAlgoText } from '../catalogue/microAlgoText';
+
+/** What the fee and minimum-balance preview says. */
+export const FEE_MESSAGES = {
+  groupShort: (paid: bigint, needed: bigint) =>
+    `The group pays ${microAlgoText(paid)} in fees but needs ${microAlgoText(needed)} (${microAlgoText(needed - paid)} short).`,
+  covers: (payer: number, covered: number, amount: bigint) =>
+    `Transaction ${payer} covers ${microAlgoText(amount)} of transaction ${covered}\u2019s fee.`,
+  belowMin: (account: string, balance: bigint, min: bigint) =>
+    `After this group ${account} would hold ${microAlgoText(balance)}, below its minimum balance of ${microAlgoText(min)} (${microAlgoText(min - balance)} short).`,
+  overspend: (account: string, balance: bigint) =>
+    `${account} does not hold enough ALGO for this group: it would end at ${microAlgoText(balance)}.`,
+  unknownApp: (app: bigint) =>
+    `The state schema of application ${app} is not known, so its effect on the minimum balance is not counted.`,
+} as const;

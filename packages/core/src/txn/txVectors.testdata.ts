@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** go-algorand's transaction vectors (shared/reference/tx-vectors), for tests that compare encodings. */
+export interface TxVector {
+  id: string;
+  txnBlob: string;
+  stxnBlob: string;
+  stxn: { txn: Record<string, unknown> };
+}
+
+const FILE = fileURLToPath(
+  new URL('../../../../../shared/reference/tx-vectors/transact_test_data.json', import.meta.url),
+);
+
+export function loadTxVectors(): Record<string, TxVector> {
+  return JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, TxVector>;
+}

@@ -1,0 +1,182 @@
+import algosdk from 'algosdk';
+import type { StateChangeTrace, StepTrace, TraceHook } from '../../avm/eval/TraceHook';
+import type { Value } from '../../avm/eval/values';
+import { sha512_256 } from '../../util/sha512_256';
+
+/** simulate's `exec-trace-config`. */
+export interface TraceConfig {
+  readonly enable: boolean;
+  readonly stackChange: boolean;
+  readonly scratchChange: boolean;
+  readonly stateChange: boolean;
+}
+
+/** One transaction's trace, shaped like simulate's SimulationTransactionExecTrace. */
+interface TxnTrace {
+  approvalHash?: Uint8Array;
+  approval?: algosdk.modelsv2.SimulationOpcodeTraceUnit[];
+  clearHash?: Uint8Array;
+  clear?: algosdk.modelsv2.SimulationOpcodeTraceUnit[];
+  clearRollback?: boolean;
+  clearRollbackError?: string;
+  lsigHash?: Uint8Array;
+  lsig?: algosdk.modelsv2.SimulationOpcodeTraceUnit[];
+  inner: (TxnTrace | undefined)[];
+}
+
+interface Frame {
+  readonly trace: TxnTrace;
+  readonly units: algosdk.modelsv2.SimulationOpcodeTraceUnit[];
+  readonly mode: 'sig' | 'app';
+  readonly clearState: boolean;
+  /** The top-level transaction this program (or its ancestor) belongs to. */
+  readonly top: number;
+  /** Inner app programs run during the current step, by their index in the inner group. */
+  pending: { groupIndex: number; trace: TxnTrace }[];
+}
+
+/** What simulate reports per group, filled as the evaluator runs. */
+export interface GroupTrace {
+  readonly txns: TxnTrace[];
+  readonly appConsumed: number[];
+  readonly lsigConsumed: number[];
+}
+
+/**
+ * The evaluator's trace hook for simulate: it tells programs apart by programStart/programEnd
+ * (a stack, since inner app calls start while their caller's itxn_submit runs), charges each
+ * program's cost to its top-level transaction, and with `enable` records each step as a
+ * SimulationOpcodeTraceUnit, placing inner traces where the spawning step says.
+ */
+export class SimulateTracer implements TraceHook {
+  readonly groups: GroupTrace[] = [];
+  private group: GroupTrace | undefined;
+  private readonly stack: Frame[] = [];
+
+  constructor(private readonly config: TraceConfig) {}
+
+  beginGroup(): void {
+    this.group = { txns: [], appConsumed: [], lsigConsumed: [] };
+    this.groups.push(this.group);
+    this.stack.length = 0;
+  }
+
+  programStart(info: {
+    readonly groupIndex: number;
+    readonly mode: 'sig' | 'app';
+    readonly clearState?: boolean;
+    readonly program?: Uint8Array;
+  }): void {
+    const g = this.group as GroupTrace;
+    const parent = this.stack[this.stack.length - 1];
+    let trace: TxnTrace;
+    if (parent === undefined) {
+      trace = g.txns[info.groupIndex] ?? { inner: [] };
+      g.txns[info.groupIndex] = trace;
+    } else {
+      trace = { inner: [] };
+      parent.pending.push({ groupIndex: info.groupIndex, trace });
+    }
+    const units: algosdk.modelsv2.SimulationOpcodeTraceUnit[] = [];
+    const hash = info.program === undefined ? undefined : sha512_256(info.program);
+    if (info.mode === 'sig') {
+      trace.lsig = units;
+      if (hash) trace.lsigHash = hash;
+    } else if (info.clearState) {
+      trace.clear = units;
+      if (hash) trace.clearHash = hash;
+    } else {
+      trace.approval = units;
+      if (hash) trace.approvalHash = hash;
+    }
+    this.stack.push({
+      trace,
+      units,
+      mode: info.mode,
+      clearState: info.clearState === true,
+      top: parent === undefined ? info.groupIndex : parent.top,
+      pending: [],
+    });
+  }
+
+  step(t: StepTrace): void {
+    const frame = this.stack[this.stack.length - 1];
+    if (frame === undefined) return;
+    if (t.spawnedInners.length > 0) {
+      for (const index of t.spawnedInners) frame.trace.inner[index] ??= undefined;
+      for (const child of frame.pending) {
+        const at = t.spawnedInners[child.groupIndex];
+        if (at !== undefined) frame.trace.inner[at] = child.trace;
+      }
+      frame.pending = [];
+    }
+    if (this.config.enable) frame.units.push(this.unit(t));
+  }
+
+  programEnd(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void {
+    const frame = this.stack.pop();
+    const g = this.group;
+    if (frame === undefined || g === undefined) return;
+    const costs = frame.mode === 'sig' ? g.lsigConsumed : g.appConsumed;
+    costs[frame.top] = (costs[frame.top] ?? 0) + info.cost;
+    if (frame.clearState && !info.pass) {
+      frame.trace.clearRollback = true;
+      if (info.error !== undefined) frame.trace.clearRollbackError = info.error;
+    }
+  }
+
+  /** The trace of one transaction as the algosdk model, or undefined when nothing ran or tracing is off. */
+  execTrace(group: number, index: number): algosdk.modelsv2.SimulationTransactionExecTrace | undefined {
+    if (!this.config.enable) return undefined;
+    const t = this.groups[group]?.txns[index];
+    return t === undefined ? undefined : toModel(t);
+  }
+
+  private unit(t: StepTrace): algosdk.modelsv2.SimulationOpcodeTraceUnit {
+    const c = this.config;
+    return new algosdk.modelsv2.SimulationOpcodeTraceUnit({
+      pc: t.pc,
+      ...(c.stackChange && t.stackPopCount > 0 && { stackPopCount: t.stackPopCount }),
+      ...(c.stackChange && t.stackAdditions.length > 0 && { stackAdditions: t.stackAdditions.map(avmValue) }),
+      ...(c.scratchChange &&
+        t.scratchChanges.length > 0 && {
+          scratchChanges: t.scratchChanges.map(
+            (s) => new algosdk.modelsv2.ScratchChange({ slot: s.slot, newValue: avmValue(s.value) }),
+          ),
+        }),
+      ...(c.stateChange && t.stateChanges.length > 0 && { stateChanges: t.stateChanges.map(stateOp) }),
+      ...(t.spawnedInners.length > 0 && { spawnedInners: [...t.spawnedInners] }),
+    });
+  }
+}
+
+function toModel(t: TxnTrace): algosdk.modelsv2.SimulationTransactionExecTrace {
+  const inner = t.inner.map((i) => (i === undefined ? new algosdk.modelsv2.SimulationTransactionExecTrace({}) : toModel(i)));
+  return new algosdk.modelsv2.SimulationTransactionExecTrace({
+    ...(t.approval && { approvalProgramTrace: t.approval }),
+    ...(t.approvalHash && { approvalProgramHash: t.approvalHash }),
+    ...(t.clear && { clearStateProgramTrace: t.clear }),
+    ...(t.clearHash && { clearStateProgramHash: t.clearHash }),
+    ...(t.clearRollback && { clearStateRollback: true }),
+    ...(t.clearRollbackError !== undefined && { clearStateRollbackError: t.clearRollbackError }),
+    ...(t.lsig && { logicSigTrace: t.lsig }),
+    ...(t.lsigHash && { logicSigHash: t.lsigHash }),
+    ...(inner.length > 0 && { innerTrace: inner }),
+  });
+}
+
+function avmValue(v: Value): algosdk.modelsv2.AvmValue {
+  return v instanceof Uint8Array
+    ? new algosdk.modelsv2.AvmValue({ type: 1, bytes: v })
+    : new algosdk.modelsv2.AvmValue({ type: 2, uint: v });
+}
+
+function stateOp(s: StateChangeTrace): algosdk.modelsv2.ApplicationStateOperation {
+  return new algosdk.modelsv2.ApplicationStateOperation({
+    appStateType: s.appStateType,
+    operation: s.operation,
+    key: s.key,
+    ...(s.newValue !== undefined && { newValue: avmValue(s.newValue) }),
+    ...(s.account !== undefined && { account: new algosdk.Address(s.account) }),
+  });
+}

@@ -1,0 +1,164 @@
+import algosdk from 'algosdk';
+import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
+import { AvmEvalError } from '../../avm/eval/AvmError';
+import { TxnRuleError } from '../LedgerError';
+import type { AppParams } from '../state/AccountData';
+import { StateDelta } from '../state/StateDelta';
+import type { StateCursor } from './StateCursor';
+
+/** One application call to apply: the top-level evaluator and the inner executor both build these. */
+export interface AppCallInput {
+  readonly ledger: StateCursor;
+  readonly txn: algosdk.Transaction;
+  readonly sender: string;
+  /** Runs a program as app `appId`: true approves, false rejects; throws AvmEvalError/AvmError. */
+  run(appId: bigint, program: Uint8Array): boolean;
+  /** Forgets what a failed clear-state program logged and changed (its apply data), as go drops it. */
+  discardEffects(): void;
+}
+
+const P = DEFAULT_AVM_PARAMS;
+const OC = algosdk.OnApplicationComplete;
+
+/**
+ * go-algorand's apply.ApplicationCall: create the app (id = the txn counter), then by OnCompletion:
+ * ClearState runs the clear program (its failure only discards its effects) and drops the local
+ * state; OptIn allocates local state before the approval program runs; the approval program must
+ * approve; then CloseOut, Delete or Update take effect. Returns the created app id, if any.
+ */
+export function applyApplication(input: AppCallInput): bigint | undefined {
+  const { txn, sender, ledger } = input;
+  const call = txn.applicationCall as algosdk.ApplicationTransactionFields;
+  let appId = call.appIndex;
+  let created: bigint | undefined;
+  if (appId === 0n) {
+    checkPrograms(call, call.extraPages);
+    appId = ledger.state.txnCounter;
+    createApp(ledger.state, sender, appId, call);
+    created = appId;
+  }
+  const state = ledger.state;
+  const creator = state.appCreator(appId);
+  const params = creator === undefined ? undefined : state.account(creator)?.createdApps.get(appId);
+  if (creator === undefined || params === undefined) {
+    if (call.onComplete === OC.ClearStateOC) {
+      closeOut(state, sender, appId, 'cannot clear state');
+      return created;
+    }
+    throw new TxnRuleError(`only ClearState is supported for an application (${appId}) that does not exist`);
+  }
+  if (call.onComplete === OC.ClearStateOC) {
+    if (!state.account(sender)?.appsLocal.has(appId))
+      throw new TxnRuleError(`cannot clear state: ${sender} is not currently opted in to app ${appId}`);
+    runClearState(input, appId, params.clearProgram);
+    closeOut(ledger.state, sender, appId, 'cannot clear state');
+    return created;
+  }
+  if (call.onComplete === OC.OptInOC) {
+    const record = state.mutable(sender);
+    if (record.appsLocal.has(appId))
+      throw new TxnRuleError(`account ${sender} has already opted in to app ${appId}`);
+    record.appsLocal.set(appId, { schema: params.localSchema, keyValue: new Map() });
+  }
+  if (!runApproval(input, appId, params.approvalProgram))
+    throw new TxnRuleError('transaction rejected by ApprovalProgram');
+  switch (call.onComplete) {
+    case OC.CloseOutOC:
+      closeOut(ledger.state, sender, appId, 'close out');
+      break;
+    case OC.DeleteApplicationOC:
+      deleteApp(ledger.state, appId);
+      break;
+    case OC.UpdateApplicationOC:
+      updateApp(ledger.state, appId, call);
+      break;
+    default:
+      break;
+  }
+  return created;
+}
+
+/** Evaluation errors pass through: the caller words them (simulate names the opcodes too). */
+function runApproval(input: AppCallInput, appId: bigint, program: Uint8Array): boolean {
+  return input.run(appId, program);
+}
+
+/** A failing or rejecting clear-state program is not the transaction's failure: its effects go. */
+function runClearState(input: AppCallInput, appId: bigint, program: Uint8Array): void {
+  const { ledger } = input;
+  const outer = ledger.state;
+  const nested = new StateDelta(outer);
+  ledger.state = nested;
+  let pass = false;
+  try {
+    pass = input.run(appId, program);
+  } catch (e) {
+    // An inner clear-state call's failure arrives wrapped for the inner group (its cause says why).
+    if (!(e instanceof AvmEvalError) && !((e as Error).cause instanceof AvmEvalError)) {
+      ledger.state = outer;
+      throw e;
+    }
+  }
+  ledger.state = outer;
+  if (pass) nested.commitTo(outer);
+  else input.discardEffects();
+}
+
+function checkPrograms(call: algosdk.ApplicationTransactionFields, extraPages: number): void {
+  const total = call.approvalProgram.length + call.clearProgram.length;
+  const max = (1 + extraPages) * P.maxAppProgramLen;
+  if (total > max) throw new TxnRuleError(`app programs too long. max total len ${max} bytes`);
+}
+
+function createApp(
+  state: StateDelta,
+  sender: string,
+  appId: bigint,
+  call: algosdk.ApplicationTransactionFields,
+): void {
+  const record = state.mutable(sender);
+  if (record.createdApps.has(appId)) throw new TxnRuleError(`already found app with index ${appId}`);
+  const params: AppParams = {
+    approvalProgram: call.approvalProgram,
+    clearProgram: call.clearProgram,
+    globalSchema: { numUint: call.numGlobalInts, numByteSlice: call.numGlobalByteSlices },
+    localSchema: { numUint: call.numLocalInts, numByteSlice: call.numLocalByteSlices },
+    extraPages: call.extraPages,
+    version: 0,
+    globalState: new Map(),
+  };
+  record.createdApps.set(appId, params);
+  record.totalExtraPages += call.extraPages;
+  state.setAppCreator(appId, sender);
+}
+
+function closeOut(state: StateDelta, sender: string, appId: bigint, verb: string): void {
+  if (!state.account(sender)?.appsLocal.has(appId)) {
+    if (verb === 'cannot clear state')
+      throw new TxnRuleError(`cannot clear state: ${sender} is not currently opted in to app ${appId}`);
+    throw new TxnRuleError(`account ${sender} is not opted in to app ${appId}`);
+  }
+  state.mutable(sender).appsLocal.delete(appId);
+}
+
+function deleteApp(state: StateDelta, appId: bigint): void {
+  const creator = state.appCreator(appId) as string;
+  const record = state.mutable(creator);
+  const params = record.createdApps.get(appId);
+  record.createdApps.delete(appId);
+  record.totalExtraPages -= params?.extraPages ?? 0;
+  state.setAppCreator(appId, undefined);
+}
+
+function updateApp(state: StateDelta, appId: bigint, call: algosdk.ApplicationTransactionFields): void {
+  const creator = state.appCreator(appId) as string;
+  const record = state.mutable(creator);
+  const params = record.createdApps.get(appId) as AppParams;
+  checkPrograms(call, params.extraPages);
+  record.createdApps.set(appId, {
+    ...params,
+    approvalProgram: call.approvalProgram,
+    clearProgram: call.clearProgram,
+    version: params.version + 1,
+  });
+}
