@@ -1,51 +1,23 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenesisKey } from '../genesis/GenesisKeys';
 import { KMD_MESSAGES } from './KmdError';
-import {
-  b64,
-  expectKmdError,
-  type KmdUnderTest,
-  makeGenesisKeys,
-  serveKmd,
-  verifyEd25519,
-} from './kmdTestKit';
+import { b64, expectKmdError, type KmdUnderTest, openLockedWallet, verifyEd25519 } from './kmdTestKit';
 
 describe('kmd key and multisig errors, with kmd texts and statuses', () => {
   const TTL_MS = 60_000;
   let k: KmdUnderTest;
-  let walletId: string;
-  let handle: string;
-  const genesis = makeGenesisKeys(2);
-  const sender = genesis[0]?.address as string;
-  const txnB64 = b64(
-    algosdk
-      .makePaymentTxnWithSuggestedParamsFromObject({
-        sender,
-        receiver: sender,
-        amount: 0,
-        suggestedParams: {
-          fee: 1000,
-          minFee: 1000,
-          flatFee: true,
-          firstValid: 1,
-          lastValid: 9,
-          genesisHash: new Uint8Array(32),
-        },
-      })
-      .toByte(),
-  );
+  let genesis: GenesisKey[];
+  let sender: string;
+  let txnB64: string;
+  let fresh: () => Promise<string>;
 
   beforeAll(async () => {
-    k = await serveKmd({ genesisKeys: genesis, handleTtlMs: TTL_MS });
-    walletId = (await k.kmd.createWallet('locked', 'correct horse')).wallet.id;
-    handle = (await k.kmd.initWalletHandle(walletId, 'correct horse')).wallet_handle_token;
-    for (const g of genesis) await k.kmd.importKey(handle, g.secretKey);
+    ({ k, genesis, sender, txnB64, fresh } = await openLockedWallet(TTL_MS));
   });
   afterAll(async () => {
     await k.close();
   });
-  const fresh = async () =>
-    (await k.kmd.initWalletHandle(walletId, 'correct horse')).wallet_handle_token as string;
 
   it('key errors', async () => {
     const h = await fresh();

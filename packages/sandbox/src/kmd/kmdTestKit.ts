@@ -98,3 +98,44 @@ export function expectKmdError(reply: RawReply, status: number, message: string)
   expect({ status: reply.status, body: reply.body }).toEqual({ status, body: { error: true, message } });
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
 }
+
+/** A zero-amount self-payment from `sender`, as kmd's sign endpoints receive it (base64 msgpack). */
+export function zeroPaymentB64(sender: string): string {
+  const suggestedParams = {
+    fee: 1000,
+    minFee: 1000,
+    flatFee: true,
+    firstValid: 1,
+    lastValid: 9,
+    genesisHash: new Uint8Array(32),
+  };
+  return b64(
+    algosdk
+      .makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 0, suggestedParams })
+      .toByte(),
+  );
+}
+
+export interface LockedWallet {
+  k: KmdUnderTest;
+  walletId: string;
+  handle: string;
+  genesis: GenesisKey[];
+  sender: string;
+  txnB64: string;
+  /** A new handle on the wallet. */
+  fresh(): Promise<string>;
+}
+
+/** A kmd with a password-protected wallet `locked` ('correct horse') holding two imported keys. */
+export async function openLockedWallet(handleTtlMs: number): Promise<LockedWallet> {
+  const genesis = makeGenesisKeys(2);
+  const sender = genesis[0]?.address as string;
+  const k = await serveKmd({ genesisKeys: genesis, handleTtlMs });
+  const walletId = (await k.kmd.createWallet('locked', 'correct horse')).wallet.id as string;
+  const fresh = async () =>
+    (await k.kmd.initWalletHandle(walletId, 'correct horse')).wallet_handle_token as string;
+  const handle = await fresh();
+  for (const g of genesis) await k.kmd.importKey(handle, g.secretKey);
+  return { k, walletId, handle, genesis, sender, txnB64: zeroPaymentB64(sender), fresh };
+}
