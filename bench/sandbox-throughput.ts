@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
-import { signTxn } from './sandbox-sign';
+import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
 
 const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
 const GROUP_TXNS = Number(process.env.GROUP_TXNS ?? 100_000);
