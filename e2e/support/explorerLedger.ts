@@ -3,6 +3,7 @@ import algosdk from 'algosdk';
 export interface ExplorerLedger {
   /** The funded genesis account that sent everything below. */
   funder: string;
+  funderAccount: algosdk.Account;
   /** A fresh account: paid, opted in to the asset, then rekeyed to `authorizer`. */
   holder: string;
   authorizer: string;
@@ -23,7 +24,34 @@ export interface ExplorerLedger {
   groupTxids: string[];
   /** Round of the payment's block. */
   paymentRound: bigint;
+  /** An application with uint64-max and text global state, a box `vault`, and a call that logs. */
+  appId: bigint;
+  appCallTxid: string;
 }
+
+const APPROVAL = `#pragma version 10
+txn ApplicationID
+bz create
+byte "calls"
+int 1
+app_global_put
+byte "hello log"
+log
+byte "vault"
+int 8
+box_create
+pop
+int 1
+return
+create:
+byte "count"
+int 18446744073709551615
+app_global_put
+byte "name"
+byte "sextant"
+app_global_put
+int 1
+return`;
 
 const WALLET = 'unencrypted-default-wallet';
 
@@ -148,8 +176,43 @@ export async function fillExplorerLedger(urls: {
   });
   await send([rekey], [holder]);
 
+  const compile = async (source: string) =>
+    new Uint8Array(Buffer.from((await algod.compile(source).do()).result, 'base64'));
+  const appCreate = algosdk.makeApplicationCreateTxnFromObject({
+    sender: funder.addr,
+    approvalProgram: await compile(APPROVAL),
+    clearProgram: await compile('#pragma version 10\nint 1'),
+    numGlobalInts: 2,
+    numGlobalByteSlices: 1,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: await params(),
+  });
+  const [appCreated] = await send([appCreate], [funder]);
+  const appId = appCreated!.applicationIndex!;
+  const appSp = await params();
+  const appCall = algosdk.assignGroupID([
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: funder.addr,
+      receiver: algosdk.getApplicationAddress(appId),
+      amount: 1_000_000,
+      suggestedParams: appSp,
+    }),
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: funder.addr,
+      appIndex: appId,
+      boxes: [{ appIndex: 0, name: new TextEncoder().encode('vault') }],
+      suggestedParams: appSp,
+    }),
+  ]);
+  await send(appCall, [funder, funder]);
+
   return {
+    appId,
+    appCallTxid: appCall[1]!.txID(),
     funder: funder.addr.toString(),
+    funderAccount: funder,
     holder: holder.addr.toString(),
     authorizer: authorizer.addr.toString(),
     assetId,
@@ -168,4 +231,24 @@ export async function fillExplorerLedger(urls: {
     groupTxids: group.map((t) => t.txID()),
     paymentRound: payResult!.confirmedRound!,
   };
+}
+
+/** One payment through algod, waited for; returns its txid. */
+export async function sendPayment(
+  urls: { algod: string; token: string },
+  from: algosdk.Account,
+  to: string,
+  amount: bigint,
+): Promise<string> {
+  const algodUrl = new URL(urls.algod);
+  const algod = new algosdk.Algodv2(urls.token, algodUrl.origin, algodUrl.port);
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: from.addr,
+    receiver: to,
+    amount,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  await algod.sendRawTransaction(txn.signTxn(from.sk)).do();
+  await algosdk.waitForConfirmation(algod, txn.txID(), 10);
+  return txn.txID();
 }

@@ -103,18 +103,16 @@ describe('algod error texts', () => {
     );
   });
 
-  it('signatures: a logic sig is refused until the AVM lands', async () => {
-    const lsig = new algosdk.LogicSigAccount(Uint8Array.of(0x01, 0x20, 0x01, 0x01, 0x22));
+  it('signatures: a logic sig whose program leaves 0 is rejected by logic', async () => {
+    // v1: intcblock 0; intc_0 — the program approves nothing.
+    const lsig = new algosdk.LogicSigAccount(Uint8Array.of(0x01, 0x20, 0x01, 0x00, 0x22));
     const t = pay({ addr: lsig.address().toString(), sk: new Uint8Array(64) }, a.addr, 0);
     const { blob } = algosdk.signLogicSigTransactionObject(t, lsig);
     const reply = await postRaw(blob);
-    expect400(
-      reply,
-      `transaction ${t.txID()}: a logic signature requires the AVM, which this sandbox does not run yet`,
-    );
+    expect400(reply, `transaction ${t.txID()}: rejected by logic`);
   });
 
-  it('app calls and app creates are refused until the AVM lands', async () => {
+  it('app calls: only clearing out is supported for an app that does not exist', async () => {
     const call = algosdk.makeApplicationNoOpTxnFromObject({
       sender: a.addr,
       appIndex: 1234,
@@ -122,22 +120,7 @@ describe('algod error texts', () => {
     });
     expect400(
       await h.post([call], [a]),
-      `transaction ${call.txID()}: an application call requires the AVM, which this sandbox does not run yet`,
-    );
-    const create = algosdk.makeApplicationCreateTxnFromObject({
-      sender: a.addr,
-      approvalProgram: Uint8Array.of(0x06, 0x81, 0x01),
-      clearProgram: Uint8Array.of(0x06, 0x81, 0x01),
-      numGlobalByteSlices: 0,
-      numGlobalInts: 0,
-      numLocalByteSlices: 0,
-      numLocalInts: 0,
-      onComplete: algosdk.OnApplicationComplete.NoOpOC,
-      suggestedParams: h.params(),
-    });
-    expect400(
-      await h.post([create], [a]),
-      `transaction ${create.txID()}: an application call requires the AVM, which this sandbox does not run yet`,
+      `${prefix}transaction ${call.txID()}: only clearing out is supported for applications that do not exist`,
     );
   });
 

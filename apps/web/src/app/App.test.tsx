@@ -2,7 +2,7 @@ import { builtInNetworks, DEFAULT_SANDBOX_ENDPOINTS } from '@sextant/core/networ
 import { endpointFromUrl } from '@sextant/core/network/endpointFromUrl';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { SEARCH_MESSAGES } from '@sextant/core/search/searchMessages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROBE_LABELS } from '../features/network/probeLabels';
@@ -76,11 +76,15 @@ describe('App', () => {
     await renderApp('/sandbox');
     const search = screen.getByRole('combobox', { name: SHELL_LABELS.search });
     await user.type(search, 'not a thing');
-    expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_MESSAGES.unrecognized);
+    expect(within(screen.getByRole('search')).getByRole('alert')).toHaveTextContent(
+      SEARCH_MESSAGES.unrecognized,
+    );
     await user.clear(search);
     await user.type(search, `${ADDRESS}{Enter}`);
     // The account screen's chunk is bigger than the placeholder was: give its first load time.
-    expect(await screen.findByRole('heading', { name: ACCOUNT_LABELS.title }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: ACCOUNT_LABELS.title }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
     // The fake node knows no accounts: the indexer (another fake algod) and algod both say not found.
     expect(await screen.findByText(EXPLORER_LABELS.notFound.account, {}, { timeout: 5000 })).toBeVisible();

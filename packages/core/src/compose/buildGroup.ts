@@ -1,8 +1,9 @@
 import algosdk from 'algosdk';
 import { GroupSizeError } from '../catalogue/GroupSizeError';
-import { buildTransaction } from '../txn/buildTransaction';
+import { buildTransaction, FORM_LEVEL_FIELD } from '../txn/buildTransaction';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 import type { FieldErrors } from '../txn/FieldReader';
+import { COMPOSE_MESSAGES } from './composeMessages';
 import type { BuiltGroup, GroupDraft } from './GroupDraft';
 
 export type BuildGroupResult =
@@ -24,6 +25,15 @@ export function buildGroup(group: GroupDraft, suggested: algosdk.SuggestedParams
     if (r.ok) txns.push(r.txn);
     else fieldErrors[entry.id] = r.errors;
   }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  // Identical transactions share a txid, and a txid is accepted once: a duplicated draft needs a change.
+  const txids = txns.map((t) => t.txID());
+  txids.forEach((txid, i) => {
+    const first = txids.indexOf(txid);
+    const id = group.entries[i]?.id;
+    if (first < i && id !== undefined)
+      fieldErrors[id] = { [FORM_LEVEL_FIELD]: COMPOSE_MESSAGES.identical(i + 1, first + 1) };
+  });
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   // A single transaction needs no group id (goal and wallets send it bare).
   if (txns.length > 1) algosdk.assignGroupID(txns);

@@ -8,5 +8,11 @@ export const COMPOSE_MESSAGES = {
     `There is no transaction ${position}; the group has ${count}.`,
   unknownEntry: 'That transaction is no longer in the group.',
   buildMismatch: 'The built transactions do not match the drafts; build again.',
+  signedOther: (position: number) =>
+    `What came back for transaction ${position} is signed, but it is a different transaction (a field was changed, or it belongs to another group).`,
+  notSignedTxn: (position: number) =>
+    `What came back for transaction ${position} is not a signed transaction.`,
+  identical: (position: number, same: number) =>
+    `Transaction ${position} is identical to transaction ${same}, and the network accepts a transaction only once; change a field (a note will do).`,
   corrupt: (why: string) => `The saved group could not be read (${why}); it was started afresh.`,
 } as const;

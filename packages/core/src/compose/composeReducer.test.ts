@@ -7,6 +7,7 @@ import { buildGroup, builtTransactions } from './buildGroup';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { composeReducer, type ComposeAction } from './composeReducer';
 import { newGroupDraft, type GroupDraft } from './GroupDraft';
+import { signaturesFromFile } from './signaturesFromFile';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -21,6 +22,12 @@ const SP: algosdk.SuggestedParams = {
 const pay = (amount: string): TxnDraft => ({ ...emptyTxnDraft('pay', A), receiver: A, amount }) as TxnDraft;
 const run = (actions: ComposeAction[], from: GroupDraft = newGroupDraft('sandbox')) =>
   actions.reduce(composeReducer, from);
+
+/** Position `i` of a built group, signed by the sender's key, as base64. */
+function signed(g: GroupDraft, i: number): string {
+  const t = builtTransactions(g.built as NonNullable<GroupDraft['built']>)[i] as algosdk.Transaction;
+  return algosdk.bytesToBase64(t.signTxn(acct.sk));
+}
 
 function builtDraft(n: number): GroupDraft {
   const g = run(Array.from({ length: n }, (_, i) => ({ type: 'add', draft: pay(String(i + 1)) }) as const));
@@ -118,7 +125,8 @@ describe('composeReducer', () => {
 
   it('sends a built or signed group back to building on any edit, dropping signatures', () => {
     let g = builtDraft(2);
-    g = composeReducer(g, { type: 'signed', position: 0, signedTxn: 'AA==' });
+    g = composeReducer(g, { type: 'signed', position: 0, signedTxn: signed(g, 0) });
+    expect(g.signatures[0]).not.toBeNull();
     g = composeReducer(g, { type: 'update', id: 't1', draft: pay('3') });
     expect(g).toMatchObject({ status: 'building', signatures: [] });
     expect(g.built).toBeUndefined();
@@ -154,5 +162,51 @@ describe('composeReducer', () => {
     ]);
     const r = buildGroup(g, SP);
     expect(!r.ok && r.fieldErrors).toEqual({ t2: { amount: 'Cannot be negative.' } });
+  });
+
+  it('refuses a signed transaction that is not the one built at that position', () => {
+    const g = builtDraft(2);
+    const swapped = composeReducer(g, { type: 'signed', position: 0, signedTxn: signed(g, 1) });
+    expect(swapped.refusal).toEqual({
+      code: 'COMPOSE_WRONG_SIGNED_TXN',
+      message: COMPOSE_MESSAGES.signedOther(1),
+    });
+    expect(swapped.signatures).toEqual([null, null]);
+    const junk = composeReducer(g, { type: 'signed', position: 1, signedTxn: 'AAAA' });
+    expect(junk.refusal?.message).toBe(COMPOSE_MESSAGES.notSignedTxn(2));
+    const t = builtTransactions(g.built as NonNullable<GroupDraft['built']>)[0] as algosdk.Transaction;
+    const unsigned = algosdk.bytesToBase64(algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn: t })));
+    expect(composeReducer(g, { type: 'signed', position: 0, signedTxn: unsigned }).refusal?.message).toBe(
+      COMPOSE_MESSAGES.notSignedTxn(1),
+    );
+  });
+
+  it('takes signatures back from a file signed offline, in any order', () => {
+    let g = builtDraft(3);
+    const txns = builtTransactions(g.built as NonNullable<GroupDraft['built']>);
+    const stranger = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: A,
+      receiver: A,
+      amount: 99,
+      suggestedParams: SP,
+    });
+    const file = new Uint8Array(
+      [txns[2], stranger, txns[0]].flatMap((t) => [...(t as algosdk.Transaction).signTxn(acct.sk)]),
+    );
+    const imported = signaturesFromFile(g.built as NonNullable<GroupDraft['built']>, file);
+    expect(imported.actions.map((a) => a.position)).toEqual([2, 0]);
+    expect(imported.ignored).toBe(1);
+    g = imported.actions.reduce(composeReducer, g);
+    expect(g.signatures.map((s) => s !== null)).toEqual([true, false, true]);
+    expect(g.refusal).toBeUndefined();
+  });
+
+  it('refuses to build a group holding the same transaction twice', () => {
+    let g = run([{ type: 'add', draft: pay('1') }]);
+    g = composeReducer(g, { type: 'duplicate', id: 't1' });
+    const r = buildGroup(g, SP);
+    expect(!r.ok && r.fieldErrors).toEqual({ t2: { _form: COMPOSE_MESSAGES.identical(2, 1) } });
+    g = composeReducer(g, { type: 'update', id: 't2', draft: { ...pay('1'), note: 'again' } as TxnDraft });
+    expect(buildGroup(g, SP).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { GROUP_MESSAGES } from '../catalogue/catalogueMessages';
 import { GroupSizeError, MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { TxnDraft } from '../txn/TxnDraft';
+import { checkSignedTxn } from './checkSignedTxn';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import type { BuiltGroup, GroupDraft, StoredError } from './GroupDraft';
 
@@ -57,6 +58,8 @@ export function composeReducer(state: GroupDraft, action: ComposeAction): GroupD
       if (!Number.isInteger(action.position) || action.position < 0 || action.position >= n) {
         return refuse(state, 'COMPOSE_BAD_POSITION', COMPOSE_MESSAGES.badPosition(action.position + 1, n));
       }
+      const mismatch = checkSignedTxn(s.built as BuiltGroup, action.position, action.signedTxn);
+      if (mismatch !== undefined) return refuse(state, 'COMPOSE_WRONG_SIGNED_TXN', mismatch);
       const signatures = s.signatures.map((sig, i) => (i === action.position ? action.signedTxn : sig));
       return { ...s, signatures, status: signatures.every((x) => x !== null) ? 'signed' : 'built' };
     }

@@ -8,7 +8,8 @@ import { composeReducer } from './composeReducer';
 import { newGroupDraft } from './GroupDraft';
 import { deserializeGroupDraft, serializeGroupDraft } from './serializeGroupDraft';
 
-const A = algosdk.generateAccount().addr.toString();
+const acct = algosdk.generateAccount();
+const A = acct.addr.toString();
 const SP: algosdk.SuggestedParams = {
   fee: 0,
   minFee: 1000,
@@ -37,8 +38,14 @@ describe('serializeGroupDraft', () => {
     const r = buildGroup(g, SP);
     if (!r.ok) throw new Error('build');
     g = composeReducer(g, { type: 'built', built: r.built });
-    g = composeReducer(g, { type: 'signed', position: 0, signedTxn: 'AAA=' });
-    g = composeReducer(g, { type: 'signed', position: 1, signedTxn: 'AAE=' });
+    r.txns.forEach((t, i) => {
+      g = composeReducer(g, {
+        type: 'signed',
+        position: i,
+        signedTxn: algosdk.bytesToBase64(t.signTxn(acct.sk)),
+      });
+    });
+    expect(g.status).toBe('signed');
     g = composeReducer(g, { type: 'submitted', round: 18446744073709551615n });
     g = composeReducer(g, {
       type: 'failed',

@@ -73,6 +73,21 @@ describe('groupBalanceEffect', () => {
       suggestedParams: sp,
     });
     expect(groupBalanceEffect([optOut], { accounts: held })[0]?.minAfter).toBe(100_000n);
+    // Holdings unknown: the opt-out is taken as freeing one holding.
+    const unknownHoldings = new Map([[A.toString(), { balance: 1_000_000n, minBalance: 200_000n }]]);
+    expect(groupBalanceEffect([optOut], { accounts: unknownHoldings })[0]?.minAfter).toBe(100_000n);
+    // Holdings known and the asset not among them: nothing to free.
+    const none = new Map([[A.toString(), { balance: 1_000_000n, minBalance: 100_000n, assets: [] }]]);
+    expect(groupBalanceEffect([optOut], { accounts: none })[0]?.minAfter).toBe(100_000n);
+    const claw = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: A,
+      receiver: A,
+      assetSender: B,
+      amount: 0,
+      assetIndex: 9,
+      suggestedParams: sp,
+    });
+    expect(groupBalanceEffect([claw], { accounts: none })[0]?.minAfter).toBe(100_000n);
   });
 
   it('counts asset creation and destruction', () => {

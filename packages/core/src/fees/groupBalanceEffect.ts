@@ -45,7 +45,9 @@ interface Tally {
   balance: bigint;
   min: bigint;
   closed: boolean;
+  /** Held before the group (when known) plus opted into by it. */
   assets: Set<bigint>;
+  holdingsKnown: boolean;
   warnings: string[];
 }
 
@@ -69,6 +71,7 @@ export function groupBalanceEffect(
         min: known.minBalance,
         closed: false,
         assets: new Set(known.assets ?? []),
+        holdingsKnown: known.assets !== undefined,
         warnings: [],
       };
       tallies.set(key, t);
@@ -126,23 +129,16 @@ export function groupBalanceEffect(
 
 function assetTransfer(txn: algosdk.Transaction, sender: Tally): void {
   const x = txn.assetTransfer as algosdk.AssetTransferTransactionFields;
-  const optIn =
-    x.amount === 0n &&
-    x.receiver.equals(txn.sender) &&
-    x.assetSender === undefined &&
-    x.closeRemainderTo === undefined;
+  if (x.assetSender !== undefined) return; // clawback: others' holdings, no minimum changes
+  if (x.closeRemainderTo !== undefined) {
+    // An opt-out frees the holding's minimum; without the holdings list the asset is taken as held.
+    if (sender.assets.delete(x.assetIndex) || !sender.holdingsKnown) sender.min -= ASSET_HOLDING_MIN;
+    return;
+  }
+  const optIn = x.amount === 0n && x.receiver.equals(txn.sender);
   if (optIn && !sender.assets.has(x.assetIndex)) {
     sender.assets.add(x.assetIndex);
     sender.min += ASSET_HOLDING_MIN;
-  } else if (
-    x.closeRemainderTo !== undefined &&
-    x.assetSender === undefined &&
-    sender.assets.delete(x.assetIndex)
-  ) {
-    sender.min -= ASSET_HOLDING_MIN;
-  } else if (x.closeRemainderTo !== undefined && x.assetSender === undefined && sender.assets.size === 0) {
-    // Holdings not given: an opt-out still frees one holding's minimum.
-    sender.min -= ASSET_HOLDING_MIN;
   }
 }
 

@@ -2,7 +2,8 @@
  * Filter parameters of the indexer's GET endpoints, spelled as the API spells them so they go into
  * the query string unchanged. Integers may be bigint (uint64 ids and amounts).
  */
-type Uint = number | bigint;
+// A decimal string is accepted too: filters come from the URL as text and must stay hashable in query keys.
+type Uint = number | bigint | `${bigint}`;
 
 export interface PageParams {
   limit?: number;

@@ -76,7 +76,9 @@ export interface ThresholdStatus {
 /** How many distinct members signed each transaction, against the threshold. */
 export function thresholdStatus(bundle: MultisigBundle): ThresholdStatus[] {
   return bundle.signatures.map((s, i) => {
-    const have = Object.keys(s).filter((a) => bundle.params.addrs.includes(a)).length;
+    // Counted per position in the address list, as algod counts subsignatures: an address listed
+    // twice signs twice with one signature.
+    const have = bundle.params.addrs.filter((a) => s[a] !== undefined).length;
     return { position: i + 1, have, need: bundle.params.threshold, met: have >= bundle.params.threshold };
   });
 }

@@ -169,6 +169,27 @@ describe('MultisigBundle', () => {
   });
 });
 
+describe('an address listed twice', () => {
+  it('counts its signature at both positions, as algod does', () => {
+    const twice: MultisigParams = {
+      version: 1,
+      threshold: 2,
+      addrs: [k1.addr.toString(), k1.addr.toString(), k2.addr.toString()],
+    };
+    const sender = algosdk.multisigAddress(twice);
+    const t = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender,
+      receiver: sender,
+      amount: 0,
+      suggestedParams: sp,
+    });
+    const b = signBundle(createBundle(twice, [t]), k1.sk);
+    expect(thresholdStatus(b)[0]).toMatchObject({ have: 2, met: true });
+    const stxn = algosdk.decodeSignedTransaction(bundleToSignedTransactions(b)[0] as Uint8Array);
+    expect(stxn.msig?.subsig.map((x) => x.s !== undefined)).toEqual([true, true, false]);
+  });
+});
+
 function indexOf(hay: Uint8Array, needle: Uint8Array): number {
   for (let i = 0; i + needle.length <= hay.length; i++)
     if (needle.every((b, j) => hay[i + j] === b)) return i;

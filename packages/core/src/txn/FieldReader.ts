@@ -35,7 +35,7 @@ export class FieldReader {
   uint64(field: string, text: string, required: boolean, min = 0n, max = MAX_UINT64): bigint | undefined {
     const t = text.trim();
     if (t === '') return required ? this.fail(field, F.required) : undefined;
-    if (!/^\d+$/.test(t)) return this.fail(field, /^-?\d*\.\d*$|^-\d+$/.test(t) ? F.wholeNumber : F.uint64);
+    if (!/^\d+$/.test(t)) return this.fail(field, /^\d*\.\d*$/.test(t) ? F.wholeNumber : F.uint64);
     const value = BigInt(t);
     if (value < min || value > max) {
       return this.fail(field, min === 0n && max === MAX_UINT64 ? F.uint64 : F.range(min, max));

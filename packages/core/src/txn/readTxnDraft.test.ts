@@ -87,6 +87,9 @@ describe('readTxnDraft field errors', () => {
     expect(errors({ type: 'pay', receiver: A, amount: '1', firstValid: '1.5' })).toEqual({
       firstValid: F.wholeNumber,
     });
+    expect(errors({ type: 'pay', receiver: A, amount: '1', firstValid: '-5' })).toEqual({
+      firstValid: F.uint64,
+    });
   });
 
   it('checks a flat fee in ALGO', () => {

@@ -16,7 +16,7 @@ import { EvalError } from './eval/EvalError';
 import { evalGroup } from './eval/evalGroup';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
-import { LedgerError, POOL_PREFIX } from './LedgerError';
+import { LedgerError, POOL_PREFIX, TxnRuleError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
@@ -261,6 +261,11 @@ export class Ledger implements LedgerView {
     });
   }
 
+  /** A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on it). */
+  scratchState(): StateDelta {
+    return new StateDelta(this.state);
+  }
+
   stateDigest(): string {
     return stateDigest(this.state, this.latestRound());
   }
@@ -291,7 +296,10 @@ export class Ledger implements LedgerView {
     try {
       applyData = evalGroup(group, delta, this.env(round));
     } catch (err) {
-      if (err instanceof EvalError) throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err });
+      if (err instanceof EvalError) {
+        const data = err.cause instanceof TxnRuleError ? err.cause.data : undefined;
+        throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err, ...(data && { data }) });
+      }
       throw err;
     }
     const prev = this.chain.latest;

@@ -41,8 +41,12 @@ export const POOL_PREFIX = 'TransactionPool.Remember: ';
  * this; the evaluator turns it into `TransactionPool.Remember: transaction <TXID>: <message>`.
  */
 export class TxnRuleError extends Error {
-  constructor(message: string) {
+  /** algod's error `data` (logic eval errors carry pc, group-index, app-index, eval-states). */
+  readonly data: Record<string, unknown> | undefined;
+
+  constructor(message: string, data?: Record<string, unknown>) {
     super(message);
     this.name = 'TxnRuleError';
+    this.data = data;
   }
 }

@@ -61,9 +61,9 @@ describe('ARC-28 events and boxes', () => {
     expect(acct.totalBoxes).toBe(1);
     expect(acct.totalBoxBytes).toBe(size);
     expect(acct.minBalance).toBe(100_000n + 2_500n + 400n * BigInt(size));
-    await expect(callMethod(h, appId, spec, a, 'add_user', [['Bob', 42n, 0n]], { boxes: [box] })).rejects.toThrow(
-      /logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+/,
-    );
+    await expect(
+      callMethod(h, appId, spec, a, 'add_user', [['Bob', 42n, 0n]], { boxes: [box] }),
+    ).rejects.toThrow(/logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+/);
     await expect(callMethod(h, appId, spec, a, 'get_user', [43n], { boxes: [] })).rejects.toThrow(
       /logic eval error: invalid Box reference/,
     );
@@ -74,7 +74,9 @@ describe('ARC-28 events and boxes', () => {
     const appId = await deploy(h, spec, a);
     await fund(algosdk.getApplicationAddress(appId).toString(), 100_000);
     await expect(
-      callMethod(h, appId, spec, a, 'add_user', [['Ada', 1n, 0n]], { boxes: [{ appIndex: 0, name: itob(1n) }] }),
+      callMethod(h, appId, spec, a, 'add_user', [['Ada', 1n, 0n]], {
+        boxes: [{ appIndex: 0, name: itob(1n) }],
+      }),
     ).rejects.toThrow(/balance 100000 below min 114900 \(0 assets\)/);
   });
 
@@ -83,7 +85,10 @@ describe('ARC-28 events and boxes', () => {
     const appId = await deploy(h, spec, a);
     await fund(algosdk.getApplicationAddress(appId).toString(), 5_000_000);
     const enc = new TextEncoder();
-    const named = ['box_a', 'b', 'BOX_C', 'box_d', 'box_large'].map((n) => ({ appIndex: 0, name: enc.encode(n) }));
+    const named = ['box_a', 'b', 'BOX_C', 'box_d', 'box_large'].map((n) => ({
+      appIndex: 0,
+      name: enc.encode(n),
+    }));
     // box_large is 6160 bytes: three empty references buy the I/O budget (2048 bytes each).
     const boxes = [...named, ...[1, 2, 3].map(() => ({ appIndex: 0, name: new Uint8Array() }))];
     await callMethod(h, appId, spec, a, 'set_boxes', [12n, new Uint8Array([1, 2, 3]), 'hello'], { boxes });
@@ -91,7 +96,9 @@ describe('ARC-28 events and boxes', () => {
     expect(read.returnValue).toEqual([15n, [1, 2, 3], 'hello', 42n]);
     const large = await h.algod.getApplicationBoxByName(appId, enc.encode('box_large')).do();
     expect(large.value.length).toBe(6160);
-    await expect(callMethod(h, appId, spec, a, 'read_boxes', [], { boxes: named.slice(0, 4) })).rejects.toThrow(
+    await expect(
+      callMethod(h, appId, spec, a, 'read_boxes', [], { boxes: named.slice(0, 4) }),
+    ).rejects.toThrow(
       /logic eval error: invalid Box reference 0x626f785f6c61726765\. Details: app=\d+, pc=\d+/,
     );
   });

@@ -29,7 +29,12 @@ describe('application lifecycle and inner transactions', () => {
     const { txid } = await h.algod.sendRawTransaction(fastSign(txn, who.sk)).do();
     return h.algod.pendingTransactionInformation(txid).do();
   };
-  const call = async (who: TestAccount, onComplete: algosdk.OnApplicationComplete, args: string[] = [], extra = {}) =>
+  const call = async (
+    who: TestAccount,
+    onComplete: algosdk.OnApplicationComplete,
+    args: string[] = [],
+    extra = {},
+  ) =>
     algosdk.makeApplicationCallTxnFromObject({
       sender: who.addr,
       appIndex: appId,
@@ -68,7 +73,12 @@ describe('application lifecycle and inner transactions', () => {
     clear = await compile(h, readFileSync(join(TEAL, 'lifecycle.clear.teal'), 'utf8'));
     const sp = await h.algod.getTransactionParams().do();
     await send(
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a.addr, receiver: b.addr, amount: 1_000_000, suggestedParams: sp }),
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: b.addr,
+        amount: 1_000_000,
+        suggestedParams: sp,
+      }),
       a,
     );
     appId = await create();
@@ -121,6 +131,17 @@ describe('application lifecycle and inner transactions', () => {
     await expect(send(await call(a, OC.NoOpOC, ['nothing']), a)).rejects.toThrow(
       new RegExp(`logic eval error: err opcode executed\\. Details: app=${appId}, pc=\\d+`),
     );
+    const logged = await call(a, OC.NoOpOC, ['nothing']);
+    const raw = await h.raw('/v2/transactions', {
+      method: 'POST',
+      body: fastSign(logged, a.sk),
+      headers: { 'Content-Type': 'application/x-binary' },
+    });
+    const body = raw.json as { message: string; data: Record<string, unknown> };
+    expect(body.data['app-index']).toBe(Number(appId));
+    expect(body.data['group-index']).toBe(0);
+    expect(body.message).toContain(`pc=${String(body.data.pc)}`);
+    expect(body.data['eval-states']).toEqual([{}]);
     await expect(send(await call(a, OC.NoOpOC, ['count']), a)).rejects.toThrow(
       /logic eval error: .*has not opted in to app/,
     );
@@ -145,8 +166,22 @@ describe('application lifecycle and inner transactions', () => {
     expect(res.innerTxns).toHaveLength(1);
     expect(res.innerTxns?.[0]?.txn.txn.payment?.amount).toBe(250_000n);
     expect((await h.algod.accountInformation(b.addr).do()).amount).toBe(before + 250_000n - 2000n);
-    const cheap = await call(b, OC.NoOpOC, [], { appArgs: [enc.encode('pay'), algosdk.bigIntToBytes(1n, 8)] });
-    await expect(send(cheap, b)).rejects.toThrow(/logic eval error: fee too small\. Details: app=\d+, pc=\d+/);
+    const cheap = await call(b, OC.NoOpOC, [], {
+      appArgs: [enc.encode('pay'), algosdk.bigIntToBytes(1n, 8)],
+    });
+    await expect(send(cheap, b)).rejects.toThrow(
+      /logic eval error: fee too small\. Details: app=\d+, pc=\d+/,
+    );
+    const tooMuch = await call(b, OC.NoOpOC, [], {
+      appArgs: [enc.encode('pay'), algosdk.bigIntToBytes(10n ** 12n, 8)],
+      suggestedParams: { ...(await h.algod.getTransactionParams().do()), fee: 2000, flatFee: true },
+    });
+    const app = algosdk.getApplicationAddress(appId).toString();
+    await expect(send(tooMuch, b)).rejects.toThrow(
+      new RegExp(
+        `logic eval error: inner tx 0 failed: overspend \\(account ${app}, .*\\. Details: app=${appId}, pc=\\d+`,
+      ),
+    );
   });
 
   it('inner asset creation and inner app call; apply data in the block and the indexer', async () => {
@@ -159,7 +194,10 @@ describe('application lifecycle and inner transactions', () => {
     expect(params.params?.creator.toString()).toBe(algosdk.getApplicationAddress(appId).toString());
     expect(params.params?.unitName).toBe('INR');
 
-    const inner = await send(await call(a, OC.NoOpOC, ['call'], { suggestedParams: fee, foreignApps: [Number(other)] }), a);
+    const inner = await send(
+      await call(a, OC.NoOpOC, ['call'], { suggestedParams: fee, foreignApps: [Number(other)] }),
+      a,
+    );
     const innerCall = inner.innerTxns?.[0];
     expect(innerCall?.logs?.map((l) => Buffer.from(l).toString())).toEqual(['pong']);
     expect(await globalCounter(other)).toBe(7n);
@@ -173,12 +211,18 @@ describe('application lifecycle and inner transactions', () => {
     });
     const body = (await idx.json()) as { transaction: Record<string, unknown> };
     expect(body.transaction['inner-txns']).toHaveLength(1);
-    const innerIdx = (body.transaction['inner-txns'] as Record<string, unknown>[])[0] as Record<string, unknown>;
+    const innerIdx = (body.transaction['inner-txns'] as Record<string, unknown>[])[0] as Record<
+      string,
+      unknown
+    >;
     expect(innerIdx.logs).toEqual([Buffer.from('pong').toString('base64')]);
   });
 
   it('update bumps the version; delete removes the app', async () => {
-    await send(await call(a, OC.UpdateApplicationOC, [], { approvalProgram: approval, clearProgram: clear }), a);
+    await send(
+      await call(a, OC.UpdateApplicationOC, [], { approvalProgram: approval, clearProgram: clear }),
+      a,
+    );
     expect((await h.algod.getApplicationByID(appId).do()).params?.version).toBe(1);
     await send(await call(a, OC.DeleteApplicationOC), a);
     await expect(h.algod.getApplicationByID(appId).do()).rejects.toThrow(/application does not exist/);

@@ -15,7 +15,12 @@ describe('logic signatures', () => {
 
   const sp = () => h.algod.getTransactionParams().do();
   const pay = async (from: string, to: string, amount: number) =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: from, receiver: to, amount, suggestedParams: await sp() });
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: from,
+      receiver: to,
+      amount,
+      suggestedParams: await sp(),
+    });
   const sendLsig = async (txn: algosdk.Transaction, lsig: algosdk.LogicSigAccount) => {
     const { blob } = algosdk.signLogicSigTransactionObject(txn, lsig);
     const { txid } = await h.algod.sendRawTransaction(blob).do();
@@ -49,6 +54,17 @@ describe('logic signatures', () => {
     await expect(sendLsig(txn, lsig)).rejects.toThrow(
       `transaction ${txn.txID()}: rejected by logic err=- would result negative. Details: pc=5`,
     );
+    // algod's error data: where it failed and the program's state. (go still holds both operands
+    // of the failed `-`; the evaluator has popped the second, so only the first is pinned here.)
+    const raw = await h.raw('/v2/transactions', {
+      method: 'POST',
+      body: algosdk.signLogicSigTransactionObject(txn, lsig).blob,
+      headers: { 'Content-Type': 'application/x-binary' },
+    });
+    expect(raw.status).toBe(400);
+    const data = (raw.json as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({ pc: 5, 'group-index': 0 });
+    expect((data['eval-states'] as { stack: number[] }[])[0]?.stack[0]).toBe(1);
   });
 
   it('a delegated logic sig spends from the delegating account within its limit', async () => {
@@ -58,7 +74,9 @@ describe('logic signatures', () => {
     const to = newAccount();
     const tooMuch = await pay(a.addr, to.addr, 150_000);
     await expect(sendLsig(tooMuch, lsig)).rejects.toThrow(`transaction ${tooMuch.txID()}: rejected by logic`);
-    const small = new algosdk.LogicSigAccount(await compile(h, '#pragma version 8\ntxn Amount\nint 200000\n<=\n'));
+    const small = new algosdk.LogicSigAccount(
+      await compile(h, '#pragma version 8\ntxn Amount\nint 200000\n<=\n'),
+    );
     small.sign(a.sk);
     await sendLsig(await pay(a.addr, to.addr, 150_000), small);
     expect((await h.algod.accountInformation(to.addr).do()).amount).toBe(150_000n);
@@ -96,15 +114,14 @@ describe('logic signatures', () => {
 
   it('the 20000 budget is pooled across the group', async () => {
     // About 24000 cost: more than one transaction's share, less than two.
-    const heavy = await compile(
-      h,
-      '#pragma version 8\nint 0\nloop:\nint 1\n+\ndup\nint 4000\n<\nbnz loop\n',
-    );
+    const heavy = await compile(h, '#pragma version 8\nint 0\nloop:\nint 1\n+\ndup\nint 4000\n<\nbnz loop\n');
     const light = await compile(h, '#pragma version 8\nint 1\n');
     const hl = new algosdk.LogicSigAccount(heavy);
     const ll = new algosdk.LogicSigAccount(light);
     for (const l of [hl, ll])
-      await h.algod.sendRawTransaction(fastSign(await pay(a.addr, l.address().toString(), 500_000), a.sk)).do();
+      await h.algod
+        .sendRawTransaction(fastSign(await pay(a.addr, l.address().toString(), 500_000), a.sk))
+        .do();
     const t1 = await pay(hl.address().toString(), a.addr, 0);
     const t2 = await pay(ll.address().toString(), a.addr, 0);
     algosdk.assignGroupID([t1, t2]);

@@ -37,7 +37,12 @@ describe('simulate with programs', () => {
     const { txid } = await h.algod.sendRawTransaction(fastSign(txn, a.sk)).do();
     return (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex as bigint;
   };
-  const appCall = async (appIndex: bigint, args: string[], extra: Partial<algosdk.SuggestedParams> = {}, foreignApps: bigint[] = []) =>
+  const appCall = async (
+    appIndex: bigint,
+    args: string[],
+    extra: Partial<algosdk.SuggestedParams> = {},
+    foreignApps: bigint[] = [],
+  ) =>
     algosdk.makeApplicationNoOpTxnFromObject({
       sender: a.addr,
       appIndex,
@@ -45,19 +50,31 @@ describe('simulate with programs', () => {
       foreignApps,
       suggestedParams: { ...(await sp()), ...extra },
     });
-  const simulate = (txns: algosdk.Transaction[], options: Partial<ConstructorParameters<typeof m.SimulateRequest>[0]> = {}) => {
+  const simulate = (
+    txns: algosdk.Transaction[],
+    options: Partial<ConstructorParameters<typeof m.SimulateRequest>[0]> = {},
+  ) => {
     if (txns.length > 1) algosdk.assignGroupID(txns);
     return h.algod
       .simulateTransactions(
         new m.SimulateRequest({
-          txnGroups: [new m.SimulateRequestTransactionGroup({ txns: txns.map((t) => new algosdk.SignedTransaction({ txn: t })) })],
+          txnGroups: [
+            new m.SimulateRequestTransactionGroup({
+              txns: txns.map((t) => new algosdk.SignedTransaction({ txn: t })),
+            }),
+          ],
           allowEmptySignatures: true,
           ...options,
         }),
       )
       .do();
   };
-  const fullTrace = new m.SimulateTraceConfig({ enable: true, stackChange: true, scratchChange: true, stateChange: true });
+  const fullTrace = new m.SimulateTraceConfig({
+    enable: true,
+    stackChange: true,
+    scratchChange: true,
+    stateChange: true,
+  });
 
   beforeAll(async () => {
     h = await sandboxHarness({ accounts: 1 });
@@ -65,8 +82,12 @@ describe('simulate with programs', () => {
     const lifecycleTeal = readFileSync(join(TEAL, 'lifecycle.approval.teal'), 'utf8');
     lifecycle = await createApp(lifecycleTeal, 1);
     callee = await createApp(lifecycleTeal, 1);
-    looper = await createApp('#pragma version 10\ntxn ApplicationID\nbz ok\nint 0\nloop:\nint 1\n+\ndup\nint 300\n<\nbnz loop\npop\nok:\nint 1\n');
-    logger = await createApp('#pragma version 10\ntxn ApplicationID\nbz ok\nint 0\nloop:\nbyte "x"\nlog\nint 1\n+\ndup\nint 40\n<\nbnz loop\npop\nok:\nint 1\n');
+    looper = await createApp(
+      '#pragma version 10\ntxn ApplicationID\nbz ok\nint 0\nloop:\nint 1\n+\ndup\nint 300\n<\nbnz loop\npop\nok:\nint 1\n',
+    );
+    logger = await createApp(
+      '#pragma version 10\ntxn ApplicationID\nbz ok\nint 0\nloop:\nbyte "x"\nlog\nint 1\n+\ndup\nint 40\n<\nbnz loop\npop\nok:\nint 1\n',
+    );
   });
   afterAll(() => h.stop());
 
@@ -103,16 +124,22 @@ describe('simulate with programs', () => {
     expect(trace?.approvalProgramTrace?.some((u) => (u.spawnedInners ?? []).length === 1)).toBe(true);
     expect(trace?.innerTrace).toHaveLength(1);
     expect(trace?.innerTrace?.[0]?.approvalProgramTrace?.length).toBeGreaterThan(5);
-    expect(g.txnResults[0]?.txnResult.innerTxns?.[0]?.logs?.map((l) => Buffer.from(l).toString())).toEqual(['pong']);
+    expect(g.txnResults[0]?.txnResult.innerTxns?.[0]?.logs?.map((l) => Buffer.from(l).toString())).toEqual([
+      'pong',
+    ]);
   });
 
   it('failures: failed-at and algod texts with the failing opcodes', async () => {
     const rejected = await simulate([await appCall(lifecycle, ['reject'])]);
     expect(rejected.txnGroups[0]?.failedAt).toEqual([0]);
-    expect(rejected.txnGroups[0]?.failureMessage).toMatch(/^transaction [A-Z2-7]{52}: transaction rejected by ApprovalProgram$/);
+    expect(rejected.txnGroups[0]?.failureMessage).toMatch(
+      /^transaction [A-Z2-7]{52}: transaction rejected by ApprovalProgram$/,
+    );
     const erred = await simulate([await appCall(lifecycle, ['none'])]);
     expect(erred.txnGroups[0]?.failureMessage).toMatch(
-      new RegExp(`logic eval error: err opcode executed\\. Details: app=${lifecycle}, pc=\\d+, opcodes=.*err`),
+      new RegExp(
+        `logic eval error: err opcode executed\\. Details: app=${lifecycle}, pc=\\d+, opcodes=.*err`,
+      ),
     );
   });
 
@@ -149,25 +176,45 @@ describe('simulate with programs', () => {
     await h.algod
       .sendRawTransaction(
         fastSign(
-          algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a.addr, receiver: lsig.address(), amount: 200_000, suggestedParams: await sp() }),
+          algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+            sender: a.addr,
+            receiver: lsig.address(),
+            amount: 200_000,
+            suggestedParams: await sp(),
+          }),
           a.sk,
         ),
       )
       .do();
-    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: lsig.address(), receiver: a.addr, amount: 0, suggestedParams: await sp() });
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: lsig.address(),
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: await sp(),
+    });
     const call = await appCall(lifecycle, ['ping']);
     algosdk.assignGroupID([pay, call]);
     const body = {
       'txn-groups': [
         {
           txns: [
-            algosdk.encodeJSON(algosdk.decodeMsgpack(algosdk.signLogicSigTransactionObject(pay, lsig).blob, algosdk.SignedTransaction)),
+            algosdk.encodeJSON(
+              algosdk.decodeMsgpack(
+                algosdk.signLogicSigTransactionObject(pay, lsig).blob,
+                algosdk.SignedTransaction,
+              ),
+            ),
             algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: call })),
           ].map((s) => JSON.parse(s) as unknown),
         },
       ],
       'allow-empty-signatures': true,
-      'exec-trace-config': { enable: true, 'scratch-change': true, 'stack-change': true, 'state-change': true },
+      'exec-trace-config': {
+        enable: true,
+        'scratch-change': true,
+        'stack-change': true,
+        'state-change': true,
+      },
     };
     const raw = await h.raw('/v2/transactions/simulate', {
       method: 'POST',
@@ -176,10 +223,16 @@ describe('simulate with programs', () => {
     });
     expect(raw.status).toBe(200);
     expectMatchesSpec('algod', 'post', '/v2/transactions/simulate', 200, raw.json);
-    const g = (raw.json as { 'txn-groups': Record<string, unknown>[] })['txn-groups'][0] as Record<string, unknown>;
+    const g = (raw.json as { 'txn-groups': Record<string, unknown>[] })['txn-groups'][0] as Record<
+      string,
+      unknown
+    >;
     const [lsigResult, appResult] = g['txn-results'] as Record<string, unknown>[];
     expect(lsigResult?.['logic-sig-budget-consumed']).toBe(3);
-    const lsigTrace = (lsigResult?.['exec-trace'] as Record<string, unknown>)['logic-sig-trace'] as Record<string, unknown>[];
+    const lsigTrace = (lsigResult?.['exec-trace'] as Record<string, unknown>)['logic-sig-trace'] as Record<
+      string,
+      unknown
+    >[];
     expect(lsigTrace.map((u) => u.pc)).toEqual([1, 3, 5]);
     expect(lsigTrace[1]?.['scratch-changes']).toEqual([{ slot: 3, 'new-value': { type: 2, uint: 1 } }]);
     expect(appResult?.['app-budget-consumed']).toBeGreaterThan(0);

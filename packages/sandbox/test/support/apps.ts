@@ -26,7 +26,12 @@ export function puyaSpec(dir: string, name: string): AppSpec {
     approval: readFileSync(`${base}.approval.teal`, 'utf8'),
     clear: readFileSync(`${base}.clear.teal`, 'utf8'),
     contract: new algosdk.ABIContract({ name: arc56.name, methods: arc56.methods }),
-    schema: { globalInts: s.global.ints, globalBytes: s.global.bytes, localInts: s.local.ints, localBytes: s.local.bytes },
+    schema: {
+      globalInts: s.global.ints,
+      globalBytes: s.global.bytes,
+      localInts: s.local.ints,
+      localBytes: s.local.bytes,
+    },
   };
 }
 

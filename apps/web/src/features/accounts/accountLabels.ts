@@ -1,6 +1,7 @@
 /** Texts of the account screens; tests assert these. */
 export const ACCOUNT_LABELS = {
   title: 'Account',
+  searchTitle: 'Accounts',
   address: 'address',
   balance: 'Balance',
   minBalance: 'Minimum balance',

@@ -1,6 +1,7 @@
 /** Texts of the transaction screens; tests assert these. */
 export const TRANSACTION_LABELS = {
   title: 'Transaction',
+  searchTitle: 'Transactions',
   txid: 'transaction id',
   type: 'Type',
   round: 'Confirmed round',

@@ -10,6 +10,8 @@ import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
 import type { SimulatedGroup } from '../../ledger/Ledger';
 import type { AlgodContext } from '../AlgodContext';
 import { SimulateTracer } from '../simulate/SimulateTracer';
+import { unnamedModel } from '../simulate/unnamedModel';
+import { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import { formatOf, sendModel } from '../respond';
 import { fromApplyData } from './pendingResponse';
 
@@ -51,8 +53,14 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       scratchChange: tc?.scratchChange === true,
       stateChange: tc?.stateChange === true,
     });
+    const allowUnnamed = request.allowUnnamedResources === true;
+    const unnamed: UnnamedResources[] = [];
+    let groupIndex = 0;
     const avm = new EvaluatorAvm(ledger, {
-      params: moreLogging ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE } : DEFAULT_AVM_PARAMS,
+      ...(allowUnnamed && { unnamedResources: () => (unnamed[groupIndex] ??= new UnnamedResources()) }),
+      params: moreLogging
+        ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }
+        : DEFAULT_AVM_PARAMS,
       trace: tracer,
       extraBudget,
       detailedErrors: true,
@@ -61,20 +69,28 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
     try {
       results = ledger.simulate(
         request.txnGroups.map((g) => g.txns),
-        { allowEmptySignatures, avm, beforeGroup: () => tracer.beginGroup() },
+        {
+          allowEmptySignatures,
+          avm,
+          beforeGroup: (i) => {
+            groupIndex = i;
+            tracer.beginGroup();
+          },
+        },
       );
     } catch (err) {
       if (err instanceof LedgerError) throw new HttpError(400, err.message, err.data);
       throw err;
     }
-    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0;
+    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0 || allowUnnamed;
     const response = new algosdk.modelsv2.SimulateResponse({
       version: 2,
       lastRound: ledger.latestRound(),
-      txnGroups: results.map((g, gi) => groupResult(g, gi, tracer, extraBudget)),
+      txnGroups: results.map((g, gi) => groupResult(g, gi, tracer, extraBudget, unnamed[gi])),
       ...(overrides && {
         evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({
           ...(allowEmptySignatures && { allowEmptySignatures: true }),
+          ...(allowUnnamed && { allowUnnamedResources: true }),
           ...(moreLogging && { maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }),
           ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
         }),
@@ -91,6 +107,7 @@ function groupResult(
   gi: number,
   tracer: SimulateTracer,
   extraBudget: number,
+  unnamed: UnnamedResources | undefined,
 ): algosdk.modelsv2.SimulateTransactionGroupResult {
   const trace = tracer.groups[gi];
   let appCalls = 0;
@@ -114,6 +131,7 @@ function groupResult(
     txnResults: results,
     ...(added > 0 && { appBudgetAdded: added }),
     ...(consumed > 0 && { appBudgetConsumed: consumed }),
+    ...(unnamed !== undefined && !unnamed.empty && { unnamedResourcesAccessed: unnamedModel(unnamed) }),
     ...(g.failedAt !== undefined && { failedAt: [g.failedAt] }),
     ...(g.failureMessage !== undefined && { failureMessage: g.failureMessage }),
   });

@@ -52,5 +52,8 @@ function parseBool(name: string, value: string | undefined): boolean {
   if (value === undefined) return false;
   if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value)) return true;
   if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(value)) return false;
-  throw new HttpError(400, `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing "${value}": invalid syntax`);
+  throw new HttpError(
+    400,
+    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing "${value}": invalid syntax`,
+  );
 }

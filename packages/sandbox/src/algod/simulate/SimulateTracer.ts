@@ -151,7 +151,9 @@ export class SimulateTracer implements TraceHook {
 }
 
 function toModel(t: TxnTrace): algosdk.modelsv2.SimulationTransactionExecTrace {
-  const inner = t.inner.map((i) => (i === undefined ? new algosdk.modelsv2.SimulationTransactionExecTrace({}) : toModel(i)));
+  const inner = t.inner.map((i) =>
+    i === undefined ? new algosdk.modelsv2.SimulationTransactionExecTrace({}) : toModel(i),
+  );
   return new algosdk.modelsv2.SimulationTransactionExecTrace({
     ...(t.approval && { approvalProgramTrace: t.approval }),
     ...(t.approvalHash && { approvalProgramHash: t.approvalHash }),

@@ -24,6 +24,15 @@ export class AvmError extends Error {
   }
 }
 
+/** A program's state when one failed (go's evalState): shown in algod's error `data`. */
+export interface EvalStateDump {
+  /** Scratch slots up to the last non-empty one. */
+  readonly scratch?: readonly (bigint | number | Uint8Array)[];
+  /** Only the failing program's stack is still known. */
+  readonly stack?: readonly (bigint | number | Uint8Array)[];
+  readonly logs?: readonly Uint8Array[];
+}
+
 export interface AvmEvalErrorInit {
   readonly pc: number;
   /** Up to 3 disassembled ops ending at pc, joined by "; " (go-algorand's pcDetails). */
@@ -31,6 +40,10 @@ export interface AvmEvalErrorInit {
   readonly mode: 'sig' | 'app';
   readonly appId: bigint;
   readonly cause: AvmError;
+  /** The failing program's index in its group. */
+  readonly groupIndex?: number;
+  /** One per group transaction up to the failing one (go's eval-states). */
+  readonly evalStates?: readonly EvalStateDump[];
 }
 
 /** A failed evaluation: `message` is the bare error text (what go-algorand wraps as `err`). */
@@ -40,6 +53,8 @@ export class AvmEvalError extends Error {
   readonly opcodes: string;
   readonly mode: 'sig' | 'app';
   readonly appId: bigint;
+  readonly groupIndex: number;
+  readonly evalStates: readonly EvalStateDump[];
 
   constructor(init: AvmEvalErrorInit) {
     super(init.cause.message, { cause: init.cause });
@@ -49,6 +64,8 @@ export class AvmEvalError extends Error {
     this.opcodes = init.opcodes;
     this.mode = init.mode;
     this.appId = init.appId;
+    this.groupIndex = init.groupIndex ?? 0;
+    this.evalStates = init.evalStates ?? [];
   }
 
   /** go-algorand's EvalError text; `detailed` adds `opcodes=` as algod does when simulate asks for it. */

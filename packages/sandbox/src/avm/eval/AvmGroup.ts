@@ -21,6 +21,7 @@ import { MODE_SIG } from '../opcodes';
 import { decodeCached } from './programCache';
 import { prepareAppRun } from './prepareAppRun';
 import { Resources } from './resources/Resources';
+import type { UnnamedResources } from './resources/UnnamedResources';
 import type { TraceHook } from './TraceHook';
 import { traced } from './traced';
 
@@ -46,6 +47,8 @@ export interface AppGroupInput extends GroupInput {
   readonly applyData: readonly EvalApplyData[];
   /** Budget added to the pool on top of 700 per app call (simulate's extra-opcode-budget). */
   readonly extraBudget?: number;
+  /** Simulate's allow-unnamed-resources: grants and records what v9+ programs use unnamed. */
+  readonly unnamedResources?: UnnamedResources;
 }
 
 function isZero(a: Uint8Array): boolean {
@@ -117,6 +120,7 @@ export class AppGroup {
     const needed = params.minTxnFee * BigInt(input.txns.length);
     const available = new Resources(params);
     for (const t of input.txns) available.fill(t);
+    available.unnamed = input.unnamedResources;
     this.group = {
       params,
       txns: input.txns,
@@ -145,6 +149,12 @@ export class AppGroup {
   run(index: number, appId: bigint, program: Uint8Array): boolean {
     const m = new Machine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
-    return traced(this.group.trace, m, { appId, groupIndex: index, mode: 'app', clearState: m.isClearState, program });
+    return traced(this.group.trace, m, {
+      appId,
+      groupIndex: index,
+      mode: 'app',
+      clearState: m.isClearState,
+      program,
+    });
   }
 }

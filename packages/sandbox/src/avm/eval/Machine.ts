@@ -5,7 +5,7 @@
  */
 import { MAX_AVM_VERSION, MODE_APP, MODE_SIG } from '../opcodes';
 import { evaluateCost } from '../opCost';
-import { AvmError, AvmEvalError } from './AvmError';
+import { AvmError, AvmEvalError, type EvalStateDump } from './AvmError';
 import { decodeAt, hex2, pad3, type DecodedProgram } from './decodeProgram';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { GroupContext } from './GroupContext';
@@ -265,6 +265,27 @@ export class Machine {
       mode: this.mode === MODE_SIG ? 'sig' : 'app',
       appId: this.appId,
       cause,
+      groupIndex: this.groupIndex,
+      evalStates: this.evalStates(),
     });
+  }
+
+  /** go's evalStates: scratch (to its last non-empty slot) and logs of each program so far, this stack. */
+  private evalStates(): EvalStateDump[] {
+    const states: EvalStateDump[] = [];
+    for (let i = 0; i <= this.groupIndex; i++) {
+      const scratch = this.group.pastScratch[i];
+      let last = -1;
+      scratch?.forEach((v, slot) => {
+        if (typeof v === 'object' || v !== 0) last = slot;
+      });
+      const logs = this.group.applyData[i]?.logs ?? [];
+      states.push({
+        ...(scratch !== undefined && last >= 0 && { scratch: scratch.slice(0, last + 1) }),
+        ...(i === this.groupIndex && this.stack.length > 0 && { stack: [...this.stack] }),
+        ...(logs.length > 0 && { logs: [...logs] }),
+      });
+    }
+    return states;
   }
 }

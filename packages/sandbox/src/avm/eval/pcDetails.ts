@@ -68,3 +68,19 @@ export function pcDetails(program: Uint8Array, pc: number): string {
   if (dis.endsWith('\n')) dis = dis.slice(0, -1);
   return dis.replaceAll('\n', '; ');
 }
+
+/** The disassembly as lines, and the line each instruction's pc is on (dry-run traces name lines). */
+export function disassemblyLines(
+  program: Uint8Array,
+): { readonly lines: string[]; readonly lineOfPc: Map<number, number> } | undefined {
+  const d = instrumented(program, new Map(), false);
+  if (!d) return undefined;
+  const lineOfPc = new Map<number, number>();
+  let line = 0;
+  let at = 0;
+  for (const [pc, offset] of d.offsets) {
+    for (; at < offset; at++) if (d.text.charCodeAt(at) === 10) line++;
+    lineOfPc.set(pc, line);
+  }
+  return { lines: d.text.split('\n'), lineOfPc };
+}

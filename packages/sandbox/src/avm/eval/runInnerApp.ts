@@ -47,5 +47,11 @@ export function runInnerApp(
   const decoded = decodeCached(program);
   const m = new Machine(decoded, group, index, appId, false);
   prepareAppRun(m);
-  return traced(group.trace, m, { appId, groupIndex: index, mode: 'app', clearState: m.isClearState, program });
+  return traced(group.trace, m, {
+    appId,
+    groupIndex: index,
+    mode: 'app',
+    clearState: m.isClearState,
+    program,
+  });
 }

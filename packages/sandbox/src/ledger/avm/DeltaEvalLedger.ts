@@ -12,7 +12,12 @@ import type {
 import type { EvalTxn } from '../../avm/eval/EvalTxn';
 import { addressString } from '../../util/addressString';
 import { minBalance } from '../rules/minBalance';
-import { AccountData, type AppLocalState, type TealKeyValue, type TealValue as StoredValue } from '../state/AccountData';
+import {
+  AccountData,
+  type AppLocalState,
+  type TealKeyValue,
+  type TealValue as StoredValue,
+} from '../state/AccountData';
 import type { StateDelta } from '../state/StateDelta';
 import { boxKey } from '../state/StateReader';
 import { InnerExecutor } from './InnerExecutor';
@@ -211,7 +216,12 @@ export class DeltaEvalLedger implements EvalLedger {
     this.inner.perform(request);
   }
 
-  private writeLocal(addr: Uint8Array, app: bigint, verb: string, edit: (kv: Map<string, StoredValue>) => void): void {
+  private writeLocal(
+    addr: Uint8Array,
+    app: bigint,
+    verb: string,
+    edit: (kv: Map<string, StoredValue>) => void,
+  ): void {
     const address = addressString(addr);
     const local = this.state.account(address)?.appsLocal.get(app);
     if (local === undefined) throw new Error(`cannot ${verb} key, ${address} has not opted in to app ${app}`);

@@ -3,6 +3,7 @@ import { AppGroup, LogicSigGroup } from '../../avm/eval/AvmGroup';
 import { DEFAULT_AVM_PARAMS, type AvmParams } from '../../avm/eval/AvmParams';
 import { emptyApplyData, type EvalApplyData } from '../../avm/eval/EvalTxn';
 import { evalTxnFromAlgosdk } from '../../avm/eval/evalTxnFromAlgosdk';
+import type { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import type { TraceHook } from '../../avm/eval/TraceHook';
 import type { AppCallContext, AvmHooks, LogicSigContext } from '../AvmHooks';
 import type { PreparedTxn } from '../decode/PreparedTxn';
@@ -10,6 +11,7 @@ import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
 import { LedgerError, TxnRuleError } from '../LedgerError';
 import { applyApplication } from './applyApplication';
 import { type ChainView, DeltaEvalLedger, toEvalBlockHeader } from './DeltaEvalLedger';
+import { evalErrorData } from './evalErrorData';
 import { resetEffects } from './InnerExecutor';
 import { toEvalDelta } from './toEvalDelta';
 
@@ -21,6 +23,8 @@ export interface EvaluatorAvmOptions {
   readonly extraBudget?: number;
   /** Simulate's errors name the failing opcodes too (`Details: app=A, pc=N, opcodes=...`). */
   readonly detailedErrors?: boolean;
+  /** Simulate's allow-unnamed-resources: each group's app calls record what they used unnamed here. */
+  readonly unnamedResources?: (group: readonly PreparedTxn[]) => UnnamedResources;
 }
 
 /** What one top-level group's app calls share: the evaluator's group and the ledger port. */
@@ -75,10 +79,12 @@ export class EvaluatorAvm implements AvmHooks {
     } catch (e) {
       if (e instanceof AvmEvalError) {
         const text = `transaction ${p.txid}: ${e.describe(this.options.detailedErrors)}`;
-        throw new LedgerError('signature', text, { cause: e });
+        throw new LedgerError('signature', text, { cause: e, data: evalErrorData(e) });
       }
       if (e instanceof AvmError)
-        throw new LedgerError('signature', `transaction ${p.txid}: rejected by logic err=${e.message}`, { cause: e });
+        throw new LedgerError('signature', `transaction ${p.txid}: rejected by logic err=${e.message}`, {
+          cause: e,
+        });
       throw e;
     }
     if (!pass) throw new LedgerError('signature', `transaction ${p.txid}: rejected by logic`);
@@ -107,7 +113,8 @@ export class EvaluatorAvm implements AvmHooks {
         discardEffects: () => resetEffects(ad),
       });
     } catch (e) {
-      if (e instanceof AvmEvalError) throw new TxnRuleError(e.describe(this.options.detailedErrors));
+      if (e instanceof AvmEvalError)
+        throw new TxnRuleError(e.describe(this.options.detailedErrors), evalErrorData(e));
       if (e instanceof AvmError) throw new TxnRuleError(e.message);
       throw e;
     }
@@ -136,6 +143,9 @@ export class EvaluatorAvm implements AvmHooks {
       applyData: ads,
       ...(this.options.trace !== undefined && { trace: this.options.trace }),
       ...(this.options.extraBudget !== undefined && { extraBudget: this.options.extraBudget }),
+      ...(this.options.unnamedResources !== undefined && {
+        unnamedResources: this.options.unnamedResources(ctx.group),
+      }),
     });
     s = { group, ads, ledger };
     this.sessions.set(ctx.group, s);

@@ -1,6 +1,8 @@
 import algosdk from 'algosdk';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
-import { AvmEvalError } from '../../avm/eval/AvmError';
+import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
+import { checkProgram } from '../../avm/eval/checkProgram';
+import { MODE_APP } from '../../avm/opcodes';
 import { TxnRuleError } from '../LedgerError';
 import type { AppParams } from '../state/AccountData';
 import { StateDelta } from '../state/StateDelta';
@@ -45,7 +47,7 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
       closeOut(state, sender, appId, 'cannot clear state');
       return created;
     }
-    throw new TxnRuleError(`only ClearState is supported for an application (${appId}) that does not exist`);
+    throw new TxnRuleError('only clearing out is supported for applications that do not exist');
   }
   if (call.onComplete === OC.ClearStateOC) {
     if (!state.account(sender)?.appsLocal.has(appId))
@@ -104,10 +106,22 @@ function runClearState(input: AppCallInput, appId: bigint, program: Uint8Array):
   else input.discardEffects();
 }
 
+/** New programs (create, update) must fit their pages and pass the static check, as go's checkPrograms. */
 function checkPrograms(call: algosdk.ApplicationTransactionFields, extraPages: number): void {
   const total = call.approvalProgram.length + call.clearProgram.length;
   const max = (1 + extraPages) * P.maxAppProgramLen;
   if (total > max) throw new TxnRuleError(`app programs too long. max total len ${max} bytes`);
+  for (const [name, program] of [
+    ['ApprovalProgram', call.approvalProgram],
+    ['ClearStateProgram', call.clearProgram],
+  ] as const) {
+    try {
+      checkProgram(program, MODE_APP, P.maxAppProgramCost, P.logicSigVersion);
+    } catch (e) {
+      if (e instanceof AvmError) throw new TxnRuleError(`check failed on ${name}: ${e.message}`);
+      throw e;
+    }
+  }
 }
 
 function createApp(

@@ -23,7 +23,13 @@ function optBytes(a: Uint8Array): Uint8Array | undefined {
 export function toAlgosdkTxn(t: EvalTxn): algosdk.Transaction {
   const base = {
     sender: new algosdk.Address(t.sender),
-    suggestedParams: { fee: t.fee, flatFee: true, minFee: 0, firstValid: t.firstValid, lastValid: t.lastValid },
+    suggestedParams: {
+      fee: t.fee,
+      flatFee: true,
+      minFee: 0,
+      firstValid: t.firstValid,
+      lastValid: t.lastValid,
+    },
     ...(t.note.length > 0 && { note: t.note }),
     ...(optBytes(t.lease) && { lease: t.lease }),
     ...addrField('rekeyTo', t.rekeyTo),

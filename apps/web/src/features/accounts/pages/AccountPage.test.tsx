@@ -25,7 +25,12 @@ const asset = (id: number, decimals: number, unit: string) =>
 async function open(indexer: Routes | undefined, algod: Routes = {}) {
   const net = await fakeNetwork(algod, indexer);
   networks.push(net);
-  const view = renderExplorer(net.profile, '/:net/account/:address', `/lab/account/${ADDRESS}`, <AccountPage />);
+  const view = renderExplorer(
+    net.profile,
+    '/:net/account/:address',
+    `/lab/account/${ADDRESS}`,
+    <AccountPage />,
+  );
   return { net, ...view };
 }
 
@@ -38,10 +43,9 @@ describe('AccountPage', () => {
     expect(await screen.findByTestId('account-balance')).toHaveTextContent('18,446,744,073,709.551615 ALGO');
     expect(screen.getByTestId('account-min-balance')).toHaveTextContent('0.2 ALGO');
     expect(screen.getByText(L.rekeyedBadge)).toBeVisible();
-    expect(within(screen.getByTestId('account-auth-address')).getByRole('link', { name: AUTH })).toHaveAttribute(
-      'href',
-      `/lab/account/${AUTH}`,
-    );
+    expect(
+      within(screen.getByTestId('account-auth-address')).getByRole('link', { name: AUTH }),
+    ).toHaveAttribute('href', `/lab/account/${AUTH}`);
     expect(await screen.findByText(L.empty.transactions)).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
   });

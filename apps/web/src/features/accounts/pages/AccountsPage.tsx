@@ -1,10 +1,42 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import type { AccountSearchParams } from '@sextant/core/indexer/indexerParams';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { AlgoAmount } from '../../explore/components/AlgoAmount';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { accountQueries } from '../../explore/queries/accountQueries';
+import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
+import { SearchPage } from '../../explore/search/SearchPage';
+import { ACCOUNT_LABELS as L } from '../accountLabels';
 
+const FIELDS: readonly SearchFieldDef[] = [
+  { name: 'asset-id', kind: 'uint', label: 'Holds asset id' },
+  { name: 'application-id', kind: 'uint', label: 'Opted in to application id' },
+  { name: 'currency-greater-than', kind: 'uint', label: 'Balance above (base units)' },
+  { name: 'currency-less-than', kind: 'uint', label: 'Balance below (base units)' },
+  { name: 'auth-addr', kind: 'address', label: 'Rekeyed to' },
+  { name: 'online-only', kind: 'flag', label: 'Online only' },
+  { name: 'include-all', kind: 'flag', label: 'Include closed' },
+];
+
+/** `/:net/accounts`: account search (asset, application, balance bounds, rekeyed-to), filters in the URL. */
 export function AccountsPage() {
+  const profile = useActiveNetwork();
   return (
-    <PlaceholderPage
-      title="Accounts"
-      shows="accounts matching filters (holding an asset, opted in to an application, balance bounds), page by page, from the indexer."
+    <SearchPage
+      title={L.searchTitle}
+      fields={FIELDS}
+      query={(params) => accountQueries.search(profile, params as AccountSearchParams)}
+      rowKey={(a) => a.address}
+      renderRow={(a) => (
+        <div
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]"
+          data-testid="account-row"
+        >
+          <EntityLink kind="account" value={a.address} className="min-w-0 flex-1" />
+          {a.authAddress !== undefined && <span className="text-xs text-warn">{L.rekeyedBadge}</span>}
+          <span className="text-xs text-muted">{a.status}</span>
+          <AlgoAmount value={a.balance} />
+        </div>
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import { formatAlgos } from '@sextant/core/format/formatAlgos';
 import { BLOCK_LABELS as L } from '../blockLabels';
 
-const LANE = 170;
+const LANE = 130;
 const ROW = 44;
 const TOP = 40;
 
@@ -34,7 +34,7 @@ export function GroupFlow({ txns }: { txns: readonly TxnSummary[] }) {
       role="img"
       aria-label={L.flow}
       viewBox={`0 0 ${width} ${height}`}
-      className="w-full max-w-3xl text-fg"
+      className="w-full max-w-2xl min-w-[300px] text-fg"
       data-testid="group-flow"
     >
       <defs>
@@ -52,7 +52,7 @@ export function GroupFlow({ txns }: { txns: readonly TxnSummary[] }) {
       </defs>
       {lanes.map((a) => (
         <g key={a}>
-          <text x={x(a)} y={18} textAnchor="middle" className="fill-current font-mono text-[12px]">
+          <text x={x(a)} y={18} textAnchor="middle" className="fill-current font-mono text-[13px]">
             <title>{a}</title>
             {short(a)}
           </text>
@@ -95,7 +95,7 @@ export function GroupFlow({ txns }: { txns: readonly TxnSummary[] }) {
               x={self ? from + 30 : (from + to) / 2}
               y={y - 6}
               textAnchor={self ? 'start' : 'middle'}
-              className="fill-current text-[11px]"
+              className="fill-current text-[12px]"
             >
               {`${i + 1}. ${amountText(t)}`}
             </text>

@@ -28,7 +28,9 @@ const algodBlock = JSON.stringify({
     gh: 'Z2g=',
     fc: 2000,
     proto: 'future',
-    txns: [{ txn: { type: 'pay', snd: SENDER, rcv: SENDER, amt: 1000, fee: 1000, fv: 4, lv: 1004 }, sig: 'c2ln' }],
+    txns: [
+      { txn: { type: 'pay', snd: SENDER, rcv: SENDER, amt: 1000, fee: 1000, fv: 4, lv: 1004 }, sig: 'c2ln' },
+    ],
   },
 });
 

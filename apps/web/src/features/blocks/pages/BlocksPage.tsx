@@ -1,5 +1,53 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
+import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { AlgoAmount } from '../../explore/components/AlgoAmount';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { blockQueries } from '../../explore/queries/blockQueries';
+import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
+import { SearchPage } from '../../explore/search/SearchPage';
+import { BLOCK_LABELS as L } from '../blockLabels';
 
+const FIELDS: readonly SearchFieldDef[] = [
+  { name: 'min-round', kind: 'uint', label: 'Min round' },
+  { name: 'max-round', kind: 'uint', label: 'Max round' },
+  { name: 'after-time', kind: 'time', label: 'After', placeholder: '2026-01-31' },
+  { name: 'before-time', kind: 'time', label: 'Before', placeholder: '2026-12-31' },
+  { name: 'proposers', kind: 'address', label: 'Proposed by' },
+];
+
+/** `/:net/blocks`: block headers (`GET /v2/block-headers`) by round and time range, filters in the URL. */
 export function BlocksPage() {
-  return <PlaceholderPage title="Blocks" shows="the latest block headers." />;
+  const profile = useActiveNetwork();
+  return (
+    <SearchPage
+      title={L.blocksTitle}
+      fields={FIELDS}
+      query={(params) => {
+        const { proposers, ...rest } = params;
+        const typed: BlockHeaderSearchParams = {
+          ...(rest as BlockHeaderSearchParams),
+          ...(typeof proposers === 'string' && { proposers: [proposers] }),
+        };
+        return blockQueries.search(profile, typed);
+      }}
+      rowKey={(b) => String(b.round)}
+      renderRow={(b) => (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]" data-testid="block-row">
+          <EntityLink kind="block" value={b.round} className="w-24 font-semibold" />
+          <span className="text-xs text-muted">{formatRoundTime(b.time)}</span>
+          {b.proposer !== undefined && (
+            <span className="text-xs text-muted">
+              {L.proposer} <EntityLink kind="account" value={b.proposer} short />
+            </span>
+          )}
+          {b.feesCollected !== undefined && (
+            <span className="ml-auto text-xs">
+              {L.feesCollected} <AlgoAmount value={b.feesCollected} />
+            </span>
+          )}
+        </div>
+      )}
+    />
+  );
 }

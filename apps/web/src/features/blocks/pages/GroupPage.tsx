@@ -30,7 +30,9 @@ export function GroupPage() {
       ) : (
         <>
           <Panel title={L.flow}>
-            <GroupFlow txns={query.data} />
+            <div className="overflow-x-auto">
+              <GroupFlow txns={query.data} />
+            </div>
           </Panel>
           <Panel title={L.members(query.data.length)}>
             <ul aria-label={L.members(query.data.length)} className="divide-y divide-line">

@@ -26,7 +26,6 @@ export const blockQueries = {
     queryOptions({
       queryKey: [profile.id, '/v2/block-headers', 'latest', count] as const,
       retry: retryRead,
-      retry: retryRead,
       queryFn: async ({ signal }) => {
         const reader = new IndexerReader(profile.indexer);
         const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, { signal })).currentRound);

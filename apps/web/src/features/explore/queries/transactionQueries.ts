@@ -9,6 +9,9 @@ import { LATEST_INTERVAL_MS } from './blockQueries';
 import { PAGE_SIZE, pagedQuery } from './pagedQuery';
 import { retryRead } from './retryRead';
 
+/** The most one window of the latest-transactions query asks for. */
+const LATEST_WINDOW_LIMIT = 1000;
+
 /** Query options for transactions, keyed `[network, endpoint, ...args]`. A confirmed transaction never changes. */
 export const transactionQueries = {
   detail: (profile: NetworkProfile, txid: string) =>
@@ -25,7 +28,6 @@ export const transactionQueries = {
   group: (profile: NetworkProfile, groupId: string) =>
     queryOptions({
       queryKey: [profile.id, '/v2/transactions', 'group', groupId] as const,
-      retry: retryRead,
       retry: retryRead,
       queryFn: async ({ signal }) => {
         const page = await new IndexerReader(profile.indexer).searchTransactions(
@@ -45,16 +47,18 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [profile.id, '/v2/transactions', 'latest', count] as const,
       retry: retryRead,
-      retry: retryRead,
       queryFn: async ({ signal }) => {
         const reader = new IndexerReader(profile.indexer);
         const round = toBigInt((await reader.searchTransactions({ limit: 1 }, { signal })).currentRound);
         let found: TransactionView[] = [];
         for (let width = 1n; width <= 64n; width *= 2n) {
           const min = round >= width - 1n ? round - width + 1n : 0n;
-          const page = await reader.searchTransactions({ 'min-round': min, limit: 1000 }, { signal });
+          const page = await reader.searchTransactions(
+            { 'min-round': min, limit: LATEST_WINDOW_LIMIT },
+            { signal },
+          );
           // A full page may have cut off the newest: keep the narrower window's answer then.
-          if (page.nextToken !== undefined && found.length > 0) break;
+          if (page.items.length >= LATEST_WINDOW_LIMIT && found.length > 0) break;
           found = page.items.map(describeTransaction);
           if (found.length >= count || min === 0n) break;
         }

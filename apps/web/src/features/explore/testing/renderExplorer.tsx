@@ -9,7 +9,12 @@ import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext
  * Renders one explorer screen at `path` (matched by `pattern`, e.g. `/:net/account/:address`) with
  * a fresh query cache and the given network active, as NetworkScope would provide it.
  */
-export function renderExplorer(profile: NetworkProfile, pattern: string, path: string, element: ReactElement) {
+export function renderExplorer(
+  profile: NetworkProfile,
+  pattern: string,
+  path: string,
+  element: ReactElement,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: pattern, element: <ActiveNetworkContext value={profile}>{element}</ActiveNetworkContext> }],

@@ -19,7 +19,6 @@ import {
 } from '../resources/access';
 import { bytesEqual, bytesKey, fromBig, hex, keyBytes, type Uint, type Value } from '../values';
 
-
 function toValue(v: TealValue | undefined): Value {
   if (v === undefined) return 0;
   return typeof v === 'bigint' ? fromBig(v) : v;

@@ -7,6 +7,7 @@ import { appAddress } from '../appAddress';
 import type { AvmParams } from '../AvmParams';
 import type { EvalTxn } from '../EvalTxn';
 import { bytesKey } from '../values';
+import type { UnnamedResources } from './UnnamedResources';
 
 export const addrKey = bytesKey;
 
@@ -36,6 +37,8 @@ export class Resources {
   /** Bytes the group's box refs allow to read and write (set at the first app call). */
   ioBudget = 0;
   readBudgetChecked = false;
+  /** Set by simulate's allow-unnamed-resources: v9+ programs may use unnamed resources (recorded here). */
+  unnamed: UnnamedResources | undefined = undefined;
 
   constructor(private readonly params: AvmParams) {}
 

@@ -6,17 +6,19 @@
  * `unavailable Holding N+A`, `unavailable Local State N+A`.
  */
 import { encodeAddress } from 'algosdk';
+import { SHARED_RESOURCES_VERSION } from '../../versions';
 import { appAddress } from '../appAddress';
 import { AvmError } from '../AvmError';
 import type { EvalTxn } from '../EvalTxn';
 import type { Machine } from '../Machine';
 import { bytesEqual, toBig, type Uint, type Value } from '../values';
 import { addrKey, type Resources } from './Resources';
+import type { UnnamedResources } from './UnnamedResources';
 
 const DIRECT_REF_VERSION = 4;
 const CREATED_RESOURCES_VERSION = 6;
 const APP_ADDRESS_AVAILABLE_VERSION = 7;
-export const SHARED_RESOURCES_VERSION = 9;
+export { SHARED_RESOURCES_VERSION };
 const LAST_FORBIDDEN_RESOURCE = 255n;
 
 export const addrText = (a: Uint8Array): string => encodeAddress(a);
@@ -52,7 +54,7 @@ function asAddress(v: Value): Uint8Array {
   return v;
 }
 
-export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
+function namedAccount(cx: Machine, addr: Uint8Array): boolean {
   if (indexByAddress(cx.txn, addr) >= 0) return true;
   const r = resources(cx);
   if (cx.version >= CREATED_RESOURCES_VERSION)
@@ -63,7 +65,7 @@ export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
   return bytesEqual(appAddress(cx.appId), addr);
 }
 
-export function availableAsset(cx: Machine, id: bigint): boolean {
+function namedAsset(cx: Machine, id: bigint): boolean {
   const t = cx.txn;
   if (t.access?.some((r) => r.asset === id) || t.foreignAssets.includes(id)) return true;
   const r = resources(cx);
@@ -71,7 +73,7 @@ export function availableAsset(cx: Machine, id: bigint): boolean {
   return cx.version >= SHARED_RESOURCES_VERSION && r.sharedAsas.has(id);
 }
 
-export function availableApp(cx: Machine, id: bigint): boolean {
+function namedApp(cx: Machine, id: bigint): boolean {
   const t = cx.txn;
   if (t.access?.some((r) => r.app === id) || t.foreignApps.includes(id)) return true;
   const r = resources(cx);
@@ -80,7 +82,7 @@ export function availableApp(cx: Machine, id: bigint): boolean {
   return cx.version >= SHARED_RESOURCES_VERSION && r.sharedApps.has(id);
 }
 
-export function allowsHolding(cx: Machine, addr: Uint8Array, asset: bigint): boolean {
+function namedHolding(cx: Machine, addr: Uint8Array, asset: bigint): boolean {
   const r = resources(cx);
   if (r.sharedHoldings.has(`${addrKey(addr)}|${asset}`)) return true;
   if (r.createdAsas.has(asset)) return availableAccount(cx, addr);
@@ -88,12 +90,63 @@ export function allowsHolding(cx: Machine, addr: Uint8Array, asset: bigint): boo
   return false;
 }
 
-export function allowsLocals(cx: Machine, addr: Uint8Array, app: bigint): boolean {
+function namedLocals(cx: Machine, addr: Uint8Array, app: bigint): boolean {
   const r = resources(cx);
   if (r.sharedLocals.has(`${addrKey(addr)}|${app}`)) return true;
   if (r.createdApps.has(app)) return availableAccount(cx, addr);
   for (const id of r.createdApps) if (bytesEqual(appAddress(id), addr)) return availableApp(cx, app);
   return false;
+}
+
+/** The unnamed-resource recorder, when simulate allows them and the program shares resources (v9+). */
+function unnamed(cx: Machine): UnnamedResources | undefined {
+  const u = cx.group.available?.unnamed;
+  return u !== undefined && cx.version >= SHARED_RESOURCES_VERSION ? u : undefined;
+}
+
+export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
+  if (namedAccount(cx, addr)) return true;
+  const u = unnamed(cx);
+  if (u === undefined) return false;
+  u.accounts.set(addrKey(addr), addr);
+  resources(cx).sharedAccounts.add(addrKey(addr));
+  return true;
+}
+
+export function availableAsset(cx: Machine, id: bigint): boolean {
+  if (namedAsset(cx, id)) return true;
+  const u = unnamed(cx);
+  if (u === undefined) return false;
+  u.assets.add(id);
+  resources(cx).sharedAsas.add(id);
+  return true;
+}
+
+export function availableApp(cx: Machine, id: bigint): boolean {
+  if (namedApp(cx, id)) return true;
+  const u = unnamed(cx);
+  if (u === undefined) return false;
+  u.apps.add(id);
+  resources(cx).sharedApps.add(id);
+  return true;
+}
+
+export function allowsHolding(cx: Machine, addr: Uint8Array, asset: bigint): boolean {
+  if (namedHolding(cx, addr, asset)) return true;
+  const u = unnamed(cx);
+  if (u === undefined) return false;
+  u.assetHoldings.set(`${addrKey(addr)}|${asset}`, [addr, asset]);
+  resources(cx).shareHolding(addr, asset);
+  return true;
+}
+
+export function allowsLocals(cx: Machine, addr: Uint8Array, app: bigint): boolean {
+  if (namedLocals(cx, addr, app)) return true;
+  const u = unnamed(cx);
+  if (u === undefined) return false;
+  u.appLocals.set(`${addrKey(addr)}|${app}`, [addr, app]);
+  resources(cx).shareLocal(addr, app);
+  return true;
 }
 
 /** [address, slot] — slot -1 when the address is not in the transaction's accounts. */

@@ -1,0 +1,64 @@
+import type { AssetView } from '@sextant/core/explore/AssetView';
+import { formatAmount } from '@sextant/core/format/formatAmount';
+import { DataList } from '../../../ui/DataList';
+import { ExternalLink } from '../../../ui/ExternalLink';
+import { Panel } from '../../../ui/Panel';
+import { Stat } from '../../../ui/Stat';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { ASSET_LABELS as L } from '../assetLabels';
+
+function Role({ address }: { address: string | undefined }) {
+  return address === undefined ? (
+    <span className="font-sans text-muted">{L.notSet}</span>
+  ) : (
+    <EntityLink kind="account" value={address} />
+  );
+}
+
+/** An asset's parameters: supply in its decimals, names and URL as untrusted text, the four role addresses. */
+export function AssetDetails({ asset }: { asset: AssetView }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label={L.name} mono={false} testId="asset-name">
+          {asset.name === undefined || asset.name === '' ? L.unnamed : asset.name}
+        </Stat>
+        <Stat label={L.unit} testId="asset-unit">
+          {asset.unitName ?? '—'}
+        </Stat>
+        <div className="col-span-2">
+          <Stat label={L.total} testId="asset-total">
+            <span title={`${asset.total} base units`}>{formatAmount(asset.total, asset.decimals)}</span>
+          </Stat>
+        </div>
+      </div>
+      <Panel>
+        <DataList
+          rows={[
+            { label: L.decimals, value: String(asset.decimals), testId: 'asset-decimals' },
+            { label: L.creator, value: <EntityLink kind="account" value={asset.creator} /> },
+            { label: L.manager, value: <Role address={asset.manager} />, testId: 'asset-manager' },
+            { label: L.reserve, value: <Role address={asset.reserve} /> },
+            { label: L.freeze, value: <Role address={asset.freeze} /> },
+            { label: L.clawback, value: <Role address={asset.clawback} /> },
+            { label: L.defaultFrozen, value: asset.defaultFrozen ? L.yes : L.no },
+            asset.url !== undefined && {
+              label: L.url,
+              value: <ExternalLink text={asset.url} />,
+              testId: 'asset-url',
+            },
+            asset.metadataHash !== undefined && { label: L.metadataHash, value: asset.metadataHash },
+            asset.createdAtRound !== undefined && {
+              label: L.createdAtRound,
+              value: <EntityLink kind="block" value={asset.createdAtRound} />,
+            },
+            asset.destroyedAtRound !== undefined && {
+              label: L.destroyedAtRound,
+              value: <EntityLink kind="block" value={asset.destroyedAtRound} />,
+            },
+          ]}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import type { SearchFieldDef } from './SearchFieldDef';
+import { SEARCH_LABELS as L } from './searchLabels';
+
+const SELECT = 'h-8 w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 text-[13px] text-fg';
+
+/**
+ * The filters as form fields, filled from the URL; submitting writes the non-empty ones back to the
+ * URL (so a search is a link), which is what runs it. Errors come from the URL's values.
+ */
+export function SearchForm({
+  fields,
+  values,
+  errors,
+  onSubmit,
+}: {
+  fields: readonly SearchFieldDef[];
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  onSubmit: (values: Record<string, string>) => void;
+}) {
+  const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={L.filters}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {fields.map((f) =>
+          f.kind === 'choice' ? (
+            <label key={f.name} className="flex min-w-0 flex-col gap-1">
+              <span className="text-xs font-medium text-muted">{f.label}</span>
+              <select
+                className={SELECT}
+                value={draft[f.name] ?? ''}
+                onChange={(e) => set(f.name, e.target.value)}
+              >
+                <option value="">{L.any}</option>
+                {(f.choices ?? []).map((c) => (
+                  <option key={c} value={c}>
+                    {f.choiceLabels?.[c] ?? c}
+                  </option>
+                ))}
+              </select>
+              {errors[f.name] !== undefined && <span className="text-xs text-bad">{errors[f.name]}</span>}
+            </label>
+          ) : f.kind === 'flag' ? (
+            <label key={f.name} className="flex items-center gap-2 self-end pb-1.5 text-[13px]">
+              <input
+                type="checkbox"
+                checked={draft[f.name] === 'true'}
+                onChange={(e) => set(f.name, e.target.checked ? 'true' : '')}
+              />
+              {f.label}
+            </label>
+          ) : (
+            <Field
+              key={f.name}
+              label={f.label}
+              value={draft[f.name] ?? ''}
+              placeholder={f.placeholder}
+              error={errors[f.name]}
+              inputMode={f.kind === 'uint' ? 'numeric' : undefined}
+              onChange={(e) => set(f.name, e.target.value)}
+            />
+          ),
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary">
+          {L.search}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            onSubmit({});
+          }}
+        >
+          {L.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { FILTER_MESSAGES } from '@sextant/core/explore/readSearchFilters';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UI_LABELS } from '../../../ui/uiLabels';
+import { fakeNetwork, type FakeNetwork } from '../../explore/testing/fakeServices';
+import { renderExplorer } from '../../explore/testing/renderExplorer';
+import { SEARCH_LABELS } from '../../explore/search/searchLabels';
+import { TransactionsPage } from './TransactionsPage';
+
+const SENDER = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+const networks: FakeNetwork[] = [];
+afterEach(async () => Promise.all(networks.splice(0).map((n) => n.close())));
+
+const txn = (id: string, amount: string) =>
+  `{"id":"${id}","tx-type":"pay","sender":"${SENDER}","fee":1000,"first-valid":1,"last-valid":2,"confirmed-round":3,` +
+  `"payment-transaction":{"amount":${amount},"receiver":"${SENDER}"}}`;
+
+describe('TransactionsPage', () => {
+  it('reads its filters from the URL, asks the indexer with them, and pages with the next token', async () => {
+    const user = userEvent.setup();
+    const net = await fakeNetwork(
+      {},
+      {
+        '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25': [
+          200,
+          `{"transactions":[${txn('T1', '18446744073709551615')}],"current-round":3,"next-token":"n1"}`,
+        ],
+        '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25&next=n1': [
+          200,
+          `{"transactions":[${txn('T2', '1')}],"current-round":3}`,
+        ],
+      },
+    );
+    networks.push(net);
+    renderExplorer(
+      net.profile,
+      '/:net/transactions',
+      '/lab/transactions?tx-type=pay&min-round=18446744073709551615',
+      <TransactionsPage />,
+    );
+    expect(await screen.findByText('18,446,744,073,709.551615 ALGO')).toBeVisible();
+    expect(screen.getByLabelText('Min round')).toHaveValue('18446744073709551615');
+    expect(screen.getByLabelText('Type')).toHaveValue('pay');
+    await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
+    expect(await screen.findByText('0.000001 ALGO')).toBeVisible();
+    expect(screen.getByText(UI_LABELS.endOfList)).toBeVisible();
+  });
+
+  it('writes submitted filters to the URL and refuses invalid ones at the field without asking', async () => {
+    const user = userEvent.setup();
+    const net = await fakeNetwork({}, { '/v2/transactions?limit=25': [200, '{"transactions":[],"current-round":3}'] });
+    networks.push(net);
+    const { router } = renderExplorer(net.profile, '/:net/transactions', '/lab/transactions', <TransactionsPage />);
+    expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeVisible();
+    await user.type(screen.getByLabelText('Address'), 'NOT-AN-ADDRESS');
+    await user.type(screen.getByLabelText('Round'), '12');
+    await user.click(screen.getByRole('button', { name: SEARCH_LABELS.search }));
+    await waitFor(() => expect(router.state.location.search).toBe('?address=NOT-AN-ADDRESS&round=12'));
+    expect(await screen.findByText(FILTER_MESSAGES.address)).toBeVisible();
+    expect(screen.getByText(SEARCH_LABELS.fixFilters)).toBeVisible();
+    expect(net.requests).toEqual(['/v2/transactions?limit=25']);
+  });
+});

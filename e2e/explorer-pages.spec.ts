@@ -1,0 +1,117 @@
+import algosdk from 'algosdk';
+import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
+import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
+import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
+import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
+import { e2eEnv } from './support/e2eEnv';
+import { fillExplorerLedger, sendPayment, type ExplorerLedger } from './support/explorerLedger';
+import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
+import { expect, test } from './support/fixtures';
+
+let ledger: ExplorerLedger;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  ledger = await fillExplorerLedger({
+    algod: e2eEnv('algodUrl'),
+    kmd: e2eEnv('kmdUrl'),
+    token: e2eEnv('token'),
+  });
+});
+
+test('an account: exact balance, rekey link, assets in their decimals, transactions', async ({ page }) => {
+  await page.goto(`/sandbox/account/${ledger.holder}`);
+  await expect(page.getByRole('heading', { name: ACCOUNT_LABELS.title })).toBeVisible();
+  // 5 ALGO + 0.001 in the group − 0.2 out − three fees of 0.001.
+  await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
+  await expect(page.getByTestId('account-min-balance')).toHaveText('0.2 ALGO');
+  await expect(page.getByText(ACCOUNT_LABELS.rekeyedBadge, { exact: true })).toBeVisible();
+  await page.getByTestId('account-auth-address').getByRole('link').click();
+  await expect(page).toHaveURL(`/sandbox/account/${ledger.authorizer}`);
+  await page.goBack();
+
+  const transactions = page.getByRole('list', { name: ACCOUNT_LABELS.tabs.transactions });
+  await expect(transactions.getByTestId('txn-row')).toHaveCount(6);
+  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(1n) }).click();
+  await expect(page).toHaveURL(/\?tab=assets$/);
+  await expect(page.getByTestId('holding-row')).toContainText('1,234.56789EXC');
+  await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
+});
+
+test('a payment with a note, a rekey and an asset transfer, each with its fields', async ({ page }) => {
+  await page.goto(`/sandbox/transaction/${ledger.paymentTxid}`);
+  await expect(page.getByTestId('param-transaction-id')).toHaveText(ledger.paymentTxid);
+  await expect(page.getByTestId('field-amount')).toHaveText('5 ALGO');
+  await expect(page.getByTestId('field-receiver')).toHaveText(ledger.holder);
+  await expect(page.getByTestId('signature-kind')).toHaveText(TRANSACTION_LABELS.signatureKinds.single);
+  await expect(page.getByTestId('note-value')).toHaveText(ledger.paymentNote);
+
+  await page.goto(`/sandbox/transaction/${ledger.rekeyTxid}`);
+  await expect(page.getByTestId('txn-rekey-to')).toHaveText(ledger.authorizer);
+
+  await page.goto(`/sandbox/transaction/${ledger.transferTxid}`);
+  await expect(page.getByTestId('field-amount')).toHaveText('1,234.56789EXC');
+  await page.getByTestId('field-asset-id').getByRole('link').click();
+  await expect(page).toHaveURL(`/sandbox/asset/${ledger.assetId}`);
+});
+
+test('a block and a group: header, transactions, who pays whom', async ({ page }) => {
+  await page.goto(`/sandbox/block/${ledger.paymentRound}`);
+  await expect(page.getByTestId('param-round')).toHaveText(String(ledger.paymentRound));
+  await expect(
+    page.getByRole('list', { name: BLOCK_LABELS.transactions(1) }).getByTestId('txn-row'),
+  ).toHaveCount(1);
+
+  await page.goto(`/sandbox/transaction/${ledger.groupTxids[0]}`);
+  await page.getByTestId('txn-group').getByRole('link').click();
+  await expect(page.getByTestId('param-group-id')).toHaveText(ledger.groupId);
+  await expect(page.getByRole('list', { name: BLOCK_LABELS.members(2) }).getByTestId('txn-row')).toHaveCount(
+    2,
+  );
+  await expect(page.getByTestId('group-flow')).toContainText('1. 0.001 ALGO');
+  await expect(page.getByTestId('group-flow')).toContainText('2. 0.2 ALGO');
+});
+
+test('the home screen lists the latest blocks and transactions and refreshes by itself', async ({ page }) => {
+  await page.goto('/sandbox');
+  const latest = page.getByRole('list', { name: EXPLORER_LABELS.latestTransactions });
+  await expect(latest.getByTestId('txn-row').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: EXPLORER_LABELS.latestBlocks }).getByTestId('latest-block').first(),
+  ).toBeVisible();
+
+  // A new payment appears without a reload.
+  const urls = { algod: e2eEnv('algodUrl'), token: e2eEnv('token') };
+  const txid = await sendPayment(
+    urls,
+    ledger.funderAccount,
+    algosdk.generateAccount().addr.toString(),
+    100_000n,
+  );
+  await expect(latest.getByRole('link', { name: shortId(txid) })).toBeVisible({ timeout: 15_000 });
+});
+
+for (const width of WIDTHS) {
+  for (const scheme of SCHEMES) {
+    test(`explorer screens at ${width}px, ${scheme}`, async ({ page }, testInfo) => {
+      await setScreen(page, width, scheme);
+      const shots: [string, string, string][] = [
+        ['home', '/sandbox', EXPLORER_LABELS.latestTransactions],
+        ['account', `/sandbox/account/${ledger.holder}`, ACCOUNT_LABELS.balance],
+        ['transaction', `/sandbox/transaction/${ledger.paymentTxid}`, TRANSACTION_LABELS.signature],
+        ['block', `/sandbox/block/${ledger.paymentRound}`, BLOCK_LABELS.time],
+        ['group', `/sandbox/group/${encodeURIComponent(ledger.groupId)}`, BLOCK_LABELS.flow],
+      ];
+      for (const [name, path, text] of shots) {
+        await page.goto(path);
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+        await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+        await saveScreen(page, testInfo, `explorer-${name}-${width}-${scheme}`);
+      }
+    });
+  }
+}
+
+function shortId(id: string): string {
+  return `${id.slice(0, 6)}…${id.slice(-6)}`;
+}

@@ -1,0 +1,115 @@
+import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
+import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
+import { ASSET_LABELS } from '../apps/web/src/features/assets/assetLabels';
+import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
+import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLabels';
+import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
+import { UI_LABELS } from '../apps/web/src/ui/uiLabels';
+import { e2eEnv } from './support/e2eEnv';
+import { fillExplorerLedger, type ExplorerLedger } from './support/explorerLedger';
+import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
+import { expect, test } from './support/fixtures';
+
+let ledger: ExplorerLedger;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  ledger = await fillExplorerLedger({
+    algod: e2eEnv('algodUrl'),
+    kmd: e2eEnv('kmdUrl'),
+    token: e2eEnv('token'),
+  });
+});
+
+test('an asset: total of 2^64 − 1 exact in 6 decimals, roles, a safe URL link, holders', async ({ page }) => {
+  await page.goto(`/sandbox/asset/${ledger.assetId}`);
+  await expect(page.getByTestId('asset-total')).toHaveText('18,446,744,073,709.551615');
+  await expect(page.getByTestId('asset-name')).toHaveText(ledger.assetName);
+  await expect(page.getByTestId('asset-manager')).toHaveText(ledger.funder);
+  const url = page.getByTestId('asset-url').getByRole('link');
+  await expect(url).toHaveAttribute('href', ledger.assetUrl);
+  await expect(url).toHaveAttribute('rel', 'noopener noreferrer');
+  const holders = page.getByRole('list', { name: ASSET_LABELS.holders }).getByTestId('holder-row');
+  await expect(holders).toHaveCount(2);
+  await expect(holders.filter({ hasText: '1,234.56789EXC' })).toHaveCount(1);
+  await page.getByRole('tab', { name: ASSET_LABELS.transactions }).click();
+  await expect(
+    page.getByRole('list', { name: ASSET_LABELS.transactions }).getByTestId('txn-row'),
+  ).toHaveCount(3);
+});
+
+test('an application: global state decoded, box value, logs, calls', async ({ page }) => {
+  await page.goto(`/sandbox/application/${ledger.appId}`);
+  await expect(page.getByTestId('app-creator')).toHaveText(ledger.funder);
+  const state = page.getByRole('table', { name: APPLICATION_LABELS.globalState });
+  await expect(state.getByRole('row', { name: /count/ })).toContainText('18446744073709551615');
+  await expect(state.getByRole('row', { name: /name/ })).toContainText('sextant');
+  await expect(
+    page.getByRole('list', { name: APPLICATION_LABELS.transactions }).getByTestId('txn-row'),
+  ).toHaveCount(2);
+  await page.getByRole('tab', { name: APPLICATION_LABELS.boxes }).click();
+  await expect(page.getByTestId('box-row')).toContainText('vault');
+  await page.getByRole('button', { name: APPLICATION_LABELS.showBox }).click();
+  await expect(page.getByLabel(APPLICATION_LABELS.boxValue)).toHaveText('AAAAAAAAAAA=');
+  await page.getByRole('tab', { name: APPLICATION_LABELS.logs }).click();
+  await expect(page.getByRole('list', { name: APPLICATION_LABELS.logs })).toContainText(
+    Buffer.from('hello log').toString('base64'),
+  );
+});
+
+test('transaction search: filters as fields, in the URL, and "load more"', async ({ page }) => {
+  await page.goto('/sandbox/transactions');
+  await expect(page.getByRole('heading', { name: TRANSACTION_LABELS.searchTitle })).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill(ledger.holder);
+  await page.getByLabel('Type').selectOption('axfer');
+  await page.getByRole('button', { name: SEARCH_LABELS.search }).click();
+  await expect(page).toHaveURL(`/sandbox/transactions?address=${ledger.holder}&tx-type=axfer`);
+  const rows = page.getByRole('list', { name: SEARCH_LABELS.results }).getByTestId('txn-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: UI_LABELS.loadMore }).click();
+  await expect(page.getByText(UI_LABELS.endOfList)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await page.goto('/sandbox/transactions?min-round=abc');
+  await expect(page.getByText(SEARCH_LABELS.fixFilters)).toBeVisible();
+});
+
+test('account, asset, application and block searches', async ({ page }) => {
+  await page.goto(`/sandbox/accounts?asset-id=${ledger.assetId}`);
+  await expect(page.getByRole('heading', { name: ACCOUNT_LABELS.searchTitle })).toBeVisible();
+  await expect(page.getByTestId('account-row')).toHaveCount(2);
+
+  await page.goto('/sandbox/assets');
+  await page.getByLabel('Name').fill(ledger.assetName);
+  await page.getByRole('button', { name: SEARCH_LABELS.search }).click();
+  await expect(page.getByTestId('asset-row')).toContainText(ledger.assetName);
+  await expect(page.getByTestId('asset-row')).toContainText('18,446,744,073,709.551615');
+
+  await page.goto(`/sandbox/applications?creator=${ledger.funder}`);
+  await expect(page.getByTestId('application-row').filter({ hasText: String(ledger.appId) })).toHaveCount(1);
+
+  await page.goto(`/sandbox/blocks?min-round=${ledger.paymentRound}&max-round=${ledger.paymentRound + 1n}`);
+  await expect(page.getByRole('heading', { name: BLOCK_LABELS.blocksTitle })).toBeVisible();
+  await expect(page.getByTestId('block-row')).toHaveCount(2);
+});
+
+for (const width of WIDTHS) {
+  for (const scheme of SCHEMES) {
+    test(`asset, application and search screens at ${width}px, ${scheme}`, async ({ page }, testInfo) => {
+      await setScreen(page, width, scheme);
+      const shots: [string, string, string][] = [
+        ['asset', `/sandbox/asset/${ledger.assetId}`, ASSET_LABELS.total],
+        ['application', `/sandbox/application/${ledger.appId}`, APPLICATION_LABELS.globalState],
+        ['transactions', `/sandbox/transactions?address=${ledger.holder}`, SEARCH_LABELS.search],
+        ['accounts', `/sandbox/accounts?asset-id=${ledger.assetId}`, SEARCH_LABELS.search],
+        ['blocks', '/sandbox/blocks', SEARCH_LABELS.search],
+      ];
+      for (const [name, path, text] of shots) {
+        await page.goto(path);
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+        await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+        await saveScreen(page, testInfo, `explorer-${name}-${width}-${scheme}`);
+      }
+    });
+  }
+}

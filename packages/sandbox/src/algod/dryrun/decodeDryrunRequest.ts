@@ -1,0 +1,89 @@
+import algosdk from 'algosdk';
+import { HttpError } from '../../http/HttpError';
+
+/** algod 4.x's DryrunRequest, decoded (algosdk v3 no longer models it). */
+export interface DryrunRequest {
+  readonly txns: algosdk.SignedTransaction[];
+  readonly accounts: algosdk.modelsv2.Account[];
+  readonly apps: algosdk.modelsv2.Application[];
+  readonly protocolVersion: string;
+  readonly round: bigint;
+  readonly latestTimestamp: bigint;
+  readonly sources: readonly DryrunSource[];
+}
+
+export interface DryrunSource {
+  /** "lsig", "approv" or "clearp". */
+  readonly fieldName: string;
+  readonly source: string;
+  readonly txnIndex: number;
+  readonly appIndex: bigint;
+}
+
+type Raw = Map<string, unknown>;
+
+/**
+ * The body as msgpack (what SDKs sent) or JSON, tried in that order as algod does; the pieces
+ * are algosdk's signed transactions and REST models.
+ */
+export function decodeDryrunRequest(body: Uint8Array): DryrunRequest {
+  if (body.length === 0) throw new HttpError(400, 'request body is empty: expected a dryrun request');
+  let raw: Raw;
+  try {
+    raw = body[0] === 0x7b ? fromJson(body) : (algosdk.msgpackRawDecodeAsMap(body) as Raw);
+  } catch (err) {
+    throw new HttpError(400, `failed to decode dryrun request: ${(err as Error).message}`);
+  }
+  try {
+    return {
+      txns: list(raw, 'txns').map((t) => algosdk.SignedTransaction.fromEncodingData(t)),
+      accounts: list(raw, 'accounts').map((a) => algosdk.modelsv2.Account.fromEncodingData(a)),
+      apps: list(raw, 'apps').map((a) => algosdk.modelsv2.Application.fromEncodingData(a)),
+      protocolVersion: String(raw.get('protocol-version') ?? ''),
+      round: BigInt((raw.get('round') as number | bigint | undefined) ?? 0),
+      latestTimestamp: BigInt((raw.get('latest-timestamp') as number | bigint | undefined) ?? 0),
+      sources: list(raw, 'sources').map((s) => {
+        const m = s as Raw;
+        return {
+          fieldName: String(m.get('field-name') ?? ''),
+          source: String(m.get('source') ?? ''),
+          txnIndex: Number(m.get('txn-index') ?? 0),
+          appIndex: BigInt((m.get('app-index') as number | bigint | undefined) ?? 0),
+        };
+      }),
+    };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(400, `failed to decode dryrun request: ${(err as Error).message}`);
+  }
+}
+
+function list(raw: Raw, key: string): unknown[] {
+  const v = raw.get(key);
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) throw new HttpError(400, `failed to decode dryrun request: ${key} is not a list`);
+  return v;
+}
+
+/**
+ * JSON through algosdk's own JSON decoding of each piece: signed transactions and models are
+ * re-read with their schemas (base64 bytes, addresses), the rest kept as plain values.
+ */
+function fromJson(body: Uint8Array): Raw {
+  const obj = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as Record<string, unknown>;
+  const out: Raw = new Map(Object.entries(obj));
+  const reencode = <T extends algosdk.Encodable>(key: string, cls: algosdk.EncodableClass<T>) => {
+    const v = obj[key];
+    if (!Array.isArray(v)) return;
+    out.set(
+      key,
+      v.map((x) => algosdk.decodeJSON(JSON.stringify(x), cls).toEncodingData()),
+    );
+  };
+  reencode('txns', algosdk.SignedTransaction);
+  reencode('accounts', algosdk.modelsv2.Account);
+  reencode('apps', algosdk.modelsv2.Application);
+  const sources = obj.sources;
+  if (Array.isArray(sources)) out.set('sources', sources.map((s) => new Map(Object.entries(s as object))));
+  return out;
+}

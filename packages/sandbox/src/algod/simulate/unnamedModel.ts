@@ -1,0 +1,26 @@
+import algosdk from 'algosdk';
+import type { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
+
+/** What a group's programs used without naming it, as simulate's `unnamed-resources-accessed`. */
+export function unnamedModel(u: UnnamedResources): algosdk.modelsv2.SimulateUnnamedResourcesAccessed {
+  const addr = (a: Uint8Array) => new algosdk.Address(a);
+  return new algosdk.modelsv2.SimulateUnnamedResourcesAccessed({
+    ...(u.accounts.size > 0 && { accounts: [...u.accounts.values()].map(addr) }),
+    ...(u.assets.size > 0 && { assets: [...u.assets] }),
+    ...(u.apps.size > 0 && { apps: [...u.apps] }),
+    ...(u.boxes.size > 0 && {
+      boxes: [...u.boxes.values()].map(([app, name]) => new algosdk.modelsv2.BoxReference({ app, name })),
+    }),
+    ...(u.appLocals.size > 0 && {
+      appLocals: [...u.appLocals.values()].map(
+        ([account, app]) => new algosdk.modelsv2.ApplicationLocalReference({ account: addr(account), app }),
+      ),
+    }),
+    ...(u.assetHoldings.size > 0 && {
+      assetHoldings: [...u.assetHoldings.values()].map(
+        ([account, asset]) => new algosdk.modelsv2.AssetHoldingReference({ account: addr(account), asset }),
+      ),
+    }),
+    ...(u.extraBoxRefs > 0 && { extraBoxRefs: u.extraBoxRefs }),
+  });
+}
