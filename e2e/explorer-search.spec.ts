@@ -1,3 +1,4 @@
+import { SEARCH_CHOICE_LABELS, SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
 import { ASSET_LABELS } from '../apps/web/src/features/assets/assetLabels';
@@ -82,8 +83,10 @@ test('account, asset, application and block searches', async ({ page }) => {
   await page.goto('/sandbox/assets');
   await page.getByLabel('Name').fill(ledger.assetName);
   await page.getByRole('button', { name: SEARCH_LABELS.search }).click();
-  await expect(page.getByTestId('asset-row')).toContainText(ledger.assetName);
-  await expect(page.getByTestId('asset-row')).toContainText('18,446,744,073,709.551615');
+  // Other specs may have made their own Explorer Coin in this sandbox: pick this one by id.
+  const assetRow = page.getByTestId('asset-row').filter({ hasText: String(ledger.assetId) });
+  await expect(assetRow).toContainText(ledger.assetName);
+  await expect(assetRow).toContainText('18,446,744,073,709.551615');
 
   await page.goto(`/sandbox/applications?creator=${ledger.funder}`);
   await expect(page.getByTestId('application-row').filter({ hasText: String(ledger.appId) })).toHaveCount(1);
@@ -91,6 +94,20 @@ test('account, asset, application and block searches', async ({ page }) => {
   await page.goto(`/sandbox/blocks?min-round=${ledger.paymentRound}&max-round=${ledger.paymentRound + 1n}`);
   await expect(page.getByRole('heading', { name: BLOCK_LABELS.blocksTitle })).toBeVisible();
   await expect(page.getByTestId('block-row')).toHaveCount(2);
+});
+
+test('a number in the search box says which of asset, application and round exist', async ({ page }) => {
+  await page.goto('/sandbox');
+  const search = page.getByRole('combobox', { name: SHELL_LABELS.search });
+  await search.fill(String(ledger.assetId));
+  const option = (name: string) => page.getByRole('option', { name: new RegExp(name) });
+  await expect(option(SEARCH_CHOICE_LABELS.asset)).toContainText(SHELL_LABELS.searchExists);
+  await expect(option(SEARCH_CHOICE_LABELS.application)).toContainText(SHELL_LABELS.searchMissing);
+  await search.fill(String(ledger.appId));
+  await expect(option(SEARCH_CHOICE_LABELS.application)).toContainText(SHELL_LABELS.searchExists);
+  await expect(option(SEARCH_CHOICE_LABELS.asset)).toContainText(SHELL_LABELS.searchMissing);
+  await search.fill(String(ledger.paymentRound));
+  await expect(option(SEARCH_CHOICE_LABELS.block)).toContainText(SHELL_LABELS.searchExists);
 });
 
 for (const width of WIDTHS) {

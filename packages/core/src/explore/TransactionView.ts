@@ -46,6 +46,8 @@ export interface TxnSummary {
   sender: string;
   receiver?: string;
   amount?: { kind: 'algos'; value: bigint } | { kind: 'asset'; value: bigint; assetId: bigint };
+  /** The application an `appl` transaction calls (0 while it creates one). */
+  applicationId?: bigint;
   round?: bigint;
   time?: bigint;
   group?: string;

@@ -1,51 +1,9 @@
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
-import type { JsonValue } from '../json/JsonValue';
 import { describeSignature } from './describeSignature';
-import type { TransactionView, TxnSummary } from './TransactionView';
+import { bodyOf, summarizeTransaction } from './summarizeTransaction';
+import type { TransactionView } from './TransactionView';
 import { txnFields } from './txnFields';
-
-/** The indexer's object holding each type's own fields. */
-export const TYPE_BODY_KEYS: Readonly<Record<string, keyof IdxTransaction>> = {
-  pay: 'payment-transaction',
-  axfer: 'asset-transfer-transaction',
-  acfg: 'asset-config-transaction',
-  afrz: 'asset-freeze-transaction',
-  appl: 'application-transaction',
-  keyreg: 'keyreg-transaction',
-  stpf: 'state-proof-transaction',
-  hb: 'heartbeat-transaction',
-};
-
-type Body = { [key: string]: JsonValue } | undefined;
-
-function bodyOf(raw: IdxTransaction): Body {
-  const key = TYPE_BODY_KEYS[raw['tx-type']];
-  return key === undefined ? undefined : (raw[key] as Body);
-}
-
-function str(value: JsonValue | undefined): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** A transaction → its one-line summary: sender, receiver, amount (Algos or an asset's base units). */
-export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
-  const body = bodyOf(raw);
-  const summary: TxnSummary = { id: raw.id ?? '', type: raw['tx-type'], sender: raw.sender };
-  const receiver = str(body?.['receiver']) ?? str(body?.['address']);
-  if (receiver !== undefined) summary.receiver = receiver;
-  if (raw['tx-type'] === 'pay') summary.amount = { kind: 'algos', value: toBigInt(body?.['amount']) };
-  if (raw['tx-type'] === 'axfer')
-    summary.amount = {
-      kind: 'asset',
-      value: toBigInt(body?.['amount']),
-      assetId: toBigInt(body?.['asset-id']),
-    };
-  if (raw['confirmed-round'] !== undefined) summary.round = toBigInt(raw['confirmed-round']);
-  if (raw['round-time'] !== undefined) summary.time = toBigInt(raw['round-time']);
-  if (raw.group !== undefined && raw.group !== '') summary.group = raw.group;
-  return summary;
-}
 
 /** A transaction from the indexer → everything the transaction screen shows, inner transactions as a tree. */
 export function describeTransaction(raw: IdxTransaction): TransactionView {

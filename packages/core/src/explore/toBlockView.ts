@@ -3,7 +3,7 @@ import { toBigInt } from '../format/toBigInt';
 import type { IdxBlock } from '../indexer/indexerModels';
 import type { JsonValue } from '../json/JsonValue';
 import type { BlockHeaderView, BlockView } from './BlockView';
-import { summarizeTransaction } from './describeTransaction';
+import { summarizeTransaction } from './summarizeTransaction';
 import type { TxnSummary } from './TransactionView';
 
 function str(value: JsonValue | undefined): string {

@@ -1,4 +1,4 @@
-import { msgpackRawEncode } from 'algosdk';
+import { msgpackRawDecode, msgpackRawEncode } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { decodeNote } from './decodeNote';
 
@@ -14,7 +14,10 @@ describe('decodeNote', () => {
   });
 
   it('decodes a msgpack map, keeping uint64 values exact', () => {
-    const note = decodeNote(b64(msgpackRawEncode({ amt: 18446744073709551615n, to: 'x' })));
+    const encoded = b64(msgpackRawEncode({ amt: 18446744073709551615n, to: 'x' }));
+    expect(decodeNote(encoded).msgpackCandidate).toBe(true);
+    expect(decodeNote(encoded).msgpack).toBeUndefined();
+    const note = decodeNote(encoded, msgpackRawDecode);
     expect(note.text).toBeUndefined();
     expect(note.msgpack).toContain('"18446744073709551615"');
     expect(note.msgpack).toContain('"to": "x"');
@@ -22,6 +25,6 @@ describe('decodeNote', () => {
 
   it('keeps bytes that are nothing known as base64 and hex only', () => {
     const note = decodeNote(b64(new Uint8Array([0, 1, 0xff])));
-    expect(note).toEqual({ base64: 'AAH/', hex: '0001ff', byteLength: 3 });
+    expect(note).toEqual({ base64: 'AAH/', hex: '0001ff', byteLength: 3, msgpackCandidate: false });
   });
 });

@@ -1,4 +1,3 @@
-import { msgpackRawDecode } from 'algosdk';
 import { base64Bytes } from '../explore/base64Bytes';
 
 /** A note (base64 from the API) in every form it decodes to. All of it is untrusted text. */
@@ -12,7 +11,12 @@ export interface DecodedNote {
   json?: string;
   /** Pretty-printed JSON of the decoded value, when the bytes are one complete msgpack map or array. */
   msgpack?: string;
+  /** The bytes start like a msgpack map or array and are not text: worth decoding as msgpack. */
+  msgpackCandidate: boolean;
 }
+
+/** A msgpack decoder (algosdk's msgpackRawDecode): passed in so this module does not load the SDK. */
+export type MsgpackDecode = (bytes: Uint8Array) => unknown;
 
 /** Control characters other than tab, LF and CR: their presence means the bytes are not meant as text. */
 function hasControl(text: string): boolean {
@@ -37,13 +41,17 @@ function pretty(value: unknown): string {
   );
 }
 
-/** Decodes a transaction note as text, JSON and msgpack where it can; always offers base64 and hex. */
-export function decodeNote(noteB64: string): DecodedNote {
+/**
+ * Decodes a transaction note as text, JSON and (given a decoder) msgpack where it can; always offers
+ * base64 and hex. Screens load the decoder only when `msgpackCandidate` says it may be needed.
+ */
+export function decodeNote(noteB64: string, decodeMsgpack?: MsgpackDecode): DecodedNote {
   const bytes = base64Bytes(noteB64) ?? new Uint8Array();
   const out: DecodedNote = {
     base64: noteB64,
     hex: [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(''),
     byteLength: bytes.length,
+    msgpackCandidate: false,
   };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -70,9 +78,10 @@ export function decodeNote(noteB64: string): DecodedNote {
       first === 0xdd ||
       first === 0xde ||
       first === 0xdf);
-  if (container && out.text === undefined) {
+  out.msgpackCandidate = container && out.text === undefined;
+  if (out.msgpackCandidate && decodeMsgpack !== undefined) {
     try {
-      out.msgpack = pretty(msgpackRawDecode(bytes));
+      out.msgpack = pretty(decodeMsgpack(bytes));
     } catch {
       // Not msgpack.
     }

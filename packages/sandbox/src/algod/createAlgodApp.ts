@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { assetAppRoutes } from './routes/assetAppRoutes';
 import { blockRoutes } from './routes/blockRoutes';
 import { devmodeRoutes } from './routes/devmodeRoutes';
+import { dryrunRoutes } from './routes/dryrunRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
 import { simulateRoutes } from './routes/simulateRoutes';
 import { tealRoutes } from './routes/tealRoutes';
@@ -21,6 +22,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   transactionRoutes(app, ctx);
   simulateRoutes(app, ctx);
   tealRoutes(app, ctx);
+  dryrunRoutes(app, ctx);
   accountRoutes(app, ctx);
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);

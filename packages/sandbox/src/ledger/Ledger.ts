@@ -350,7 +350,7 @@ export class Ledger implements LedgerView {
         return { txns, applyData };
       } catch (err) {
         if (!(err instanceof EvalError)) throw err;
-        return { txns, applyData: [], failedAt: err.index, failureMessage: err.message };
+        return { txns, applyData: [...err.applied], failedAt: err.index, failureMessage: err.message };
       }
     });
   }

@@ -135,6 +135,12 @@ describe('simulate with programs', () => {
     expect(rejected.txnGroups[0]?.failureMessage).toMatch(
       /^transaction [A-Z2-7]{52}: transaction rejected by ApprovalProgram$/,
     );
+    const second = await simulate([await appCall(lifecycle, ['ping']), await appCall(lifecycle, ['reject'])]);
+    const g = second.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
+    expect(g.failedAt).toEqual([1]);
+    expect(g.txnResults[0]?.txnResult.logs?.map((l) => Buffer.from(l).toString())).toEqual(['pong']);
+    expect(g.txnResults[1]?.txnResult.logs).toBeUndefined();
+    expect(g.appBudgetAdded).toBe(1400);
     const erred = await simulate([await appCall(lifecycle, ['none'])]);
     expect(erred.txnGroups[0]?.failureMessage).toMatch(
       new RegExp(

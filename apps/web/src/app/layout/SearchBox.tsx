@@ -1,8 +1,11 @@
+import { findNumberTargets } from '@sextant/core/explore/findNumberTargets';
 import { classifySearch } from '@sextant/core/search/classifySearch';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useNetworks } from '../networks/useNetworks';
 import { searchChoices } from './searchChoices';
 import { SHELL_LABELS } from './shellLabels';
 
@@ -19,7 +22,17 @@ export function SearchBox({ networkId }: { networkId: string }) {
   const listId = useId();
 
   const target = classifySearch(text);
-  const choices = searchChoices(target, networkId);
+  const profile = useNetworks().find(networkId);
+  const number = target.kind === 'number' ? target.value : undefined;
+  // A number is asked of the node (debounced by the cache: the same number is asked once a minute).
+  const numbers = useQuery({
+    queryKey: [networkId, 'search-number', String(number)],
+    queryFn: ({ signal }) => findNumberTargets(profile!, number!, { signal }),
+    enabled: profile !== undefined && number !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const choices = searchChoices(target, networkId, number === undefined ? undefined : numbers.data);
   const highlighted = Math.min(active, Math.max(choices.length - 1, 0));
   const showPanel = open && target.kind !== 'empty';
 
@@ -104,7 +117,19 @@ export function SearchBox({ networkId }: { networkId: string }) {
                 )}
               >
                 <span className="w-20 shrink-0 text-xs font-medium text-muted">{choice.label}</span>
-                <span className="min-w-0 flex-1 truncate font-mono text-[13px]">{choice.value}</span>
+                <span
+                  className={clsx(
+                    'min-w-0 flex-1 truncate font-mono text-[13px]',
+                    choice.exists === false && 'text-muted line-through',
+                  )}
+                >
+                  {choice.value}
+                </span>
+                {choice.exists !== undefined && (
+                  <span className={clsx('text-xs', choice.exists ? 'text-ok' : 'text-muted')}>
+                    {choice.exists ? SHELL_LABELS.searchExists : SHELL_LABELS.searchMissing}
+                  </span>
+                )}
                 {index === highlighted && (
                   <CornerDownLeft className="size-3.5 shrink-0 text-muted" aria-hidden />
                 )}

@@ -11,6 +11,8 @@ export const SHELL_LABELS = {
   search: 'Search',
   searchPlaceholder: 'Address, txid, group id or number',
   searchChoices: 'Search results',
+  searchExists: 'exists',
+  searchMissing: 'not found',
   dismiss: 'Dismiss',
   problemsTitle: 'Some saved settings were reset',
   nav: 'Main',

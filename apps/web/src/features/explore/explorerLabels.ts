@@ -52,5 +52,6 @@ export const EXPLORER_LABELS = {
     hb: 'Heartbeat',
   } as Readonly<Record<string, string>>,
   noReceiver: '—',
+  app: 'app',
   innerCount: (n: number) => `${n} inner`,
 } as const;

@@ -84,6 +84,10 @@ function fromJson(body: Uint8Array): Raw {
   reencode('accounts', algosdk.modelsv2.Account);
   reencode('apps', algosdk.modelsv2.Application);
   const sources = obj.sources;
-  if (Array.isArray(sources)) out.set('sources', sources.map((s) => new Map(Object.entries(s as object))));
+  if (Array.isArray(sources))
+    out.set(
+      'sources',
+      sources.map((s) => new Map(Object.entries(s as object))),
+    );
   return out;
 }

@@ -12,7 +12,9 @@ function keyValue(kv: algosdk.modelsv2.TealKeyValue[] | undefined): TealKeyValue
   const out = new Map<string, TealValue>();
   for (const e of kv ?? []) {
     const v: TealValue =
-      Number(e.value.type) === 1 ? { type: 1, bytes: e.value.bytes } : { type: 2, uint: BigInt(e.value.uint) };
+      Number(e.value.type) === 1
+        ? { type: 1, bytes: e.value.bytes }
+        : { type: 2, uint: BigInt(e.value.uint) };
     out.set(latin1(e.key), v);
   }
   return out;
@@ -45,7 +47,8 @@ export function dryrunOverlay(
     const record = state.mutable(addr);
     record.amount = BigInt(a.amount);
     record.authAddr = a.authAddr?.toString();
-    for (const h of a.assets ?? []) record.assets.set(BigInt(h.assetId), { amount: BigInt(h.amount), frozen: h.isFrozen });
+    for (const h of a.assets ?? [])
+      record.assets.set(BigInt(h.assetId), { amount: BigInt(h.amount), frozen: h.isFrozen });
     for (const l of a.appsLocalState ?? [])
       record.appsLocal.set(BigInt(l.id), { schema: schema(l.schema), keyValue: keyValue(l.keyValue) });
     for (const app of a.createdApps ?? []) {

@@ -113,8 +113,8 @@ function groupResult(
   let appCalls = 0;
   const results = g.txns.map((p, i) => {
     const ad = g.applyData[i];
-    if (p.txn.type === algosdk.TransactionType.appl && (ad !== undefined || i === g.failedAt))
-      appCalls += 1 + innerAppCalls(ad?.evalDelta);
+    // The pool gets 700 per app call of the group up front, and 700 per inner app call run.
+    if (p.txn.type === algosdk.TransactionType.appl) appCalls += 1 + innerAppCalls(ad?.evalDelta);
     const appConsumed = trace?.appConsumed[i] ?? 0;
     const lsigConsumed = trace?.lsigConsumed[i] ?? 0;
     const execTrace = tracer.execTrace(gi, i);

@@ -15,8 +15,8 @@ import { AvmError, AvmEvalError } from './AvmError';
 import { checkProgram } from './checkProgram';
 import type { EvalLedger, SigLedger } from './EvalLedger';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
-import type { GroupContext } from './GroupContext';
-import { Machine } from './Machine';
+import type { GroupContext } from './Machine';
+import { RunMachine, spawnMachine } from './RunMachine';
 import { MODE_SIG } from '../opcodes';
 import { decodeCached } from './programCache';
 import { prepareAppRun } from './prepareAppRun';
@@ -91,6 +91,7 @@ export class LogicSigGroup {
       minAvmVersion: minAvmVersion(input.txns),
       caller: undefined,
       trace: input.trace,
+      spawn: spawnMachine,
     };
   }
 
@@ -104,7 +105,7 @@ export class LogicSigGroup {
       if (!(e instanceof AvmError)) throw e;
       throw new AvmEvalError({ pc: 0, opcodes: '', mode: 'sig', appId: 0n, cause: e });
     }
-    const m = new Machine(decodeCached(lsig.program), this.group, index, 0n, true);
+    const m = new RunMachine(decodeCached(lsig.program), this.group, index, 0n, true);
     return traced(this.group.trace, m, { appId: 0n, groupIndex: index, mode: 'sig', program: lsig.program });
   }
 }
@@ -137,6 +138,7 @@ export class AppGroup {
       minAvmVersion: minAvmVersion(input.txns),
       caller: undefined,
       trace: input.trace,
+      spawn: spawnMachine,
     };
   }
 
@@ -147,7 +149,7 @@ export class AppGroup {
 
   /** Runs `program` (approval or clear state) for app call `index` as app `appId` (the new id on create). */
   run(index: number, appId: bigint, program: Uint8Array): boolean {
-    const m = new Machine(decodeCached(program), this.group, index, appId, false);
+    const m = new RunMachine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
     return traced(this.group.trace, m, {
       appId,

@@ -6,29 +6,18 @@
 import { readUvarint } from '../dis/disassembleOp';
 import { MODE_APP, MODE_SIG, opTable, type OpTable } from '../opcodes';
 import { AvmError } from './AvmError';
-import { KIND_ANY, KIND_BYTES, KIND_UINT, type Instr, type OpFn } from './Instr';
+import { KIND_ANY, KIND_BYTES, KIND_UINT, type DecodedProgram, type Instr, type OpFn } from './Machine';
 import { opImplementation } from './registry';
 import { fromBig, type Uint } from './values';
 
-export interface DecodedProgram {
-  readonly bytes: Uint8Array;
-  readonly version: number;
-  /** Length of the version header: the first instruction's pc. */
-  readonly start: number;
-  /** Instruction at each pc (sparse; filled lazily for unaligned branch targets). */
-  readonly instrs: (Instr | undefined)[];
-}
+export type { DecodedProgram } from './Machine';
 
 export const pad3 = (n: number): string => String(n).padStart(3, ' ');
 const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
 
-/** go-algorand's transactions.ProgramVersion errors. */
-export function programVersion(program: Uint8Array): [number, number] {
-  const [v, used] = readUvarint(program, 0);
-  if (used <= 0) throw new AvmError('invalid version');
-  if (v > 0xffff_ffffn) throw new AvmError(`program version ${v} greater than max supported version 13`);
-  return [Number(v), used];
-}
+import { programVersion } from './programVersion';
+
+export { programVersion };
 
 const illegal: OpFn = () => {
   throw new AvmError('unreachable: illegal op executed');

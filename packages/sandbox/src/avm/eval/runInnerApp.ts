@@ -4,9 +4,7 @@
  * call, as go's NewInnerEvalParams does), fee credit, inner allowance and availability.
  */
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
-import type { GroupContext } from './GroupContext';
-import { Machine } from './Machine';
-import { decodeCached } from './programCache';
+import type { GroupContext, Machine } from './Machine';
 import { prepareAppRun } from './prepareAppRun';
 import { traced } from './traced';
 
@@ -41,11 +39,11 @@ export function runInnerApp(
       minAvmVersion: g.minAvmVersion,
       caller,
       trace: g.trace,
+      spawn: g.spawn,
     };
     innerGroups.set(txns, group);
   }
-  const decoded = decodeCached(program);
-  const m = new Machine(decoded, group, index, appId, false);
+  const m = group.spawn(program, group, index, appId);
   prepareAppRun(m);
   return traced(group.trace, m, {
     appId,

@@ -20,7 +20,9 @@ import {
 } from '../state/AccountData';
 import type { StateDelta } from '../state/StateDelta';
 import { boxKey } from '../state/StateReader';
+import { publicKey, optKey } from '../../util/publicKey';
 import { InnerExecutor } from './InnerExecutor';
+import { toEvalBlockHeader } from './toEvalBlockHeader';
 import type { InnerGroupEnv } from './InnerExecutor';
 
 /** What the AVM reads from the chain beyond the state being changed. */
@@ -268,47 +270,4 @@ function fromStored(v: StoredValue | undefined): TealValue | undefined {
 
 function toStored(v: TealValue): StoredValue {
   return typeof v === 'bigint' ? { type: 2, uint: v } : { type: 1, bytes: v };
-}
-
-/** A committed header as the `block` op and `txn FirstValidTime` read it. */
-export function toEvalBlockHeader(h: algosdk.BlockHeader | undefined): EvalBlockHeader | undefined {
-  if (h === undefined) return undefined;
-  return {
-    seed: h.seed,
-    timestamp: h.timestamp,
-    proposer: h.proposer.publicKey,
-    feesCollected: h.feesCollected,
-    bonus: h.bonus,
-    branch: h.branch,
-    feeSink: h.rewardState.feeSink.publicKey,
-    protocol: utf8.encode(h.upgradeState.currentProtocol),
-    txnCounter: h.txnCounter,
-    proposerPayout: h.proposerPayout,
-  };
-}
-
-/** The 32-byte key inside a base32 address (its checksum is not re-verified: the ledger wrote it). */
-export function publicKey(address: string): Uint8Array {
-  return decodeBase32(address).subarray(0, 32);
-}
-
-function optKey(address: string | undefined): Uint8Array {
-  return address === undefined ? ZERO32 : publicKey(address);
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function decodeBase32(s: string): Uint8Array {
-  const out: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const ch of s) {
-    buffer = ((buffer << 5) | ALPHABET.indexOf(ch)) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((buffer >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return new Uint8Array(out);
 }

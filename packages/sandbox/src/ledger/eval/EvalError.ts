@@ -1,3 +1,5 @@
+import type { ApplyDataDraft } from './ApplyDataDraft';
+
 /**
  * A group that failed while being evaluated against state: which transaction, and algod's message
  * without the `TransactionPool.Remember: ` prefix (broadcast adds it; simulate reports it bare as
@@ -5,10 +7,13 @@
  */
 export class EvalError extends Error {
   readonly index: number;
+  /** Apply data of the transactions before `index` (simulate reports them for a failed group). */
+  readonly applied: readonly ApplyDataDraft[];
 
-  constructor(index: number, message: string, cause?: unknown) {
+  constructor(index: number, message: string, cause?: unknown, applied: readonly ApplyDataDraft[] = []) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'EvalError';
     this.index = index;
+    this.applied = applied;
   }
 }

@@ -51,8 +51,8 @@ export function evalGroup(
       applyOne(ctx, p);
     } catch (err) {
       if (err instanceof TxnRuleError)
-        throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err);
-      if (err instanceof LedgerError) throw new EvalError(index, err.message, err);
+        throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err, applyData);
+      if (err instanceof LedgerError) throw new EvalError(index, err.message, err, applyData);
       throw err;
     }
     applyData.push(ad);

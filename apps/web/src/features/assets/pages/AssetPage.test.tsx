@@ -42,7 +42,10 @@ describe('AssetPage', () => {
     expect(screen.getByTestId('asset-manager')).toHaveTextContent(CREATOR);
     // Reserve is empty, freeze and clawback absent: all three are "not set".
     expect(screen.getAllByText(L.notSet)).toHaveLength(3);
-    expect(within(screen.getByTestId('asset-url')).getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(screen.getByTestId('asset-url')).getByRole('link')).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     const holder = await screen.findByTestId('holder-row');
     expect(holder).toHaveTextContent('18,446,744,073,709.551614EXC');
     expect(holder).toHaveTextContent(L.frozen);

@@ -1,7 +1,7 @@
 import { formatAmount } from '@sextant/core/format/formatAmount';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { assetQueries } from '../queries/assetQueries';
+import { assetDetailQuery } from '../queries/assetDetailQuery';
 
 /**
  * An asset amount in the asset's own decimals and unit, exact for any uint64. Until the asset's
@@ -9,7 +9,7 @@ import { assetQueries } from '../queries/assetQueries';
  */
 export function AssetAmount({ value, assetId }: { value: bigint; assetId: bigint }) {
   const profile = useActiveNetwork();
-  const { data } = useQuery(assetQueries.detail(profile, assetId));
+  const { data } = useQuery(assetDetailQuery(profile, assetId));
   const decimals = data?.decimals ?? 0;
   const unit = data?.unitName ?? (data === undefined ? `× asset ${assetId}` : '');
   return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { assetQueries } from '../queries/assetQueries';
+import { assetDetailQuery } from '../queries/assetDetailQuery';
 
 /** An asset's name and unit as plain text (names are untrusted), fetched once per asset and cached. */
 export function AssetName({ assetId }: { assetId: bigint }) {
   const profile = useActiveNetwork();
-  const { data } = useQuery(assetQueries.detail(profile, assetId));
+  const { data } = useQuery(assetDetailQuery(profile, assetId));
   if (data === undefined) return null;
   return (
     <span className="min-w-0 truncate text-muted">

@@ -6,14 +6,14 @@ import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { UI_LABELS } from '../../../ui/uiLabels';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
-import { blockQueries } from '../queries/blockQueries';
+import { latestQueries } from '../queries/latestQueries';
 import { EntityLink } from './EntityLink';
 import { ReadErrorState } from './ReadErrorState';
 
 /** The newest block headers, refreshed every few seconds while the page is visible. */
 export function LatestBlocks() {
   const profile = useActiveNetwork();
-  const query = useQuery(blockQueries.latest(profile));
+  const query = useQuery(latestQueries.blocks(profile));
   return (
     <Panel
       title={L.latestBlocks}

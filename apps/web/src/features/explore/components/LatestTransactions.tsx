@@ -5,14 +5,14 @@ import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { UI_LABELS } from '../../../ui/uiLabels';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
-import { transactionQueries } from '../queries/transactionQueries';
+import { latestQueries } from '../queries/latestQueries';
 import { ReadErrorState } from './ReadErrorState';
 import { TxnRow } from './TxnRow';
 
 /** The newest transactions, refreshed every few seconds while the page is visible. */
 export function LatestTransactions() {
   const profile = useActiveNetwork();
-  const query = useQuery(transactionQueries.latest(profile));
+  const query = useQuery(latestQueries.transactions(profile));
   return (
     <Panel
       title={L.latestTransactions}

@@ -24,6 +24,13 @@ export function TxnRow({ txn, showRound = true }: { txn: TxnSummary; showRound?:
       </div>
       <div className="flex min-w-0 flex-1 items-center gap-1.5">
         <EntityLink kind="account" value={txn.sender} short />
+        {txn.applicationId !== undefined && txn.applicationId !== 0n && (
+          <>
+            <ArrowRight className="size-3 shrink-0 text-muted" aria-hidden />
+            <span className="text-xs text-muted">{L.app}</span>
+            <EntityLink kind="application" value={txn.applicationId} />
+          </>
+        )}
         {txn.receiver !== undefined && (
           <>
             <ArrowRight className="size-3 shrink-0 text-muted" aria-label={L.receiver} />

@@ -1,13 +1,11 @@
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
-import { loadAsset } from '@sextant/core/explore/loadAsset';
 import { toAssetView } from '@sextant/core/explore/toAssetView';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { AssetSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { queryOptions } from '@tanstack/react-query';
+import { assetDetailQuery } from './assetDetailQuery';
 import { PAGE_SIZE, pagedQuery } from './pagedQuery';
-import { retryRead } from './retryRead';
 
 export interface HolderView {
   address: string;
@@ -17,13 +15,7 @@ export interface HolderView {
 
 /** Query options for assets, keyed `[network, endpoint, ...args]`. An asset's params never change often: cached 1 min. */
 export const assetQueries = {
-  detail: (profile: NetworkProfile, id: bigint) =>
-    queryOptions({
-      queryKey: [profile.id, '/v2/assets/{id}', String(id)] as const,
-      retry: retryRead,
-      queryFn: ({ signal }) => loadAsset(profile, id, { signal }),
-      staleTime: 60_000,
-    }),
+  detail: assetDetailQuery,
 
   balances: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(

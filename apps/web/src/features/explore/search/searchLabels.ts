@@ -1,6 +1,7 @@
 /** Texts of the search pages' forms; tests assert these. */
 export const SEARCH_LABELS = {
   filters: 'Filters',
+  moreFilters: 'More filters',
   search: 'Search',
   clear: 'Clear',
   any: 'any',

@@ -1,5 +1,5 @@
-import { decodeNote } from '@sextant/core/format/decodeNote';
-import { useMemo, useState } from 'react';
+import { decodeNote, type MsgpackDecode } from '@sextant/core/format/decodeNote';
+import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Panel } from '../../../ui/Panel';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
@@ -8,11 +8,24 @@ type Form = keyof typeof L.noteForms;
 
 /** The note in each form it decodes to (text, JSON, msgpack) plus base64 and hex; always rendered as text. */
 export function NotePanel({ note }: { note: string }) {
-  const decoded = useMemo(() => decodeNote(note), [note]);
+  const [msgpack, setMsgpack] = useState<{ decode: MsgpackDecode } | undefined>(undefined);
+  const decoded = useMemo(() => decodeNote(note, msgpack?.decode), [note, msgpack]);
+  // The SDK's msgpack decoder is large: fetched only for a note that may be msgpack.
+  useEffect(() => {
+    if (!decoded.msgpackCandidate || msgpack !== undefined) return;
+    let live = true;
+    void import('algosdk').then((sdk) => {
+      if (live) setMsgpack({ decode: (bytes) => sdk.msgpackRawDecode(bytes) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [decoded.msgpackCandidate, msgpack]);
   const forms = (['json', 'msgpack', 'text', 'base64', 'hex'] as const).filter(
     (f) => decoded[f] !== undefined,
   );
-  const [form, setForm] = useState<Form>(forms[0] ?? 'base64');
+  const [chosen, setForm] = useState<Form | undefined>(undefined);
+  const form = chosen !== undefined && decoded[chosen] !== undefined ? chosen : (forms[0] ?? 'base64');
   const shown = decoded[form] ?? decoded.base64;
   return (
     <Panel

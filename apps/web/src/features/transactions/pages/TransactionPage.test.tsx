@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { msgpackRawEncode } from 'algosdk';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -90,6 +91,17 @@ describe('TransactionPage', () => {
     expect(screen.getByText('bG9nIG9uZQ==')).toBeVisible();
     await user.click(screen.getByText(EXPLORER_LABELS.txTypes['pay']!));
     expect(await screen.findByText('1.5 ALGO')).toBeVisible();
+  });
+
+  it('decodes a msgpack note once the SDK’s decoder has loaded', async () => {
+    const txid = `${'C'.repeat(51)}Q`;
+    const note = Buffer.from(msgpackRawEncode({ amt: 18446744073709551615n })).toString('base64');
+    const body = appCall.replace(APP_CALL_ID, txid).replace(/"note":"[^"]*"/, `"note":"${note}"`);
+    await open(txid, { [`/v2/transactions/${txid}`]: [200, body] });
+    await waitFor(() =>
+      expect(screen.getByTestId('note-value')).toHaveTextContent('"amt": "18446744073709551615"'),
+    );
+    expect(screen.getByRole('button', { name: L.noteForms.msgpack })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('has not-found, invalid and needs-an-indexer states', async () => {

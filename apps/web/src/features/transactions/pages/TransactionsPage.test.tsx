@@ -49,9 +49,17 @@ describe('TransactionsPage', () => {
 
   it('writes submitted filters to the URL and refuses invalid ones at the field without asking', async () => {
     const user = userEvent.setup();
-    const net = await fakeNetwork({}, { '/v2/transactions?limit=25': [200, '{"transactions":[],"current-round":3}'] });
+    const net = await fakeNetwork(
+      {},
+      { '/v2/transactions?limit=25': [200, '{"transactions":[],"current-round":3}'] },
+    );
     networks.push(net);
-    const { router } = renderExplorer(net.profile, '/:net/transactions', '/lab/transactions', <TransactionsPage />);
+    const { router } = renderExplorer(
+      net.profile,
+      '/:net/transactions',
+      '/lab/transactions',
+      <TransactionsPage />,
+    );
     expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeVisible();
     await user.type(screen.getByLabelText('Address'), 'NOT-AN-ADDRESS');
     await user.type(screen.getByLabelText('Round'), '12');

@@ -8,7 +8,7 @@ import type { Machine } from '../Machine';
 import { addrText, allowsHolding, allowsLocals, SHARED_RESOURCES_VERSION } from '../resources/access';
 import { bytesEqual, type Value } from '../values';
 import { setInnerField } from './itxnField';
-import { programVersion } from '../decodeProgram';
+import { programVersion } from '../programVersion';
 import { runInnerApp } from '../runInnerApp';
 
 const MAX_APP_CALL_DEPTH = 8;

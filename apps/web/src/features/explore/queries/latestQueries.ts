@@ -1,0 +1,63 @@
+import { summarizeTransaction } from '@sextant/core/explore/summarizeTransaction';
+import { toBlockHeaderView } from '@sextant/core/explore/toBlockView';
+import type { TxnSummary } from '@sextant/core/explore/TransactionView';
+import { toBigInt } from '@sextant/core/format/toBigInt';
+import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { queryOptions } from '@tanstack/react-query';
+import { retryRead } from './retryRead';
+
+/** How often the home screen's latest lists refresh (only while the page is visible: TanStack's default). */
+export const LATEST_INTERVAL_MS = 5_000;
+
+/** The most one window of the latest-transactions query asks for. */
+const LATEST_WINDOW_LIMIT = 1000;
+
+/**
+ * The home screen's lists, keyed `[network, endpoint, 'latest', count]`. Kept apart from the other
+ * factories and built on summaries only, so the first screen does not load the full transaction view.
+ */
+export const latestQueries = {
+  /** The newest headers first: the indexer lists ascending, so ask for the window ending at its round. */
+  blocks: (profile: NetworkProfile, count = 8) =>
+    queryOptions({
+      queryKey: [profile.id, '/v2/block-headers', 'latest', count] as const,
+      retry: retryRead,
+      queryFn: async ({ signal }) => {
+        const reader = new IndexerReader(profile.indexer);
+        const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, { signal })).currentRound);
+        const min = round >= BigInt(count) ? round - BigInt(count) + 1n : 0n;
+        const page = await reader.searchBlockHeaders({ 'min-round': min, limit: count }, { signal });
+        return page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
+      },
+      refetchInterval: LATEST_INTERVAL_MS,
+    }),
+
+  /**
+   * The newest transactions first: a window of rounds ending at the indexer's round, widened
+   * (1, 2, 4 … 64 rounds) until it holds `count`, so a busy network costs one request.
+   */
+  transactions: (profile: NetworkProfile, count = 8) =>
+    queryOptions({
+      queryKey: [profile.id, '/v2/transactions', 'latest', count] as const,
+      retry: retryRead,
+      queryFn: async ({ signal }) => {
+        const reader = new IndexerReader(profile.indexer);
+        const round = toBigInt((await reader.searchTransactions({ limit: 1 }, { signal })).currentRound);
+        let found: TxnSummary[] = [];
+        for (let width = 1n; width <= 64n; width *= 2n) {
+          const min = round >= width - 1n ? round - width + 1n : 0n;
+          const page = await reader.searchTransactions(
+            { 'min-round': min, limit: LATEST_WINDOW_LIMIT },
+            { signal },
+          );
+          // A full page may have cut off the newest: keep the narrower window's answer then.
+          if (page.items.length >= LATEST_WINDOW_LIMIT && found.length > 0) break;
+          found = page.items.map(summarizeTransaction);
+          if (found.length >= count || min === 0n) break;
+        }
+        return found.reverse().slice(0, count);
+      },
+      refetchInterval: LATEST_INTERVAL_MS,
+    }),
+};

@@ -1,0 +1,50 @@
+import { toBigInt } from '../format/toBigInt';
+import type { IdxTransaction } from '../indexer/indexerModels';
+import type { JsonValue } from '../json/JsonValue';
+import type { TxnSummary } from './TransactionView';
+
+/** The indexer's object holding each type's own fields. */
+export const TYPE_BODY_KEYS: Readonly<Record<string, keyof IdxTransaction>> = {
+  pay: 'payment-transaction',
+  axfer: 'asset-transfer-transaction',
+  acfg: 'asset-config-transaction',
+  afrz: 'asset-freeze-transaction',
+  appl: 'application-transaction',
+  keyreg: 'keyreg-transaction',
+  stpf: 'state-proof-transaction',
+  hb: 'heartbeat-transaction',
+};
+
+type Body = { [key: string]: JsonValue } | undefined;
+
+export function bodyOf(raw: IdxTransaction): Body {
+  const key = TYPE_BODY_KEYS[raw['tx-type']];
+  return key === undefined ? undefined : (raw[key] as Body);
+}
+
+function str(value: JsonValue | undefined): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A transaction → its one-line summary: sender, receiver, amount (Algos or an asset's base units). */
+export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
+  const body = bodyOf(raw);
+  const summary: TxnSummary = { id: raw.id ?? '', type: raw['tx-type'], sender: raw.sender };
+  const receiver = str(body?.['receiver']) ?? str(body?.['address']);
+  if (receiver !== undefined) summary.receiver = receiver;
+  if (raw['tx-type'] === 'pay') summary.amount = { kind: 'algos', value: toBigInt(body?.['amount']) };
+  if (raw['tx-type'] === 'axfer')
+    summary.amount = {
+      kind: 'asset',
+      value: toBigInt(body?.['amount']),
+      assetId: toBigInt(body?.['asset-id']),
+    };
+  if (raw['tx-type'] === 'appl') {
+    const created = raw['created-application-index'];
+    summary.applicationId = toBigInt(created ?? body?.['application-id']);
+  }
+  if (raw['confirmed-round'] !== undefined) summary.round = toBigInt(raw['confirmed-round']);
+  if (raw['round-time'] !== undefined) summary.time = toBigInt(raw['round-time']);
+  if (raw.group !== undefined && raw.group !== '') summary.group = raw.group;
+  return summary;
+}

@@ -1,0 +1,109 @@
+import algosdk from 'algosdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../support/accounts';
+import { calculatorSpec, compile, deploy } from '../support/apps';
+import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
+
+type Json = Record<string, unknown>;
+const enc = new TextEncoder();
+
+/** `/v2/teal/dryrun` as algod 4.x answered it (algosdk v3 dropped its client, so requests are raw JSON). */
+describe('teal dryrun', () => {
+  let h: SandboxHarness;
+  let a: TestAccount;
+  let appId: bigint;
+  let appJson: unknown;
+
+  const sp = () => h.algod.getTransactionParams().do();
+  const dryrun = async (body: Json) => {
+    const raw = await h.raw('/v2/teal/dryrun', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(raw.status).toBe(200);
+    return raw.json as { txns: Json[]; error: string; 'protocol-version': string };
+  };
+  const unsigned = (txn: algosdk.Transaction) =>
+    JSON.parse(algosdk.encodeJSON(new algosdk.SignedTransaction({ txn }))) as unknown;
+  const calc = async (method: string, x: number, y: number) => {
+    const m = calculatorSpec().contract.getMethodByName(method);
+    return algosdk.makeApplicationNoOpTxnFromObject({
+      sender: a.addr,
+      appIndex: appId,
+      appArgs: [m.getSelector(), algosdk.bigIntToBytes(x, 8), algosdk.bigIntToBytes(y, 8)],
+      suggestedParams: await sp(),
+    });
+  };
+
+  beforeAll(async () => {
+    h = await sandboxHarness({ accounts: 1 });
+    a = h.rich[0] as TestAccount;
+    appId = await deploy(h, calculatorSpec(), a);
+    appJson = JSON.parse(algosdk.encodeJSON(await h.algod.getApplicationByID(appId).do()));
+  });
+  afterAll(() => h.stop());
+
+  it('runs an app call: PASS, logs, trace with lines, budget', async () => {
+    const res = await dryrun({ txns: [unsigned(await calc('add', 40, 2))], apps: [appJson] });
+    expect(res.error).toBe('');
+    const r = res.txns[0] as Json;
+    expect(r['app-call-messages']).toEqual(['ApprovalProgram', 'PASS']);
+    const log = Buffer.from((r.logs as string[])[0] as string, 'base64');
+    expect(algosdk.bytesToBigInt(log.subarray(4))).toBe(42n);
+    expect((r.disassembly as string[])[0]).toBe('#pragma version 8');
+    const trace = r['app-call-trace'] as { line: number; pc: number; stack: unknown[] }[];
+    expect(trace[0]).toMatchObject({ pc: 1, line: 1, stack: [] });
+    expect(trace.length).toBeGreaterThan(10);
+    expect(r['budget-consumed']).toBeGreaterThan(0);
+    expect(r['budget-added']).toBe(700);
+  });
+
+  it('a failing program: REJECT with the logic eval error, the failing step marked', async () => {
+    const res = await dryrun({ txns: [unsigned(await calc('sub', 1, 2))], apps: [appJson] });
+    const r = res.txns[0] as Json;
+    const messages = r['app-call-messages'] as string[];
+    expect(messages.slice(0, 2)).toEqual(['ApprovalProgram', 'REJECT']);
+    expect(messages[2]).toMatch(
+      new RegExp(`^logic eval error: - would result negative\\. Details: app=${appId}, pc=\\d+$`),
+    );
+    const trace = r['app-call-trace'] as { error?: string }[];
+    expect(trace[trace.length - 1]?.error).toBe('- would result negative');
+    const missing = await dryrun({ txns: [unsigned(await calc('add', 1, 2))] });
+    expect((missing.txns[0] as Json)['app-call-messages']).toEqual([
+      `uploaded state did not include app id ${appId} referenced in txn[0]`,
+    ]);
+  });
+
+  it('a logic sig from source, with args; assembly errors in the error field', async () => {
+    const lsig = new algosdk.LogicSigAccount(await compile(h, '#pragma version 8\nint 1\n'), [
+      enc.encode('x'),
+    ]);
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: lsig.address(),
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: await sp(),
+    });
+    const signed = JSON.parse(
+      algosdk.encodeJSON(
+        algosdk.decodeMsgpack(
+          algosdk.signLogicSigTransactionObject(pay, lsig).blob,
+          algosdk.SignedTransaction,
+        ),
+      ),
+    ) as unknown;
+    const res = await dryrun({
+      txns: [signed],
+      sources: [{ 'field-name': 'lsig', source: '#pragma version 8\narg 0\nbyte "x"\n==\n', 'txn-index': 0 }],
+    });
+    const r = res.txns[0] as Json;
+    expect(r['logic-sig-messages']).toEqual(['PASS']);
+    expect((r['logic-sig-trace'] as unknown[]).length).toBe(3);
+    const bad = await dryrun({
+      txns: [signed],
+      sources: [{ 'field-name': 'lsig', source: 'nope', 'txn-index': 0 }],
+    });
+    expect(bad.error).toMatch(/^dryrun Source\[0\]: 1 error: 1: unknown opcode: nope/);
+  });
+});
