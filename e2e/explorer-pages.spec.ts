@@ -55,6 +55,37 @@ test('a payment with a note, a rekey and an asset transfer, each with its fields
   await expect(page).toHaveURL(`/sandbox/asset/${ledger.assetId}`);
 });
 
+test('signature kinds: a 2-of-3 multisig with who signed, and a contract-account logic sig', async ({
+  page,
+}) => {
+  await page.goto(`/sandbox/transaction/${ledger.multisigTxid}`);
+  await expect(page.getByTestId('signature-kind')).toHaveText(
+    TRANSACTION_LABELS.signatureKinds.multisig(2, 3),
+  );
+  const subsigners = page.getByRole('list', { name: TRANSACTION_LABELS.subsigners });
+  for (const [i, member] of ledger.multisigMembers.entries()) {
+    const row = subsigners.getByRole('listitem').nth(i);
+    await expect(row.getByRole('link')).toHaveText(member);
+    await expect(
+      row.getByLabel(i < 2 ? TRANSACTION_LABELS.signed : TRANSACTION_LABELS.notSigned),
+    ).toBeVisible();
+  }
+
+  await page.goto(`/sandbox/transaction/${ledger.logicSigTxid}`);
+  await expect(page.getByTestId('signature-kind')).toHaveText(TRANSACTION_LABELS.signatureKinds.logicsig);
+  await expect(page.getByText(TRANSACTION_LABELS.delegation.contract)).toBeVisible();
+});
+
+test('an application call with its log and its inner payment as a tree', async ({ page }) => {
+  await page.goto(`/sandbox/transaction/${ledger.appCallTxid}`);
+  await expect(page.getByTestId('field-application-id')).toHaveText(String(ledger.appId));
+  await expect(page.getByText(Buffer.from('hello log').toString('base64'))).toBeVisible();
+  const inner = page.getByRole('region', { name: TRANSACTION_LABELS.inner });
+  await inner.getByText(EXPLORER_LABELS.txTypes['pay']!).click();
+  await expect(inner).toContainText('0.001234 ALGO');
+  await expect(inner.getByRole('link', { name: ledger.funder })).toBeVisible();
+});
+
 test('a block and a group: header, transactions, who pays whom', async ({ page }) => {
   await page.goto(`/sandbox/block/${ledger.paymentRound}`);
   await expect(page.getByTestId('param-round')).toHaveText(String(ledger.paymentRound));

@@ -24,9 +24,14 @@ export interface ExplorerLedger {
   groupTxids: string[];
   /** Round of the payment's block. */
   paymentRound: bigint;
-  /** An application with uint64-max and text global state, a box `vault`, and a call that logs. */
+  /** An application with uint64-max and text global state, a box `vault`, and a call that logs and pays 1234 µAlgo back (inner). */
   appId: bigint;
   appCallTxid: string;
+  /** A payment from a 2-of-3 multisig account, signed by its first two members. */
+  multisigTxid: string;
+  multisigMembers: string[];
+  /** A payment from a contract account (logic sig `int 1`). */
+  logicSigTxid: string;
 }
 
 const APPROVAL = `#pragma version 10
@@ -41,6 +46,16 @@ byte "vault"
 int 8
 box_create
 pop
+itxn_begin
+int pay
+itxn_field TypeEnum
+txn Sender
+itxn_field Receiver
+int 1234
+itxn_field Amount
+int 0
+itxn_field Fee
+itxn_submit
 int 1
 return
 create:
@@ -203,12 +218,51 @@ export async function fillExplorerLedger(urls: {
       sender: funder.addr,
       appIndex: appId,
       boxes: [{ appIndex: 0, name: new TextEncoder().encode('vault') }],
-      suggestedParams: appSp,
+      // Pays the inner payment's fee too (fee pooling).
+      suggestedParams: { ...appSp, fee: 2000n, flatFee: true },
     }),
   ]);
   await send(appCall, [funder, funder]);
 
+  const members = [algosdk.generateAccount(), algosdk.generateAccount(), algosdk.generateAccount()];
+  const msigParams = { version: 1, threshold: 2, addrs: members.map((m) => m.addr) };
+  const msigAddress = algosdk.multisigAddress(msigParams);
+  const lsig = new algosdk.LogicSigAccount(await compile('#pragma version 10\nint 1'));
+  for (const receiver of [msigAddress, lsig.address()]) {
+    const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: funder.addr,
+      receiver,
+      amount: 1_000_000,
+      suggestedParams: await params(),
+    });
+    await send([fund], [funder]);
+  }
+  const msigPay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msigAddress,
+    receiver: funder.addr,
+    amount: 1000,
+    suggestedParams: await params(),
+  });
+  const signed = algosdk.appendSignMultisigTransaction(
+    algosdk.signMultisigTransaction(msigPay, msigParams, members[0]!.sk).blob,
+    msigParams,
+    members[1]!.sk,
+  ).blob;
+  await algod.sendRawTransaction(signed).do();
+  await algosdk.waitForConfirmation(algod, msigPay.txID(), 10);
+  const lsigPay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: lsig.address(),
+    receiver: funder.addr,
+    amount: 1000,
+    suggestedParams: await params(),
+  });
+  await algod.sendRawTransaction(algosdk.signLogicSigTransactionObject(lsigPay, lsig).blob).do();
+  await algosdk.waitForConfirmation(algod, lsigPay.txID(), 10);
+
   return {
+    multisigTxid: msigPay.txID(),
+    multisigMembers: members.map((m) => m.addr.toString()),
+    logicSigTxid: lsigPay.txID(),
     appId,
     appCallTxid: appCall[1]!.txID(),
     funder: funder.addr.toString(),

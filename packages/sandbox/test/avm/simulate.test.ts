@@ -127,6 +127,24 @@ describe('simulate with programs', () => {
     expect(g.txnResults[0]?.txnResult.innerTxns?.[0]?.logs?.map((l) => Buffer.from(l).toString())).toEqual([
       'pong',
     ]);
+    const call = await appCall(lifecycle, ['call'], { fee: 2000, flatFee: true }, [callee]);
+    const raw = await h.raw('/v2/transactions/simulate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        'txn-groups': [
+          { txns: [JSON.parse(algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: call })))] },
+        ],
+        'allow-empty-signatures': true,
+        'exec-trace-config': {
+          enable: true,
+          'stack-change': true,
+          'scratch-change': true,
+          'state-change': true,
+        },
+      }),
+    });
+    expectMatchesSpec('algod', 'post', '/v2/transactions/simulate', 200, raw.json);
   });
 
   it('failures: failed-at and algod texts with the failing opcodes', async () => {

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMatchesSpec } from '../spec/expectMatchesSpec';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { compile, deploy, puyaSpec } from '../support/apps';
 import { fastSign } from '../support/fastSign';
@@ -79,6 +80,18 @@ describe('simulate: allow-unnamed-resources', () => {
     expect(res.evalOverrides?.allowUnnamedResources).toBe(true);
     expect(g.unnamedResourcesAccessed?.accounts?.map(String)).toEqual([other.addr]);
     expect(g.unnamedResourcesAccessed?.apps).toEqual([otherApp]);
+    const raw = await h.raw('/v2/transactions/simulate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        'txn-groups': [
+          { txns: [JSON.parse(algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: await call() })))] },
+        ],
+        'allow-empty-signatures': true,
+        'allow-unnamed-resources': true,
+      }),
+    });
+    expectMatchesSpec('algod', 'post', '/v2/transactions/simulate', 200, raw.json);
     const named = await call({ accounts: [other.addr], foreignApps: [otherApp] });
     const sent = await h.algod.sendRawTransaction(fastSign(named, a.sk)).do();
     expect((await h.algod.pendingTransactionInformation(sent.txid).do()).confirmedRound).toBeGreaterThan(0n);
