@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**', '.sandbox-data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/out/**',
+      '.sandbox-data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

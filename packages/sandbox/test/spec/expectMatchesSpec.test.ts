@@ -44,8 +44,12 @@ describe('expectMatchesSpec', () => {
 
   it('keeps objects declared with empty properties open', () => {
     const health = { 'db-available': true, 'is-migrating': false, message: '1', round: 1, version: '3.9.0' };
-    expect(() => expectMatchesSpec('indexer', 'get', '/health', 200, { ...health, data: { anything: 1 } })).not.toThrow();
-    expect(() => expectMatchesSpec('indexer', 'get', '/health', 200, { ...health, extra: 1 })).toThrow(/extra/);
+    expect(() =>
+      expectMatchesSpec('indexer', 'get', '/health', 200, { ...health, data: { anything: 1 } }),
+    ).not.toThrow();
+    expect(() => expectMatchesSpec('indexer', 'get', '/health', 200, { ...health, extra: 1 })).toThrow(
+      /extra/,
+    );
   });
 
   it('reads the indexer and kmd specs too', () => {
