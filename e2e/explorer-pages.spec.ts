@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
+import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLabels';
 import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
 import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
 import { e2eEnv } from './support/e2eEnv';
@@ -32,8 +33,12 @@ test('an account: exact balance, rekey link, assets in their decimals, transacti
 
   const transactions = page.getByRole('list', { name: ACCOUNT_LABELS.tabs.transactions });
   await expect(transactions.getByTestId('txn-row')).toHaveCount(6);
+  await page.getByLabel('Type').selectOption('axfer');
+  await page.getByRole('button', { name: SEARCH_LABELS.search }).click();
+  await expect(page).toHaveURL(/\?tx-type=axfer$/);
+  await expect(transactions.getByTestId('txn-row')).toHaveCount(2);
   await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(1n) }).click();
-  await expect(page).toHaveURL(/\?tab=assets$/);
+  await expect(page).toHaveURL(/[?&]tab=assets$/);
   await expect(page.getByTestId('holding-row')).toContainText('1,234.56789EXC');
   await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
 });

@@ -45,6 +45,8 @@ test('an application: global state decoded, box value, logs, calls', async ({ pa
   const state = page.getByRole('table', { name: APPLICATION_LABELS.globalState });
   await expect(state.getByRole('row', { name: /count/ })).toContainText('18446744073709551615');
   await expect(state.getByRole('row', { name: /name/ })).toContainText('sextant');
+  // The sandbox disassembles: the programs read as TEAL.
+  await expect(page.getByTestId(`program-${APPLICATION_LABELS.approval}`)).toContainText('itxn_submit');
   await expect(
     page.getByRole('list', { name: APPLICATION_LABELS.transactions }).getByTestId('txn-row'),
   ).toHaveCount(2);

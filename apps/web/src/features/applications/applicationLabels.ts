@@ -16,7 +16,10 @@ export const APPLICATION_LABELS = {
   programs: 'Programs',
   approval: 'Approval program',
   clear: 'Clear-state program',
-  programBytes: (n: number) => `${n} bytes of bytecode (base64)`,
+  programBytes: (n: number) => `${n} bytes`,
+  programForms: { teal: 'TEAL', base64: 'base64' },
+  noDisassembly:
+    'The node does not disassemble programs (its developer API is off): bytecode shown as base64.',
   lists: 'Application lists',
   transactions: 'Transactions',
   boxes: 'Boxes',

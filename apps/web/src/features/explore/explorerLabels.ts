@@ -9,7 +9,8 @@ export const EXPLORER_LABELS = {
   noBlocks: 'No blocks yet.',
   noTransactions: 'No transactions yet.',
   needsIndexer: 'This needs an indexer; this network has none that answers.',
-  fromAlgod: 'Read from the node (algod): no indexer answers, so transaction history and paging are not available.',
+  fromAlgod:
+    'Read from the node (algod): no indexer answers, so transaction history and paging are not available.',
   round: 'Round',
   time: 'Time',
   proposer: 'Proposer',

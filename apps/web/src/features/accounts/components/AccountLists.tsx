@@ -7,10 +7,10 @@ import { StateMessage } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { PagedList } from '../../explore/components/PagedList';
-import { TxnRow } from '../../explore/components/TxnRow';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { accountRows } from './AccountRows';
+import { AccountTransactions } from './AccountTransactions';
 
 const TABS = ['transactions', 'assets', 'created-assets', 'created-apps', 'opted-in-apps'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,10 +48,6 @@ export function AccountLists({ detail }: { detail: AccountDetail }) {
   const { address, totals } = detail.account;
   const fromIndexer = detail.algodLists === undefined;
 
-  const transactions = useInfiniteQuery({
-    ...accountQueries.transactions(profile, address),
-    enabled: fromIndexer && tab === 'transactions',
-  });
   const assets = useInfiniteQuery({
     ...accountQueries.assets(profile, address),
     enabled: fromIndexer && tab === 'assets',
@@ -77,13 +73,7 @@ export function AccountLists({ detail }: { detail: AccountDetail }) {
       content: algod ? (
         <StateMessage kind="empty">{EXPLORER_LABELS.needsIndexer}</StateMessage>
       ) : (
-        <PagedList
-          query={transactions}
-          empty={L.empty.transactions}
-          label={L.tabs.transactions}
-          rowKey={(t) => t.id}
-          renderRow={(t) => <TxnRow txn={t} />}
-        />
+        <AccountTransactions address={address} enabled={tab === 'transactions'} />
       ),
     },
     {

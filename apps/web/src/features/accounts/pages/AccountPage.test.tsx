@@ -50,6 +50,29 @@ describe('AccountPage', () => {
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
   });
 
+  it('filters the account’s transactions from the URL', async () => {
+    const net = await fakeNetwork(
+      {},
+      {
+        [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account('')],
+        [`/v2/accounts/${ADDRESS}/transactions?tx-type=axfer&min-round=3&limit=25`]: [
+          200,
+          '{"transactions":[],"current-round":6}',
+        ],
+      },
+    );
+    networks.push(net);
+    renderExplorer(
+      net.profile,
+      '/:net/account/:address',
+      `/lab/account/${ADDRESS}?tx-type=axfer&min-round=3`,
+      <AccountPage />,
+    );
+    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
+    expect(screen.getByLabelText('Type')).toHaveValue('axfer');
+    expect(net.requests).toContain(`/v2/accounts/${ADDRESS}/transactions?tx-type=axfer&min-round=3&limit=25`);
+  });
+
   it('pages held assets with "load more", amounts in each asset’s decimals, names as text', async () => {
     const user = userEvent.setup();
     const { net } = await open({

@@ -1,27 +1,11 @@
 import type { ApplicationView } from '@sextant/core/explore/ApplicationView';
-import { base64Bytes } from '@sextant/core/explore/base64Bytes';
-import { CopyButton } from '../../../ui/CopyButton';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { StateTable } from '../../explore/components/StateTable';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
-
-function Program({ label, program }: { label: string; program: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <span className="text-xs font-medium text-muted">{label}</span>
-        <span className="text-xs text-muted">{L.programBytes(base64Bytes(program)?.length ?? 0)}</span>
-        <CopyButton value={program} what={label} />
-      </div>
-      <pre className="max-h-40 overflow-auto rounded bg-sunken p-2 font-mono text-[12px] break-all whitespace-pre-wrap">
-        {program}
-      </pre>
-    </div>
-  );
-}
+import { ProgramView } from './ProgramView';
 
 /** Params, schemas, decoded global state and the two programs of an application. */
 export function ApplicationDetails({ app }: { app: ApplicationView }) {
@@ -59,8 +43,8 @@ export function ApplicationDetails({ app }: { app: ApplicationView }) {
       </Panel>
       <Panel title={L.programs}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <Program label={L.approval} program={app.approvalProgram} />
-          <Program label={L.clear} program={app.clearStateProgram} />
+          <ProgramView label={L.approval} program={app.approvalProgram} />
+          <ProgramView label={L.clear} program={app.clearStateProgram} />
         </div>
       </Panel>
     </>

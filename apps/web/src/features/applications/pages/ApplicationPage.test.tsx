@@ -58,6 +58,9 @@ describe('ApplicationPage', () => {
     expect(screen.getByTestId('app-creator')).toHaveTextContent(CREATOR);
     expect(screen.getByText(L.schema(1n, 2n))).toBeVisible();
     expect(await screen.findByText(L.noTransactions)).toBeVisible();
+    // This fake node has no developer API: both programs fall back to base64, and say why.
+    expect(await screen.findAllByText(L.noDisassembly)).toHaveLength(2);
+    expect(screen.getByTestId(`program-${L.approval}`)).toHaveTextContent('CoEBQw==');
 
     await user.click(screen.getByRole('tab', { name: L.boxes }));
     await user.click(await screen.findByRole('button', { name: L.showBox }));

@@ -1,3 +1,4 @@
+import { disassembleProgram } from '@sextant/core/algod/disassembleProgram';
 import { base64Bytes } from '@sextant/core/explore/base64Bytes';
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
 import { loadApplication } from '@sextant/core/explore/loadApplication';
@@ -60,6 +61,15 @@ export const applicationQueries = {
       retry: retryRead,
       queryFn: async ({ signal }) =>
         (await new IndexerReader(profile.indexer).applicationBox(id, ref, { signal })).value,
+    }),
+
+  /** A program's TEAL source from the node; keyed by the bytecode, which never changes for an app version. */
+  disassembly: (profile: NetworkProfile, program: string) =>
+    queryOptions({
+      queryKey: [profile.id, '/v2/teal/disassemble', program] as const,
+      retry: retryRead,
+      queryFn: ({ signal }) => disassembleProgram(profile.algod, program, { signal }),
+      staleTime: Infinity,
     }),
 
   logs: (profile: NetworkProfile, id: bigint) =>

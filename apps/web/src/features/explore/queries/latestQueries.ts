@@ -35,7 +35,7 @@ export const latestQueries = {
 
   /**
    * The newest transactions first: a window of rounds ending at the indexer's round, widened
-   * (1, 2, 4 … 64 rounds) until it holds `count`, so a busy network costs one request.
+   * (4, 16, 64, 256 rounds) until it holds `count`: a busy network costs one request, a quiet one four.
    */
   transactions: (profile: NetworkProfile, count = 8) =>
     queryOptions({
@@ -45,7 +45,7 @@ export const latestQueries = {
         const reader = new IndexerReader(profile.indexer);
         const round = toBigInt((await reader.searchTransactions({ limit: 1 }, { signal })).currentRound);
         let found: TxnSummary[] = [];
-        for (let width = 1n; width <= 64n; width *= 2n) {
+        for (let width = 4n; width <= 256n; width *= 4n) {
           const min = round >= width - 1n ? round - width + 1n : 0n;
           const page = await reader.searchTransactions(
             { 'min-round': min, limit: LATEST_WINDOW_LIMIT },
