@@ -60,6 +60,13 @@ describe('app-specs through /v2/teal/compile', () => {
     expect(specFiles.filter((f) => readSpec(f).source !== undefined).length).toBe(16);
   });
 
+  it('only puya arc_28 declares ARC-28 events (its logs are checked in apps.boxes.test.ts)', () => {
+    const withEvents = specFiles.filter(
+      (f) => ((JSON.parse(readFileSync(f, 'utf8')) as { events?: unknown[] }).events ?? []).length > 0,
+    );
+    expect(withEvents.map((f) => relative(ROOT, f))).toEqual(['puya/arc_28/EventEmitter.arc56.json']);
+  });
+
   it('the plain ARC-4 contract.json next to an ARC-32 spec describes the same methods', () => {
     for (const stem of ['arcs-assets/arc-0059/ARC59', 'puya/auction/tealscript_artifacts/Auction']) {
       const arc4 = new algosdk.ABIContract(

@@ -23,8 +23,6 @@ export interface LoadedSpec {
   readonly approval: string;
   readonly clear: string;
   readonly schema: Schema;
-  /** ARC-56 `events` (ARC-28), by name. */
-  readonly events: Map<string, { name: string; args: { type: string; name?: string }[] }>;
 }
 
 interface Arc56Json {
@@ -32,7 +30,6 @@ interface Arc56Json {
   methods: algosdk.ABIMethodParams[];
   state: { schema: { global: { ints: number; bytes: number }; local: { ints: number; bytes: number } } };
   source?: { approval: string; clear: string };
-  events?: { name: string; args: { type: string; name?: string }[] }[];
 }
 interface Arc32Json {
   contract: algosdk.ABIContractParams;
@@ -75,7 +72,6 @@ export function loadSpec(rel: string, templates: Record<string, bigint | number>
       approval: fill(readFileSync(join(dir, 'approval.teal'), 'utf8')),
       clear: fill(readFileSync(join(dir, 'clear.teal'), 'utf8')),
       schema: { globalInts: 0, globalBytes: 0, localInts: 0, localBytes: 0 },
-      events: new Map(),
     };
   }
   const approval = fill(teal('approval', json.source?.approval));
@@ -92,7 +88,6 @@ export function loadSpec(rel: string, templates: Record<string, bigint | number>
         localInts: st.local.num_uints,
         localBytes: st.local.num_byte_slices,
       },
-      events: new Map(),
     };
   }
   const a = json as Arc56Json;
@@ -107,7 +102,6 @@ export function loadSpec(rel: string, templates: Record<string, bigint | number>
       localInts: s.local.ints,
       localBytes: s.local.bytes,
     },
-    events: new Map((a.events ?? []).map((e) => [e.name, e])),
   };
 }
 

@@ -16,7 +16,10 @@ const FIELDS: readonly SearchFieldDef[] = [
   { name: 'proposers', kind: 'address', label: 'Proposed by' },
 ];
 
-/** `/:net/blocks`: block headers (`GET /v2/block-headers`) by round and time range, filters in the URL. */
+/**
+ * `/:net/blocks`: block headers (`GET /v2/block-headers`); the newest first without filters, else by
+ * round, time range and proposer, filters in the URL.
+ */
 export function BlocksPage() {
   const profile = useActiveNetwork();
   return (
@@ -24,6 +27,8 @@ export function BlocksPage() {
       title={L.blocksTitle}
       fields={FIELDS}
       query={(params) => {
+        // No filter: the newest blocks first, paging back in time.
+        if (Object.keys(params).length === 0) return blockQueries.recent(profile);
         const { proposers, ...rest } = params;
         const typed: BlockHeaderSearchParams = {
           ...(rest as BlockHeaderSearchParams),

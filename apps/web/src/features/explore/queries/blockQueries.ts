@@ -1,10 +1,12 @@
 import { loadBlock } from '@sextant/core/explore/loadBlock';
+import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import { toBlockHeaderView } from '@sextant/core/explore/toBlockView';
+import { toBigInt } from '@sextant/core/format/toBigInt';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQuery } from './pagedQuery';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, pagedQuery, type ViewPage } from './pagedQuery';
 import { retryRead } from './retryRead';
 
 /** Query options for blocks, keyed `[network, endpoint, ...args]`. A committed block never changes. */
@@ -15,6 +17,37 @@ export const blockQueries = {
       retry: retryRead,
       queryFn: ({ signal }) => loadBlock(profile, round, { signal }),
       staleTime: Infinity,
+    }),
+
+  /**
+   * The newest headers first, `PAGE_SIZE` rounds at a time going back: each "load more" asks for the
+   * window of rounds just below the last one shown (the indexer itself only pages forward).
+   */
+  recent: (profile: NetworkProfile) =>
+    infiniteQueryOptions({
+      queryKey: [profile.id, '/v2/block-headers', 'recent'] as readonly unknown[],
+      retry: retryRead,
+      queryFn: async ({ pageParam, signal }): Promise<ViewPage<BlockHeaderView>> => {
+        const reader = new IndexerReader(profile.indexer);
+        const top =
+          pageParam === undefined
+            ? toBigInt((await reader.searchBlockHeaders({ limit: 1 }, { signal })).currentRound)
+            : BigInt(pageParam);
+        const size = BigInt(PAGE_SIZE);
+        const min = top >= size ? top - size + 1n : 0n;
+        const page = await reader.searchBlockHeaders(
+          {
+            'min-round': String(min) as `${bigint}`,
+            'max-round': String(top) as `${bigint}`,
+            limit: PAGE_SIZE,
+          },
+          { signal },
+        );
+        const items = page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
+        return { items, ...(min > 0n && { nextToken: String(min - 1n) }) };
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: ViewPage<BlockHeaderView>) => last.nextToken,
     }),
 
   search: (profile: NetworkProfile, params: BlockHeaderSearchParams) =>
