@@ -71,7 +71,7 @@ return`;
 const WALLET = 'unencrypted-default-wallet';
 
 /** The secret key of the first genesis account, read from kmd as AlgoKit does. */
-async function genesisAccount(kmd: algosdk.Kmd, algod: algosdk.Algodv2): Promise<algosdk.Account> {
+export async function genesisAccount(kmd: algosdk.Kmd, algod: algosdk.Algodv2): Promise<algosdk.Account> {
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
   const wallet = wallets.find((w) => w.name === WALLET);
   if (wallet === undefined) throw new Error(`kmd has no ${WALLET}`);
