@@ -6,14 +6,20 @@ import { queryOptions } from '@tanstack/react-query';
 export const PROBE_INTERVAL_MS = 15_000;
 
 /**
- * The probe as a query keyed `[network, 'probe']`. Always stale, so opening or switching to a
- * network probes it again while the last answer stays on screen.
+ * An answer this fresh is reused: the header and a screen that mounts right after it share one probe
+ * instead of sending it twice (seen on the home page by bench/explorer-pages.ts).
+ */
+export const PROBE_FRESH_MS = 2_000;
+
+/**
+ * The probe as a query keyed `[network, 'probe']`. Stale after PROBE_FRESH_MS, so opening or
+ * switching to a network probes it again while the last answer stays on screen.
  */
 export function probeQueryOptions(profile: NetworkProfile) {
   return queryOptions({
     queryKey: [profile.id, 'probe'] as const,
     queryFn: ({ signal }) => probeNetwork(profile, { signal }),
-    staleTime: 0,
+    staleTime: PROBE_FRESH_MS,
     refetchInterval: PROBE_INTERVAL_MS,
     retry: false,
   });
