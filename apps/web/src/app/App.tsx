@@ -15,8 +15,13 @@ export interface AppProps {
 
 /** Providers (query cache, networks, theme, start-up problems) around the router. */
 export function App({ boot, initialPath }: AppProps) {
+  // A reply this fresh is reused when another component mounts on the same key (a page's prefetch
+  // and its tab's own query), instead of being asked for again.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: true, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: true, retry: 1, staleTime: 2_000 } },
+      }),
   );
   const [router] = useState(() =>
     initialPath === undefined

@@ -1,4 +1,3 @@
-import { readSearchFilters } from '@sextant/core/explore/readSearchFilters';
 import type { ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -6,37 +5,17 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { StateMessage } from '../../../ui/StateMessage';
 import { PagedList } from '../../explore/components/PagedList';
 import { TxnRow } from '../../explore/components/TxnRow';
-import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { accountQueries } from '../../explore/queries/accountQueries';
-import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchForm } from '../../explore/search/SearchForm';
 import { SEARCH_LABELS } from '../../explore/search/searchLabels';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
-
-const FIELDS: readonly SearchFieldDef[] = [
-  {
-    name: 'tx-type',
-    kind: 'choice',
-    label: 'Type',
-    choices: ['pay', 'axfer', 'acfg', 'afrz', 'appl', 'keyreg', 'stpf', 'hb'],
-    choiceLabels: EXPLORER_LABELS.txTypes,
-  },
-  { name: 'asset-id', kind: 'uint', label: 'Asset id' },
-  { name: 'min-round', kind: 'uint', label: 'Min round' },
-  { name: 'max-round', kind: 'uint', label: 'Max round' },
-  { name: 'after-time', kind: 'time', label: 'After', placeholder: '2026-01-31' },
-  { name: 'before-time', kind: 'time', label: 'Before', placeholder: '2026-12-31' },
-  { name: 'currency-greater-than', kind: 'uint', label: 'Amount above (base units)' },
-  { name: 'currency-less-than', kind: 'uint', label: 'Amount below (base units)' },
-  { name: 'note-prefix', kind: 'note', label: 'Note starts with (text)' },
-  { name: 'rekey-to', kind: 'flag', label: 'Rekeys only' },
-];
+import { ACCOUNT_TXN_FIELDS as FIELDS, readAccountTxnFilters } from './readAccountTxnFilters';
 
 /** The account's transactions, newest first, one indexer page at a time, with filters kept in the URL. */
 export function AccountTransactions({ address, enabled }: { address: string; enabled: boolean }) {
   const profile = useActiveNetwork();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { params, errors } = readSearchFilters(FIELDS, (name) => searchParams.get(name));
+  const { params, errors } = readAccountTxnFilters(searchParams);
   const values = Object.fromEntries(FIELDS.map((f) => [f.name, searchParams.get(f.name) ?? '']));
   const valid = Object.keys(errors).length === 0;
   const query = useInfiniteQuery({

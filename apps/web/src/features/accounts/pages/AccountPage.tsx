@@ -1,6 +1,8 @@
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import type { ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { StateMessage } from '../../../ui/StateMessage';
 import { UI_LABELS } from '../../../ui/uiLabels';
@@ -11,6 +13,7 @@ import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { AccountLists } from '../components/AccountLists';
 import { AccountSummary } from '../components/AccountSummary';
+import { readAccountTxnFilters } from '../components/readAccountTxnFilters';
 
 /** `/:net/account/:address`: balance, minimum balance, status, rekey, holdings, apps, transactions. */
 export function AccountPage() {
@@ -19,6 +22,20 @@ export function AccountPage() {
   const valid = isValidAddress(address);
   const query = useQuery({ ...accountQueries.detail(profile, address), enabled: valid });
   const account = query.data?.account;
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+
+  // The transactions tab (the default) would otherwise wait for the account's reply before asking:
+  // ask for both at once. Same key as the tab's own query, so it is one request either way.
+  useEffect(() => {
+    if (!valid || (tab !== null && tab !== 'transactions') || profile.indexer === undefined) return;
+    const { params, errors } = readAccountTxnFilters(searchParams);
+    if (Object.keys(errors).length > 0) return;
+    void queryClient.prefetchInfiniteQuery(
+      accountQueries.transactions(profile, address, params as ScopedTransactionParams),
+    );
+  }, [valid, tab, searchParams, profile, address, queryClient]);
 
   return (
     <div className="flex flex-col gap-4">
