@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
+import { pct, postLoad } from './postLoad';
 
 const SINGLE_CALLS = Number(process.env.SINGLE_CALLS ?? 2_000);
 const GROUP_CALLS = Number(process.env.GROUP_CALLS ?? 16_000);
@@ -89,33 +90,6 @@ function makeBodies(
   return bodies;
 }
 
-async function load(url: string, token: string, bodies: Uint8Array[]) {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++] as Uint8Array;
-      const s = performance.now();
-      const res = await fetch(`${url}/v2/transactions`, {
-        method: 'POST',
-        body: body as BodyInit,
-        headers: { 'X-Algo-API-Token': token },
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`POST failed ${res.status}: ${text}`);
-      latencies.push(performance.now() - s);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { seconds: (performance.now() - t0) / 1000, latencies };
-}
-
-function pct(values: number[], p: number): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2);
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-appcalls-'));
   let child: ChildProcess | undefined;
@@ -141,11 +115,11 @@ async function main(): Promise<void> {
     console.log(
       `app ${appId} (hello_world_arc4): signed ${SINGLE_CALLS} single and ${GROUP_CALLS} grouped calls in ${((performance.now() - t) / 1000).toFixed(1)} s (not timed)`,
     );
-    const single = await load(server.ready.algod, server.ready.token, singles);
+    const single = await postLoad(server.ready.algod, server.ready.token, singles, CONCURRENCY);
     console.log(
       `single app calls: ${SINGLE_CALLS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_CALLS / single.seconds).toFixed(0)} calls/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY})`,
     );
-    const grouped = await load(server.ready.algod, server.ready.token, groups);
+    const grouped = await postLoad(server.ready.algod, server.ready.token, groups, CONCURRENCY);
     console.log(
       `16-call groups: ${GROUP_CALLS} calls in ${grouped.seconds.toFixed(2)} s = ${(GROUP_CALLS / grouped.seconds).toFixed(0)} calls/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms`,
     );

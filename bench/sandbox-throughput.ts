@@ -12,6 +12,7 @@ import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
 import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
+import { pct, postLoad } from './postLoad';
 
 const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
 const GROUP_TXNS = Number(process.env.GROUP_TXNS ?? 100_000);
@@ -90,37 +91,6 @@ function makeBodies(
   return bodies;
 }
 
-async function load(
-  url: string,
-  token: string,
-  bodies: Uint8Array[],
-): Promise<{ seconds: number; latencies: number[] }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++] as Uint8Array;
-      const s = performance.now();
-      const res = await fetch(`${url}/v2/transactions`, {
-        method: 'POST',
-        body: body as BodyInit,
-        headers: { 'X-Algo-API-Token': token },
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`POST failed ${res.status}: ${text}`);
-      latencies.push(performance.now() - s);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { seconds: (performance.now() - t0) / 1000, latencies };
-}
-
-function pct(values: number[], p: number): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2);
-}
-
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
@@ -142,11 +112,11 @@ async function main(): Promise<void> {
     console.log(
       `cold start (empty ledger): startSandbox ${first.ready.startMs.toFixed(0)} ms; process spawn (node + tsx) to ready ${first.spawnMs.toFixed(0)} ms`,
     );
-    const single = await load(first.ready.algod, first.ready.token, singles);
+    const single = await postLoad(first.ready.algod, first.ready.token, singles, CONCURRENCY);
     console.log(
       `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY})`,
     );
-    const grouped = await load(first.ready.algod, first.ready.token, groups);
+    const grouped = await postLoad(first.ready.algod, first.ready.token, groups, CONCURRENCY);
     console.log(
       `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms`,
     );
