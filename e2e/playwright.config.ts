@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/globalSetup.ts',
-  outputDir: './test-results',
+  outputDir: process.env['SEXTANT_E2E_OUT'] ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,7 +6,9 @@ import { E2E_ENV } from './e2eEnv';
 import { serveApp } from './serveApp';
 import { startSandboxProcess } from './startSandboxProcess';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+// SEXTANT_E2E_DIST lets several builds run side by side (each with its own outDir).
+const dist =
+  process.env['SEXTANT_E2E_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
  * Starts a real sandbox on free loopback ports and serves the built app pointed at it; the tests

@@ -8,6 +8,8 @@ const READY = /Sandbox ready: algod (\S+) indexer (\S+) kmd (\S+) token (\S+)/;
 export interface SandboxProcess {
   algod: algosdk.Algodv2;
   kmd: algosdk.Kmd;
+  /** The URLs and token from the ready line, for clients of our own. */
+  urls: { algod: string; indexer: string; kmd: string; token: string };
   stop: () => Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const line = await readyLine(child);
-  const [, algodUrl = '', , kmdUrl = '', token = ''] = READY.exec(line) ?? [];
+  const [, algodUrl = '', indexerUrl = '', kmdUrl = '', token = ''] = READY.exec(line) ?? [];
   const client = (url: string, make: (u: URL) => algosdk.Algodv2 | algosdk.Kmd) => make(new URL(url));
   return {
     algod: client(
@@ -39,6 +41,7 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
       (u) => new algosdk.Algodv2(token, `${u.protocol}//${u.hostname}`, u.port),
     ) as algosdk.Algodv2,
     kmd: client(kmdUrl, (u) => new algosdk.Kmd(token, `${u.protocol}//${u.hostname}`, u.port)) as algosdk.Kmd,
+    urls: { algod: algodUrl, indexer: indexerUrl, kmd: kmdUrl, token },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
