@@ -2,63 +2,23 @@
  * go-algorand's pcDetails: the disassembly of the failing instruction and up to two before it,
  * lines joined by "; " (label lines included), for `Details: ... opcodes=...`.
  */
-import { disassembleOp, DisassemblyProblem, readUvarint, type DisState } from '../dis/disassembleOp';
-import { MAX_AVM_VERSION, opTable } from '../opcodes';
+import { walkProgram } from '../dis/walkProgram';
 
 interface Disassembly {
   readonly text: string;
   readonly offsets: readonly (readonly [pc: number, offset: number])[];
 }
 
-function instrumented(
-  program: Uint8Array,
-  labels: Map<number, string>,
-  relabeled: boolean,
-): Disassembly | undefined {
-  const [version, vlen] = readUvarint(program, 0);
-  if (vlen <= 0 || version > BigInt(MAX_AVM_VERSION)) return undefined;
-  const table = opTable(Number(version));
-  const dis: DisState = {
-    program,
-    pc: vlen,
-    nextpc: vlen,
-    labelCount: 0,
-    labels,
-    rerun: false,
-    intc: [],
-    bytec: [],
-  };
-  let out = `#pragma version ${version}\n`;
-  const offsets: [number, number][] = [];
-  const labelHere = () => {
-    const label = dis.labels.get(dis.pc);
-    if (label !== undefined) out += `${label}:\n`;
-  };
-  while (dis.pc < program.length) {
-    labelHere();
-    const opcode = program[dis.pc] ?? 0;
-    const prefixed = table.isPrefix(opcode);
-    const spec = prefixed ? table.byOpcode(opcode, program[dis.pc + 1] ?? -1) : table.byOpcode(opcode);
-    offsets.push([dis.pc, out.length]);
-    if (!spec) {
-      out += `invalid opcode ${opcode.toString(16).padStart(2, '0')} at pc=${dis.pc}\n`;
-      return { text: out, offsets };
-    }
-    try {
-      out += `${disassembleOp(dis, spec, prefixed ? 2 : 1)}\n`;
-    } catch (e) {
-      if (e instanceof DisassemblyProblem) return undefined;
-      throw e;
-    }
-    dis.pc = dis.nextpc;
-  }
-  labelHere();
-  if (dis.rerun && !relabeled) return instrumented(program, dis.labels, true);
-  return { text: out, offsets };
+/** The disassembly with each pc's offset; an invalid opcode ends it with algod's line for it. */
+function instrumented(program: Uint8Array): Disassembly | undefined {
+  const walk = walkProgram(program);
+  if (walk.kind === 'done') return walk;
+  if (walk.kind === 'invalid-opcode') return { text: `${walk.text}${walk.detail}\n`, offsets: walk.offsets };
+  return undefined;
 }
 
 export function pcDetails(program: Uint8Array, pc: number): string {
-  const d = instrumented(program, new Map(), false);
+  const d = instrumented(program);
   if (!d) return '';
   const i = d.offsets.findIndex(([p]) => p === pc);
   if (i < 0) return '';
@@ -73,7 +33,7 @@ export function pcDetails(program: Uint8Array, pc: number): string {
 export function disassemblyLines(
   program: Uint8Array,
 ): { readonly lines: string[]; readonly lineOfPc: Map<number, number> } | undefined {
-  const d = instrumented(program, new Map(), false);
+  const d = instrumented(program);
   if (!d) return undefined;
   const lineOfPc = new Map<number, number>();
   let line = 0;

@@ -7,13 +7,9 @@ import { sha512_256 } from '../../util/sha512_256';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
 import { LedgerError, TxnRuleError } from '../LedgerError';
-import { applyAssetConfig } from '../rules/applyAssetConfig';
-import { applyAssetFreeze } from '../rules/applyAssetFreeze';
-import { applyAssetTransfer } from '../rules/applyAssetTransfer';
-import { applyKeyreg } from '../rules/applyKeyreg';
-import { applyPayment } from '../rules/applyPayment';
+import { applyPlainTxn } from '../rules/applyPlainTxn';
+import { applyTxnPrelude } from '../rules/applyTxnPrelude';
 import type { EvalContext } from '../rules/EvalContext';
-import { moveAlgos } from '../rules/moveAlgos';
 import { StateDelta } from '../state/StateDelta';
 import { applyApplication } from './applyApplication';
 import type { StateCursor } from './StateCursor';
@@ -104,13 +100,7 @@ export class InnerExecutor {
     const ad = request.applyData[i] as EvalApplyData;
     const draft: ApplyDataDraft = {};
     this.env.drafts.set(ad, draft);
-    state.txnCounter += 1n;
-    moveAlgos(state, p.sender, this.env.feeSink, p.txn.fee);
-    state.mutable(p.sender);
-    if (p.txn.rekeyTo !== undefined) {
-      const to = addressString(p.txn.rekeyTo.publicKey);
-      state.mutable(p.sender).authAddr = to === p.sender ? undefined : to;
-    }
+    applyTxnPrelude(state, p, this.env.feeSink);
     const ctx: EvalContext = {
       state,
       round: this.env.round,
@@ -123,42 +113,25 @@ export class InnerExecutor {
       applyData: draft,
       groupApplyData: [],
     };
-    switch (p.txn.type) {
-      case algosdk.TransactionType.pay:
-        applyPayment(ctx);
-        break;
-      case algosdk.TransactionType.keyreg:
-        applyKeyreg(ctx);
-        break;
-      case algosdk.TransactionType.acfg:
-        applyAssetConfig(ctx);
-        if (draft.configAsset !== undefined) ad.configAsset = draft.configAsset;
-        break;
-      case algosdk.TransactionType.axfer:
-        applyAssetTransfer(ctx);
-        break;
-      case algosdk.TransactionType.afrz:
-        applyAssetFreeze(ctx);
-        break;
-      case algosdk.TransactionType.appl: {
-        const created = applyApplication({
-          ledger: this.ledger,
-          txn: p.txn,
-          sender: p.sender,
-          run: (appId, program) => {
-            if (p.txn.applicationCall?.appIndex === 0n) ad.applicationId = appId;
-            return request.runApp(i, appId, program);
-          },
-          discardEffects: () => resetEffects(ad),
-        });
-        if (created !== undefined) {
-          ad.applicationId = created;
-          draft.applicationID = created;
-        }
-        break;
-      }
-      default:
-        throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
+    if (applyPlainTxn(ctx, p.txn.type)) {
+      if (draft.configAsset !== undefined) ad.configAsset = draft.configAsset;
+      return;
+    }
+    if (p.txn.type !== algosdk.TransactionType.appl)
+      throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
+    const created = applyApplication({
+      ledger: this.ledger,
+      txn: p.txn,
+      sender: p.sender,
+      run: (appId, program) => {
+        if (p.txn.applicationCall?.appIndex === 0n) ad.applicationId = appId;
+        return request.runApp(i, appId, program);
+      },
+      discardEffects: () => resetEffects(ad),
+    });
+    if (created !== undefined) {
+      ad.applicationId = created;
+      draft.applicationID = created;
     }
   }
 }

@@ -2,20 +2,15 @@ import algosdk from 'algosdk';
 import { LedgerError, TxnRuleError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { requiresAvm } from '../requiresAvm';
-import { applyAssetConfig } from '../rules/applyAssetConfig';
-import { applyAssetFreeze } from '../rules/applyAssetFreeze';
-import { applyAssetTransfer } from '../rules/applyAssetTransfer';
-import { applyKeyreg } from '../rules/applyKeyreg';
-import { applyPayment } from '../rules/applyPayment';
+import { applyPlainTxn } from '../rules/applyPlainTxn';
+import { applyTxnPrelude } from '../rules/applyTxnPrelude';
 import type { EvalContext } from '../rules/EvalContext';
 import { minBalance } from '../rules/minBalance';
-import { moveAlgos } from '../rules/moveAlgos';
 import type { StateDelta } from '../state/StateDelta';
 import type { ApplyDataDraft } from './ApplyDataDraft';
 import { checkAlive } from './checkAlive';
 import { EvalError } from './EvalError';
 import type { GroupEnv } from './GroupEnv';
-import { addr } from '../../util/addr';
 
 /**
  * Applies a verified group to `state` in order, the way algod's block evaluator does: count the
@@ -63,42 +58,18 @@ export function evalGroup(
 function applyOne(ctx: EvalContext, p: PreparedTxn): void {
   const { state } = ctx;
   state.beginTxn();
-  state.txnCounter += 1n;
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
   if (expected !== p.authorizer) {
     throw new TxnRuleError(
       `should have been authorized by ${expected} but was actually authorized by ${p.authorizer}`,
     );
   }
-  moveAlgos(state, p.sender, ctx.feeSink, p.txn.fee);
-  // Even a fee of zero touches the sender, so its min balance is checked (algod does the same).
-  state.mutable(p.sender);
-  if (p.txn.rekeyTo !== undefined) {
-    const to = addr(p.txn.rekeyTo);
-    state.mutable(p.sender).authAddr = to === p.sender ? undefined : to;
-  }
-  switch (p.txn.type) {
-    case algosdk.TransactionType.pay:
-      applyPayment(ctx);
-      break;
-    case algosdk.TransactionType.keyreg:
-      applyKeyreg(ctx);
-      break;
-    case algosdk.TransactionType.acfg:
-      applyAssetConfig(ctx);
-      break;
-    case algosdk.TransactionType.axfer:
-      applyAssetTransfer(ctx);
-      break;
-    case algosdk.TransactionType.afrz:
-      applyAssetFreeze(ctx);
-      break;
-    case algosdk.TransactionType.appl:
-      if (ctx.avm === undefined) requiresAvm(p, 'an application call');
-      ctx.avm.applyAppCall(ctx);
-      break;
-    default:
+  applyTxnPrelude(state, p, ctx.feeSink);
+  if (!applyPlainTxn(ctx, p.txn.type)) {
+    if (p.txn.type !== algosdk.TransactionType.appl)
       throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
+    if (ctx.avm === undefined) requiresAvm(p, 'an application call');
+    ctx.avm.applyAppCall(ctx);
   }
   for (const addr of state.touchedAccounts()) {
     if (addr === ctx.feeSink || addr === ctx.rewardsPool) continue;
