@@ -13,7 +13,9 @@ import { type Manifest, sizeOf, staticClosure, type Size } from './bundleFigures
 /** The first page's JavaScript budget, gzip bytes (150 kB). */
 export const FIRST_PAGE_BUDGET_GZIP = 150_000;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// SEXTANT_BUNDLE_DIST measures another build (side-by-side builds use their own outDir).
+const dist =
+  process.env['SEXTANT_BUNDLE_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (entryKey === undefined) throw new Error('the manifest has no entry chunk');
@@ -47,6 +49,42 @@ for (const key of onDemand) {
   const own = [...staticClosure(manifest, key)].filter((f) => !shell.has(f));
   const size = sizeOf(dist, own, cache);
   console.log(row(`on first use: ${key.replace(/^.*\//, '')}`, [kb(size.raw), kb(size.gzip), '', '']));
+}
+
+// The wallet: use-wallet and the providers' libraries load only when the wallet dialog opens or a
+// stored session resumes (apps/web/src/features/wallet/WalletSlot.tsx). Printed to show they are
+// not in the first page: the first page with and without them, and what each step adds.
+const walletKey = Object.keys(manifest).find((k) => k.endsWith('features/wallet/runtime/WalletRuntime.tsx'));
+if (walletKey !== undefined && firstPage !== undefined) {
+  const walletFiles = [...staticClosure(manifest, walletKey)].filter((f) => !shell.has(f));
+  const wallet = sizeOf(dist, walletFiles, cache);
+  const inShell = [...staticClosure(manifest, walletKey)].filter(
+    (f) => shell.has(f) && f.includes('WalletRuntime'),
+  );
+  // The providers' own SDKs (Pera, Defly, Lute, Kibisis) are imported by use-wallet at connect.
+  const walletSet = new Set(walletFiles);
+  const providerFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!walletSet.has(chunk.file)) continue;
+    for (const dyn of manifest[key]?.dynamicImports ?? [])
+      for (const f of staticClosure(manifest, dyn))
+        if (!shell.has(f) && !walletSet.has(f)) providerFiles.add(f);
+  }
+  const providers = sizeOf(dist, providerFiles, cache);
+  console.log('');
+  console.log('wallet (loads when the wallet dialog opens or a stored session resumes):');
+  console.log(`  first page without the wallet:       ${kb(firstPage.raw)} raw, ${kb(firstPage.gzip)} gzip`);
+  console.log(
+    `  wallet runtime (use-wallet, kmd...): ${kb(wallet.raw)} raw, ${kb(wallet.gzip)} gzip in ${walletFiles.length} files`,
+  );
+  console.log(
+    `  provider SDKs at connect (Pera...):  ${kb(providers.raw)} raw, ${kb(providers.gzip)} gzip in ${providerFiles.size} files`,
+  );
+  console.log(
+    `  first page if the wallet were in it: ${kb(firstPage.raw + wallet.raw)} raw, ${kb(firstPage.gzip + wallet.gzip)} gzip`,
+  );
+  console.log(`  first-page files holding wallet library code: ${inShell.length}`);
+  if (inShell.length > 0) process.exitCode = 1;
 }
 
 const allJs = readdirSync(join(dist, 'assets'))

@@ -24,7 +24,9 @@ const ASSETS = 100;
 const PAYMENTS = 50;
 const GROUP = 16;
 const SETTLE_MS = 500;
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// SEXTANT_BUNDLE_DIST measures another build (side-by-side builds use their own outDir).
+const dist =
+  process.env['SEXTANT_BUNDLE_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 interface Filled {
   holder: string;

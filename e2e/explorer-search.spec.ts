@@ -1,3 +1,4 @@
+import { SEARCH_BOX_LABELS } from '../apps/web/src/app/layout/searchBoxLabels';
 import { SEARCH_CHOICE_LABELS, SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
@@ -69,8 +70,9 @@ test('transaction search: filters as fields, in the URL, and "load more"', async
   await expect(page).toHaveURL(`/sandbox/transactions?address=${ledger.holder}&tx-type=axfer`);
   const rows = page.getByRole('list', { name: SEARCH_LABELS.results }).getByTestId('txn-row');
   await expect(rows).toHaveCount(2);
-  await page.getByRole('button', { name: UI_LABELS.loadMore }).click();
+  // The foot of the list is in view, so the next page (empty) loads by itself: the end of the list.
   await expect(page.getByText(UI_LABELS.endOfList)).toBeVisible();
+  await expect(page.getByRole('button', { name: UI_LABELS.loadMore })).toHaveCount(0);
   await expect(rows).toHaveCount(2);
 
   await page.goto('/sandbox/transactions?min-round=abc');
@@ -105,11 +107,61 @@ test('a number in the search box says which of asset, application and round exis
   const option = (name: string) => page.getByRole('option', { name: new RegExp(name) });
   await expect(option(SEARCH_CHOICE_LABELS.asset)).toContainText(SHELL_LABELS.searchExists);
   await expect(option(SEARCH_CHOICE_LABELS.application)).toContainText(SHELL_LABELS.searchMissing);
+  // The one that exists is the one highlighted.
+  await expect(option(SEARCH_CHOICE_LABELS.asset)).toHaveAttribute('aria-selected', 'true');
   await search.fill(String(ledger.appId));
   await expect(option(SEARCH_CHOICE_LABELS.application)).toContainText(SHELL_LABELS.searchExists);
   await expect(option(SEARCH_CHOICE_LABELS.asset)).toContainText(SHELL_LABELS.searchMissing);
+  await expect(option(SEARCH_CHOICE_LABELS.application)).toHaveAttribute('aria-selected', 'true');
   await search.fill(String(ledger.paymentRound));
   await expect(option(SEARCH_CHOICE_LABELS.block)).toContainText(SHELL_LABELS.searchExists);
+});
+
+test('a number that names one thing jumps straight to it on Enter, even before the node answered', async ({
+  page,
+}) => {
+  await page.goto('/sandbox');
+  const search = page.getByRole('combobox', { name: SHELL_LABELS.search });
+  // Typed and sent at once: Enter waits for the node's answer instead of opening the first choice.
+  await search.fill(String(ledger.appId));
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/sandbox/application/${ledger.appId}`);
+  await expect(page.getByTestId('param-application-id')).toHaveText(String(ledger.appId));
+
+  await search.fill(String(ledger.assetId));
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/sandbox/asset/${ledger.assetId}`);
+
+  await search.fill(String(ledger.paymentRound));
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/sandbox/block/${ledger.paymentRound}`);
+  await expect(page.getByTestId('param-round')).toHaveText(String(ledger.paymentRound));
+});
+
+test('a number that names nothing says so and stays put', async ({ page }) => {
+  await page.goto('/sandbox');
+  const search = page.getByRole('combobox', { name: SHELL_LABELS.search });
+  const nothing = '999999999999';
+  await search.fill(nothing);
+  await expect(
+    page.getByRole('status').filter({ hasText: SEARCH_BOX_LABELS.nothingFound(nothing) }),
+  ).toBeVisible();
+  for (const kind of [
+    SEARCH_CHOICE_LABELS.asset,
+    SEARCH_CHOICE_LABELS.application,
+    SEARCH_CHOICE_LABELS.block,
+  ])
+    await expect(page.getByRole('option', { name: new RegExp(kind) })).toContainText(
+      SHELL_LABELS.searchMissing,
+    );
+  await search.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: SEARCH_BOX_LABELS.nothingFound(nothing) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/sandbox');
+  // A person may still pick a choice that does not exist: its page says it is not there.
+  await page.getByRole('option', { name: new RegExp(SEARCH_CHOICE_LABELS.application) }).click();
+  await expect(page).toHaveURL(`/sandbox/application/${nothing}`);
 });
 
 for (const width of WIDTHS) {

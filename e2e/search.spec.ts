@@ -26,9 +26,8 @@ test('a number offers asset, application and block', async ({ page }) => {
     new RegExp(SEARCH_CHOICE_LABELS.application),
     new RegExp(SEARCH_CHOICE_LABELS.block),
   ]);
-  await search.press('ArrowDown');
-  await search.press('ArrowDown');
-  await search.press('Enter');
+  // Picked by hand: the highlight starts on whichever exists, so arrow counts depend on the ledger.
+  await options.nth(2).click();
   await expect(page).toHaveURL('/sandbox/block/5');
   await expect(page.getByTestId('param-round')).toHaveText('5');
 });

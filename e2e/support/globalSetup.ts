@@ -22,6 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandbox = await startSandboxProcess(dataDir);
   const app = await serveApp(dist, {
     sandbox: { algod: sandbox.algod, indexer: sandbox.indexer, kmd: sandbox.kmd, token: sandbox.token },
+    // Offer Pera, Defly, Lute and Kibisis on the Sandbox network too, so the wallet specs can
+    // drive them against the local stand-ins.
+    wallets: { offerAll: true },
   });
   process.env[E2E_ENV.appUrl] = app.url;
   process.env[E2E_ENV.algodUrl] = sandbox.algod;

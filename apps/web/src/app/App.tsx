@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './appRoutes';
 import type { AppBoot } from './boot/AppBoot';
+import { WalletConfigContext } from '../features/wallet/WalletConfigContext';
 import { NetworksProvider } from './networks/NetworksProvider';
 import { ProblemsContext, type ProblemsValue } from './ProblemsContext';
 import { ThemeProvider } from './theme/ThemeProvider';
@@ -44,7 +45,9 @@ export function App({ boot, initialPath }: AppProps) {
           storage={boot.storage}
         >
           <ProblemsContext value={problemsValue}>
-            <RouterProvider router={router} />
+            <WalletConfigContext value={boot.wallets}>
+              <RouterProvider router={router} />
+            </WalletConfigContext>
           </ProblemsContext>
         </NetworksProvider>
       </ThemeProvider>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VIRTUALIZE_FROM, VirtualList } from './VirtualList';
+import { VirtualList } from './VirtualList';
+import { VIRTUALIZE_FROM } from './virtualListSizes';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => `row ${i}`);
 

@@ -1,12 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
-
-/** Lists up to this long render plainly; longer ones render only the rows in view. */
-export const VIRTUALIZE_FROM = 100;
+import { useEffect, useRef, type ReactNode } from 'react';
+import { END_REACHED_WITHIN, VIRTUALIZE_FROM } from './virtualListSizes';
 
 /**
  * A list of rows that stays fast however many pages were loaded: beyond VIRTUALIZE_FROM rows it
- * scrolls inside a fixed-height box and renders only what is visible (TanStack Virtual).
+ * scrolls inside a fixed-height box and renders only what is visible (TanStack Virtual). When a
+ * person scrolls that box to within END_REACHED_WITHIN rows of the end, `onEndReached` runs (the
+ * paged lists load their next page there). Rendered rows carry aria-posinset/aria-setsize, so a
+ * screen reader (and a test) knows where in the whole list a row sits.
  */
 export function VirtualList<T>({
   items,
@@ -14,12 +15,14 @@ export function VirtualList<T>({
   renderRow,
   estimateSize = 56,
   label,
+  onEndReached,
 }: {
   items: readonly T[];
   rowKey: (item: T, index: number) => string;
   renderRow: (item: T, index: number) => ReactNode;
   estimateSize?: number;
   label: string;
+  onEndReached?: () => void;
 }) {
   const parentRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > VIRTUALIZE_FROM;
@@ -31,6 +34,18 @@ export function VirtualList<T>({
     estimateSize: () => estimateSize,
     overscan: 8,
   });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  // Only a scrolled box asks: at scrollTop 0 (just switched to virtual) nothing is fetched unasked.
+  const nearEnd =
+    virtual && lastShown >= items.length - END_REACHED_WITHIN && (virtualizer.scrollOffset ?? 0) > 0;
+  const endRef = useRef(onEndReached);
+  useEffect(() => {
+    endRef.current = onEndReached;
+  });
+  useEffect(() => {
+    if (nearEnd) endRef.current?.();
+  }, [nearEnd, items.length]);
 
   if (!virtual) {
     return (
@@ -42,14 +57,21 @@ export function VirtualList<T>({
     );
   }
   return (
-    <div ref={parentRef} className="max-h-[70vh] overflow-auto">
-      <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
+    <div ref={parentRef} className="max-h-[70vh] overflow-auto" data-testid="virtual-scroll">
+      <ul
+        aria-label={label}
+        className="relative"
+        data-loaded={items.length}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) => {
           const item = items[row.index]!;
           return (
             <li
               key={rowKey(item, row.index)}
               data-index={row.index}
+              aria-posinset={row.index + 1}
+              aria-setsize={items.length}
               ref={virtualizer.measureElement}
               className="absolute inset-x-0 border-b border-line"
               style={{ transform: `translateY(${row.start}px)` }}

@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToHex } from '../txn/decodeBytesText';
 import { loadTxVectors } from '../txn/txVectors.testdata';
-import { decodeTransactions } from './decodeTransactions';
+import { decodeItems, decodeTransactions } from './decodeTransactions';
 import { exportUnsigned, exportUnsignedBase64 } from './exportUnsigned';
 import { OFFLINE_MESSAGES as M } from './offlineMessages';
 
@@ -125,5 +125,44 @@ describe('decodeTransactions', () => {
     const good = exportUnsigned(group.slice(0, 1));
     const twoThenBad = new Uint8Array([...good, ...good, 0x81, 0xa1, 0x78, 0x01]);
     expect(() => decodeTransactions(twoThenBad)).toThrow(/^Item 3 is not a transaction/);
+  });
+});
+
+describe('decodeItems', () => {
+  it('keeps each item\u2019s own bytes and says which can be sent as they are', () => {
+    const m = [0, 1, 2].map(() => algosdk.generateAccount());
+    const mp = { version: 1, threshold: 2, addrs: m.map((k) => k.addr) };
+    const msigTxn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: algosdk.multisigAddress(mp),
+      receiver: acct.addr,
+      amount: 1,
+      suggestedParams: sp,
+    });
+    const oneOfTwo = algosdk.signMultisigTransaction(msigTxn, mp, m[0]!.sk).blob;
+    const twoOfTwo = algosdk.appendSignMultisigTransaction(oneOfTwo, mp, m[2]!.sk).blob;
+    const single = group[0]!.signTxn(acct.sk);
+    const unsigned = exportUnsigned(group.slice(1));
+    const bare = algosdk.encodeUnsignedTransaction(group[0]!);
+    const parts = [single, unsigned, bare, oneOfTwo, twoOfTwo];
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let pos = 0;
+    for (const p of parts) {
+      joined.set(p, pos);
+      pos += p.length;
+    }
+    const items = decodeItems(joined);
+    expect(items.map((i) => Array.from(i.bytes))).toEqual(parts.map((p) => Array.from(p)));
+    expect(items.map((i) => i.signed)).toEqual([true, false, false, false, true]);
+    expect(items.map((i) => i.txn.txID())).toEqual([
+      group[0]!.txID(),
+      group[1]!.txID(),
+      group[0]!.txID(),
+      msigTxn.txID(),
+      msigTxn.txID(),
+    ]);
+    expect(items[3]?.readable.signature).toMatchObject({
+      kind: 'multisig',
+      signedBy: [m[0]!.addr.toString()],
+    });
   });
 });

@@ -13,6 +13,24 @@ export type DecodeErrorCode = 'DECODE_EMPTY' | 'DECODE_ENCODING' | 'DECODE_NOT_T
  * one signed transaction, or several of either concatenated (a group, as goal writes it).
  */
 export function decodeTransactions(input: string | Uint8Array): ReadableTxn[] {
+  return decodeItems(input).map((item) => item.readable);
+}
+
+/** One item of what was pasted: its own bytes, the transaction, and its readable form. */
+export interface DecodedItem {
+  /** Exactly the bytes of this item as pasted (a bare transaction or a SignedTxn). */
+  bytes: Uint8Array;
+  txn: algosdk.Transaction;
+  /**
+   * Whether the item could be sent as it is: a single signature, a logic sig, or a multisig with
+   * at least its threshold of sub-signatures (a partly signed multisig is not).
+   */
+  signed: boolean;
+  readable: ReadableTxn;
+}
+
+/** Like decodeTransactions, keeping each item's bytes and transaction for re-export and signing. */
+export function decodeItems(input: string | Uint8Array): DecodedItem[] {
   const bytes = typeof input === 'string' ? textToBytes(input) : input;
   if (bytes.length === 0) throw new SextantError<DecodeErrorCode>('DECODE_EMPTY', M.empty);
   let items: Uint8Array[];
@@ -35,22 +53,34 @@ function textToBytes(text: string): Uint8Array {
   return bytes;
 }
 
-function decodeOne(bytes: Uint8Array, position: number): ReadableTxn {
+function decodeOne(bytes: Uint8Array, position: number): DecodedItem {
   try {
     // As a Map: state proofs have integer keys, which the object decoder refuses.
     const raw = algosdk.msgpackRawDecodeAsMap(bytes);
     if (!(raw instanceof Map)) throw new Error('not a map');
     if (raw.has('txn')) {
       const stxn = algosdk.decodeSignedTransaction(bytes);
-      return readable(stxn.txn, 'signedTransaction', signatureView(stxn), stxn.sgnr?.toString());
+      const signature = signatureView(stxn);
+      return {
+        bytes,
+        txn: stxn.txn,
+        signed: isComplete(signature),
+        readable: readable(stxn.txn, 'signedTransaction', signature, stxn.sgnr?.toString()),
+      };
     }
-    return readable(algosdk.decodeUnsignedTransaction(bytes), 'transaction', { kind: 'none' });
+    const txn = algosdk.decodeUnsignedTransaction(bytes);
+    return { bytes, txn, signed: false, readable: readable(txn, 'transaction', { kind: 'none' }) };
   } catch (e) {
     throw new SextantError<DecodeErrorCode>('DECODE_NOT_TRANSACTION', M.notTransaction(position, reason(e)), {
       cause: e,
       details: { position },
     });
   }
+}
+
+function isComplete(s: SignatureView): boolean {
+  if (s.kind === 'multisig') return s.signedBy.length >= s.threshold;
+  return s.kind !== 'none';
 }
 
 function signatureView(s: algosdk.SignedTransaction): SignatureView {

@@ -11,4 +11,6 @@ export interface AppBoot {
   /** Saved values that had to be reset, and config that was ignored: shown once in a banner. */
   problems: string[];
   storage: KeyValueStore;
+  /** /config.json's `wallets` section, read by the wallet runtime (readWalletConfig). */
+  wallets?: unknown;
 }

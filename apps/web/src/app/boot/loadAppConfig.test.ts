@@ -58,6 +58,15 @@ describe('loadAppConfig', () => {
     expect(config.problems[1]).toContain('Sandbox setting “algod”');
   });
 
+  it('passes the wallets section on as found (the wallet runtime reads it)', async () => {
+    const url = await serving('application/json', '{"wallets":{"offerAll":true}}');
+    expect(await loadAppConfig({}, url)).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [],
+      wallets: { offerAll: true },
+    });
+  });
+
   it('reports a file that is not JSON', async () => {
     const url = await serving('application/json', '{oops');
     expect((await loadAppConfig({}, url)).problems).toEqual([BOOT_MESSAGES.configUnreadable]);

@@ -7,6 +7,8 @@ import { BOOT_MESSAGES } from './bootMessages';
 export interface AppConfig {
   sandbox: SandboxEndpoints;
   problems: string[];
+  /** The `wallets` section as found, e.g. `{"offerAll": true, "peraBridge": url}`. */
+  wallets?: unknown;
 }
 
 export interface BuildEnv {
@@ -50,6 +52,10 @@ export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<A
     const overrides =
       typeof json === 'object' && json !== null && !Array.isArray(json) ? json['sandbox'] : json;
     sandbox = applySandboxOverrides(sandbox, overrides);
+    // The wallet runtime reads this section when it loads (readWalletConfig): its checks stay off
+    // the first page.
+    const wallets = isObject(json) ? json['wallets'] : undefined;
+    if (wallets !== undefined) return { sandbox, problems, wallets };
   } catch (error) {
     problems.push(
       error instanceof SextantError && error.code === 'CONFIG_INVALID'
@@ -58,6 +64,10 @@ export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<A
     );
   }
   return { sandbox, problems };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function messageOf(error: unknown): string {

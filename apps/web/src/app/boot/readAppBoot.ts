@@ -39,5 +39,14 @@ export function readAppBoot(config: AppConfig, storage: KeyValueStore): AppBoot 
     storage.remove(STORAGE_KEYS.lastNetwork);
   }
 
-  return { builtIns, customNetworks: stored.networks, theme, lastNetworkId, problems, storage };
+  const boot: AppBoot = {
+    builtIns,
+    customNetworks: stored.networks,
+    theme,
+    lastNetworkId,
+    problems,
+    storage,
+  };
+  if (config.wallets !== undefined) boot.wallets = config.wallets;
+  return boot;
 }

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { WalletSlot } from '../../features/wallet/WalletSlot';
 import { useShellNetwork } from '../networks/useShellNetwork';
 import { MainNav } from './MainNav';
 import { NetworkStatusBadge } from './NetworkStatusBadge';
@@ -45,8 +46,10 @@ export function Header() {
           <SearchBox networkId={network.id} />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          {/* The wallet button mounts here (connect, pick account, disconnect). */}
-          <div data-slot="wallet" className="contents" />
+          {/* One wallet session per network: the slot remounts when the network changes. */}
+          <div data-slot="wallet" className="contents">
+            <WalletSlot key={network.id} network={network} />
+          </div>
           <NavLink
             to="/settings"
             aria-label={SHELL_LABELS.settings}

@@ -1,39 +1,58 @@
-import { findNumberTargets } from '@sextant/core/explore/findNumberTargets';
+import { findNumberTargets, type NumberTargets } from '@sextant/core/explore/findNumberTargets';
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { classifySearch } from '@sextant/core/search/classifySearch';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNetworks } from '../networks/useNetworks';
-import { searchChoices } from './searchChoices';
+import { SEARCH_BOX_LABELS } from './searchBoxLabels';
+import { searchChoices, type SearchChoice } from './searchChoices';
 import { SHELL_LABELS } from './shellLabels';
+
+/** What a number names on the network (cached: the same number is asked once a minute). */
+function numberQuery(networkId: string, profile: NetworkProfile | undefined, number: bigint | undefined) {
+  return queryOptions({
+    queryKey: [networkId, 'search-number', String(number)] as const,
+    queryFn: ({ signal }): Promise<NumberTargets> => findNumberTargets(profile!, number!, { signal }),
+    enabled: profile !== undefined && number !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Where Enter goes for a number nobody picked a choice for: the only one that exists, or the first. */
+function defaultChoice(choices: SearchChoice[]): number {
+  const first = choices.findIndex((c) => c.exists === true);
+  return Math.max(first, 0);
+}
 
 /**
  * One box for every lookup (a combobox): the input is classified as typed (address, txid, group id,
- * number) and the matching screens are listed under it; Enter opens the highlighted one.
+ * number) and the matching screens are listed under it; Enter opens the highlighted one. A number
+ * is asked of the node: the asset, application and round that exist are marked (the first of them
+ * highlighted), Enter jumps straight to the one that exists when only one does (waiting for the
+ * node's answer if it has not come yet), and "nothing found" is said when none does.
  */
 export function SearchBox({ networkId }: { networkId: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Whether the person moved the highlight (arrows, mouse): then Enter goes where they pointed.
+  const [picked, setPicked] = useState(false);
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
   const target = classifySearch(text);
   const profile = useNetworks().find(networkId);
   const number = target.kind === 'number' ? target.value : undefined;
-  // A number is asked of the node (debounced by the cache: the same number is asked once a minute).
-  const numbers = useQuery({
-    queryKey: [networkId, 'search-number', String(number)],
-    queryFn: ({ signal }) => findNumberTargets(profile!, number!, { signal }),
-    enabled: profile !== undefined && number !== undefined,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const numbers = useQuery(numberQuery(networkId, profile, number));
   const choices = searchChoices(target, networkId, number === undefined ? undefined : numbers.data);
-  const highlighted = Math.min(active, Math.max(choices.length - 1, 0));
+  const highlighted = picked ? Math.min(active, Math.max(choices.length - 1, 0)) : defaultChoice(choices);
+  const nothingFound = choices.length > 0 && choices.every((c) => c.exists === false);
   const showPanel = open && target.kind !== 'empty';
 
   const go = (to: string) => {
@@ -50,6 +69,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
       if (choices.length > 0) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((highlighted + step + choices.length) % choices.length);
+        setPicked(true);
       }
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -62,9 +82,24 @@ export function SearchBox({ networkId }: { networkId: string }) {
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        const choice = choices[highlighted];
-        if (choice) go(choice.to);
-        else setOpen(true);
+        setOpen(true);
+        if (target.kind !== 'number' || picked || profile === undefined) {
+          const choice = choices[highlighted];
+          if (choice) go(choice.to);
+          return;
+        }
+        // A number: decide on the node's answer, waiting for it when it is still on its way.
+        const typed = text;
+        void queryClient
+          .fetchQuery(numberQuery(networkId, profile, target.value))
+          .catch(() => undefined)
+          .then((answer) => {
+            if (inputRef.current?.value !== typed) return; // typed on meanwhile
+            const options = searchChoices(target, networkId, answer);
+            if (options.every((c) => c.exists === false)) return; // the panel says nothing was found
+            const choice = options[defaultChoice(options)];
+            if (choice) go(choice.to);
+          });
       }}
     >
       <Search
@@ -88,6 +123,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);
+          setPicked(false);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
@@ -99,6 +135,16 @@ export function SearchBox({ networkId }: { networkId: string }) {
         hidden={!showPanel}
         className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-line bg-surface p-1 shadow-lg"
       >
+        {number !== undefined && numbers.isFetching && numbers.data === undefined && (
+          <p role="status" className="px-2 py-1 text-xs text-muted">
+            {SEARCH_BOX_LABELS.checking}
+          </p>
+        )}
+        {nothingFound && (
+          <p role="status" className="px-2 py-1.5 text-xs text-bad" data-testid="search-nothing-found">
+            {SEARCH_BOX_LABELS.nothingFound(String(number))}
+          </p>
+        )}
         {choices.length > 0 ? (
           <ul role="listbox" id={listId} aria-label={SHELL_LABELS.searchChoices}>
             {choices.map((choice, index) => (
@@ -109,7 +155,10 @@ export function SearchBox({ networkId }: { networkId: string }) {
                 aria-selected={index === highlighted}
                 // Keep focus in the input so the list does not close before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
+                onMouseEnter={() => {
+                  setActive(index);
+                  setPicked(true);
+                }}
                 onClick={() => go(choice.to)}
                 className={clsx(
                   'flex cursor-pointer items-center gap-3 rounded px-2 py-1.5',

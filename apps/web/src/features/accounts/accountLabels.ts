@@ -1,3 +1,6 @@
+/** A list's length with thousands grouped: `Assets (10,000)`. */
+const count = (n: bigint) => n.toLocaleString('en-US');
+
 /** Texts of the account screens; tests assert these. */
 export const ACCOUNT_LABELS = {
   title: 'Account',
@@ -23,10 +26,10 @@ export const ACCOUNT_LABELS = {
   lists: 'Account lists',
   tabs: {
     transactions: 'Transactions',
-    assets: (n: bigint) => `Assets (${n})`,
-    createdAssets: (n: bigint) => `Created assets (${n})`,
-    createdApps: (n: bigint) => `Created apps (${n})`,
-    optedInApps: (n: bigint) => `Opted-in apps (${n})`,
+    assets: (n: bigint) => `Assets (${count(n)})`,
+    createdAssets: (n: bigint) => `Created assets (${count(n)})`,
+    createdApps: (n: bigint) => `Created apps (${count(n)})`,
+    optedInApps: (n: bigint) => `Opted-in apps (${count(n)})`,
   },
   empty: {
     transactions: 'No transactions for this account.',

@@ -30,4 +30,21 @@ export const APPLICATION_LABELS = {
   showBox: 'Show value',
   boxValue: 'Box value (base64)',
   searchTitle: 'Applications',
+  spec: {
+    title: 'App spec',
+    intro:
+      'Attach this app’s ARC-56 spec (or ARC-32) to read its global state, local state and boxes by name and type. It is kept in this browser, for this network only.',
+    file: 'Spec file (.json)',
+    paste: 'Or paste the spec JSON',
+    attach: 'Attach spec',
+    remove: 'Remove spec',
+    attached: (name: string, arc: number) =>
+      `Decoded with ${name === '' ? 'an unnamed spec' : name} (ARC-${arc})`,
+    name: 'Name',
+    type: 'Type',
+    value: 'Value',
+    undecodable: (type: string) => `does not decode as ${type}: raw base64`,
+    unnamed: 'not in the spec',
+    decodedBox: (type: string) => `Box value as ${type}`,
+  },
 } as const;

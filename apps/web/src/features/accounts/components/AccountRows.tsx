@@ -4,9 +4,9 @@ import { formatAmount } from '@sextant/core/format/formatAmount';
 import { AssetAmount } from '../../explore/components/AssetAmount';
 import { AssetName } from '../../explore/components/AssetName';
 import { EntityLink } from '../../explore/components/EntityLink';
-import { StateTable } from '../../explore/components/StateTable';
 import type { AppRef } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
+import { AppLocalState } from './AppLocalState';
 
 const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]';
 
@@ -43,7 +43,7 @@ export const accountRows = {
         )}
       </div>
       {app.state !== undefined && app.state.length > 0 && (
-        <StateTable entries={app.state} label={`${app.id}`} />
+        <AppLocalState appId={app.id} entries={app.state} />
       )}
     </div>
   ),

@@ -1,14 +1,23 @@
 import type { ApplicationView } from '@sextant/core/explore/ApplicationView';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { StateTable } from '../../explore/components/StateTable';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
+import { useAppSpec } from '../storage/useAppSpec';
+import { AppSpecPanel } from './AppSpecPanel';
 import { ProgramView } from './ProgramView';
+import { SpecStateTable } from './SpecStateTable';
 
-/** Params, schemas, decoded global state and the two programs of an application. */
+/**
+ * Params, schemas, global state and the two programs of an application. Global state reads as text /
+ * number / address where it does, or by name and type when an app spec is attached.
+ */
 export function ApplicationDetails({ app }: { app: ApplicationView }) {
+  const profile = useActiveNetwork();
+  const { attached } = useAppSpec(profile.id, app.id);
   return (
     <>
       <Panel>
@@ -37,10 +46,16 @@ export function ApplicationDetails({ app }: { app: ApplicationView }) {
       <Panel title={L.globalState}>
         {app.globalState.length === 0 ? (
           <StateMessage kind="empty">{L.noGlobalState}</StateMessage>
+        ) : attached !== null ? (
+          <SpecStateTable
+            values={attached.decode.decodeStateWithSpec(attached.spec, 'global', app.globalState)}
+            label={L.globalState}
+          />
         ) : (
           <StateTable entries={app.globalState} label={L.globalState} />
         )}
       </Panel>
+      <AppSpecPanel appId={app.id} />
       <Panel title={L.programs}>
         <div className="grid gap-4 lg:grid-cols-2">
           <ProgramView label={L.approval} program={app.approvalProgram} />

@@ -1,10 +1,156 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { bundleToLink } from '@sextant/core/multisig/bundleFile';
+import type { MultisigBundle } from '@sextant/core/multisig/MultisigBundle';
+import { multisigAccount, type MultisigParams } from '@sextant/core/multisig/MultisigParams';
+import { readBundleInput } from '@sextant/core/multisig/readBundleInput';
+import { startSession } from '@sextant/core/multisig/startSession';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { Panel } from '../../../ui/Panel';
+import { AccountBuilder, buildAccount, type AccountDraft } from '../components/AccountBuilder';
+import { ImportSession } from '../components/ImportSession';
+import { SavedAccounts } from '../components/SavedAccounts';
+import { SessionPanel } from '../components/SessionPanel';
+import { MULTISIG_LABELS as L } from '../multisigLabels';
+import { useSavedMultisigAccounts } from '../useSavedMultisigAccounts';
 
+const EMPTY_DRAFT: AccountDraft = { name: '', threshold: '2', addrs: ['', '', ''] };
+const FRAGMENT = /^#(msig|bundle)=/;
+
+/**
+ * `/:net/multisig`: the account builder, the accounts saved on this network, and a signing session.
+ * A link's `#msig=` / `#bundle=` fragment opens a session straight away; the fragment never
+ * reaches a server.
+ */
 export function MultisigPage() {
+  const network = useActiveNetwork();
+  const { hash } = useLocation();
+  const saved = useSavedMultisigAccounts(network.id);
+  const [draft, setDraft] = useState<AccountDraft>(EMPTY_DRAFT);
+  const [saveNote, setSaveNote] = useState<string>();
+  const [importText, setImportText] = useState('');
+  const [importError, setImportError] = useState<unknown>();
+  const [session, setSession] = useState<{ bundle: MultisigBundle; notes: string[] } | null>(null);
+  const built = buildAccount(draft);
+  // Unsigned transactions waiting for their account: imported as soon as it is built or picked.
+  const [pendingSender, setPendingSender] = useState<string>();
+  const changeDraft = (d: AccountDraft) => {
+    setDraft(d);
+    setSaveNote(undefined);
+    const next = buildAccount(d);
+    if (
+      pendingSender !== undefined &&
+      session === null &&
+      next.kind === 'ok' &&
+      next.address === pendingSender
+    )
+      importSession(importText, [next.params]);
+  };
+
+  const importSession = (text: string, extra: readonly MultisigParams[] = []) => {
+    setImportError(undefined);
+    try {
+      const known = [
+        ...extra,
+        ...(built.kind === 'ok' ? [built.params] : []),
+        ...saved.accounts.map((a) => a.params),
+      ];
+      const start = startSession(readBundleInput(text), known);
+      if (start.kind === 'needsAccount') {
+        setPendingSender(start.sender);
+        throw new Error(L.needsAccount(start.sender));
+      }
+      setPendingSender(undefined);
+      const address = multisigAccount(start.bundle.params);
+      setSession({
+        bundle: start.bundle,
+        notes: start.otherSenders.map((o) => L.senderNotAccount(o.position, o.sender, address)),
+      });
+      setImportText('');
+    } catch (e) {
+      setImportError(e);
+    }
+  };
+
+  // A link's fragment: import once per fragment, keeping the text if it needs an account first.
+  const importedHash = useRef<string>('');
+  useEffect(() => {
+    if (!FRAGMENT.test(hash) || importedHash.current === hash) return;
+    importedHash.current = hash;
+    setImportText(hash.slice(1));
+    importSession(hash.slice(1));
+    // Runs on a new fragment only; importSession reads the latest state when it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
+
+  // The session lives in the address bar's fragment too, so a reload (or a bookmark) keeps it; the
+  // router is bypassed on purpose so this does not count as a navigation.
+  useEffect(() => {
+    if (session !== null) replaceFragment(`#msig=${bundleToLink(session.bundle)}`, importedHash);
+  }, [session]);
+
   return (
-    <PlaceholderPage
-      title="Multisig"
-      shows="a multisig account builder (version, threshold, addresses) and signing sessions: import a partially signed group, add signatures, merge and send."
-    />
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <title>{`${L.title} · ${network.name} · Sextant`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-lg font-semibold">{L.title}</h1>
+        <p className="max-w-3xl text-[13px] text-muted">{L.intro}</p>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Panel title={L.accountTitle}>
+          <AccountBuilder
+            draft={draft}
+            onChange={changeDraft}
+            saveNote={saveNote}
+            onSave={() => {
+              if (built.kind !== 'ok') return;
+              const name = draft.name.trim();
+              saved.save({ name, params: built.params });
+              setSaveNote(L.saved(name));
+            }}
+          />
+        </Panel>
+        <Panel title={L.savedTitle}>
+          <SavedAccounts
+            accounts={saved.accounts}
+            onUse={(a) =>
+              changeDraft({ name: a.name, threshold: String(a.params.threshold), addrs: [...a.params.addrs] })
+            }
+            onRemove={saved.remove}
+          />
+        </Panel>
+      </div>
+
+      {session === null ? (
+        <Panel title={L.importTitle}>
+          <ImportSession
+            text={importText}
+            onText={setImportText}
+            onImport={importSession}
+            error={importError}
+          />
+        </Panel>
+      ) : (
+        <SessionPanel
+          bundle={session.bundle}
+          network={network}
+          notes={session.notes}
+          onChange={(bundle) => setSession({ ...session, bundle })}
+          onClose={() => {
+            setSession(null);
+            replaceFragment('', importedHash);
+          }}
+        />
+      )}
+    </div>
   );
+}
+
+/** Rewrites the fragment without a navigation, remembering it so the import effect ignores it. */
+function replaceFragment(next: string, seen: { current: string }): void {
+  if (next === window.location.hash) return;
+  seen.current = next;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`);
 }

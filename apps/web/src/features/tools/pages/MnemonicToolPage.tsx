@@ -1,10 +1,38 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useState } from 'react';
+import { Panel } from '../../../ui/Panel';
+import { Tabs } from '../../../ui/Tabs';
+import { GenerateTab } from '../mnemonic/GenerateTab';
+import { MdkTab } from '../mnemonic/MdkTab';
+import { PhraseTab } from '../mnemonic/PhraseTab';
+import { SecretKeyTab } from '../mnemonic/SecretKeyTab';
+import { MNEMONIC_LABELS as L } from '../mnemonicLabels';
 
+/**
+ * `/tools/mnemonic`. Secrets live only in the tabs' component state: inactive tabs unmount (Radix),
+ * and leaving the page unmounts everything, so nothing outlives the view. Nothing is logged or stored.
+ */
 export function MnemonicToolPage() {
+  const [tab, setTab] = useState('phrase');
   return (
-    <PlaceholderPage
-      title="Recovery phrase"
-      shows="conversion between a 25-word phrase, secret key and address; master derivation keys; and generating an account."
-    />
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <title>{`${L.title} · Sextant`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-lg font-semibold">{L.title}</h1>
+        <p className="text-[13px] text-muted">{L.intro}</p>
+      </div>
+      <Panel>
+        <Tabs
+          label={L.tabs}
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'phrase', label: L.tabPhrase, content: <PhraseTab /> },
+            { value: 'key', label: L.tabKey, content: <SecretKeyTab /> },
+            { value: 'mdk', label: L.tabMdk, content: <MdkTab /> },
+            { value: 'generate', label: L.tabGenerate, content: <GenerateTab /> },
+          ]}
+        />
+      </Panel>
+    </div>
   );
 }

@@ -1,10 +1,44 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { bytesToBase64 } from '@sextant/core/wallet/parseDataInput';
+import { useState } from 'react';
+import { SIGN_DATA_LABELS as L } from '../signData/signDataLabels';
+import { SignPanel } from '../signData/SignPanel';
+import { VerifyPanel, type VerifyInput } from '../signData/VerifyPanel';
 
+const EMPTY: VerifyInput = { address: '', signature: '', data: '', encoding: 'text', domain: '' };
+
+/**
+ * `/tools/sign-data`: sign bytes with the connected wallet (ARC-60) and verify any signature. A new
+ * signature fills the verify form (remounted with it), so checking it, or a changed byte, is one click.
+ */
 export function SignDataToolPage() {
+  const [verify, setVerify] = useState({
+    key: 0,
+    input: { ...EMPTY, domain: globalThis.location?.host ?? '' },
+  });
   return (
-    <PlaceholderPage
-      title="Sign data"
-      shows="signing arbitrary bytes with the connected wallet (ARC-60) and verifying a signature."
-    />
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <title>{`${L.title} · Sextant`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-lg font-semibold">{L.title}</h1>
+        <p className="text-[13px] text-muted">{L.intro}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <SignPanel
+          onSigned={(signed) =>
+            setVerify((current) => ({
+              key: current.key + 1,
+              input: {
+                address: signed.result.signer,
+                signature: bytesToBase64(signed.result.signature),
+                data: signed.data,
+                encoding: signed.encoding,
+                domain: signed.domain,
+              },
+            }))
+          }
+        />
+        <VerifyPanel key={verify.key} initial={verify.input} />
+      </div>
+    </div>
   );
 }

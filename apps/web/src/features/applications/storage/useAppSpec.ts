@@ -1,0 +1,48 @@
+import type { AppSpec } from '@sextant/core/explore/appSpec/AppSpec';
+import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
+import type * as Decoders from '@sextant/core/explore/appSpec/decodeWithAppSpec';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteAppSpec, getAppSpec, putAppSpec } from './appSpecStore';
+
+/** The decoders, loaded only once a spec is attached (they bring algosdk's ABI types). */
+export type SpecDecoders = typeof Decoders;
+
+export interface AttachedSpec {
+  spec: AppSpec;
+  decode: SpecDecoders;
+}
+
+function appSpecQuery(network: string, appId: bigint) {
+  return queryOptions({
+    queryKey: [network, 'app-spec', String(appId)] as const,
+    queryFn: async (): Promise<AttachedSpec | null> => {
+      const record = await getAppSpec(network, appId);
+      if (record === undefined) return null;
+      const decode = await import('@sextant/core/explore/appSpec/decodeWithAppSpec');
+      return { spec: parseAppSpec(record.text), decode };
+    },
+    staleTime: Infinity,
+    retry: false,
+    // Module namespaces are not plain data: keep the object as it is.
+    structuralSharing: false,
+  });
+}
+
+/** The spec attached to an app on this network (null when none), and attach / remove. */
+export function useAppSpec(network: string, appId: bigint) {
+  const client = useQueryClient();
+  const query = useQuery(appSpecQuery(network, appId));
+  const refresh = () => client.invalidateQueries({ queryKey: [network, 'app-spec', String(appId)] });
+  const attach = useMutation({
+    mutationFn: async (text: string) => {
+      parseAppSpec(text); // refuse what will not read back
+      await putAppSpec(network, appId, text);
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteAppSpec(network, appId),
+    onSuccess: refresh,
+  });
+  return { attached: query.data ?? null, query, attach, remove };
+}

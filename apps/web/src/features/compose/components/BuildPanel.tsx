@@ -1,0 +1,60 @@
+import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
+import { Hammer, Loader2, Pencil } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+import { COMPOSE_LABELS as L } from '../composeLabels';
+import { SimulationView, type SimulationState } from './SimulationView';
+
+/** Build (fixes the bytes and the group id) or go back to editing; the simulation of what was built. */
+export function BuildPanel({
+  group,
+  building,
+  simulation,
+  onBuild,
+  onUnbuild,
+}: {
+  group: GroupDraft;
+  building: boolean;
+  simulation: SimulationState | undefined;
+  onBuild: () => void;
+  onUnbuild: () => void;
+}) {
+  const { built, status } = group;
+  return (
+    <Panel title={built ? L.built(built.txids.length) : L.build}>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {status === 'building' ? (
+            <Button variant="primary" onClick={onBuild} disabled={building}>
+              {building ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Hammer className="size-4" aria-hidden />
+              )}
+              {L.build}
+            </Button>
+          ) : (
+            <Button onClick={onUnbuild} disabled={status === 'submitted'}>
+              <Pencil className="size-4" aria-hidden />
+              {L.rebuild}
+            </Button>
+          )}
+          {built?.groupId !== undefined && (
+            <span className="min-w-0 text-[12px] text-muted">
+              {L.groupId}{' '}
+              <code data-testid="compose-group-id" className="font-mono break-all text-fg">
+                {built.groupId}
+              </code>
+            </span>
+          )}
+        </div>
+        {simulation !== undefined && (
+          <div className="border-t border-line pt-3">
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">{L.simulation}</h3>
+            <SimulationView state={simulation} />
+          </div>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+import { COMPOSE_LABELS as L } from '../composeLabels';
+import type { StoredDraft } from '../storage/draftStore';
+
+/** The network's saved groups: reopen one, or delete it. */
+export function DraftsPanel({
+  drafts,
+  currentId,
+  onOpen,
+  onDelete,
+}: {
+  drafts: readonly StoredDraft[];
+  currentId: string | undefined;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  return (
+    <Panel title={L.drafts}>
+      {drafts.length === 0 ? (
+        <p className="text-[13px] text-muted">{L.noDrafts}</p>
+      ) : (
+        <ul className="flex flex-col gap-1" data-testid="compose-drafts">
+          {drafts.map((d) => {
+            const title = L.draftTitle(d.count, L.steps[d.status as keyof typeof L.steps] ?? d.status);
+            const current = d.id === currentId;
+            return (
+              <li key={d.id} data-testid="compose-draft" className="flex items-center gap-2 text-[13px]">
+                <span className="min-w-0 flex-1 truncate">
+                  {title}
+                  <span className="ml-1 text-[11px] text-muted">
+                    {current ? `· ${L.current}` : `· ${new Date(d.updatedAt).toLocaleString()}`}
+                  </span>
+                </span>
+                {!current && (
+                  <Button size="sm" onClick={() => onOpen(d.id)} aria-label={`${L.openDraft} ${title}`}>
+                    {L.openDraft}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onDelete(d.id)}
+                  aria-label={`${L.deleteDraft} ${title}`}
+                >
+                  <Trash2 className="size-3.5" aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,119 @@
+import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
+import { CheckCircle2, Loader2, Send, XCircle } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Panel } from '../../../ui/Panel';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { COMPOSE_LABELS as L } from '../composeLabels';
+import type { useSendGroup } from '../hooks/useSendGroup';
+import { NodeWords } from './NodeWords';
+
+export interface SendPanelProps {
+  group: GroupDraft;
+  sender: ReturnType<typeof useSendGroup>;
+  waitRounds: string;
+  onWaitRounds: (text: string) => void;
+  onEditAgain: () => void;
+  onNewGroup: () => void;
+}
+
+/** Send, follow to a block round by round, and the outcome: committed with links, or the reason. */
+export function SendPanel({
+  group,
+  sender,
+  waitRounds,
+  onWaitRounds,
+  onEditAgain,
+  onNewGroup,
+}: SendPanelProps) {
+  const { status } = group;
+  return (
+    <Panel title={L.send}>
+      <div className="flex flex-col gap-3" data-testid="compose-send">
+        {(status === 'signed' || status === 'submitted') && (
+        <div className="flex flex-wrap items-end gap-3">
+          <Field
+            className="w-36"
+            label={L.waitRounds}
+            inputMode="numeric"
+            value={waitRounds}
+            onChange={(e) => onWaitRounds(e.target.value)}
+          />
+          <Button
+            variant="primary"
+            disabled={status !== 'signed' || sender.sending}
+            onClick={() => void sender.send()}
+          >
+            {sender.sending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Send className="size-4" aria-hidden />
+            )}
+            {sender.sending ? L.sending : L.send}
+          </Button>
+        </div>
+        )}
+        {status === 'submitted' && sender.progress && (
+          <p role="status" className="text-[13px] text-muted">
+            {L.waiting(
+              sender.progress.round.toString(),
+              sender.progress.waited.toString(),
+              sender.progress.max.toString(),
+            )}
+          </p>
+        )}
+        {status === 'submitted' && sender.notConfirmed && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-md border border-warn/40 bg-warn-soft px-3 py-2 text-[13px]"
+          >
+            <span data-testid="compose-not-confirmed">{sender.notConfirmed.message}</span>
+            <Button size="sm" onClick={sender.keepWaiting}>
+              {L.keepWaiting}
+            </Button>
+          </div>
+        )}
+        {status === 'committed' && group.built && group.confirmedRound !== undefined && (
+          <div
+            className="flex flex-col gap-2 rounded-md border border-ok/40 bg-ok-soft px-3 py-2 text-[13px]"
+            data-testid="compose-committed"
+          >
+            <p className="flex items-center gap-2 font-medium">
+              <CheckCircle2 className="size-4 text-ok" aria-hidden />
+              {L.committedIn} <EntityLink kind="block" value={group.confirmedRound} />
+            </p>
+            <div className="flex flex-col gap-0.5">
+              <span className="text-xs text-muted">{L.txids}</span>
+              <ol className="flex flex-col gap-0.5 text-[12px]">
+                {group.built.txids.map((txid, i) => (
+                  <li key={txid} className="flex min-w-0 gap-2">
+                    <span className="w-5 shrink-0 text-right text-muted">{i + 1}</span>
+                    <EntityLink kind="transaction" value={txid} className="min-w-0" />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        )}
+        {status === 'failed' && group.error && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
+          >
+            <XCircle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
+            <div className="flex min-w-0 flex-col gap-1">
+              <span data-testid="compose-error">{group.error.message}</span>
+              <NodeWords text={group.error.nodeMessage} />
+            </div>
+          </div>
+        )}
+        {(status === 'committed' || status === 'failed') && (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onEditAgain}>{L.startOver}</Button>
+            <Button onClick={onNewGroup}>{L.newGroup}</Button>
+          </div>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,81 @@
+import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
+import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
+import type { FieldErrors } from '@sextant/core/txn/FieldReader';
+import type { TxnDraft, TxnDraftType } from '@sextant/core/txn/TxnDraft';
+import { useMemo } from 'react';
+import { Panel } from '../../../ui/Panel';
+import { COMPOSE_LABELS as L } from '../composeLabels';
+import { AcfgFields, KeyregFields } from './AcfgKeyregFields';
+import { ApplFields } from './ApplFields';
+import { CommonFields } from './CommonFields';
+import { ADDRESS_LIST_ID, SelectField, TextField, type FieldBinding } from './formKit';
+import { AfrzFields, AxferFields, PayFields } from './PayAssetFields';
+
+export interface TxnEditorProps {
+  position: number;
+  draft: TxnDraft;
+  errors: FieldErrors | undefined;
+  /** After a build attempt every message shows, empty fields too. */
+  showAll: boolean;
+  addresses: readonly string[];
+  onChange: (draft: TxnDraft) => void;
+}
+
+/** The form of one transaction: its type, its type's fields, then the fields every type has. */
+export function TxnEditor({ position, draft, errors, showAll, addresses, onChange }: TxnEditorProps) {
+  const b: FieldBinding = useMemo(
+    () => ({
+      draft,
+      onChange,
+      errorFor: (path, value) => (showAll || value.trim() !== '' ? errors?.[path] : undefined),
+    }),
+    [draft, onChange, errors, showAll],
+  );
+  const formError = errors?.[FORM_LEVEL_FIELD];
+  return (
+    <Panel title={L.editor(position)}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={L.editor(position)}
+      >
+        <datalist id={ADDRESS_LIST_ID}>
+          {addresses.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[14rem_1fr]">
+          <SelectField<TxnDraftType>
+            label={L.fields.type}
+            value={draft.type}
+            options={L.types}
+            onChange={(type) => {
+              // A new type keeps what every type shares (sender, note, rounds…).
+              const next = emptyTxnDraft(type, draft.sender);
+              const { type: _ignored, ...shared } = pickCommon(draft);
+              onChange({ ...next, ...shared } as TxnDraft);
+            }}
+          />
+          <TextField b={b} name="sender" label={L.fields.sender} address />
+        </div>
+        {draft.type === 'pay' && <PayFields b={b} d={draft} />}
+        {draft.type === 'axfer' && <AxferFields b={b} d={draft} />}
+        {draft.type === 'afrz' && <AfrzFields b={b} d={draft} />}
+        {draft.type === 'acfg' && <AcfgFields b={b} d={draft} />}
+        {draft.type === 'keyreg' && <KeyregFields b={b} d={draft} />}
+        {draft.type === 'appl' && <ApplFields b={b} d={draft} />}
+        <CommonFields b={b} d={draft} />
+        {formError !== undefined && (
+          <p role="alert" className="rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]">
+            {L.formProblem} {formError}
+          </p>
+        )}
+      </form>
+    </Panel>
+  );
+}
+
+function pickCommon(d: TxnDraft) {
+  const { type, sender, feeMode, flatFee, firstValid, lastValid, note, noteEncoding, lease, rekeyTo } = d;
+  return { type, sender, feeMode, flatFee, firstValid, lastValid, note, noteEncoding, lease, rekeyTo };
+}

@@ -1,0 +1,64 @@
+import { algodClientFor } from '@sextant/core/compose/algodClientFor';
+import { AlgodReader } from '@sextant/core/algod/AlgodReader';
+import type { AccountBefore } from '@sextant/core/fees/groupBalanceEffect';
+import { toBigInt } from '@sextant/core/format/toBigInt';
+import { isValidAddress } from '@sextant/core/address/isValidAddress';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type algosdk from 'algosdk';
+import { useMemo } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+
+/** algosdk's client and core's reader for the active network's algod. */
+export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; networkId: string } {
+  const profile = useActiveNetwork();
+  return useMemo(
+    () => ({
+      algod: algodClientFor(profile.algod),
+      reader: new AlgodReader(profile.algod),
+      networkId: profile.id,
+    }),
+    [profile],
+  );
+}
+
+/** The node's suggested parameters (fee per byte, minimum fee, rounds, genesis). */
+export function useSuggestedParams() {
+  const { algod, networkId } = useAlgod();
+  return useQuery({
+    queryKey: [networkId, 'algod', 'params'],
+    queryFn: () => algod.getTransactionParams().do(),
+    staleTime: 4_000,
+  });
+}
+
+export interface AccountFacts extends AccountBefore {
+  authAddr?: string;
+}
+
+/** What algod says now of each address: balance, minimum balance, assets held, auth address. */
+export function useAccountFacts(addresses: readonly string[]): Map<string, AccountFacts> {
+  const { reader, networkId } = useAlgod();
+  const unique = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort();
+  const results = useQueries({
+    queries: unique.map((address) => ({
+      queryKey: [networkId, 'algod', 'account', address],
+      queryFn: async (): Promise<AccountFacts> => {
+        const a = await reader.account(address);
+        const facts: AccountFacts = {
+          balance: toBigInt(a.amount),
+          minBalance: toBigInt(a['min-balance']),
+          assets: (a.assets ?? []).map((h) => toBigInt(h['asset-id'])),
+        };
+        if (a['auth-addr']) facts.authAddr = a['auth-addr'];
+        return facts;
+      },
+      staleTime: 2_000,
+    })),
+  });
+  const map = new Map<string, AccountFacts>();
+  results.forEach((r, i) => {
+    const address = unique[i];
+    if (r.data !== undefined && address !== undefined) map.set(address, r.data);
+  });
+  return map;
+}

@@ -1,0 +1,123 @@
+/**
+ * Group drafts in IndexedDB, one record per draft, plus which draft is open on each network. The
+ * draft itself is the JSON text core's serializeGroupDraft writes (bigint-safe), so this file only
+ * moves strings. Plain IndexedDB: two calls do not justify a dependency.
+ */
+export interface StoredDraft {
+  id: string;
+  network: string;
+  /** serializeGroupDraft's text. */
+  text: string;
+  /** Milliseconds since the epoch; newest first in the list. */
+  updatedAt: number;
+  count: number;
+  status: string;
+}
+
+const DB_NAME = 'sextant-compose';
+const DRAFTS = 'drafts';
+const CURRENT = 'current';
+
+let opening: Promise<IDBDatabase> | undefined;
+
+function db(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      const d = request.result;
+      if (!d.objectStoreNames.contains(DRAFTS)) d.createObjectStore(DRAFTS, { keyPath: 'id' });
+      if (!d.objectStoreNames.contains(CURRENT)) d.createObjectStore(CURRENT);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+  });
+  opening.catch(() => {
+    opening = undefined;
+  });
+  return opening;
+}
+
+function run<T>(
+  store: string,
+  mode: IDBTransactionMode,
+  fn: (s: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  return db().then(
+    (d) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = d.transaction(store, mode);
+        const request = fn(tx.objectStore(store));
+        tx.oncomplete = () => resolve(request.result);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+      }),
+  );
+}
+
+export function putDraft(draft: StoredDraft): Promise<unknown> {
+  return run(DRAFTS, 'readwrite', (s) => s.put(draft));
+}
+
+export function getDraft(id: string): Promise<StoredDraft | undefined> {
+  return run<StoredDraft | undefined>(
+    DRAFTS,
+    'readonly',
+    (s) => s.get(id) as IDBRequest<StoredDraft | undefined>,
+  );
+}
+
+export function deleteDraft(id: string): Promise<unknown> {
+  return run(DRAFTS, 'readwrite', (s) => s.delete(id));
+}
+
+export async function listDrafts(network: string): Promise<StoredDraft[]> {
+  const all = await run<StoredDraft[]>(DRAFTS, 'readonly', (s) => s.getAll() as IDBRequest<StoredDraft[]>);
+  return all.filter((d) => d.network === network).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+export function getCurrentDraftId(network: string): Promise<string | undefined> {
+  return run<string | undefined>(
+    CURRENT,
+    'readonly',
+    (s) => s.get(network) as IDBRequest<string | undefined>,
+  );
+}
+
+export function setCurrentDraftId(network: string, id: string): Promise<unknown> {
+  return run(CURRENT, 'readwrite', (s) => s.put(id, network));
+}
+
+/*
+ * A synchronous journal of the latest change per network, in localStorage: IndexedDB commits
+ * asynchronously, so a reload or a crash right after a keystroke could lose it. On load the journal
+ * wins over the stored record when it is newer.
+ */
+const journalKey = (network: string) => `sextant.compose.journal.${network}`;
+
+export function writeJournal(draft: StoredDraft): void {
+  try {
+    localStorage.setItem(journalKey(draft.network), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: IndexedDB still gets the write.
+  }
+}
+
+export function readJournal(network: string): StoredDraft | undefined {
+  try {
+    const text = localStorage.getItem(journalKey(network));
+    if (text === null) return undefined;
+    const j = JSON.parse(text) as Partial<StoredDraft>;
+    if (typeof j.id !== 'string' || typeof j.text !== 'string' || typeof j.updatedAt !== 'number')
+      return undefined;
+    return {
+      id: j.id,
+      network,
+      text: j.text,
+      updatedAt: j.updatedAt,
+      count: typeof j.count === 'number' ? j.count : 0,
+      status: typeof j.status === 'string' ? j.status : 'building',
+    };
+  } catch {
+    return undefined;
+  }
+}

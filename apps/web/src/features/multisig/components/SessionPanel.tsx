@@ -1,0 +1,153 @@
+import {
+  bundleToSignedTransactions,
+  thresholdStatus,
+  type MultisigBundle,
+} from '@sextant/core/multisig/MultisigBundle';
+import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { PenLine, Send, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+import { ErrorAlert } from '../../tools/decode/ErrorAlert';
+import { SendStatus } from '../../tools/decode/SendStatus';
+import { useSendGroup } from '../../tools/decode/useSendGroup';
+import { useWalletSigner } from '../../wallet/WalletSignerContext';
+import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
+import { ExportBundle } from './ExportBundle';
+import { KmdSignDialog } from './KmdSignDialog';
+import { MergePanel } from './MergePanel';
+import { SessionTxnList } from './SessionTxnList';
+import { signWithGroupSigner } from './signWithGroupSigner';
+
+/** A signing session: the transactions and their progress, then sign, merge, pass on, send. */
+export function SessionPanel({
+  bundle,
+  network,
+  notes,
+  onChange,
+  onClose,
+}: {
+  bundle: MultisigBundle;
+  network: NetworkProfile;
+  notes: readonly string[];
+  onChange: (bundle: MultisigBundle) => void;
+  onClose: () => void;
+}) {
+  const signer = useWalletSigner();
+  const [signNote, setSignNote] = useState<string>();
+  const [signError, setSignError] = useState<unknown>();
+  const [walletBusy, setWalletBusy] = useState(false);
+  const { state, send } = useSendGroup(network.algod);
+  const address = multisigAccount(bundle.params);
+  const met = thresholdStatus(bundle).every((s) => s.met);
+  const walletMembers = signer ? bundle.params.addrs.filter((a) => signer.addresses.includes(a)) : [];
+
+  const signed = (next: MultisigBundle, who: readonly string[]) => {
+    setSignError(undefined);
+    setSignNote(who.map((w) => L.signedBy(w)).join(' '));
+    onChange(next);
+  };
+
+  return (
+    <Panel
+      title={L.sessionTitle}
+      actions={
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          <X className="size-3.5" aria-hidden />
+          {L.newSession}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-muted">{L.sessionFor}</span>
+          <span className="text-[13px]">
+            <code data-testid={T.sessionAccount} className="font-mono break-all">
+              {address}
+            </code>{' '}
+            <span className="text-muted">
+              · {bundle.params.threshold} of {bundle.params.addrs.length}
+            </span>
+          </span>
+          {notes.map((n) => (
+            <p key={n} className="text-[13px] text-warn">
+              {n}
+            </p>
+          ))}
+        </div>
+
+        <SessionTxnList bundle={bundle} />
+
+        <Section title={L.signTitle}>
+          <div className="flex flex-wrap items-center gap-3">
+            {network.kmd ? (
+              <KmdSignDialog kmd={network.kmd} bundle={bundle} onSigned={(b, s) => signed(b, [s])} />
+            ) : (
+              <span className="text-[13px] text-muted">{L.noKmd}</span>
+            )}
+            {signer && walletMembers.length > 0 ? (
+              <Button
+                disabled={walletBusy}
+                onClick={() => {
+                  setWalletBusy(true);
+                  setSignError(undefined);
+                  signWithGroupSigner(signer, bundle)
+                    .then((r) => signed(r.bundle, r.signers), setSignError)
+                    .finally(() => setWalletBusy(false));
+                }}
+              >
+                <PenLine className="size-3.5" aria-hidden />
+                {L.signWithWallet(signer.label)}
+              </Button>
+            ) : (
+              <span className="text-[13px] text-muted">{signer ? L.walletNotMember : L.noWallet}</span>
+            )}
+          </div>
+          {signNote !== undefined && (
+            <p role="status" data-testid={T.signNote} className="text-[13px] break-all text-ok">
+              {signNote}
+            </p>
+          )}
+          {signError !== undefined && <ErrorAlert error={signError} testId={T.signError} />}
+        </Section>
+
+        <Section title={L.mergeTitle}>
+          <MergePanel bundle={bundle} onMerged={onChange} />
+        </Section>
+
+        <Section title={L.exportTitle}>
+          <ExportBundle bundle={bundle} networkId={network.id} />
+        </Section>
+
+        <Section title={L.sendTitle}>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant={met ? 'primary' : 'secondary'}
+              disabled={!met || state.kind === 'sending' || state.kind === 'confirmed'}
+              onClick={() => void send(bundleToSignedTransactions(bundle))}
+            >
+              <Send className="size-3.5" aria-hidden />
+              {L.send}
+            </Button>
+            <span className="text-[13px] text-muted">{met ? L.allMet : L.notYet}</span>
+          </div>
+          <SendStatus
+            state={state}
+            networkId={network.id}
+            ids={{ status: T.sendStatus, error: T.sendError, link: T.txidLink }}
+          />
+        </Section>
+      </div>
+    </Panel>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 border-t border-line pt-4">
+      <h3 className="text-[13px] font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { microAlgoText } from '@sextant/core/catalogue/microAlgoText';
+import {
+  bundleTransactions,
+  thresholdStatus,
+  type MultisigBundle,
+} from '@sextant/core/multisig/MultisigBundle';
+import { TYPE_LABELS, typeFields } from '@sextant/core/offline/typeFields';
+import clsx from 'clsx';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useMemo } from 'react';
+import { DataList } from '../../../ui/DataList';
+import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
+
+/** Each transaction of the session with its fields, who signed it, and "k of threshold". */
+export function SessionTxnList({ bundle }: { bundle: MultisigBundle }) {
+  const txns = useMemo(() => bundleTransactions(bundle), [bundle]);
+  const status = thresholdStatus(bundle);
+  return (
+    <ol className="flex flex-col gap-3">
+      {txns.map((txn, i) => {
+        const s = status[i];
+        const signed = bundle.signatures[i] ?? {};
+        return (
+          <li key={i} data-testid={T.txn(i)} className="rounded-md border border-line">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2">
+              <span className="text-[13px] font-semibold">
+                {L.transaction(i + 1, TYPE_LABELS[txn.type] ?? txn.type)}
+              </span>
+              <span
+                data-testid={T.progress(i)}
+                data-met={s?.met ?? false}
+                className={clsx(
+                  'rounded-full px-2 py-0.5 text-xs font-medium',
+                  s?.met ? 'bg-ok-soft text-ok' : 'bg-warn-soft text-warn',
+                )}
+              >
+                {L.progress(s?.have ?? 0, s?.need ?? bundle.params.threshold)}
+              </span>
+            </div>
+            <div className="flex flex-col gap-3 p-3">
+              <DataList
+                rows={[
+                  { label: 'Transaction id', value: txn.txID() },
+                  { label: 'Sender', value: txn.sender.toString() },
+                  ...typeFields(txn).map((f) => ({ label: f.label, value: f.value })),
+                  { label: 'Fee', value: microAlgoText(txn.fee) },
+                  { label: 'Valid rounds', value: `${txn.firstValid} – ${txn.lastValid}` },
+                ]}
+              />
+              <div className="flex flex-col gap-1">
+                <span className="text-xs font-medium text-muted">{L.members}</span>
+                <ul className="flex flex-col gap-1">
+                  {bundle.params.addrs.map((a, j) => {
+                    const has = signed[a] !== undefined;
+                    return (
+                      <li
+                        key={`${j}-${a}`}
+                        data-signed={has}
+                        className="flex items-start gap-1.5 text-[13px]"
+                      >
+                        {has ? (
+                          <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-ok" aria-hidden />
+                        ) : (
+                          <Circle className="mt-0.5 size-3.5 shrink-0 text-muted" aria-hidden />
+                        )}
+                        <span className="min-w-0 font-mono break-all">{a}</span>
+                        <span className="shrink-0 text-xs text-muted">
+                          {has ? L.signedMark : L.notSignedMark}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

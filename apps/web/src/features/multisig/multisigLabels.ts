@@ -1,0 +1,114 @@
+/** Every label and sentence of `/:net/multisig`; tests assert on these. */
+export const MULTISIG_LABELS = {
+  title: 'Multisig',
+  intro:
+    'Build a multisig account from its members, then collect signatures in turns: each signer adds theirs with kmd or a connected wallet, bundles move as a file or a link (the data stays in the link\u2019s fragment and is never uploaded), and once enough have signed, send.',
+
+  // Account builder.
+  accountTitle: 'Multisig account',
+  name: 'Name',
+  namePlaceholder: 'Treasury',
+  version: 'Version',
+  threshold: 'Threshold',
+  thresholdHint: (count: number) => `Signatures needed, of ${count}`,
+  addresses: 'Member addresses, in order',
+  addressN: (n: number) => `Member ${n}`,
+  addAddress: 'Add member',
+  removeAddress: (n: number) => `Remove member ${n}`,
+  moveUp: (n: number) => `Move member ${n} up`,
+  moveDown: (n: number) => `Move member ${n} down`,
+  orderMatters: 'The order is part of the account: the same members in another order are another account.',
+  accountAddress: 'Multisig address',
+  incomplete: 'Fill in the members to see the address.',
+  save: 'Save',
+  saved: (name: string) => `Saved as \u201c${name}\u201d.`,
+  nameNeeded: 'Give the account a name to save it.',
+  savedTitle: 'Saved accounts',
+  savedNone: 'No saved accounts on this network yet. Saved accounts hold only public data.',
+  load: 'Use',
+  remove: (name: string) => `Delete ${name}`,
+  startSession: 'Start a signing session',
+
+  // Session.
+  sessionTitle: 'Signing session',
+  importTitle: 'Import a group or a bundle',
+  importIntro:
+    'Paste or open the unsigned transactions (as goal clerk send -o writes them) or a bundle someone sent you.',
+  importInput: 'Group or bundle (base64 or hex)',
+  importPlaceholder: 'gqRtc2lng6ZzdWJzaWeT…',
+  chooseFile: 'Open a file',
+  dropHint: 'or drop a bundle or transaction file here',
+  fileRead: (name: string, bytes: number) => `Read ${name} (${bytes} bytes).`,
+  importButton: 'Import',
+  needsAccount: (sender: string) =>
+    `These transactions are sent by ${sender}. Build or pick the multisig account with that address above, then import again.`,
+  senderNotAccount: (position: number, sender: string, account: string) =>
+    `Transaction ${position} is sent by ${sender}, not by the multisig account ${account}; it can only be sent if that account is rekeyed to this one.`,
+  sessionFor: 'Account',
+  newSession: 'Close session',
+  progress: (have: number, need: number) => `${have} of ${need} signatures`,
+  allMet: 'Every transaction has enough signatures.',
+  members: 'Members',
+  signedMark: 'signed',
+  notSignedMark: 'not signed',
+  transaction: (position: number, type: string) => `Transaction ${position} · ${type}`,
+
+  // Signing.
+  signTitle: 'Add a signature',
+  signWithKmd: 'Sign with kmd',
+  noKmd: 'This network has no kmd configured (Settings).',
+  kmdDialogTitle: 'Sign with kmd',
+  kmdDialogIntro: 'The wallet is unlocked for this signature only and released right after.',
+  wallet: 'Wallet',
+  password: 'Wallet password',
+  loadAddresses: 'Unlock and list members',
+  signer: 'Signing member',
+  noMemberInWallet: 'This wallet holds none of the multisig account\u2019s members.',
+  sign: 'Sign',
+  signing: 'Signing…',
+  cancel: 'Cancel',
+  loadingWallets: 'Asking kmd for its wallets…',
+  signWithWallet: (label: string) => `Sign with ${label}`,
+  walletNotMember: 'The connected wallet holds none of this account\u2019s members, so it cannot sign here.',
+  noWallet: 'Connect a wallet to sign with it here (when it holds a member\u2019s key).',
+  walletReturnedNothing: 'The wallet returned no usable signature for a member of this account.',
+  signedBy: (address: string) => `Signed by ${address}.`,
+
+  // Merge.
+  mergeTitle: 'Merge another signer\u2019s bundle',
+  mergeInput: 'Their bundle (base64 or hex)',
+  mergeButton: 'Merge',
+  merged: (added: number) =>
+    added === 1 ? 'Merged: 1 signature added.' : `Merged: ${added} signatures added.`,
+
+  // Export.
+  exportTitle: 'Pass it on',
+  exportIntro:
+    'Send the next signer this link or file. The bundle is inside the link after the #, which browsers never send to a server.',
+  link: 'Link',
+  downloadFile: 'Download bundle file',
+  bundleBase64: 'Bundle (base64)',
+
+  // Send.
+  sendTitle: 'Send',
+  send: 'Send',
+  notYet: 'Send becomes available when every transaction has enough signatures.',
+} as const;
+
+export const MULTISIG_TEST_IDS = {
+  address: 'msig-address',
+  builderError: 'msig-builder-error',
+  sessionAccount: 'msig-session-account',
+  importError: 'msig-import-error',
+  progress: (index: number) => `msig-progress-${index}`,
+  txn: (index: number) => `msig-txn-${index}`,
+  signError: 'msig-sign-error',
+  signNote: 'msig-sign-note',
+  mergeError: 'msig-merge-error',
+  mergeNote: 'msig-merge-note',
+  link: 'msig-link',
+  bundleBase64: 'msig-bundle-base64',
+  sendStatus: 'msig-send-status',
+  sendError: 'msig-send-error',
+  txidLink: (index: number) => `msig-txid-link-${index}`,
+} as const;
