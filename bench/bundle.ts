@@ -73,7 +73,7 @@ if (walletKey !== undefined && firstPage !== undefined) {
   const providers = sizeOf(dist, providerFiles, cache);
   console.log('');
   console.log('wallet (loads when the wallet dialog opens or a stored session resumes):');
-  console.log(`  first page without the wallet:       ${kb(firstPage.raw)} raw, ${kb(firstPage.gzip)} gzip`);
+  console.log(`  first page (holds no wallet code):  ${kb(firstPage.raw)} raw, ${kb(firstPage.gzip)} gzip`);
   console.log(
     `  wallet runtime (use-wallet, kmd...): ${kb(wallet.raw)} raw, ${kb(wallet.gzip)} gzip in ${walletFiles.length} files`,
   );

@@ -94,21 +94,17 @@ test.describe('transaction studio: every type confirmed, signed with kmd', () =>
     expect(asset.params?.total).toBe(1_000_000n);
 
     await s.newGroup();
-    await s.addTxn(
-      'acfg',
-      {
-        [F.sender]: c,
-        [F.assetId]: created.toString(),
-        [F.manager]: c,
-        [F.reserve]: c,
-        [F.freeze]: '',
-        [F.clawback]: '',
-      },
-      { [F.mode]: 'reconfigure' },
-    );
+    await s.addTxn('acfg', { [F.sender]: c, [F.assetId]: created.toString() }, { [F.mode]: 'reconfigure' });
+    // Empty roles are cleared for good: start from the asset's current ones, then drop two.
+    await s.editor.getByRole('button', { name: L.currentRoles }).click();
+    await expect(s.editor.getByLabel(F.manager, { exact: true })).toHaveValue(c);
+    await s.fill({ [F.freeze]: '', [F.clawback]: '' });
     await s.addTxn('acfg', { [F.sender]: c, [F.assetId]: created.toString() }, { [F.mode]: 'destroy' });
     const txids = await s.buildSignSend();
     expect(txids).toHaveLength(2);
+    const reconfigured = (await ledger.pending(txids[0]!)).txn.txn.assetConfig!;
+    expect([reconfigured.manager?.toString(), reconfigured.reserve?.toString()]).toEqual([c, c]);
+    expect([reconfigured.freeze, reconfigured.clawback]).toEqual([undefined, undefined]);
     await expect(ledger.algod.getAssetByID(created).do()).rejects.toThrow(/asset does not exist|404/);
   });
 

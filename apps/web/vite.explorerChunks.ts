@@ -13,6 +13,7 @@ interface ModuleGraph {
 
 /** Loaded only on demand (it brings algosdk): stays its own chunk. */
 const ON_DEMAND = /[\\/]appSpec[\\/]decodeWithAppSpec\.ts$/;
+const LIGHT = /[\\/](TransactionPage|BlockPage|GroupPage)\.tsx$/;
 const HOME = /[\\/]features[\\/]explore[\\/]pages[\\/]NetworkHomePage\.tsx$/;
 
 /** A page of the explorer: the only roots whose code may be grouped. */
@@ -46,6 +47,8 @@ export function explorerChunkName(): (id: string, graph: ModuleGraph) => string 
     const roots = [...rootsOf(id, graph)];
     // Anything the shell or another page loads keeps the default splitting.
     if (roots.length === 0 || !roots.every((r) => EXPLORER_PAGE.test(r))) return null;
-    return roots.some((r) => HOME.test(r)) ? 'explorer-home' : 'explorer';
+    if (roots.some((r) => HOME.test(r))) return 'explorer-home';
+    // The light pages (a transaction, block or group) load only what they share.
+    return roots.some((r) => LIGHT.test(r)) ? 'explorer-common' : 'explorer';
   };
 }

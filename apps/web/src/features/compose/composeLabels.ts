@@ -150,6 +150,7 @@ export const COMPOSE_LABELS = {
   assetFound: (name: string, unit: string, decimals: number) =>
     `${name || 'unnamed'}${unit ? ` (${unit})` : ''} · ${decimals} decimals`,
   assetMissing: 'No asset with this id on this network.',
+  currentRoles: 'Fill in the asset’s current roles',
   rekeyWarning:
     'Rekeying hands control of the sender to another key. Make sure you hold that key, or the account is lost.',
   closeWarning: 'The whole remaining balance leaves the sender and the account closes.',
@@ -180,6 +181,7 @@ export const COMPOSE_LABELS = {
   simulationOk: 'The node would accept this group (signatures aside).',
   simulationUnsupported: 'This node does not offer simulation.',
   simulatedTxn: (n: number) => `Transaction ${n}`,
+  simulatedPlain: 'passes; no logs, no inner transactions',
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,
   inners: (n: number) => `${n} inner`,

@@ -1,5 +1,7 @@
 import type { AcfgDraft, AcfgMode, KeyregDraft, KeyregMode } from '@sextant/core/txn/TxnDraft';
+import { Button } from '../../../ui/Button';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import { useAssetInfo } from '../hooks/useAssetInfo';
 import { CheckField, FieldGrid, SelectField, TextField, type FieldBinding } from './formKit';
 
 const F = L.fields;
@@ -7,6 +9,8 @@ const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;
 const ROLE_CLEARED = 'Empty: this role is removed for good.';
 
 export function AcfgFields({ b, d }: { b: FieldBinding; d: AcfgDraft }) {
+  const asset = useAssetInfo(d.mode === 'reconfigure' ? d.assetId : '');
+  const current = asset.data?.params;
   return (
     <div className="flex flex-col gap-3">
       <SelectField<AcfgMode>
@@ -39,6 +43,23 @@ export function AcfgFields({ b, d }: { b: FieldBinding; d: AcfgDraft }) {
             />
           ))}
       </FieldGrid>
+      {d.mode === 'reconfigure' && current !== undefined && (
+        <Button
+          size="sm"
+          className="self-start"
+          onClick={() =>
+            b.onChange({
+              ...d,
+              manager: current.manager ?? '',
+              reserve: current.reserve ?? '',
+              freeze: current.freeze ?? '',
+              clawback: current.clawback ?? '',
+            })
+          }
+        >
+          {L.currentRoles}
+        </Button>
+      )}
       {d.mode === 'create' && (
         <CheckField
           label={F.defaultFrozen}

@@ -31,27 +31,27 @@ export function SendPanel({
     <Panel title={L.send}>
       <div className="flex flex-col gap-3" data-testid="compose-send">
         {(status === 'signed' || status === 'submitted') && (
-        <div className="flex flex-wrap items-end gap-3">
-          <Field
-            className="w-36"
-            label={L.waitRounds}
-            inputMode="numeric"
-            value={waitRounds}
-            onChange={(e) => onWaitRounds(e.target.value)}
-          />
-          <Button
-            variant="primary"
-            disabled={status !== 'signed' || sender.sending}
-            onClick={() => void sender.send()}
-          >
-            {sender.sending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Send className="size-4" aria-hidden />
-            )}
-            {sender.sending ? L.sending : L.send}
-          </Button>
-        </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <Field
+              className="w-36"
+              label={L.waitRounds}
+              inputMode="numeric"
+              value={waitRounds}
+              onChange={(e) => onWaitRounds(e.target.value)}
+            />
+            <Button
+              variant="primary"
+              disabled={status !== 'signed' || sender.sending}
+              onClick={() => void sender.send()}
+            >
+              {sender.sending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Send className="size-4" aria-hidden />
+              )}
+              {sender.sending ? L.sending : L.send}
+            </Button>
+          </div>
         )}
         {status === 'submitted' && sender.progress && (
           <p role="status" className="text-[13px] text-muted">

@@ -47,7 +47,7 @@ export function SimulationView({ state }: { state: SimulationState }) {
           return (
             <li key={t.position} className="flex flex-wrap gap-x-2 text-muted">
               <span className="font-medium text-fg">{L.simulatedTxn(t.position)}</span>
-              {facts.join(' · ')}
+              {facts.length > 0 ? facts.join(' · ') : L.simulatedPlain}
             </li>
           );
         })}
