@@ -1,4 +1,4 @@
-import { sha512_256 } from 'js-sha512';
+import { sha512_256 } from '@noble/hashes/sha2.js';
 import { decodeBase32 } from '../encoding/decodeBase32';
 
 export const ADDRESS_LENGTH = 58;
@@ -13,7 +13,7 @@ export function isValidAddress(text: string): boolean {
   const bytes = decodeBase32(text);
   if (bytes === undefined || bytes.length !== 36) return false;
   const publicKey = bytes.subarray(0, 32);
-  const hash = sha512_256.array(publicKey);
+  const hash = sha512_256(publicKey);
   for (let i = 0; i < 4; i++) {
     if (hash[28 + i] !== bytes[32 + i]) return false;
   }

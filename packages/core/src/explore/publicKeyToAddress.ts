@@ -1,4 +1,4 @@
-import { sha512_256 } from 'js-sha512';
+import { sha512_256 } from '@noble/hashes/sha2.js';
 import { base64Bytes } from './base64Bytes';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -9,7 +9,7 @@ export function publicKeyToAddress(publicKeyB64: string): string | undefined {
   if (key === undefined || key.length !== 32) return undefined;
   const bytes = new Uint8Array(36);
   bytes.set(key);
-  bytes.set(sha512_256.array(key).slice(28), 32);
+  bytes.set(sha512_256(key).subarray(28), 32);
   let out = '';
   let buffer = 0;
   let bits = 0;

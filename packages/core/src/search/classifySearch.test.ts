@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { classifySearch } from './classifySearch';
+import { isValidAddress } from '../address/isValidAddress';
+import { classifySearch, looksLikeAddress } from './classifySearch';
 import { SEARCH_MESSAGES } from './searchMessages';
 
 function sampleTransaction(): algosdk.Transaction {
@@ -22,46 +23,69 @@ function sampleTransaction(): algosdk.Transaction {
 describe('classifySearch', () => {
   it('finds an address with a valid checksum, ignoring surrounding space', () => {
     const address = algosdk.generateAccount().addr.toString();
-    expect(classifySearch(`  ${address}\n`)).toEqual({ kind: 'address', address });
+    expect(classifySearch(`  ${address}\n`, isValidAddress)).toEqual({ kind: 'address', address });
   });
 
   it('says so when a 58-character address has a wrong checksum', () => {
     const address = algosdk.generateAccount().addr.toString();
     const tampered = (address.startsWith('A') ? 'B' : 'A') + address.slice(1);
-    expect(classifySearch(tampered)).toEqual({ kind: 'invalid', message: SEARCH_MESSAGES.badChecksum });
+    expect(classifySearch(tampered, isValidAddress)).toEqual({
+      kind: 'invalid',
+      message: SEARCH_MESSAGES.badChecksum,
+    });
+  });
+
+  it('counts an address-shaped input as an address while the checksum test is loading', () => {
+    const address = algosdk.generateAccount().addr.toString();
+    const tampered = (address.startsWith('A') ? 'B' : 'A') + address.slice(1);
+    expect(looksLikeAddress(` ${tampered} `)).toBe(true);
+    expect(classifySearch(tampered, undefined)).toEqual({ kind: 'address', address: tampered });
+    expect(looksLikeAddress(address.slice(1))).toBe(false);
   });
 
   it('finds a transaction id', () => {
     const txid = sampleTransaction().txID();
-    expect(classifySearch(txid)).toEqual({ kind: 'transaction', txid });
+    expect(classifySearch(txid, isValidAddress)).toEqual({ kind: 'transaction', txid });
   });
 
   it('rejects a 52-character string that is not canonical base32 of 32 bytes', () => {
     const txid = sampleTransaction().txID();
     // The last character of a txid carries one bit: only A or Q are canonical.
     const bad = txid.slice(0, -1) + 'B';
-    expect(classifySearch(bad)).toEqual({ kind: 'invalid', message: SEARCH_MESSAGES.unrecognized });
+    expect(classifySearch(bad, isValidAddress)).toEqual({
+      kind: 'invalid',
+      message: SEARCH_MESSAGES.unrecognized,
+    });
   });
 
   it('finds a base64 group id', () => {
     const txn = sampleTransaction();
     const [grouped] = algosdk.assignGroupID([txn]);
     const groupId = Buffer.from(grouped!.group!).toString('base64');
-    expect(classifySearch(groupId)).toEqual({ kind: 'group', groupId });
+    expect(classifySearch(groupId, isValidAddress)).toEqual({ kind: 'group', groupId });
   });
 
   it('reads a number as a uint64 and refuses one beyond 2^64 − 1', () => {
-    expect(classifySearch('0042')).toEqual({ kind: 'number', value: 42n });
-    expect(classifySearch('18446744073709551615')).toEqual({ kind: 'number', value: 18446744073709551615n });
-    expect(classifySearch('18446744073709551616')).toEqual({
+    expect(classifySearch('0042', isValidAddress)).toEqual({ kind: 'number', value: 42n });
+    expect(classifySearch('18446744073709551615', isValidAddress)).toEqual({
+      kind: 'number',
+      value: 18446744073709551615n,
+    });
+    expect(classifySearch('18446744073709551616', isValidAddress)).toEqual({
       kind: 'invalid',
       message: SEARCH_MESSAGES.numberTooLarge,
     });
   });
 
   it('treats blank input as empty and anything else as unrecognised', () => {
-    expect(classifySearch('   ')).toEqual({ kind: 'empty' });
-    expect(classifySearch('hello')).toEqual({ kind: 'invalid', message: SEARCH_MESSAGES.unrecognized });
-    expect(classifySearch('-5')).toEqual({ kind: 'invalid', message: SEARCH_MESSAGES.unrecognized });
+    expect(classifySearch('   ', isValidAddress)).toEqual({ kind: 'empty' });
+    expect(classifySearch('hello', isValidAddress)).toEqual({
+      kind: 'invalid',
+      message: SEARCH_MESSAGES.unrecognized,
+    });
+    expect(classifySearch('-5', isValidAddress)).toEqual({
+      kind: 'invalid',
+      message: SEARCH_MESSAGES.unrecognized,
+    });
   });
 });

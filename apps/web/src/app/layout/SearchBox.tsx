@@ -1,10 +1,10 @@
-import { findNumberTargets, type NumberTargets } from '@sextant/core/explore/findNumberTargets';
+import type { NumberTargets } from '@sextant/core/explore/findNumberTargets';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { classifySearch } from '@sextant/core/search/classifySearch';
+import { classifySearch, looksLikeAddress, type AddressCheck } from '@sextant/core/search/classifySearch';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CornerDownLeft, Search } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNetworks } from '../networks/useNetworks';
 import { SEARCH_BOX_LABELS } from './searchBoxLabels';
@@ -15,11 +15,34 @@ import { SHELL_LABELS } from './shellLabels';
 function numberQuery(networkId: string, profile: NetworkProfile | undefined, number: bigint | undefined) {
   return queryOptions({
     queryKey: [networkId, 'search-number', String(number)] as const,
-    queryFn: ({ signal }): Promise<NumberTargets> => findNumberTargets(profile!, number!, { signal }),
+    // Loaded on the first number typed: the lookup is not needed to draw the first page.
+    queryFn: async ({ signal }): Promise<NumberTargets> => {
+      const { findNumberTargets } = await import('@sextant/core/explore/findNumberTargets');
+      return findNumberTargets(profile!, number!, { signal });
+    },
     enabled: profile !== undefined && number !== undefined,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+/**
+ * The address checksum test, loaded the first time something shaped like an address is typed
+ * (its SHA-512/256 is kept off the first page); undefined until then.
+ */
+function useAddressCheck(wanted: boolean): AddressCheck {
+  const [check, setCheck] = useState<AddressCheck>(undefined);
+  useEffect(() => {
+    if (!wanted || check !== undefined) return;
+    let live = true;
+    void import('@sextant/core/address/isValidAddress').then((m) => {
+      if (live) setCheck(() => m.isValidAddress);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, check]);
+  return check;
 }
 
 /** Where Enter goes for a number nobody picked a choice for: the only one that exists, or the first. */
@@ -46,7 +69,8 @@ export function SearchBox({ networkId }: { networkId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const target = classifySearch(text);
+  const checkAddress = useAddressCheck(looksLikeAddress(text));
+  const target = classifySearch(text, checkAddress);
   const profile = useNetworks().find(networkId);
   const number = target.kind === 'number' ? target.value : undefined;
   const numbers = useQuery(numberQuery(networkId, profile, number));
