@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { DECODE_LABELS as D, DECODE_TEST_IDS as DT } from '../apps/web/src/features/tools/decodeLabels';
 import { GROUP_MESSAGES } from '../packages/core/src/catalogue/catalogueMessages';
 import { WALLET_MESSAGES } from '../packages/core/src/wallet/walletMessages';
+import { ComposeScreen, L } from './support/composeScreen';
 import { expect, test } from './support/fixtures';
 import { connectKmd, kmdDefaultAddresses, sandboxClients, walletChip } from './support/kmdWallet';
 
@@ -55,4 +56,25 @@ test('refused before the wallet is asked: 17 transactions, another network’s t
   await page.getByRole('button', { name: D.signWithWallet }).click();
   await expect(page.getByTestId(DT.signedTxn(0))).not.toBeEmpty();
   expect(kmdCalls).toContain('/v1/transaction/sign');
+});
+
+// An empty group never reaches the wallet either: with kmd connected, the studio refuses to build
+// it, so no "sign" action exists to call the wallet with (the signing service's own refusal of an
+// empty group is unit-tested in core, signGroupWithWallet.test.ts).
+test('refused before the wallet is asked: an empty group', async ({ page, sandbox }) => {
+  await page.goto('/sandbox');
+  await connectKmd(page);
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Escape');
+  const kmdCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(sandbox.kmd) && r.method() === 'POST') kmdCalls.push(new URL(r.url()).pathname);
+  });
+  // In-app navigation: the session stays as connected, with no resume in between.
+  await page.getByRole('link', { name: 'Compose', exact: true }).click();
+  await expect(page.getByRole('heading', { name: L.title })).toBeVisible();
+  await page.getByRole('button', { name: L.build, exact: true }).click();
+  await expect(new ComposeScreen(page).refusal).toHaveText(GROUP_MESSAGES.empty);
+  await expect(page.getByRole('button', { name: /^Sign with/ })).toHaveCount(0);
+  expect(kmdCalls).toEqual([]);
 });
