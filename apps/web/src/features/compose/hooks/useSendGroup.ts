@@ -5,6 +5,7 @@ import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
 import { judgeConfirmation, type ConfirmationWatch } from '@sextant/core/compose/judgeConfirmation';
 import { nodeMessageOf } from '@sextant/core/compose/nodeMessageOf';
 import { storedErrorOf } from '@sextant/core/compose/storedErrorOf';
+import { useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlgod } from './useComposeNode';
@@ -29,7 +30,8 @@ export function useSendGroup(
   dispatch: (action: ComposeAction) => void,
   waitRounds: bigint,
 ) {
-  const { algod } = useAlgod();
+  const { algod, networkId } = useAlgod();
+  const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<FollowProgress | undefined>();
   const [notConfirmed, setNotConfirmed] = useState<NotConfirmed | undefined>();
@@ -63,6 +65,9 @@ export function useSendGroup(
           lastWaited.current = status.lastRound - watch.sentAtRound;
           const verdict = judgeConfirmation(watch, view, status.lastRound);
           if (verdict.kind === 'committed') {
+            // Balances, holdings and auth addresses changed: the next group must not plan with
+            // what algod said before this one (a rekey here changes who signs the next).
+            void queryClient.invalidateQueries({ queryKey: [networkId, 'algod', 'account'] });
             dispatch({ type: 'committed', round: verdict.round });
             return;
           }
@@ -88,7 +93,7 @@ export function useSendGroup(
         following.current = false;
       }
     },
-    [algod, dispatch],
+    [algod, dispatch, networkId, queryClient],
   );
 
   const watchOf = useCallback(
