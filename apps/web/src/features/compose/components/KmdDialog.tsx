@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import type { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Button } from '../../../ui/Button';
@@ -48,59 +48,46 @@ export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDial
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-16 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-lg border border-line bg-surface p-5 shadow-xl">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-base font-semibold">{L.kmdDialogTitle}</Dialog.Title>
-            <Dialog.Close
-              aria-label={L.cancel}
-              className="rounded p-1 text-muted hover:bg-sunken hover:text-fg"
+      <DialogFrame title={L.kmdDialogTitle} description={L.kmdDialogIntro} closeLabel={L.cancel} width="md">
+        <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-xs font-medium text-muted">
+              {L.kmdWallet}
+            </label>
+            <select
+              id={selectId}
+              value={chosen}
+              onChange={(e) => setWallet(e.target.value)}
+              className="h-8 rounded-md border border-line-strong bg-surface px-2 text-[13px]"
             >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+              {names.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            {wallets.isError && <p className="text-xs text-bad">{wallets.error.message}</p>}
+            {wallets.isSuccess && names.length === 0 && (
+              <p className="text-xs text-muted">{L.kmdNoWallets}</p>
+            )}
           </div>
-          <Dialog.Description className="mb-4 text-[13px] text-muted">{L.kmdDialogIntro}</Dialog.Description>
-          <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={selectId} className="text-xs font-medium text-muted">
-                {L.kmdWallet}
-              </label>
-              <select
-                id={selectId}
-                value={chosen}
-                onChange={(e) => setWallet(e.target.value)}
-                className="h-8 rounded-md border border-line-strong bg-surface px-2 text-[13px]"
-              >
-                {names.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-              {wallets.isError && <p className="text-xs text-bad">{wallets.error.message}</p>}
-              {wallets.isSuccess && names.length === 0 && (
-                <p className="text-xs text-muted">{L.kmdNoWallets}</p>
-              )}
-            </div>
-            <Field
-              label={L.kmdPassword}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-            />
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button>{L.cancel}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" disabled={working || chosen === ''}>
-                {working ? L.kmdWorking : action}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Field
+            label={L.kmdPassword}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button>{L.cancel}</Button>
+            </Dialog.Close>
+            <Button type="submit" variant="primary" disabled={working || chosen === ''}>
+              {working ? L.kmdWorking : action}
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { addSignature, bundleTransactions, type MultisigBundle } from '@sextant/core/multisig/MultisigBundle';
 import type { EndpointConfig } from '@sextant/core/network/NetworkProfile';
-import { KeyRound, X } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../tools/decode/ErrorAlert';
@@ -30,30 +31,17 @@ export function KmdSignDialog({
           {L.signWithKmd}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-lg overflow-y-auto border-line bg-surface p-4 shadow-xl sm:top-16 sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-5">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-base font-semibold">{L.kmdDialogTitle}</Dialog.Title>
-            <Dialog.Close
-              aria-label={L.cancel}
-              className="rounded p-1 text-muted hover:bg-sunken hover:text-fg"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-[13px] text-muted">{L.kmdDialogIntro}</Dialog.Description>
-          <KmdSignForm
-            kmd={kmd}
-            bundle={bundle}
-            onCancel={() => setOpen(false)}
-            onSigned={(b, s) => {
-              setOpen(false);
-              onSigned(b, s);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title={L.kmdDialogTitle} description={L.kmdDialogIntro} closeLabel={L.cancel} width="lg">
+        <KmdSignForm
+          kmd={kmd}
+          bundle={bundle}
+          onCancel={() => setOpen(false)}
+          onSigned={(b, s) => {
+            setOpen(false);
+            onSigned(b, s);
+          }}
+        />
+      </DialogFrame>
     </Dialog.Root>
   );
 }

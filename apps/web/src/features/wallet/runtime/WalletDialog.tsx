@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
-import { AlertTriangle, ChevronRight, Loader2, X } from 'lucide-react';
+import { AlertTriangle, ChevronRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import {
@@ -41,50 +42,42 @@ export function WalletDialog(props: WalletDialogProps) {
   const { open, onOpenChange, network, connected, error } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-xl overflow-y-auto border-line bg-surface p-4 shadow-xl sm:top-16 sm:max-h-[calc(100dvh-8rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-5">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-base font-semibold">{L.dialogTitle}</Dialog.Title>
-            <Dialog.Close
-              aria-label={L.close}
-              className="rounded p-1 text-muted hover:bg-sunken hover:text-fg"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+      <DialogFrame
+        title={L.dialogTitle}
+        description={
+          connected === null
+            ? L.dialogIntroDisconnected(network.name)
+            : L.dialogIntroConnected(WALLET_PROVIDER_NAMES[connected.provider], network.name)
+        }
+        closeLabel={L.close}
+        width="xl"
+      >
+        {error !== null && (
+          <div
+            role="alert"
+            className="mb-4 flex gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
+            <p className="min-w-0 break-words">{error}</p>
           </div>
-          <Dialog.Description className="mb-4 text-[13px] text-muted">
-            {connected === null
-              ? L.dialogIntroDisconnected(network.name)
-              : L.dialogIntroConnected(WALLET_PROVIDER_NAMES[connected.provider], network.name)}
-          </Dialog.Description>
-          {error !== null && (
-            <div
-              role="alert"
-              className="mb-4 flex gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
-            >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
-              <p className="min-w-0 break-words">{error}</p>
-            </div>
-          )}
-          {connected === null ? (
-            <ProviderChooser {...props} />
-          ) : (
-            <AccountsList
-              network={network}
-              accounts={connected.accounts}
-              active={connected.active}
-              onUse={props.onUseAccount}
-              onNavigate={() => onOpenChange(false)}
-              footer={
-                <Button variant="danger" onClick={props.onDisconnect}>
-                  {L.disconnect}
-                </Button>
-              }
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+        )}
+        {connected === null ? (
+          <ProviderChooser {...props} />
+        ) : (
+          <AccountsList
+            network={network}
+            accounts={connected.accounts}
+            active={connected.active}
+            onUse={props.onUseAccount}
+            onNavigate={() => onOpenChange(false)}
+            footer={
+              <Button variant="danger" onClick={props.onDisconnect}>
+                {L.disconnect}
+              </Button>
+            }
+          />
+        )}
+      </DialogFrame>
     </Dialog.Root>
   );
 }
