@@ -8,7 +8,7 @@ export interface WalletAppConfig {
 }
 
 /**
- * `{"offerAll": true, "peraBridge": "wss://…", "deflyBridge": "wss://…"}`. Read when the wallet
+ * `{"offerAll": true, "peraBridge": "https://…", "deflyBridge": "https://…"}`. Read when the wallet
  * loads; a value that is not usable is left out (the defaults apply) and named in `ignored`.
  */
 export function readWalletConfig(value: unknown): { config: WalletAppConfig; ignored: string[] } {
