@@ -44,13 +44,7 @@ export function AccountPage() {
         id={address}
         what={L.address}
         testId="param-address"
-        badges={
-          account?.authAddress !== undefined && (
-            <span className="rounded bg-warn-soft px-1.5 py-0.5 text-[11px] font-medium text-warn">
-              {L.rekeyedBadge}
-            </span>
-          )
-        }
+        badge={account?.authAddress !== undefined ? { text: L.rekeyedBadge, tone: 'warn' } : undefined}
       />
       {!valid ? (
         <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.address}</StateMessage>

@@ -48,13 +48,7 @@ export function ApplicationPage() {
         id={param}
         what={L.id}
         testId="param-application-id"
-        badges={
-          query.data?.deleted === true && (
-            <span className="rounded bg-sunken px-1.5 py-0.5 text-[11px] font-medium text-muted">
-              {L.deleted}
-            </span>
-          )
-        }
+        badge={query.data?.deleted === true ? { text: L.deleted, tone: 'muted' } : undefined}
       />
       {!valid ? (
         <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.number}</StateMessage>

@@ -42,13 +42,7 @@ export function AssetPage() {
         id={param}
         what={L.id}
         testId="param-asset-id"
-        badges={
-          query.data?.deleted === true && (
-            <span className="rounded bg-sunken px-1.5 py-0.5 text-[11px] font-medium text-muted">
-              {L.destroyed}
-            </span>
-          )
-        }
+        badge={query.data?.deleted === true ? { text: L.destroyed, tone: 'muted' } : undefined}
       />
       {id === undefined ? (
         <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.number}</StateMessage>
