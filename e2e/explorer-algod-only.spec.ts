@@ -2,6 +2,7 @@ import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels'
 import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
 import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
 import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
+import { READ_ERROR_LABELS } from '../apps/web/src/ui/readErrorLabels';
 import { addCustomNetwork } from './support/appActions';
 import { e2eEnv } from './support/e2eEnv';
 import { fillExplorerLedger, type ExplorerLedger } from './support/explorerLedger';
@@ -30,7 +31,7 @@ test('without an indexer, account, asset, application and block pages read from 
   await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
   await expect(page.getByText(EXPLORER_LABELS.fromAlgod)).toBeVisible();
   await expect(page.getByTestId('account-auth-address')).toHaveText(ledger.authorizer);
-  await expect(page.getByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+  await expect(page.getByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
   await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(1n) }).click();
   await expect(page.getByTestId('holding-row')).toContainText('1,234.56789EXC');
   await setScreen(page, 375, 'light');
@@ -38,7 +39,7 @@ test('without an indexer, account, asset, application and block pages read from 
 
   await page.goto(`/node-only/asset/${ledger.assetId}`);
   await expect(page.getByTestId('asset-total')).toHaveText('18,446,744,073,709.551615');
-  await expect(page.getByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+  await expect(page.getByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
 
   await page.goto(`/node-only/application/${ledger.appId}`);
   await expect(
@@ -50,5 +51,5 @@ test('without an indexer, account, asset, application and block pages read from 
   await expect(page.getByTestId('txn-row')).toContainText('5 ALGO');
 
   await page.goto('/node-only');
-  await expect(page.getByText(EXPLORER_LABELS.needsIndexer).first()).toBeVisible();
+  await expect(page.getByText(READ_ERROR_LABELS.needsIndexer).first()).toBeVisible();
 });

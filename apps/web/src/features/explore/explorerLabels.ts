@@ -1,5 +1,3 @@
-import type { ReadErrorCode } from '@sextant/core/explore/ReadError';
-
 /** Texts of the explorer screens (home, account, asset, application, transaction, block, group, searches). */
 export const EXPLORER_LABELS = {
   latestBlocks: 'Latest blocks',
@@ -8,7 +6,6 @@ export const EXPLORER_LABELS = {
   allTransactions: 'All transactions',
   noBlocks: 'No blocks yet.',
   noTransactions: 'No transactions yet.',
-  needsIndexer: 'This needs an indexer; this network has none that answers.',
   fromAlgod:
     'Read from the node (algod): no indexer answers, so transaction history and paging are not available.',
   round: 'Round',
@@ -32,16 +29,6 @@ export const EXPLORER_LABELS = {
     number: 'This is not a valid id: a whole number up to 18446744073709551615.',
     txid: 'This is not a valid transaction id (52 base32 characters).',
   },
-  byCode: {
-    READ_NOT_FOUND: 'Not found.',
-    READ_UNREACHABLE: 'The service did not answer.',
-    READ_BAD_TOKEN: 'The service refused the token. Check the network in Settings.',
-    READ_BAD_REQUEST: 'The service refused the request.',
-    READ_HTTP_STATUS: 'The service answered with an error.',
-    READ_BAD_RESPONSE: 'The service sent an answer Sextant cannot read.',
-    READ_NO_INDEXER: 'This needs an indexer; this network has none configured.',
-  } satisfies Record<ReadErrorCode, string>,
-  unexpected: 'Something went wrong while reading.',
   txTypes: {
     pay: 'Payment',
     axfer: 'Asset transfer',

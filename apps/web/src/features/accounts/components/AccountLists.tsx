@@ -1,174 +1,136 @@
-import type { ReactNode } from 'react';
 import type { AccountDetail } from '@sextant/core/explore/loadAccount';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { StateMessage } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
-import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { PagedList } from '../../explore/components/PagedList';
+import type { PagedOptions } from '../../explore/queries/pagedQuery';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
-import { accountRows } from './AccountRows';
+import { accountRows, type AccountRowKind } from './AccountRows';
 import { AccountTransactions } from './AccountTransactions';
 
-const TABS = ['transactions', 'assets', 'created-assets', 'created-apps', 'opted-in-apps'] as const;
-type Tab = (typeof TABS)[number];
+/** The account page's tabs, the first the default (`?tab=` in the URL). */
+export const ACCOUNT_TABS = [
+  'transactions',
+  'assets',
+  'created-assets',
+  'created-apps',
+  'opted-in-apps',
+] as const;
 
-function PlainList<T>({
-  items,
+/** One list: from algod all of it came with the account; from the indexer it pages, asked once opened. */
+function AccountList<V>({
+  rows,
+  fromAlgod,
+  options,
   empty,
-  render,
-  rowKey,
+  label,
 }: {
-  items: T[];
+  rows: AccountRowKind<V>;
+  fromAlgod: V[] | undefined;
+  options: PagedOptions<V>;
   empty: string;
-  render: (item: T) => ReactNode;
-  rowKey: (item: T) => string;
+  label: string;
 }) {
-  if (items.length === 0) return <StateMessage kind="empty">{empty}</StateMessage>;
+  if (fromAlgod === undefined)
+    return (
+      <PagedList options={options} empty={empty} label={label} rowKey={rows.key} renderRow={rows.render} />
+    );
+  if (fromAlgod.length === 0) return <StateMessage kind="empty">{empty}</StateMessage>;
   return (
     <ul className="divide-y divide-line">
-      {items.map((item) => (
-        <li key={rowKey(item)}>{render(item)}</li>
+      {fromAlgod.map((item) => (
+        <li key={rows.key(item)}>{rows.render(item)}</li>
       ))}
     </ul>
   );
 }
 
-/**
- * The account's lists as tabs (the open tab is in the URL: `?tab=assets`). From the indexer each
- * list pages with "load more" and loads only when opened; from algod they come with the account.
- */
-export function AccountLists({ detail }: { detail: AccountDetail }) {
+const appRefs = (ids: bigint[] | undefined) => ids?.map((id) => ({ id, deleted: false }));
+
+/** The account's lists as tabs; the open one is `tab`, in the URL (`?tab=assets`). */
+export function AccountLists({
+  detail,
+  tab,
+  onTabChange,
+}: {
+  detail: AccountDetail;
+  tab: string;
+  onTabChange: (tab: string) => void;
+}) {
   const profile = useActiveNetwork();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'transactions';
   const { address, totals } = detail.account;
-  const fromIndexer = detail.algodLists === undefined;
-
-  const assets = useInfiniteQuery({
-    ...accountQueries.assets(profile, address),
-    enabled: fromIndexer && tab === 'assets',
-  });
-  const createdAssets = useInfiniteQuery({
-    ...accountQueries.createdAssets(profile, address),
-    enabled: fromIndexer && tab === 'created-assets',
-  });
-  const createdApps = useInfiniteQuery({
-    ...accountQueries.createdApps(profile, address),
-    enabled: fromIndexer && tab === 'created-apps',
-  });
-  const optedIn = useInfiniteQuery({
-    ...accountQueries.optedInApps(profile, address),
-    enabled: fromIndexer && tab === 'opted-in-apps',
-  });
-
   const algod = detail.algodLists;
+  const labels = {
+    assets: L.tabs.assets(totals.assetsOptedIn),
+    createdAssets: L.tabs.createdAssets(totals.assetsCreated),
+    createdApps: L.tabs.createdApps(totals.appsCreated),
+    optedInApps: L.tabs.optedInApps(totals.appsOptedIn),
+  };
   const items = [
     {
       value: 'transactions',
       label: L.tabs.transactions,
       content: algod ? (
-        <StateMessage kind="empty">{EXPLORER_LABELS.needsIndexer}</StateMessage>
+        <StateMessage kind="empty">{READ_ERROR_LABELS.needsIndexer}</StateMessage>
       ) : (
-        <AccountTransactions address={address} enabled={tab === 'transactions'} />
+        <AccountTransactions address={address} />
       ),
     },
     {
       value: 'assets',
-      label: L.tabs.assets(totals.assetsOptedIn),
-      content: algod ? (
-        <PlainList
-          items={algod.holdings}
+      label: labels.assets,
+      content: (
+        <AccountList
+          rows={accountRows.holding}
+          fromAlgod={algod?.holdings}
+          options={accountQueries.assets(profile, address)}
           empty={L.empty.assets}
-          render={accountRows.holding}
-          rowKey={(h) => String(h.assetId)}
-        />
-      ) : (
-        <PagedList
-          query={assets}
-          empty={L.empty.assets}
-          label={L.tabs.assets(totals.assetsOptedIn)}
-          rowKey={(h) => String(h.assetId)}
-          renderRow={accountRows.holding}
+          label={labels.assets}
         />
       ),
     },
     {
       value: 'created-assets',
-      label: L.tabs.createdAssets(totals.assetsCreated),
-      content: algod ? (
-        <PlainList
-          items={algod.createdAssets}
+      label: labels.createdAssets,
+      content: (
+        <AccountList
+          rows={accountRows.createdAsset}
+          fromAlgod={algod?.createdAssets}
+          options={accountQueries.createdAssets(profile, address)}
           empty={L.empty.createdAssets}
-          render={accountRows.createdAsset}
-          rowKey={(a) => String(a.id)}
-        />
-      ) : (
-        <PagedList
-          query={createdAssets}
-          empty={L.empty.createdAssets}
-          label={L.tabs.createdAssets(totals.assetsCreated)}
-          rowKey={(a) => String(a.id)}
-          renderRow={accountRows.createdAsset}
+          label={labels.createdAssets}
         />
       ),
     },
     {
       value: 'created-apps',
-      label: L.tabs.createdApps(totals.appsCreated),
-      content: algod ? (
-        <PlainList
-          items={algod.createdAppIds.map((id) => ({ id, deleted: false }))}
+      label: labels.createdApps,
+      content: (
+        <AccountList
+          rows={accountRows.app}
+          fromAlgod={appRefs(algod?.createdAppIds)}
+          options={accountQueries.createdApps(profile, address)}
           empty={L.empty.createdApps}
-          render={accountRows.app}
-          rowKey={(a) => String(a.id)}
-        />
-      ) : (
-        <PagedList
-          query={createdApps}
-          empty={L.empty.createdApps}
-          label={L.tabs.createdApps(totals.appsCreated)}
-          rowKey={(a) => String(a.id)}
-          renderRow={accountRows.app}
+          label={labels.createdApps}
         />
       ),
     },
     {
       value: 'opted-in-apps',
-      label: L.tabs.optedInApps(totals.appsOptedIn),
-      content: algod ? (
-        <PlainList
-          items={algod.optedInAppIds.map((id) => ({ id, deleted: false }))}
+      label: labels.optedInApps,
+      content: (
+        <AccountList
+          rows={accountRows.app}
+          fromAlgod={appRefs(algod?.optedInAppIds)}
+          options={accountQueries.optedInApps(profile, address)}
           empty={L.empty.optedInApps}
-          render={accountRows.app}
-          rowKey={(a) => String(a.id)}
-        />
-      ) : (
-        <PagedList
-          query={optedIn}
-          empty={L.empty.optedInApps}
-          label={L.tabs.optedInApps(totals.appsOptedIn)}
-          rowKey={(a) => String(a.id)}
-          renderRow={accountRows.app}
+          label={labels.optedInApps}
         />
       ),
     },
   ];
 
-  return (
-    <Tabs
-      label={L.lists}
-      items={items}
-      value={tab}
-      onValueChange={(value) => {
-        const next = new URLSearchParams(params);
-        if (value === 'transactions') next.delete('tab');
-        else next.set('tab', value);
-        setParams(next, { replace: true });
-      }}
-    />
-  );
+  return <Tabs label={L.lists} items={items} value={tab} onValueChange={onTabChange} />;
 }

@@ -1,6 +1,7 @@
 import type { AssetView } from '@sextant/core/explore/AssetView';
 import type { HoldingView } from '@sextant/core/explore/AccountView';
 import { formatAmount } from '@sextant/core/format/formatAmount';
+import type { ReactNode } from 'react';
 import { AssetAmount } from '../../explore/components/AssetAmount';
 import { AssetName } from '../../explore/components/AssetName';
 import { EntityLink } from '../../explore/components/EntityLink';
@@ -10,8 +11,15 @@ import { AppLocalState } from './AppLocalState';
 
 const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]';
 
-export const accountRows = {
-  holding: (h: HoldingView) => (
+/** How one of the account's lists keys and draws its rows. */
+export interface AccountRowKind<V> {
+  key: (item: V) => string;
+  render: (item: V) => ReactNode;
+}
+
+const holding: AccountRowKind<HoldingView> = {
+  key: (h) => String(h.assetId),
+  render: (h) => (
     <div className={ROW} data-testid="holding-row">
       <EntityLink kind="asset" value={h.assetId} className="w-24" />
       <span className="min-w-0 flex-1">
@@ -22,7 +30,11 @@ export const accountRows = {
       <AssetAmount value={h.amount} assetId={h.assetId} />
     </div>
   ),
-  createdAsset: (a: AssetView) => (
+};
+
+const createdAsset: AccountRowKind<AssetView> = {
+  key: (a) => String(a.id),
+  render: (a) => (
     <div className={ROW}>
       <EntityLink kind="asset" value={a.id} className="w-24" />
       <span className="min-w-0 flex-1 truncate">
@@ -33,7 +45,11 @@ export const accountRows = {
       <span className="font-mono tabular-nums">{formatAmount(a.total, a.decimals)}</span>
     </div>
   ),
-  app: (app: AppRef) => (
+};
+
+const app: AccountRowKind<AppRef> = {
+  key: (a) => String(a.id),
+  render: (app) => (
     <div className="flex flex-col gap-1 py-2 text-[13px]">
       <div className="flex items-center gap-3">
         <EntityLink kind="application" value={app.id} />
@@ -48,3 +64,6 @@ export const accountRows = {
     </div>
   ),
 };
+
+/** The rows of the account's lists: holdings, created assets, applications (created or opted in). */
+export const accountRows = { holding, createdAsset, app };

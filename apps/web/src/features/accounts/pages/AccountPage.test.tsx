@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UI_LABELS } from '../../../ui/uiLabels';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
@@ -117,7 +118,7 @@ describe('AccountPage', () => {
     });
     expect(await screen.findByTestId('account-balance')).toHaveTextContent('5 ALGO');
     expect(screen.getByText(EXPLORER_LABELS.fromAlgod)).toBeVisible();
-    expect(screen.getByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+    expect(screen.getByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
     expect(screen.getByTestId('account-status')).toHaveTextContent('Online');
   });
 
@@ -131,7 +132,7 @@ describe('AccountPage', () => {
 
   it('shows a node error in plain words, the node’s own text, and a retry', async () => {
     await open({ [`/v2/accounts/${ADDRESS}?exclude=all`]: [400, '{"message":"bad things"}'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(EXPLORER_LABELS.byCode.READ_BAD_REQUEST);
+    expect(await screen.findByRole('alert')).toHaveTextContent(READ_ERROR_LABELS.byCode.READ_BAD_REQUEST);
     expect(screen.getByRole('alert')).toHaveTextContent('bad things');
     expect(screen.getByRole('button', { name: UI_LABELS.retry })).toBeVisible();
   });

@@ -4,14 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { DetailFrame } from '../../../ui/DetailFrame';
 import { StateMessage } from '../../../ui/StateMessage';
-import { UI_LABELS } from '../../../ui/uiLabels';
-import { IdHeading } from '../../explore/components/IdHeading';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
+import { useTabParam } from '../../../ui/useTabParam';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
-import { AccountLists } from '../components/AccountLists';
+import { ACCOUNT_TABS, AccountLists } from '../components/AccountLists';
 import { AccountSummary } from '../components/AccountSummary';
 import { readAccountTxnFilters } from '../components/readAccountTxnFilters';
 
@@ -21,15 +20,14 @@ export function AccountPage() {
   const profile = useActiveNetwork();
   const valid = isValidAddress(address);
   const query = useQuery({ ...accountQueries.detail(profile, address), enabled: valid });
-  const account = query.data?.account;
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const tab = searchParams.get('tab');
+  const [tab, setTab] = useTabParam(ACCOUNT_TABS);
 
   // The transactions tab (the default) would otherwise wait for the account's reply before asking:
   // ask for both at once. Same key as the tab's own query, so it is one request either way.
   useEffect(() => {
-    if (!valid || (tab !== null && tab !== 'transactions') || profile.indexer === undefined) return;
+    if (!valid || tab !== 'transactions' || profile.indexer === undefined) return;
     const { params, errors } = readAccountTxnFilters(searchParams);
     if (Object.keys(errors).length > 0) return;
     void queryClient.prefetchInfiniteQuery(
@@ -38,36 +36,31 @@ export function AccountPage() {
   }, [valid, tab, searchParams, profile, address, queryClient]);
 
   return (
-    <div className="flex flex-col gap-4">
-      <IdHeading
-        title={L.title}
-        id={address}
-        what={L.address}
-        testId="param-address"
-        badge={account?.authAddress !== undefined ? { text: L.rekeyedBadge, tone: 'warn' } : undefined}
-      />
-      {!valid ? (
-        <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.address}</StateMessage>
-      ) : query.isPending ? (
-        <StateMessage kind="loading">{UI_LABELS.loading}</StateMessage>
-      ) : query.isError ? (
-        <ReadErrorState
-          error={query.error}
-          notFound={EXPLORER_LABELS.notFound.account}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <DetailFrame
+      heading={{
+        title: L.title,
+        id: address,
+        what: L.address,
+        testId: 'param-address',
+        badge:
+          query.data?.account.authAddress !== undefined ? { text: L.rekeyedBadge, tone: 'warn' } : undefined,
+      }}
+      query={query}
+      invalid={!valid && EXPLORER_LABELS.invalid.address}
+      notFound={EXPLORER_LABELS.notFound.account}
+    >
+      {(detail) => (
         <>
-          {query.data.algodLists !== undefined && (
+          {detail.algodLists !== undefined && (
             <StateMessage kind="empty">{EXPLORER_LABELS.fromAlgod}</StateMessage>
           )}
-          {query.data.account.source === 'algod' && query.data.account.balance === 0n && (
+          {detail.account.source === 'algod' && detail.account.balance === 0n && (
             <StateMessage kind="empty">{L.neverSeen}</StateMessage>
           )}
-          <AccountSummary account={query.data.account} />
-          <AccountLists detail={query.data} />
+          <AccountSummary account={detail.account} />
+          <AccountLists detail={detail} tab={tab} onTabChange={setTab} />
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Button } from '../../../ui/Button';
 import { UI_LABELS } from '../../../ui/uiLabels';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
+import { ReadErrorState } from '../../../ui/ReadErrorState';
 import { applicationQueries, type BoxNameView } from '../../explore/queries/applicationQueries';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
 import { useAppSpec } from '../storage/useAppSpec';

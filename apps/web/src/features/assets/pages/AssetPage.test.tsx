@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { ASSET_LABELS as L } from '../assetLabels';
@@ -57,7 +58,7 @@ describe('AssetPage', () => {
     });
     expect(await screen.findByTestId('asset-url')).toHaveTextContent('javascript:alert(1)');
     expect(within(screen.getByTestId('asset-url')).queryByRole('link')).toBeNull();
-    expect(await screen.findByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+    expect(await screen.findByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
   });
 
   it('says when there is no such asset', async () => {

@@ -1,15 +1,13 @@
 import { formatAmount } from '@sextant/core/format/formatAmount';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { StateMessage } from '../../../ui/StateMessage';
+import { DetailFrame } from '../../../ui/DetailFrame';
 import { Tabs } from '../../../ui/Tabs';
-import { UI_LABELS } from '../../../ui/uiLabels';
+import { useTabParam } from '../../../ui/useTabParam';
 import { EntityLink } from '../../explore/components/EntityLink';
-import { IdHeading } from '../../explore/components/IdHeading';
 import { PagedList } from '../../explore/components/PagedList';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
-import { TxnRow } from '../../explore/components/TxnRow';
+import { TxnPagedList } from '../../explore/components/TxnPagedList';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { parseUint64 } from '../../explore/parseUint64';
 import { assetQueries } from '../../explore/queries/assetQueries';
@@ -21,53 +19,36 @@ export function AssetPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'transactions' ? 'transactions' : 'holders';
+  const [tab, setTab] = useTabParam(['holders', 'transactions']);
   const query = useQuery({ ...assetQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
-  const ready = query.isSuccess;
-  const holders = useInfiniteQuery({
-    ...assetQueries.balances(profile, id ?? 0n),
-    enabled: ready && tab === 'holders',
-  });
-  const transactions = useInfiniteQuery({
-    ...assetQueries.transactions(profile, id ?? 0n),
-    enabled: ready && tab === 'transactions',
-  });
-  const decimals = query.data?.decimals ?? 0;
 
   return (
-    <div className="flex flex-col gap-4">
-      <IdHeading
-        title={L.title}
-        id={param}
-        what={L.id}
-        testId="param-asset-id"
-        badge={query.data?.deleted === true ? { text: L.destroyed, tone: 'muted' } : undefined}
-      />
-      {id === undefined ? (
-        <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.number}</StateMessage>
-      ) : query.isPending ? (
-        <StateMessage kind="loading">{UI_LABELS.loading}</StateMessage>
-      ) : query.isError ? (
-        <ReadErrorState
-          error={query.error}
-          notFound={EXPLORER_LABELS.notFound.asset(param)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <DetailFrame
+      heading={{
+        title: L.title,
+        id: param,
+        what: L.id,
+        testId: 'param-asset-id',
+        badge: query.data?.deleted === true ? { text: L.destroyed, tone: 'muted' } : undefined,
+      }}
+      query={query}
+      invalid={id === undefined && EXPLORER_LABELS.invalid.number}
+      notFound={EXPLORER_LABELS.notFound.asset(param)}
+    >
+      {(asset) => (
         <>
-          <AssetDetails asset={query.data} />
+          <AssetDetails asset={asset} />
           <Tabs
             label={L.lists}
             value={tab}
-            onValueChange={(value) => setParams(value === 'holders' ? {} : { tab: value }, { replace: true })}
+            onValueChange={setTab}
             items={[
               {
                 value: 'holders',
                 label: L.holders,
                 content: (
                   <PagedList
-                    query={holders}
+                    options={assetQueries.balances(profile, asset.id)}
                     empty={L.noHolders}
                     label={L.holders}
                     rowKey={(h) => h.address}
@@ -79,9 +60,9 @@ export function AssetPage() {
                         <EntityLink kind="account" value={h.address} short />
                         {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
                         <span className="ml-auto font-mono tabular-nums">
-                          {formatAmount(h.amount, decimals)}
-                          {query.data.unitName !== undefined && (
-                            <span className="ml-1 text-muted">{query.data.unitName}</span>
+                          {formatAmount(h.amount, asset.decimals)}
+                          {asset.unitName !== undefined && (
+                            <span className="ml-1 text-muted">{asset.unitName}</span>
                           )}
                         </span>
                       </div>
@@ -93,12 +74,10 @@ export function AssetPage() {
                 value: 'transactions',
                 label: L.transactions,
                 content: (
-                  <PagedList
-                    query={transactions}
+                  <TxnPagedList
+                    options={assetQueries.transactions(profile, asset.id)}
                     empty={L.noTransactions}
                     label={L.transactions}
-                    rowKey={(t) => t.id}
-                    renderRow={(t) => <TxnRow txn={t} />}
                   />
                 ),
               },
@@ -106,6 +85,6 @@ export function AssetPage() {
           />
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { DetailFrame } from '../../../ui/DetailFrame';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
-import { UI_LABELS } from '../../../ui/uiLabels';
 import { VirtualList } from '../../../ui/VirtualList';
-import { IdHeading } from '../../explore/components/IdHeading';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
 import { TxnRow } from '../../explore/components/TxnRow';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { explorePath } from '../../explore/explorePath';
@@ -45,32 +43,24 @@ export function BlockPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <IdHeading title={L.title} id={param} what={L.round} testId="param-round" />
-        {nav}
-      </div>
-      {round === undefined ? (
-        <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.number}</StateMessage>
-      ) : query.isPending ? (
-        <StateMessage kind="loading">{UI_LABELS.loading}</StateMessage>
-      ) : query.isError ? (
-        <ReadErrorState
-          error={query.error}
-          notFound={EXPLORER_LABELS.notFound.block(param)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <DetailFrame
+      heading={{ title: L.title, id: param, what: L.round, testId: 'param-round' }}
+      aside={nav}
+      query={query}
+      invalid={round === undefined && EXPLORER_LABELS.invalid.number}
+      notFound={EXPLORER_LABELS.notFound.block(param)}
+    >
+      {(block) => (
         <>
-          <BlockHeaderPanel block={query.data} />
-          <Panel title={L.transactions(query.data.transactions.length)}>
-            {query.data.source === 'algod' && <p className="pb-2 text-xs text-muted">{L.idsNeedIndexer}</p>}
-            {query.data.transactions.length === 0 ? (
+          <BlockHeaderPanel block={block} />
+          <Panel title={L.transactions(block.transactions.length)}>
+            {block.source === 'algod' && <p className="pb-2 text-xs text-muted">{L.idsNeedIndexer}</p>}
+            {block.transactions.length === 0 ? (
               <StateMessage kind="empty">{L.noTransactions}</StateMessage>
             ) : (
               <VirtualList
-                items={query.data.transactions}
-                label={L.transactions(query.data.transactions.length)}
+                items={block.transactions}
+                label={L.transactions(block.transactions.length)}
                 rowKey={(t, i) => t.id || String(i)}
                 renderRow={(t) => <TxnRow txn={t} showRound={false} />}
               />
@@ -78,6 +68,6 @@ export function BlockPage() {
           </Panel>
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
-import { StateMessage } from '../../../ui/StateMessage';
-import { UI_LABELS } from '../../../ui/uiLabels';
-import { IdHeading } from '../../explore/components/IdHeading';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
+import { DetailFrame } from '../../../ui/DetailFrame';
 import { TxnRow } from '../../explore/components/TxnRow';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { transactionQueries } from '../../explore/queries/transactionQueries';
@@ -19,24 +16,21 @@ export function GroupPage() {
   const query = useQuery(transactionQueries.group(profile, id));
 
   return (
-    <div className="flex flex-col gap-4">
-      <IdHeading title={L.groupTitle} id={id} what={L.groupId} testId="param-group-id" />
-      {query.isPending ? (
-        <StateMessage kind="loading">{UI_LABELS.loading}</StateMessage>
-      ) : query.isError ? (
-        <ReadErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <StateMessage kind="notFound">{EXPLORER_LABELS.notFound.group}</StateMessage>
-      ) : (
+    <DetailFrame
+      heading={{ title: L.groupTitle, id, what: L.groupId, testId: 'param-group-id' }}
+      query={query}
+      empty={{ when: (txns) => txns.length === 0, text: EXPLORER_LABELS.notFound.group, kind: 'notFound' }}
+    >
+      {(txns) => (
         <>
           <Panel title={L.flow}>
             <div className="overflow-x-auto">
-              <GroupFlow txns={query.data} />
+              <GroupFlow txns={txns} />
             </div>
           </Panel>
-          <Panel title={L.members(query.data.length)}>
-            <ul aria-label={L.members(query.data.length)} className="divide-y divide-line">
-              {query.data.map((t) => (
+          <Panel title={L.members(txns.length)}>
+            <ul aria-label={L.members(txns.length)} className="divide-y divide-line">
+              {txns.map((t) => (
                 <li key={t.id}>
                   <TxnRow txn={t} />
                 </li>
@@ -45,6 +39,6 @@ export function GroupPage() {
           </Panel>
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
 import { fakeNetwork, type FakeNetwork } from '../testing/fakeServices';
@@ -52,6 +53,6 @@ describe('LatestTransactions', () => {
     const net = await fakeNetwork({});
     networks.push(net);
     renderExplorer(net.profile, '/:net', '/lab', <LatestTransactions />);
-    expect(await screen.findByText(L.needsIndexer)).toBeVisible();
+    expect(await screen.findByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { IdxPage } from '@sextant/core/indexer/indexerModels';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { retryRead } from './retryRead';
 
 /** One page of views and the indexer's token for the next one. */
@@ -7,6 +7,15 @@ export interface ViewPage<V> {
   items: V[];
   nextToken?: string;
 }
+
+/** A paged list's query options, as `pagedQuery` (or a list paging its own way) builds them. */
+export type PagedOptions<V> = UseInfiniteQueryOptions<
+  ViewPage<V>,
+  Error,
+  InfiniteData<ViewPage<V>>,
+  readonly unknown[],
+  string | undefined
+>;
 
 /** How many rows one "load more" asks for. */
 export const PAGE_SIZE = 25;

@@ -1,10 +1,9 @@
 import { readSearchFilters } from '@sextant/core/explore/readSearchFilters';
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateMessage } from '../../../ui/StateMessage';
 import { PagedList } from '../components/PagedList';
-import type { ViewPage } from '../queries/pagedQuery';
+import type { PagedOptions } from '../queries/pagedQuery';
 import type { SearchFieldDef } from './SearchFieldDef';
 import { SearchForm } from './SearchForm';
 import { SEARCH_LABELS as L } from './searchLabels';
@@ -22,15 +21,7 @@ export function SearchPage<V>({
 }: {
   title: string;
   fields: readonly SearchFieldDef[];
-  query: (
-    params: Record<string, string | boolean>,
-  ) => UseInfiniteQueryOptions<
-    ViewPage<V>,
-    Error,
-    InfiniteData<ViewPage<V>>,
-    readonly unknown[],
-    string | undefined
-  >;
+  query: (params: Record<string, string | boolean>) => PagedOptions<V>;
   rowKey: (item: V, index: number) => string;
   renderRow: (item: V, index: number) => ReactNode;
 }) {
@@ -38,7 +29,6 @@ export function SearchPage<V>({
   const { params, errors } = readSearchFilters(fields, (name) => searchParams.get(name));
   const values = Object.fromEntries(fields.map((f) => [f.name, searchParams.get(f.name) ?? '']));
   const valid = Object.keys(errors).length === 0;
-  const results = useInfiniteQuery({ ...query(params), enabled: valid });
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,7 +44,7 @@ export function SearchPage<V>({
       <section aria-label={L.results} className="rounded-lg border border-line bg-surface px-4 py-2">
         {valid ? (
           <PagedList
-            query={results}
+            options={query(params)}
             empty={L.noResults}
             label={L.results}
             rowKey={rowKey}

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
@@ -112,7 +113,7 @@ describe('TransactionPage', () => {
     const net = await fakeNetwork({});
     networks.push(net);
     renderExplorer(net.profile, '/:net/transaction/:txid', `/lab/transaction/${txid}`, <TransactionPage />);
-    expect(await screen.findByText(EXPLORER_LABELS.needsIndexer)).toBeVisible();
+    expect(await screen.findByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
 
     renderExplorer(net.profile, '/:net/transaction/:txid', '/lab/transaction/nope', <TransactionPage />);
     expect(await screen.findByText(EXPLORER_LABELS.invalid.txid)).toBeVisible();

@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
-import { StateMessage } from '../../../ui/StateMessage';
-import { UI_LABELS } from '../../../ui/uiLabels';
-import { IdHeading } from '../../explore/components/IdHeading';
-import { ReadErrorState } from '../../explore/components/ReadErrorState';
+import { DetailFrame } from '../../../ui/DetailFrame';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { transactionQueries } from '../../explore/queries/transactionQueries';
 import { InnerTree } from '../components/InnerTree';
@@ -24,42 +21,36 @@ export function TransactionPage() {
   const query = useQuery({ ...transactionQueries.detail(profile, txid), enabled: valid });
 
   return (
-    <div className="flex flex-col gap-4">
-      <IdHeading title={L.title} id={txid} what={L.txid} testId="param-transaction-id" />
-      {!valid ? (
-        <StateMessage kind="notFound">{EXPLORER_LABELS.invalid.txid}</StateMessage>
-      ) : query.isPending ? (
-        <StateMessage kind="loading">{UI_LABELS.loading}</StateMessage>
-      ) : query.isError ? (
-        <ReadErrorState
-          error={query.error}
-          notFound={EXPLORER_LABELS.notFound.transaction}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <DetailFrame
+      heading={{ title: L.title, id: txid, what: L.txid, testId: 'param-transaction-id' }}
+      query={query}
+      invalid={!valid && EXPLORER_LABELS.invalid.txid}
+      notFound={EXPLORER_LABELS.notFound.transaction}
+    >
+      {(txn) => (
         <>
-          <TxnHeaderPanel txn={query.data} />
+          <TxnHeaderPanel txn={txn} />
           <div className="grid gap-4 lg:grid-cols-2">
-            <TxnFieldsPanel type={query.data.type} fields={query.data.fields} />
-            <SignaturePanel signature={query.data.signature} />
+            <TxnFieldsPanel type={txn.type} fields={txn.fields} />
+            <SignaturePanel signature={txn.signature} />
           </div>
-          {query.data.note !== undefined && <NotePanel note={query.data.note} />}
-          {query.data.logs.length > 0 && (
+          {txn.note !== undefined && <NotePanel note={txn.note} />}
+          {txn.logs.length > 0 && (
             <Panel title={L.logs}>
               <ol className="flex flex-col gap-1 font-mono text-[13px] break-all">
-                {query.data.logs.map((log, i) => (
+                {txn.logs.map((log, i) => (
                   <li key={i}>{log}</li>
                 ))}
               </ol>
             </Panel>
           )}
-          {query.data.inner.length > 0 && (
+          {txn.inner.length > 0 && (
             <Panel title={L.inner}>
-              <InnerTree inner={query.data.inner} />
+              <InnerTree inner={txn.inner} />
             </Panel>
           )}
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

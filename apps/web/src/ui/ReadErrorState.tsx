@@ -1,8 +1,8 @@
 import { isReadError } from '@sextant/core/explore/ReadError';
-import { Button } from '../../../ui/Button';
-import { StateMessage } from '../../../ui/StateMessage';
-import { UI_LABELS } from '../../../ui/uiLabels';
-import { EXPLORER_LABELS as L } from '../explorerLabels';
+import { Button } from './Button';
+import { READ_ERROR_LABELS as L } from './readErrorLabels';
+import { StateMessage } from './StateMessage';
+import { UI_LABELS } from './uiLabels';
 
 /**
  * A failed read as a state: not found (with the screen's own sentence), needs an indexer, or an
@@ -14,8 +14,8 @@ export function ReadErrorState({
   onRetry,
 }: {
   error: unknown;
-  notFound?: string;
-  onRetry?: () => void;
+  notFound?: string | undefined;
+  onRetry?: (() => void) | undefined;
 }) {
   if (isReadError(error, 'READ_NOT_FOUND') && notFound !== undefined)
     return <StateMessage kind="notFound">{notFound}</StateMessage>;

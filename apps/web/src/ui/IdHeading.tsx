@@ -1,27 +1,23 @@
-import { CopyButton } from '../../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
 
 const BADGE_TONES = {
   muted: 'bg-sunken text-muted',
   warn: 'bg-warn-soft text-warn',
 } as const;
 
-/**
- * A screen's title and the id it shows, copyable; `testId` keeps the search box's links checkable.
- * `badge` marks a state beside the title (destroyed, deleted, rekeyed).
- */
-export function IdHeading({
-  title,
-  id,
-  what,
-  testId,
-  badge,
-}: {
+export interface IdHeadingProps {
   title: string;
   id: string;
   what: string;
   testId: string;
   badge?: { text: string; tone: keyof typeof BADGE_TONES } | undefined;
-}) {
+}
+
+/**
+ * A screen's title and the id it shows, copyable; `testId` keeps the search box's links checkable.
+ * `badge` marks a state beside the title (destroyed, deleted, rekeyed).
+ */
+export function IdHeading({ title, id, what, testId, badge }: IdHeadingProps) {
   return (
     <div className="flex flex-col gap-1">
       <title>{`${title} ${id.length > 20 ? `${id.slice(0, 8)}…` : id} · Sextant`}</title>
