@@ -1,15 +1,14 @@
 import type { AssetView } from '@sextant/core/explore/AssetView';
 import type { HoldingView } from '@sextant/core/explore/AccountView';
-import { formatAmount } from '@sextant/core/format/formatAmount';
 import type { ReactNode } from 'react';
+import { ListRow } from '../../../ui/ListRow';
+import { AssetRow } from '../../assets/components/AssetRow';
 import { AssetAmount } from '../../explore/components/AssetAmount';
 import { AssetName } from '../../explore/components/AssetName';
 import { EntityLink } from '../../explore/components/EntityLink';
 import type { AppRef } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { AppLocalState } from './AppLocalState';
-
-const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]';
 
 /** How one of the account's lists keys and draws its rows. */
 export interface AccountRowKind<V> {
@@ -20,7 +19,7 @@ export interface AccountRowKind<V> {
 const holding: AccountRowKind<HoldingView> = {
   key: (h) => String(h.assetId),
   render: (h) => (
-    <div className={ROW} data-testid="holding-row">
+    <ListRow testId="holding-row">
       <EntityLink kind="asset" value={h.assetId} className="w-24" />
       <span className="min-w-0 flex-1">
         <AssetName assetId={h.assetId} />
@@ -28,23 +27,13 @@ const holding: AccountRowKind<HoldingView> = {
       {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
       {h.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
       <AssetAmount value={h.amount} assetId={h.assetId} />
-    </div>
+    </ListRow>
   ),
 };
 
 const createdAsset: AccountRowKind<AssetView> = {
   key: (a) => String(a.id),
-  render: (a) => (
-    <div className={ROW}>
-      <EntityLink kind="asset" value={a.id} className="w-24" />
-      <span className="min-w-0 flex-1 truncate">
-        {a.name ?? ''}
-        {a.unitName !== undefined && <span className="text-muted"> ({a.unitName})</span>}
-      </span>
-      {a.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
-      <span className="font-mono tabular-nums">{formatAmount(a.total, a.decimals)}</span>
-    </div>
-  ),
+  render: (a) => <AssetRow asset={a} />,
 };
 
 const app: AccountRowKind<AppRef> = {

@@ -1,5 +1,6 @@
 import type { AccountSearchParams } from '@sextant/core/indexer/indexerParams';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { ListRow } from '../../../ui/ListRow';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { accountQueries } from '../../explore/queries/accountQueries';
@@ -27,15 +28,12 @@ export function AccountsPage() {
       query={(params) => accountQueries.search(profile, params as AccountSearchParams)}
       rowKey={(a) => a.address}
       renderRow={(a) => (
-        <div
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]"
-          data-testid="account-row"
-        >
+        <ListRow testId="account-row">
           <EntityLink kind="account" value={a.address} className="min-w-0 flex-1" />
           {a.authAddress !== undefined && <span className="text-xs text-warn">{L.rekeyedBadge}</span>}
           <span className="text-xs text-muted">{a.status}</span>
           <AlgoAmount value={a.balance} />
-        </div>
+        </ListRow>
       )}
     />
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DetailFrame } from '../../../ui/DetailFrame';
+import { ListRow } from '../../../ui/ListRow';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
 import { EntityLink } from '../../explore/components/EntityLink';
@@ -53,10 +54,7 @@ export function AssetPage() {
                     label={L.holders}
                     rowKey={(h) => h.address}
                     renderRow={(h) => (
-                      <div
-                        className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]"
-                        data-testid="holder-row"
-                      >
+                      <ListRow testId="holder-row">
                         <EntityLink kind="account" value={h.address} short />
                         {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
                         <span className="ml-auto font-mono tabular-nums">
@@ -65,7 +63,7 @@ export function AssetPage() {
                             <span className="ml-1 text-muted">{asset.unitName}</span>
                           )}
                         </span>
-                      </div>
+                      </ListRow>
                     )}
                   />
                 ),

@@ -1,18 +1,17 @@
 import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { ListRow } from '../../../ui/ListRow';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { blockQueries } from '../../explore/queries/blockQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
+import { ROUND_WINDOW_FIELDS } from '../../explore/search/searchFields';
 import { BLOCK_LABELS as L } from '../blockLabels';
 
 const FIELDS: readonly SearchFieldDef[] = [
-  { name: 'min-round', kind: 'uint', label: 'Min round' },
-  { name: 'max-round', kind: 'uint', label: 'Max round' },
-  { name: 'after-time', kind: 'time', label: 'After', placeholder: '2026-01-31' },
-  { name: 'before-time', kind: 'time', label: 'Before', placeholder: '2026-12-31' },
+  ...ROUND_WINDOW_FIELDS,
   { name: 'proposers', kind: 'address', label: 'Proposed by' },
 ];
 
@@ -38,7 +37,7 @@ export function BlocksPage() {
       }}
       rowKey={(b) => String(b.round)}
       renderRow={(b) => (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-[13px]" data-testid="block-row">
+        <ListRow testId="block-row">
           <EntityLink kind="block" value={b.round} className="w-24 font-semibold" />
           <span className="text-xs text-muted">{formatRoundTime(b.time)}</span>
           {b.proposer !== undefined && (
@@ -51,7 +50,7 @@ export function BlocksPage() {
               {L.feesCollected} <AlgoAmount value={b.feesCollected} />
             </span>
           )}
-        </div>
+        </ListRow>
       )}
     />
   );
