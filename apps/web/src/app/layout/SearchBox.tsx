@@ -7,14 +7,18 @@ import { CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNetworks } from '../networks/useNetworks';
+import { queryKeys } from '../queries/queryKeys';
 import { SEARCH_BOX_LABELS } from './searchBoxLabels';
 import { searchChoices, type SearchChoice } from './searchChoices';
 import { SHELL_LABELS } from './shellLabels';
 
-/** What a number names on the network (cached: the same number is asked once a minute). */
+/**
+ * What a number names on the network (cached: the same number is asked once a minute). Keyed with the
+ * lists that grow with each block: a commit may create the asset or application it names.
+ */
 function numberQuery(networkId: string, profile: NetworkProfile | undefined, number: bigint | undefined) {
   return queryOptions({
-    queryKey: [networkId, 'search-number', String(number)] as const,
+    queryKey: queryKeys.ledger.latest(networkId, 'number', String(number)),
     // Loaded on the first number typed: the lookup is not needed to draw the first page.
     queryFn: async ({ signal }): Promise<NumberTargets> => {
       const { findNumberTargets } = await import('@sextant/core/explore/findNumberTargets');

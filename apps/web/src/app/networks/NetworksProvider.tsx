@@ -2,6 +2,7 @@ import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { serializeNetworks } from '@sextant/core/network/serializeNetworks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { queryKeys } from '../queries/queryKeys';
 import { STORAGE_KEYS, type KeyValueStore } from '../storage/KeyValueStore';
 import { NetworksContext, type NetworksValue } from './NetworksContext';
 
@@ -42,7 +43,7 @@ export function NetworksProvider({
       persist(next);
       // Cached answers came from the old endpoints: drop them so the next screen asks again.
       for (const id of new Set([profile.id, replacingId])) {
-        if (id !== undefined) queryClient.removeQueries({ queryKey: [id] });
+        if (id !== undefined) queryClient.removeQueries({ queryKey: queryKeys.network(id) });
       }
       if (replacingId !== undefined && replacingId === lastNetworkId && replacingId !== profile.id) {
         setLastNetworkId(profile.id);
@@ -55,7 +56,7 @@ export function NetworksProvider({
   const removeNetwork = useCallback(
     (id: string) => {
       persist(customNetworks.filter((n) => n.id !== id));
-      queryClient.removeQueries({ queryKey: [id] });
+      queryClient.removeQueries({ queryKey: queryKeys.network(id) });
       if (id === lastNetworkId) {
         setLastNetworkId('sandbox');
         storage.remove(STORAGE_KEYS.lastNetwork);

@@ -1,6 +1,7 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { probeNetwork } from '@sextant/core/network/probeNetwork';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../app/queries/queryKeys';
 
 /** How often an open screen re-asks the node (the header's last round stays current). */
 export const PROBE_INTERVAL_MS = 15_000;
@@ -12,12 +13,12 @@ export const PROBE_INTERVAL_MS = 15_000;
 export const PROBE_FRESH_MS = 2_000;
 
 /**
- * The probe as a query keyed `[network, 'probe']`. Stale after PROBE_FRESH_MS, so opening or
+ * The probe as a query keyed `queryKeys.probe` (a commit refreshes it: the header's round). Stale after PROBE_FRESH_MS, so opening or
  * switching to a network probes it again while the last answer stays on screen.
  */
 export function probeQueryOptions(profile: NetworkProfile) {
   return queryOptions({
-    queryKey: [profile.id, 'probe'] as const,
+    queryKey: queryKeys.probe(profile.id),
     queryFn: ({ signal }) => probeNetwork(profile, { signal }),
     staleTime: PROBE_FRESH_MS,
     refetchInterval: PROBE_INTERVAL_MS,

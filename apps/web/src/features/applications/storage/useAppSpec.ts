@@ -2,6 +2,7 @@ import type { AppSpec } from '@sextant/core/explore/appSpec/AppSpec';
 import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
 import type * as Decoders from '@sextant/core/explore/appSpec/decodeWithAppSpec';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { deleteAppSpec, getAppSpec, putAppSpec } from './appSpecStore';
 
 /** The decoders, loaded only once a spec is attached (they bring algosdk's ABI types). */
@@ -14,7 +15,7 @@ export interface AttachedSpec {
 
 function appSpecQuery(network: string, appId: bigint) {
   return queryOptions({
-    queryKey: [network, 'app-spec', String(appId)] as const,
+    queryKey: queryKeys.local.store(network, 'app-spec', String(appId)),
     queryFn: async (): Promise<AttachedSpec | null> => {
       const record = await getAppSpec(network, appId);
       if (record === undefined) return null;
@@ -32,7 +33,7 @@ function appSpecQuery(network: string, appId: bigint) {
 export function useAppSpec(network: string, appId: bigint) {
   const client = useQueryClient();
   const query = useQuery(appSpecQuery(network, appId));
-  const refresh = () => client.invalidateQueries({ queryKey: [network, 'app-spec', String(appId)] });
+  const refresh = () => client.invalidateQueries({ queryKey: appSpecQuery(network, appId).queryKey });
   const attach = useMutation({
     mutationFn: async (text: string) => {
       parseAppSpec(text); // refuse what will not read back

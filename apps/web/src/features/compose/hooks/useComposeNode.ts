@@ -1,5 +1,6 @@
 import { algodClientFor } from '@sextant/core/compose/algodClientFor';
 import { AlgodReader } from '@sextant/core/algod/AlgodReader';
+import type { AlgodAccount } from '@sextant/core/algod/algodModels';
 import type { AccountBefore } from '@sextant/core/fees/groupBalanceEffect';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
@@ -7,6 +8,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type algosdk from 'algosdk';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { algodAccountQuery } from '../../../app/queries/algodAccountQuery';
 
 /** algosdk's client and core's reader for the active network's algod. */
 export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; networkId: string } {
@@ -37,13 +39,13 @@ export interface AccountFacts extends AccountBefore {
 
 /** What algod says now of each address: balance, minimum balance, assets held, auth address. */
 export function useAccountFacts(addresses: readonly string[]): Map<string, AccountFacts> {
-  const { reader, networkId } = useAlgod();
+  const profile = useActiveNetwork();
   const unique = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort();
+  // The shared algod account query (the wallet reads the same answer), narrowed to the facts here.
   const results = useQueries({
     queries: unique.map((address) => ({
-      queryKey: [networkId, 'algod', 'account', address],
-      queryFn: async (): Promise<AccountFacts> => {
-        const a = await reader.account(address);
+      ...algodAccountQuery(profile, address),
+      select: (a: AlgodAccount): AccountFacts => {
         const facts: AccountFacts = {
           balance: toBigInt(a.amount),
           minBalance: toBigInt(a['min-balance']),
@@ -52,7 +54,6 @@ export function useAccountFacts(addresses: readonly string[]): Map<string, Accou
         if (a['auth-addr']) facts.authAddr = a['auth-addr'];
         return facts;
       },
-      staleTime: 2_000,
     })),
   });
   const map = new Map<string, AccountFacts>();

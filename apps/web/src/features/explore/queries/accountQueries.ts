@@ -5,12 +5,12 @@ import { describeTransaction } from '@sextant/core/explore/describeTransaction';
 import { loadAccount } from '@sextant/core/explore/loadAccount';
 import { toAccountView, toHoldingView } from '@sextant/core/explore/toAccountView';
 import { toAssetView } from '@sextant/core/explore/toAssetView';
-import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { AccountSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQuery } from './pagedQuery';
+import { queryKeys } from '../../../app/queries/queryKeys';
+import { pagedQuery } from './pagedQuery';
 import { retryRead } from './retryRead';
 
 export interface AppRef {
@@ -20,60 +20,47 @@ export interface AppRef {
   state?: StateEntry[];
 }
 
-/** Query options for an account and its lists, keyed `[network, endpoint, ...args]`. */
+/**
+ * Query options for an account and its lists. All are keyed under `queryKeys.ledger.account`, so a
+ * commit that touches the account refreshes its page, lists and transactions at once.
+ */
 export const accountQueries = {
   detail: (profile: NetworkProfile, address: string) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/accounts/{id}', address] as const,
+      queryKey: queryKeys.ledger.account(profile.id, address),
       retry: retryRead,
       queryFn: ({ signal }) => loadAccount(profile, address, { signal }),
     }),
 
   assets: (profile: NetworkProfile, address: string) =>
     pagedQuery(
-      [profile.id, '/v2/accounts/{id}/assets', address],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).accountAssets(
-          address,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.account(profile.id, address, 'assets'),
+      profile,
+      (reader, page, options) => reader.accountAssets(address, page, options),
       toHoldingView,
     ),
 
   createdAssets: (profile: NetworkProfile, address: string) =>
     pagedQuery(
-      [profile.id, '/v2/accounts/{id}/created-assets', address],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).accountCreatedAssets(
-          address,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.account(profile.id, address, 'created-assets'),
+      profile,
+      (reader, page, options) => reader.accountCreatedAssets(address, page, options),
       (raw): AssetView => toAssetView(raw),
     ),
 
   createdApps: (profile: NetworkProfile, address: string) =>
     pagedQuery(
-      [profile.id, '/v2/accounts/{id}/created-applications', address],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).accountCreatedApps(
-          address,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.account(profile.id, address, 'created-applications'),
+      profile,
+      (reader, page, options) => reader.accountCreatedApps(address, page, options),
       (raw): AppRef => ({ id: toBigInt(raw.id), deleted: raw.deleted === true }),
     ),
 
   optedInApps: (profile: NetworkProfile, address: string) =>
     pagedQuery(
-      [profile.id, '/v2/accounts/{id}/apps-local-state', address],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).accountAppsLocalState(
-          address,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.account(profile.id, address, 'apps-local-state'),
+      profile,
+      (reader, page, options) => reader.accountAppsLocalState(address, page, options),
       (raw): AppRef => ({
         id: toBigInt(raw.id),
         deleted: raw.deleted === true,
@@ -83,24 +70,17 @@ export const accountQueries = {
 
   transactions: (profile: NetworkProfile, address: string, filters: ScopedTransactionParams = {}) =>
     pagedQuery(
-      [profile.id, '/v2/accounts/{id}/transactions', address, filters],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).accountTransactions(
-          address,
-          { ...filters, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.account(profile.id, address, 'transactions', filters),
+      profile,
+      (reader, page, options) => reader.accountTransactions(address, { ...filters, ...page }, options),
       describeTransaction,
     ),
 
   search: (profile: NetworkProfile, params: AccountSearchParams) =>
     pagedQuery(
-      [profile.id, '/v2/accounts', params],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchAccounts(
-          { exclude: ['all'], ...params, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.search(profile.id, 'accounts', params),
+      profile,
+      (reader, page, options) => reader.searchAccounts({ exclude: ['all'], ...params, ...page }, options),
       (raw): AccountView => toAccountView(raw, 'indexer'),
     ),
 };

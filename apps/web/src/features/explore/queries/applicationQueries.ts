@@ -7,7 +7,8 @@ import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { ApplicationSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQuery } from './pagedQuery';
+import { queryKeys } from '../../../app/queries/queryKeys';
+import { pagedQuery } from './pagedQuery';
 import { retryRead } from './retryRead';
 
 export interface LogEntryView {
@@ -34,30 +35,26 @@ function boxName(base64: string): BoxNameView {
   return { ...(text !== undefined && { text }), base64, ref: `b64:${base64}` };
 }
 
-/** Query options for applications, keyed `[network, endpoint, ...args]`. */
+/** Query options for applications: an application's own reads are keyed under `queryKeys.ledger.application`. */
 export const applicationQueries = {
   detail: (profile: NetworkProfile, id: bigint) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/applications/{id}', String(id)] as const,
+      queryKey: queryKeys.ledger.application(profile.id, id),
       retry: retryRead,
       queryFn: ({ signal }) => loadApplication(profile, id, { signal }),
     }),
 
   boxes: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(
-      [profile.id, '/v2/applications/{id}/boxes', String(id)],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).applicationBoxes(
-          id,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.application(profile.id, id, 'boxes'),
+      profile,
+      (reader, page, options) => reader.applicationBoxes(id, page, options),
       (raw) => boxName(raw.name),
     ),
 
   box: (profile: NetworkProfile, id: bigint, ref: string) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/applications/{id}/box', String(id), ref] as const,
+      queryKey: queryKeys.ledger.application(profile.id, id, 'box', ref),
       retry: retryRead,
       queryFn: async ({ signal }) =>
         (await new IndexerReader(profile.indexer).applicationBox(id, ref, { signal })).value,
@@ -66,7 +63,7 @@ export const applicationQueries = {
   /** A program's TEAL source from the node; keyed by the bytecode, which never changes for an app version. */
   disassembly: (profile: NetworkProfile, program: string) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/teal/disassemble', program] as const,
+      queryKey: queryKeys.algod.other(profile.id, 'disassemble', program),
       retry: retryRead,
       queryFn: ({ signal }) => disassembleProgram(profile.algod, program, { signal }),
       staleTime: Infinity,
@@ -74,35 +71,25 @@ export const applicationQueries = {
 
   logs: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(
-      [profile.id, '/v2/applications/{id}/logs', String(id)],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).applicationLogs(
-          id,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.application(profile.id, id, 'logs'),
+      profile,
+      (reader, page, options) => reader.applicationLogs(id, page, options),
       (raw): LogEntryView => ({ txid: raw.txid, logs: raw.logs }),
     ),
 
   transactions: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(
-      [profile.id, '/v2/transactions', 'application-id', String(id)],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchTransactions(
-          { 'application-id': id, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.application(profile.id, id, 'transactions'),
+      profile,
+      (reader, page, options) => reader.searchTransactions({ 'application-id': id, ...page }, options),
       describeTransaction,
     ),
 
   search: (profile: NetworkProfile, params: ApplicationSearchParams) =>
     pagedQuery(
-      [profile.id, '/v2/applications', params],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchApplications(
-          { ...params, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.search(profile.id, 'applications', params),
+      profile,
+      (reader, page, options) => reader.searchApplications({ ...params, ...page }, options),
       (raw) => toApplicationView(raw, 'indexer'),
     ),
 };

@@ -1,11 +1,11 @@
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
 import { toAssetView } from '@sextant/core/explore/toAssetView';
 import { toBigInt } from '@sextant/core/format/toBigInt';
-import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { AssetSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { assetDetailQuery } from './assetDetailQuery';
-import { PAGE_SIZE, pagedQuery } from './pagedQuery';
+import { pagedQuery } from './pagedQuery';
 
 export interface HolderView {
   address: string;
@@ -13,19 +13,15 @@ export interface HolderView {
   frozen: boolean;
 }
 
-/** Query options for assets, keyed `[network, endpoint, ...args]`. An asset's params never change often: cached 1 min. */
+/** Query options for assets: an asset's own reads are keyed under `queryKeys.ledger.asset`. */
 export const assetQueries = {
   detail: assetDetailQuery,
 
   balances: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(
-      [profile.id, '/v2/assets/{id}/balances', String(id)],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).assetBalances(
-          id,
-          { limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.asset(profile.id, id, 'balances'),
+      profile,
+      (reader, page, options) => reader.assetBalances(id, page, options),
       (raw): HolderView => ({
         address: raw.address,
         amount: toBigInt(raw.amount),
@@ -35,24 +31,17 @@ export const assetQueries = {
 
   transactions: (profile: NetworkProfile, id: bigint, filters: ScopedTransactionParams = {}) =>
     pagedQuery(
-      [profile.id, '/v2/assets/{id}/transactions', String(id), filters],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).assetTransactions(
-          id,
-          { ...filters, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.asset(profile.id, id, 'transactions', filters),
+      profile,
+      (reader, page, options) => reader.assetTransactions(id, { ...filters, ...page }, options),
       describeTransaction,
     ),
 
   search: (profile: NetworkProfile, params: AssetSearchParams) =>
     pagedQuery(
-      [profile.id, '/v2/assets', params],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchAssets(
-          { ...params, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.search(profile.id, 'assets', params),
+      profile,
+      (reader, page, options) => reader.searchAssets({ ...params, ...page }, options),
       toAssetView,
     ),
 };

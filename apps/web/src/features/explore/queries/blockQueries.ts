@@ -6,14 +6,15 @@ import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { PAGE_SIZE, pagedQuery, type ViewPage } from './pagedQuery';
 import { retryRead } from './retryRead';
 
-/** Query options for blocks, keyed `[network, endpoint, ...args]`. A committed block never changes. */
+/** Query options for blocks. A committed block never changes; the newest-first list grows with each one. */
 export const blockQueries = {
   detail: (profile: NetworkProfile, round: bigint) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/blocks/{round}', String(round)] as const,
+      queryKey: queryKeys.ledger.block(profile.id, round),
       retry: retryRead,
       queryFn: ({ signal }) => loadBlock(profile, round, { signal }),
       staleTime: Infinity,
@@ -25,7 +26,7 @@ export const blockQueries = {
    */
   recent: (profile: NetworkProfile) =>
     infiniteQueryOptions({
-      queryKey: [profile.id, '/v2/block-headers', 'recent'] as readonly unknown[],
+      queryKey: queryKeys.ledger.latest(profile.id, 'blocks', 'paged') as readonly unknown[],
       retry: retryRead,
       queryFn: async ({ pageParam, signal }): Promise<ViewPage<BlockHeaderView>> => {
         const reader = new IndexerReader(profile.indexer);
@@ -52,12 +53,9 @@ export const blockQueries = {
 
   search: (profile: NetworkProfile, params: BlockHeaderSearchParams) =>
     pagedQuery(
-      [profile.id, '/v2/block-headers', params],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchBlockHeaders(
-          { ...params, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.search(profile.id, 'blocks', params),
+      profile,
+      (reader, page, options) => reader.searchBlockHeaders({ ...params, ...page }, options),
       toBlockHeaderView,
     ),
 };

@@ -5,6 +5,7 @@ import { toBigInt } from '@sextant/core/format/toBigInt';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { retryRead } from './retryRead';
 
 /** How often the home screen's latest lists refresh (only while the page is visible: TanStack's default). */
@@ -14,14 +15,14 @@ export const LATEST_INTERVAL_MS = 5_000;
 const LATEST_WINDOW_LIMIT = 1000;
 
 /**
- * The home screen's lists, keyed `[network, endpoint, 'latest', count]`. Kept apart from the other
+ * The home screen's lists, keyed under `queryKeys.ledger.latest` (any commit refreshes them). Kept apart from the other
  * factories and built on summaries only, so the first screen does not load the full transaction view.
  */
 export const latestQueries = {
   /** The newest headers first: the indexer lists ascending, so ask for the window ending at its round. */
   blocks: (profile: NetworkProfile, count = 8) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/block-headers', 'latest', count] as const,
+      queryKey: queryKeys.ledger.latest(profile.id, 'blocks', count),
       retry: retryRead,
       queryFn: async ({ signal }) => {
         const reader = new IndexerReader(profile.indexer);
@@ -39,7 +40,7 @@ export const latestQueries = {
    */
   transactions: (profile: NetworkProfile, count = 8) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/transactions', 'latest', count] as const,
+      queryKey: queryKeys.ledger.latest(profile.id, 'transactions', count),
       retry: retryRead,
       queryFn: async ({ signal }) => {
         const reader = new IndexerReader(profile.indexer);

@@ -1,4 +1,8 @@
+import type { ReadOptions } from '@sextant/core/explore/readJson';
 import type { IdxPage } from '@sextant/core/indexer/indexerModels';
+import type { PageParams } from '@sextant/core/indexer/indexerParams';
+import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { infiniteQueryOptions, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { retryRead } from './retryRead';
 
@@ -20,23 +24,32 @@ export type PagedOptions<V> = UseInfiniteQueryOptions<
 /** How many rows one "load more" asks for. */
 export const PAGE_SIZE = 25;
 
+/** Asks the indexer for one page: `page` holds the size and the last page's token, to spread into the call. */
+export type FetchPage<Raw> = (
+  reader: IndexerReader,
+  page: Required<Pick<PageParams, 'limit'>> & PageParams,
+  options: ReadOptions,
+) => Promise<IdxPage<Raw>>;
+
 /**
  * An indexer list as an infinite query: each "load more" passes the last page's `next-token`;
  * nothing is fetched beyond what a person asked for. Raw items are mapped to views in the query.
  */
 export function pagedQuery<Raw, V>(
   queryKey: readonly unknown[],
-  fetchPage: (next: string | undefined, signal: AbortSignal) => Promise<IdxPage<Raw>>,
+  profile: NetworkProfile,
+  fetchPage: FetchPage<Raw>,
   toView: (raw: Raw) => V,
 ) {
   return infiniteQueryOptions({
     queryKey,
     retry: retryRead,
     queryFn: async ({ pageParam, signal }): Promise<ViewPage<V>> => {
-      const page = await fetchPage(pageParam, signal);
+      const page = { limit: PAGE_SIZE, ...(pageParam !== undefined && { next: pageParam }) };
+      const answer = await fetchPage(new IndexerReader(profile.indexer), page, { signal });
       return {
-        items: page.items.map(toView),
-        ...(page.nextToken !== undefined && { nextToken: page.nextToken }),
+        items: answer.items.map(toView),
+        ...(answer.nextToken !== undefined && { nextToken: answer.nextToken }),
       };
     },
     initialPageParam: undefined as string | undefined,

@@ -3,14 +3,15 @@ import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQuery } from './pagedQuery';
+import { queryKeys } from '../../../app/queries/queryKeys';
+import { pagedQuery } from './pagedQuery';
 import { retryRead } from './retryRead';
 
-/** Query options for transactions, keyed `[network, endpoint, ...args]`. A confirmed transaction never changes. */
+/** Query options for transactions. A confirmed transaction (and group) never changes. */
 export const transactionQueries = {
   detail: (profile: NetworkProfile, txid: string) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/transactions/{txid}', txid] as const,
+      queryKey: queryKeys.ledger.transaction(profile.id, txid),
       retry: retryRead,
       queryFn: async ({ signal }) =>
         describeTransaction(
@@ -21,7 +22,7 @@ export const transactionQueries = {
 
   group: (profile: NetworkProfile, groupId: string) =>
     queryOptions({
-      queryKey: [profile.id, '/v2/transactions', 'group', groupId] as const,
+      queryKey: queryKeys.ledger.group(profile.id, groupId),
       retry: retryRead,
       queryFn: async ({ signal }) => {
         const page = await new IndexerReader(profile.indexer).searchTransactions(
@@ -35,12 +36,9 @@ export const transactionQueries = {
 
   search: (profile: NetworkProfile, params: TransactionSearchParams) =>
     pagedQuery(
-      [profile.id, '/v2/transactions', params],
-      (next, signal) =>
-        new IndexerReader(profile.indexer).searchTransactions(
-          { ...params, limit: PAGE_SIZE, ...(next && { next }) },
-          { signal },
-        ),
+      queryKeys.ledger.search(profile.id, 'transactions', params),
+      profile,
+      (reader, page, options) => reader.searchTransactions({ ...params, ...page }, options),
       describeTransaction,
     ),
 };

@@ -7,7 +7,8 @@ import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext
 
 /**
  * Renders one explorer screen at `path` (matched by `pattern`, e.g. `/:net/account/:address`) with
- * a fresh query cache and the given network active, as NetworkScope would provide it.
+ * a fresh query cache (returned as `client`) and the given network active, as NetworkScope would
+ * provide it.
  */
 export function renderExplorer(
   profile: NetworkProfile,
@@ -22,6 +23,7 @@ export function renderExplorer(
   );
   return {
     router,
+    client,
     ...render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

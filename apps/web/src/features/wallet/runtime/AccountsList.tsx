@@ -1,21 +1,17 @@
-import { AlgodReader } from '@sextant/core/algod/AlgodReader';
 import { formatAlgos } from '@sextant/core/format/formatAlgos';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink as LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { algodAccountQuery } from '../../../app/queries/algodAccountQuery';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { WALLET_DIALOG_LABELS as L } from '../walletDialogLabels';
 
 function Balance({ network, address }: { network: NetworkProfile; address: string }) {
-  const query = useQuery({
-    queryKey: [network.id, 'wallet-balance', address],
-    queryFn: ({ signal }) => new AlgodReader(network.algod).account(address, { signal }),
-    staleTime: 5_000,
-  });
-  const amount = query.data?.amount;
+  const query = useQuery({ ...algodAccountQuery(network, address), select: (account) => account.amount });
+  const amount = query.data;
   return (
     <span className="font-mono text-xs tabular-nums" data-testid="wallet-balance">
       {amount === undefined ? L.balanceUnknown : formatAlgos(BigInt(amount))}
