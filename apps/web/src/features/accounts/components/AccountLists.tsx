@@ -4,10 +4,11 @@ import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { StateMessage } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { PagedList } from '../../explore/components/PagedList';
+import type { RowKind } from '../../explore/components/RowKind';
 import type { PagedOptions } from '../../explore/queries/pagedQuery';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
-import { accountRows, type AccountRowKind } from './AccountRows';
+import { accountRows } from './AccountRows';
 import { AccountTransactions } from './AccountTransactions';
 
 /** The account page's tabs, the first the default (`?tab=` in the URL). */
@@ -27,21 +28,18 @@ function AccountList<V>({
   empty,
   label,
 }: {
-  rows: AccountRowKind<V>;
+  rows: RowKind<V>;
   fromAlgod: V[] | undefined;
   options: PagedOptions<V>;
   empty: string;
   label: string;
 }) {
-  if (fromAlgod === undefined)
-    return (
-      <PagedList options={options} empty={empty} label={label} rowKey={rows.key} renderRow={rows.render} />
-    );
+  if (fromAlgod === undefined) return <PagedList options={options} empty={empty} label={label} rows={rows} />;
   if (fromAlgod.length === 0) return <StateMessage kind="empty">{empty}</StateMessage>;
   return (
     <ul className="divide-y divide-line">
-      {fromAlgod.map((item) => (
-        <li key={rows.key(item)}>{rows.render(item)}</li>
+      {fromAlgod.map((item, i) => (
+        <li key={rows.key(item, i)}>{rows.render(item, i)}</li>
       ))}
     </ul>
   );

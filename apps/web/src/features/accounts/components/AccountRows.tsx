@@ -1,22 +1,15 @@
-import type { AssetView } from '@sextant/core/explore/AssetView';
 import type { HoldingView } from '@sextant/core/explore/AccountView';
-import type { ReactNode } from 'react';
 import { ListRow } from '../../../ui/ListRow';
-import { AssetRow } from '../../assets/components/AssetRow';
+import { assetRows } from '../../assets/components/AssetRow';
 import { AssetAmount } from '../../explore/components/AssetAmount';
 import { AssetName } from '../../explore/components/AssetName';
 import { EntityLink } from '../../explore/components/EntityLink';
+import type { RowKind } from '../../explore/components/RowKind';
 import type { AppRef } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { AppLocalState } from './AppLocalState';
 
-/** How one of the account's lists keys and draws its rows. */
-export interface AccountRowKind<V> {
-  key: (item: V) => string;
-  render: (item: V) => ReactNode;
-}
-
-const holding: AccountRowKind<HoldingView> = {
+const holding: RowKind<HoldingView> = {
   key: (h) => String(h.assetId),
   render: (h) => (
     <ListRow testId="holding-row">
@@ -31,12 +24,7 @@ const holding: AccountRowKind<HoldingView> = {
   ),
 };
 
-const createdAsset: AccountRowKind<AssetView> = {
-  key: (a) => String(a.id),
-  render: (a) => <AssetRow asset={a} />,
-};
-
-const app: AccountRowKind<AppRef> = {
+const app: RowKind<AppRef> = {
   key: (a) => String(a.id),
   render: (app) => (
     <div className="flex flex-col gap-1 py-2 text-[13px]">
@@ -55,4 +43,4 @@ const app: AccountRowKind<AppRef> = {
 };
 
 /** The rows of the account's lists: holdings, created assets, applications (created or opted in). */
-export const accountRows = { holding, createdAsset, app };
+export const accountRows = { holding, createdAsset: assetRows, app };

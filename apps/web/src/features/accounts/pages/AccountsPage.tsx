@@ -1,8 +1,8 @@
-import type { AccountSearchParams } from '@sextant/core/indexer/indexerParams';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import type { AccountView } from '@sextant/core/explore/AccountView';
 import { ListRow } from '../../../ui/ListRow';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
 import { EntityLink } from '../../explore/components/EntityLink';
+import type { RowKind } from '../../explore/components/RowKind';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
@@ -18,23 +18,19 @@ const FIELDS: readonly SearchFieldDef[] = [
   { name: 'include-all', kind: 'flag', label: 'Include closed' },
 ];
 
+const ROWS: RowKind<AccountView> = {
+  key: (a) => a.address,
+  render: (a) => (
+    <ListRow testId="account-row">
+      <EntityLink kind="account" value={a.address} className="min-w-0 flex-1" />
+      {a.authAddress !== undefined && <span className="text-xs text-warn">{L.rekeyedBadge}</span>}
+      <span className="text-xs text-muted">{a.status}</span>
+      <AlgoAmount value={a.balance} />
+    </ListRow>
+  ),
+};
+
 /** `/:net/accounts`: account search (asset, application, balance bounds, rekeyed-to), filters in the URL. */
 export function AccountsPage() {
-  const profile = useActiveNetwork();
-  return (
-    <SearchPage
-      title={L.searchTitle}
-      fields={FIELDS}
-      query={(params) => accountQueries.search(profile, params as AccountSearchParams)}
-      rowKey={(a) => a.address}
-      renderRow={(a) => (
-        <ListRow testId="account-row">
-          <EntityLink kind="account" value={a.address} className="min-w-0 flex-1" />
-          {a.authAddress !== undefined && <span className="text-xs text-warn">{L.rekeyedBadge}</span>}
-          <span className="text-xs text-muted">{a.status}</span>
-          <AlgoAmount value={a.balance} />
-        </ListRow>
-      )}
-    />
-  );
+  return <SearchPage title={L.searchTitle} fields={FIELDS} search={accountQueries.search} rows={ROWS} />;
 }

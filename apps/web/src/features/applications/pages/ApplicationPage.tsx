@@ -7,7 +7,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { PagedList } from '../../explore/components/PagedList';
-import { TxnPagedList } from '../../explore/components/TxnPagedList';
+import { txnRows } from '../../explore/components/txnRows';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { parseUint64 } from '../../explore/parseUint64';
 import { applicationQueries } from '../../explore/queries/applicationQueries';
@@ -49,10 +49,11 @@ export function ApplicationPage() {
                 value: 'transactions',
                 label: L.transactions,
                 content: (
-                  <TxnPagedList
+                  <PagedList
                     options={applicationQueries.transactions(profile, app.id)}
                     empty={L.noTransactions}
                     label={L.transactions}
+                    rows={txnRows}
                   />
                 ),
               },
@@ -64,8 +65,7 @@ export function ApplicationPage() {
                     options={applicationQueries.boxes(profile, app.id)}
                     empty={L.noBoxes}
                     label={L.boxes}
-                    rowKey={(b) => b.base64}
-                    renderRow={(b) => <BoxRow appId={app.id} box={b} />}
+                    rows={{ key: (b) => b.base64, render: (b) => <BoxRow appId={app.id} box={b} /> }}
                   />
                 ),
               },
@@ -77,17 +77,19 @@ export function ApplicationPage() {
                     options={applicationQueries.logs(profile, app.id)}
                     empty={L.noLogs}
                     label={L.logs}
-                    rowKey={(l, i) => `${l.txid}-${i}`}
-                    renderRow={(l) => (
-                      <div className="flex flex-col gap-1 py-2 text-[13px]">
-                        <EntityLink kind="transaction" value={l.txid} short />
-                        <ol className="font-mono break-all text-muted">
-                          {l.logs.map((log, i) => (
-                            <li key={i}>{log}</li>
-                          ))}
-                        </ol>
-                      </div>
-                    )}
+                    rows={{
+                      key: (l, i) => `${l.txid}-${i}`,
+                      render: (l) => (
+                        <div className="flex flex-col gap-1 py-2 text-[13px]">
+                          <EntityLink kind="transaction" value={l.txid} short />
+                          <ol className="font-mono break-all text-muted">
+                            {l.logs.map((log, i) => (
+                              <li key={i}>{log}</li>
+                            ))}
+                          </ol>
+                        </div>
+                      ),
+                    }}
                   />
                 ),
               },

@@ -1,7 +1,7 @@
-import type { ApplicationSearchParams } from '@sextant/core/indexer/indexerParams';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import type { ApplicationView } from '@sextant/core/explore/ApplicationView';
 import { ListRow } from '../../../ui/ListRow';
 import { EntityLink } from '../../explore/components/EntityLink';
+import type { RowKind } from '../../explore/components/RowKind';
 import { applicationQueries } from '../../explore/queries/applicationQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
@@ -14,26 +14,22 @@ const FIELDS: readonly SearchFieldDef[] = [
   { name: 'include-all', kind: 'flag', label: 'Include deleted' },
 ];
 
+const ROWS: RowKind<ApplicationView> = {
+  key: (a) => String(a.id),
+  render: (a) => (
+    <ListRow testId="application-row">
+      <EntityLink kind="application" value={a.id} className="w-24" />
+      {a.creator !== undefined && (
+        <span className="min-w-0 flex-1 text-xs text-muted">
+          {L.creator} <EntityLink kind="account" value={a.creator} short />
+        </span>
+      )}
+      {a.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
+    </ListRow>
+  ),
+};
+
 /** `/:net/applications`: application search by creator or id, filters in the URL. */
 export function ApplicationsPage() {
-  const profile = useActiveNetwork();
-  return (
-    <SearchPage
-      title={L.searchTitle}
-      fields={FIELDS}
-      query={(params) => applicationQueries.search(profile, params as ApplicationSearchParams)}
-      rowKey={(a) => String(a.id)}
-      renderRow={(a) => (
-        <ListRow testId="application-row">
-          <EntityLink kind="application" value={a.id} className="w-24" />
-          {a.creator !== undefined && (
-            <span className="min-w-0 flex-1 text-xs text-muted">
-              {L.creator} <EntityLink kind="account" value={a.creator} short />
-            </span>
-          )}
-          {a.deleted && <span className="text-xs text-muted">{L.deleted}</span>}
-        </ListRow>
-      )}
-    />
-  );
+  return <SearchPage title={L.searchTitle} fields={FIELDS} search={applicationQueries.search} rows={ROWS} />;
 }

@@ -2,6 +2,7 @@ import type { AssetView } from '@sextant/core/explore/AssetView';
 import { formatAmount } from '@sextant/core/format/formatAmount';
 import { ListRow } from '../../../ui/ListRow';
 import { EntityLink } from '../../explore/components/EntityLink';
+import type { RowKind } from '../../explore/components/RowKind';
 import { ASSET_LABELS as L } from '../assetLabels';
 
 /** An asset in a list (a search's results, an account's created assets): id, name, unit, total. */
@@ -20,3 +21,9 @@ export function AssetRow({ asset }: { asset: AssetView }) {
     </ListRow>
   );
 }
+
+/** Assets in a paged list. */
+export const assetRows: RowKind<AssetView> = {
+  key: (a) => String(a.id),
+  render: (a) => <AssetRow asset={a} />,
+};

@@ -8,7 +8,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { PagedList } from '../../explore/components/PagedList';
-import { TxnPagedList } from '../../explore/components/TxnPagedList';
+import { txnRows } from '../../explore/components/txnRows';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { parseUint64 } from '../../explore/parseUint64';
 import { assetQueries } from '../../explore/queries/assetQueries';
@@ -52,19 +52,21 @@ export function AssetPage() {
                     options={assetQueries.balances(profile, asset.id)}
                     empty={L.noHolders}
                     label={L.holders}
-                    rowKey={(h) => h.address}
-                    renderRow={(h) => (
-                      <ListRow testId="holder-row">
-                        <EntityLink kind="account" value={h.address} short />
-                        {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
-                        <span className="ml-auto font-mono tabular-nums">
-                          {formatAmount(h.amount, asset.decimals)}
-                          {asset.unitName !== undefined && (
-                            <span className="ml-1 text-muted">{asset.unitName}</span>
-                          )}
-                        </span>
-                      </ListRow>
-                    )}
+                    rows={{
+                      key: (h) => h.address,
+                      render: (h) => (
+                        <ListRow testId="holder-row">
+                          <EntityLink kind="account" value={h.address} short />
+                          {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
+                          <span className="ml-auto font-mono tabular-nums">
+                            {formatAmount(h.amount, asset.decimals)}
+                            {asset.unitName !== undefined && (
+                              <span className="ml-1 text-muted">{asset.unitName}</span>
+                            )}
+                          </span>
+                        </ListRow>
+                      ),
+                    }}
                   />
                 ),
               },
@@ -72,10 +74,11 @@ export function AssetPage() {
                 value: 'transactions',
                 label: L.transactions,
                 content: (
-                  <TxnPagedList
+                  <PagedList
                     options={assetQueries.transactions(profile, asset.id)}
                     empty={L.noTransactions}
                     label={L.transactions}
+                    rows={txnRows}
                   />
                 ),
               },

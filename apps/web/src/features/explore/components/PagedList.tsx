@@ -1,17 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { LoadMore } from '../../../ui/LoadMore';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { VirtualList } from '../../../ui/VirtualList';
 import { VIRTUALIZE_FROM } from '../../../ui/virtualListSizes';
 import type { PagedOptions } from '../queries/pagedQuery';
+import type { RowKind } from './RowKind';
 
 export interface PagedListProps<V> {
   options: PagedOptions<V>;
   empty: string;
   label: string;
-  rowKey: (item: V, index: number) => string;
-  renderRow: (item: V, index: number) => ReactNode;
+  rows: RowKind<V>;
 }
 
 /**
@@ -21,7 +20,7 @@ export interface PagedListProps<V> {
  * foot of a short list comes into view, or when a long (virtualised) list's box is scrolled near its
  * end — each time one page through the indexer's `next` token.
  */
-export function PagedList<V>({ options, empty, label, rowKey, renderRow }: PagedListProps<V>) {
+export function PagedList<V>({ options, empty, label, rows }: PagedListProps<V>) {
   const query = useInfiniteQuery(options);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   // Scroll-triggered loads never cancel one in flight (that would ask for the same page twice).
@@ -34,8 +33,8 @@ export function PagedList<V>({ options, empty, label, rowKey, renderRow }: Paged
         <div>
           <VirtualList
             items={items}
-            rowKey={rowKey}
-            renderRow={renderRow}
+            rowKey={rows.key}
+            renderRow={rows.render}
             label={label}
             onEndReached={loadOnScroll}
           />

@@ -1,6 +1,4 @@
-import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { TxnRow } from '../../explore/components/TxnRow';
+import { txnRows } from '../../explore/components/txnRows';
 import { transactionQueries } from '../../explore/queries/transactionQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
@@ -36,14 +34,12 @@ const FIELDS: readonly SearchFieldDef[] = [
 
 /** `/:net/transactions`: transaction search with every indexer filter, reflected in the URL. */
 export function TransactionsPage() {
-  const profile = useActiveNetwork();
   return (
     <SearchPage
       title={TRANSACTION_LABELS.searchTitle}
       fields={FIELDS}
-      query={(params) => transactionQueries.search(profile, params as TransactionSearchParams)}
-      rowKey={(t) => t.id}
-      renderRow={(t) => <TxnRow txn={t} />}
+      search={transactionQueries.search}
+      rows={txnRows}
     />
   );
 }
