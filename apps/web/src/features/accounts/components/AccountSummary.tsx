@@ -5,6 +5,7 @@ import { Stat } from '../../../ui/Stat';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
+import { dataRows } from '../../explore/components/dataRows';
 
 /** The account's figures (balance, minimum, rewards, status) and its details, the auth address first. */
 export function AccountSummary({ account }: { account: AccountView }) {
@@ -39,14 +40,8 @@ export function AccountSummary({ account }: { account: AccountView }) {
             },
             account.sigType !== undefined && { label: L.sigType, value: account.sigType },
             { label: L.rewards, value: <AlgoAmount value={account.rewards} /> },
-            account.createdAtRound !== undefined && {
-              label: L.createdAtRound,
-              value: <EntityLink kind="block" value={account.createdAtRound} />,
-            },
-            account.closedAtRound !== undefined && {
-              label: L.closedAtRound,
-              value: <EntityLink kind="block" value={account.closedAtRound} />,
-            },
+            dataRows.link(L.createdAtRound, 'block', account.createdAtRound),
+            dataRows.link(L.closedAtRound, 'block', account.closedAtRound),
             { label: L.boxes, value: L.boxesValue(account.totals.boxes, account.totals.boxBytes) },
             { label: L.incentiveEligible, value: account.incentiveEligible ? L.yes : L.no },
             { label: L.atRound, value: String(account.round) },

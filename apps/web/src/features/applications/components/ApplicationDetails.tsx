@@ -3,13 +3,13 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
-import { EntityLink } from '../../explore/components/EntityLink';
 import { StateTable } from '../../explore/components/StateTable';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
 import { useAppSpec } from '../storage/useAppSpec';
 import { AppSpecPanel } from './AppSpecPanel';
 import { ProgramView } from './ProgramView';
 import { SpecStateTable } from './SpecStateTable';
+import { dataRows } from '../../explore/components/dataRows';
 
 /**
  * Params, schemas, global state and the two programs of an application. Global state reads as text /
@@ -23,23 +23,13 @@ export function ApplicationDetails({ app }: { app: ApplicationView }) {
       <Panel>
         <DataList
           rows={[
-            app.creator !== undefined && {
-              label: L.creator,
-              value: <EntityLink kind="account" value={app.creator} />,
-              testId: 'app-creator',
-            },
+            dataRows.link(L.creator, 'account', app.creator, 'app-creator'),
             { label: L.globalSchema, value: L.schema(app.globalSchema.uints, app.globalSchema.byteSlices) },
             { label: L.localSchema, value: L.schema(app.localSchema.uints, app.localSchema.byteSlices) },
             { label: L.extraPages, value: String(app.extraProgramPages) },
             app.version !== undefined && { label: L.version, value: String(app.version) },
-            app.createdAtRound !== undefined && {
-              label: L.createdAtRound,
-              value: <EntityLink kind="block" value={app.createdAtRound} />,
-            },
-            app.deletedAtRound !== undefined && {
-              label: L.deletedAtRound,
-              value: <EntityLink kind="block" value={app.deletedAtRound} />,
-            },
+            dataRows.link(L.createdAtRound, 'block', app.createdAtRound),
+            dataRows.link(L.deletedAtRound, 'block', app.deletedAtRound),
           ]}
         />
       </Panel>

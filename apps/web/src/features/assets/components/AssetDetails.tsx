@@ -6,6 +6,7 @@ import { Panel } from '../../../ui/Panel';
 import { Stat } from '../../../ui/Stat';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { ASSET_LABELS as L } from '../assetLabels';
+import { dataRows } from '../../explore/components/dataRows';
 
 function Role({ address }: { address: string | undefined }) {
   return address === undefined ? (
@@ -48,14 +49,8 @@ export function AssetDetails({ asset }: { asset: AssetView }) {
               testId: 'asset-url',
             },
             asset.metadataHash !== undefined && { label: L.metadataHash, value: asset.metadataHash },
-            asset.createdAtRound !== undefined && {
-              label: L.createdAtRound,
-              value: <EntityLink kind="block" value={asset.createdAtRound} />,
-            },
-            asset.destroyedAtRound !== undefined && {
-              label: L.destroyedAtRound,
-              value: <EntityLink kind="block" value={asset.destroyedAtRound} />,
-            },
+            dataRows.link(L.createdAtRound, 'block', asset.createdAtRound),
+            dataRows.link(L.destroyedAtRound, 'block', asset.destroyedAtRound),
           ]}
         />
       </Panel>

@@ -2,9 +2,8 @@ import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
-import { AlgoAmount } from '../../explore/components/AlgoAmount';
-import { EntityLink } from '../../explore/components/EntityLink';
 import { BLOCK_LABELS as L } from '../blockLabels';
+import { dataRows } from '../../explore/components/dataRows';
 
 /** Every header field of a block the reader returned. */
 export function BlockHeaderPanel({ block }: { block: BlockHeaderView }) {
@@ -13,19 +12,10 @@ export function BlockHeaderPanel({ block }: { block: BlockHeaderView }) {
       <DataList
         rows={[
           { label: L.time, value: formatRoundTime(block.time), testId: 'block-time' },
-          block.proposer !== undefined && {
-            label: L.proposer,
-            value: <EntityLink kind="account" value={block.proposer} />,
-          },
-          block.feesCollected !== undefined && {
-            label: L.feesCollected,
-            value: <AlgoAmount value={block.feesCollected} />,
-          },
-          block.bonus !== undefined && { label: L.bonus, value: <AlgoAmount value={block.bonus} /> },
-          block.proposerPayout !== undefined && {
-            label: L.proposerPayout,
-            value: <AlgoAmount value={block.proposerPayout} />,
-          },
+          dataRows.link(L.proposer, 'account', block.proposer),
+          dataRows.algos(L.feesCollected, block.feesCollected),
+          dataRows.algos(L.bonus, block.bonus),
+          dataRows.algos(L.proposerPayout, block.proposerPayout),
           block.txnCounter !== undefined && { label: L.txnCounter, value: String(block.txnCounter) },
           block.protocol !== undefined && { label: L.protocol, value: block.protocol },
           { label: L.previous, value: block.previousBlockHash },
