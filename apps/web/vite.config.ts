@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cspPlugin } from './vite.cspPlugin';
 import { explorerChunkName } from './vite.explorerChunks';
 
 // The Sandbox network's URLs can be set at build time with VITE_SANDBOX_ALGOD / _INDEXER / _KMD /
 // _TOKEN, and at serve time by a /config.json next to index.html (see src/app/boot/loadAppConfig.ts).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cspPlugin()],
   // Wallet libraries (added later) expect Node's `global`.
   define: { global: 'globalThis' },
   build: {

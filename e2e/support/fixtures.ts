@@ -27,12 +27,19 @@ export const test = base.extend<{ sandbox: SandboxUrls }>({
     );
     await use(context);
   },
-  // An uncaught exception in the app fails the test even when the screen looked right.
+  // An uncaught exception in the app, or anything its Content-Security-Policy blocked, fails the
+  // test even when the screen looked right (Chromium reports each violation on the console).
   page: async ({ page }, use) => {
     const errors: string[] = [];
+    const violations: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern
   sandbox: async ({}, use) => {

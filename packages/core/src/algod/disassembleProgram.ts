@@ -27,6 +27,7 @@ export async function disassembleProgram(
       headers: { ...authHeaders(endpoint), 'Content-Type': 'application/x-binary' },
       body: bytes,
       signal,
+      redirect: endpoint.token === '' ? 'follow' : 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

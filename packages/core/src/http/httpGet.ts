@@ -25,7 +25,10 @@ export async function httpGet(url: string, options: HttpGetOptions = {}): Promis
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 5000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    const response = await fetch(url, { headers: options.headers ?? {}, signal, cache: 'no-store' });
+    const headers = options.headers ?? {};
+    // With a token, a redirect is refused: it could carry the token to another host.
+    const redirect = Object.keys(headers).length > 0 ? 'error' : 'follow';
+    const response = await fetch(url, { headers, signal, cache: 'no-store', redirect });
     const text = await response.text();
     let json: JsonValue | undefined;
     try {

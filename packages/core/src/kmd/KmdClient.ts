@@ -133,6 +133,8 @@ export class KmdClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.#timeoutMs),
         cache: 'no-store',
+        // kmd always takes a token: never follow a redirect that could carry it elsewhere.
+        redirect: 'error',
       });
     } catch (cause) {
       throw new KmdClientError('kmd-unreachable', { cause });

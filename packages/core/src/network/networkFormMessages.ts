@@ -9,6 +9,8 @@ export const NETWORK_FORM_MESSAGES = {
   urlRequiredForSection: 'Enter a URL, or clear this section’s port, path and token.',
   urlInvalid: 'Enter a full URL, like http://127.0.0.1:4001.',
   urlScheme: 'Use http:// or https://.',
+  urlPlainHttp:
+    'Use https:// for a node on another computer; plain http:// is for this computer only (127.0.0.1 or localhost).',
   urlCredentials: 'Put credentials in the token, not in the URL.',
   urlExtra: 'Put any path in Path prefix; no ?query or #fragment.',
   portInvalid: 'Enter a port from 1 to 65535, or leave it empty.',

@@ -13,7 +13,7 @@ function form(patch: (v: NetworkFormValues) => void): NetworkFormValues {
 }
 
 function errorsOf(values: NetworkFormValues, otherIds: string[] = []): NetworkFormErrors {
-  const result = validateNetworkForm(values, otherIds);
+  const result = validateNetworkForm(values, otherIds, { secureTransport: true });
   return result.ok ? {} : result.errors;
 }
 
@@ -77,6 +77,11 @@ describe('validateNetworkForm', () => {
       { 'algod.url': M.urlCredentials },
     ],
     ['URL with a path', (v) => (v.algod.url = 'http://127.0.0.1/algod'), { 'algod.url': M.urlExtra }],
+    [
+      'plain http to another computer',
+      (v) => (v.algod.url = 'http://192.168.1.20'),
+      { 'algod.url': M.urlPlainHttp },
+    ],
     ['URL with a query', (v) => (v.algod.url = 'http://127.0.0.1?x=1'), { 'algod.url': M.urlExtra }],
     ['URL with a fragment', (v) => (v.algod.url = 'http://127.0.0.1#top'), { 'algod.url': M.urlExtra }],
     ['port 0', (v) => (v.algod.port = '0'), { 'algod.port': M.portInvalid }],
@@ -128,6 +133,11 @@ describe('validateNetworkForm', () => {
     ],
   ])('reports %s at the field', (_label, patch, expected) => {
     expect(errorsOf(form(patch))).toEqual(expected);
+  });
+
+  it('keeps a saved plain-http network to another computer when reading storage (no secureTransport)', () => {
+    const values = form((v) => (v.algod.url = 'http://192.168.1.20'));
+    expect(validateNetworkForm(values).ok).toBe(true);
   });
 
   it('still checks an optional section’s other fields when its URL is missing', () => {

@@ -9,6 +9,12 @@ import { NETWORK_FORM_MESSAGES as M } from './networkFormMessages';
 import type { EndpointConfig, NetworkProfile, ServiceKind } from './NetworkProfile';
 import { slugify } from './slugify';
 
+/**
+ * Plain http is for this computer only: the page's Content-Security-Policy allows loopback over
+ * http and anything else over https (a token over plain http on a network can be read on the way).
+ */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
 export type NetworkFormErrors = Partial<Record<NetworkFormField, string>>;
 
 export type NetworkFormResult =
@@ -50,9 +56,19 @@ const FORBIDDEN_HEADERS = new Set([
  * Checks every field of the custom-network form and builds the profile. `otherIds` are the ids of
  * the other saved custom networks (not the one being edited), so two cannot share a URL segment.
  */
+export interface ValidateNetworkOptions {
+  /**
+   * Refuse plain http to another computer (what the settings form asks). Off when reading saved
+   * networks: one saved before the rule is kept rather than deleted (the probe will say it is
+   * unreachable under the page's policy, and editing it asks for https).
+   */
+  secureTransport?: boolean;
+}
+
 export function validateNetworkForm(
   values: NetworkFormValues,
   otherIds: readonly string[] = [],
+  options: ValidateNetworkOptions = {},
 ): NetworkFormResult {
   const errors: NetworkFormErrors = {};
   const name = values.name.trim();
@@ -63,9 +79,10 @@ export function validateNetworkForm(
   else if (RESERVED_NETWORK_IDS.includes(id)) errors.name = M.nameReserved(id);
   else if (otherIds.includes(id)) errors.name = M.nameTaken;
 
-  const algod = validateEndpoint('algod', values.algod, errors, true);
-  const indexer = validateEndpoint('indexer', values.indexer, errors, false);
-  const kmd = validateEndpoint('kmd', values.kmd, errors, false);
+  const secure = options.secureTransport === true;
+  const algod = validateEndpoint('algod', values.algod, errors, true, secure);
+  const indexer = validateEndpoint('indexer', values.indexer, errors, false, secure);
+  const kmd = validateEndpoint('kmd', values.kmd, errors, false, secure);
 
   if (Object.keys(errors).length > 0 || algod === undefined) return { ok: false, errors };
   const profile: NetworkProfile = { id, name, builtIn: false, algod };
@@ -79,6 +96,7 @@ function validateEndpoint(
   raw: EndpointFormValues,
   errors: NetworkFormErrors,
   required: boolean,
+  secure: boolean,
 ): EndpointConfig | undefined {
   const v = Object.fromEntries(
     ENDPOINT_FIELDS.map((f) => [f, raw[f].trim()]),
@@ -101,6 +119,8 @@ function validateEndpoint(
   if (v.url === '') set('url', required ? M.urlRequired : M.urlRequiredForSection);
   else if (url === undefined) set('url', M.urlInvalid);
   else if (url.protocol !== 'http:' && url.protocol !== 'https:') set('url', M.urlScheme);
+  else if (secure && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    set('url', M.urlPlainHttp);
   else if (url.username !== '' || url.password !== '') set('url', M.urlCredentials);
   else if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(v.url))
     set('url', M.urlExtra);

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { authHeaders } from '../http/authHeaders';
+import { TokenPinnedHttpClient } from '../http/TokenPinnedHttpClient';
 import { KmdClient } from '../kmd/KmdClient';
 import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig, NetworkProfile } from '../network/NetworkProfile';
@@ -13,18 +14,17 @@ export interface NetworkClients {
 }
 
 /**
- * algosdk resolves API paths relative to the base URL and writes its `port` argument into it (the
- * indexer client defaults it to 8080), so the URL's own port is passed back: '' for a URL without
- * one keeps the scheme's default. The token goes under the profile's own header name.
+ * algosdk's clients over our own HTTP client: the token under the profile's own header name, the
+ * path prefix kept, and no redirect followed with a token (see TokenPinnedHttpClient).
  */
 export function algodClient(endpoint: EndpointConfig): algosdk.Algodv2 {
   const base = endpointBaseUrl(endpoint);
-  return new algosdk.Algodv2(authHeaders(endpoint), base, new URL(base).port);
+  // With a client given, algosdk ignores the base URL argument (its type still asks for one).
+  return new algosdk.Algodv2(new TokenPinnedHttpClient(base, authHeaders(endpoint)), base);
 }
 
 export function indexerClient(endpoint: EndpointConfig): algosdk.Indexer {
-  const base = endpointBaseUrl(endpoint);
-  return new algosdk.Indexer(authHeaders(endpoint), base, new URL(base).port);
+  return new algosdk.Indexer(new TokenPinnedHttpClient(endpointBaseUrl(endpoint), authHeaders(endpoint)));
 }
 
 const cache = new WeakMap<NetworkProfile, NetworkClients>();

@@ -19,7 +19,8 @@ export const WALLET_PROVIDER_HINTS: Readonly<Record<WalletProviderId, string>> =
   lute: 'Web wallet: opens lute.app in a new window.',
   kibisis: 'Browser extension (ARC-27).',
   kmd: 'The node’s key daemon: a wallet name and its password.',
-  mnemonic: 'A 25-word recovery phrase. Test networks only; kept in this browser until you disconnect.',
+  mnemonic:
+    'A 25-word recovery phrase. Test networks only; kept in this page’s memory, gone when you reload or disconnect.',
 };
 
 export const WALLET_DIALOG_LABELS = {
@@ -37,6 +38,9 @@ export const WALLET_DIALOG_LABELS = {
   kmdConnect: 'Connect to KMD',
   mnemonicPhrase: 'Recovery phrase (25 words)',
   mnemonicConnect: 'Connect with this phrase',
+  mnemonicRemember: 'Remember on this device',
+  mnemonicRememberHint:
+    'Stores the phrase unencrypted in this browser so a reload stays connected, until you disconnect. Test networks only: never for an account that holds real Algos.',
   back: 'Back',
   connecting: 'Waiting for the wallet…',
   cancel: 'Cancel',

@@ -46,7 +46,7 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateNetworkForm(values, otherIds);
+    const result = validateNetworkForm(values, otherIds, { secureTransport: true });
     if (result.ok) {
       onSave(result.profile);
     } else {

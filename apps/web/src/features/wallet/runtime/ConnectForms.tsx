@@ -51,9 +51,10 @@ export function KmdForm({ busy, onBack, onSubmit }: FormProps<[string, string]>)
 }
 
 /** The development-only mnemonic provider: the phrase is checked here (count, words, checksum) first. */
-export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string]>) {
+export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, boolean]>) {
   const id = useId();
   const [phrase, setPhrase] = useState('');
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +71,7 @@ export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string]>) {
         .toLowerCase()
         .split(/[\s,;]+/)
         .join(' '),
+      remember,
     );
   };
   return (
@@ -91,6 +93,21 @@ export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string]>) {
         />
         {error !== undefined && <p className="text-xs text-bad">{error}</p>}
       </div>
+      <label className="flex items-start gap-2 text-xs">
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="mt-0.5"
+          aria-describedby={`${id}-remember`}
+        />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{L.mnemonicRemember}</span>
+          <span id={`${id}-remember`} className="text-muted">
+            {L.mnemonicRememberHint}
+          </span>
+        </span>
+      </label>
       <FormButtons busy={busy} submit={L.mnemonicConnect} onBack={onBack} />
     </form>
   );

@@ -16,7 +16,7 @@ import { KmdForm, MnemonicForm } from './ConnectForms';
 export type ConnectRequest =
   | { provider: 'pera' | 'defly' | 'lute' | 'kibisis' }
   | { provider: 'kmd'; walletName: string; password: string }
-  | { provider: 'mnemonic'; phrase: string };
+  | { provider: 'mnemonic'; phrase: string; remember: boolean };
 
 export interface ConnectedView {
   provider: WalletProvider;
@@ -97,7 +97,7 @@ function ProviderChooser({ providers, busy, onConnect }: WalletDialogProps) {
       <MnemonicForm
         busy={busy === 'mnemonic'}
         onBack={() => setForm(null)}
-        onSubmit={(phrase) => onConnect({ provider: 'mnemonic', phrase })}
+        onSubmit={(phrase, remember) => onConnect({ provider: 'mnemonic', phrase, remember })}
       />
     );
   if (providers.length === 0) return <p className="text-sm text-muted">{L.noProviders}</p>;

@@ -14,6 +14,7 @@ import type { WalletChipProps } from '../WalletChip';
 import type { PublishedWallet } from '../WalletHostContext';
 import { WALLET_PROVIDER_NAMES } from '../walletDialogLabels';
 import { forgetKmdPassword, prepareKmd } from './kmdSettings';
+import { rememberMnemonic } from './rememberMnemonic';
 import { PasswordDialog } from './PasswordDialog';
 import { shortAddress } from './shortAddress';
 import { providerOf, toWalletPort } from './toWalletPort';
@@ -92,7 +93,10 @@ export function WalletSession(props: WalletSessionProps) {
     const name = WALLET_PROVIDER_NAMES[request.provider];
     setError(null);
     if (request.provider === 'kmd') prepareKmd(wallet, network.id, request.walletName, request.password);
-    if (request.provider === 'mnemonic') prompts.handOverMnemonic(request.phrase);
+    if (request.provider === 'mnemonic') {
+      prompts.handOverMnemonic(request.phrase);
+      rememberMnemonic(wallet, request.remember);
+    }
     // The mobile and web wallets show their own modal or window: ours must not sit on top of it.
     const external = request.provider !== 'kmd' && request.provider !== 'mnemonic';
     if (external) setOpen(false);

@@ -4,6 +4,7 @@ import { walletConnectChainId, type WalletProvider } from '@sextant/core/wallet/
 import { WalletId, WalletManager, type SupportedWallet } from '@txnlab/use-wallet-react';
 import type { WalletAppConfig } from './readWalletConfig';
 import { storedKmdWalletName } from './kmdSettings';
+import { hasRememberedMnemonic } from './rememberMnemonic';
 import type { WalletPrompts } from './WalletPrompts';
 
 export interface ManagerInput {
@@ -69,11 +70,11 @@ export function createWalletManager(input: ManagerInput): WalletManager {
         };
       }
       case 'mnemonic':
-        // Test networks only (the provider itself refuses others); kept in storage so a reload
-        // resumes, removed on disconnect.
+        // Test networks only (the provider itself refuses others). In memory unless the person
+        // chose "remember on this device" (then a stored phrase is what lets a reload resume).
         return {
           id: WalletId.MNEMONIC,
-          options: { persistToStorage: true, promptForMnemonic: prompts.takeMnemonic },
+          options: { persistToStorage: hasRememberedMnemonic(), promptForMnemonic: prompts.takeMnemonic },
         };
     }
   });

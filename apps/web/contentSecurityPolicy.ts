@@ -1,0 +1,40 @@
+/**
+ * The page's Content-Security-Policy, one place for the built `index.html` (a meta tag written by
+ * `vite.cspPlugin.ts`) and the header `npm start` sends. Each directive's reason:
+ *
+ * - `default-src 'self'`: anything not named below comes from the app's own origin only.
+ * - `script-src 'self' 'sha256-…'`: the bundle, plus the hash of each inline script (the theme script
+ *   that runs before the first paint); no `unsafe-inline`, no `unsafe-eval`.
+ * - `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`: Radix's scroll lock and the
+ *   Pera modal inject `<style>` elements (styles cannot run code); Pera's modal imports its font.
+ * - `font-src 'self' https://fonts.gstatic.com`: that font.
+ * - `img-src 'self' data: blob:`: icons as data URIs, QR codes and downloads as blobs.
+ * - `connect-src 'self' https: wss:` plus loopback over http/ws: networks are the user's own (any
+ *   https node), wallet relays are wss; a plain-http node is allowed on this computer only (the
+ *   network form says so), which is where the sandbox runs.
+ * - `frame-src https://web.perawallet.app`: Pera's web wallet signs in an iframe; Lute opens a tab,
+ *   Kibisis is an extension, kmd and the phrase need no frame.
+ * - `worker-src 'self' blob:`: workers from the app's own code.
+ * - `object-src 'none'`, `base-uri 'none'`, `form-action 'none'`: no plugins, no `<base>` rewrite of
+ *   relative URLs, no form posting anywhere (the app submits nothing by form).
+ * - Trusted Types (`require-trusted-types-for 'script'`) is not set: @perawallet/connect 1.6 builds
+ *   its modal with `template.innerHTML`, which Trusted Types would block.
+ */
+const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*'];
+
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes.map((h) => `'${h}'`)],
+    ['style-src', "'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    ['font-src', "'self'", 'https://fonts.gstatic.com'],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['connect-src', "'self'", 'https:', 'wss:', ...LOOPBACK],
+    ['frame-src', 'https://web.perawallet.app'],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
