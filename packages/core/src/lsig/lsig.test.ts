@@ -7,6 +7,8 @@ import { decodeLsigFile, encodeLsigBase64, encodeLsigFile } from './lsigFile';
 import { LSIG_MESSAGES as M } from './lsigMessages';
 import { mergeMultisigDelegations, multisigProgress, startMultisigDelegation } from './multisigDelegation';
 import { readSavedLogicSig } from './readSavedLogicSig';
+import { logicSigSignerOf } from './logicSigSignerOf';
+import { failingPc, lineOfPc } from './failingLine';
 
 // #pragma version 8; int 1
 const program = Uint8Array.of(8, 0x81, 1);
@@ -152,5 +154,38 @@ describe('saved logic sigs', () => {
     expect(
       readSavedLogicSig({ ...good, delegation: { kind: 'sig', delegator: 'X', sig: 'AA==' } }),
     ).toBeUndefined();
+  });
+});
+
+describe('signing with a saved logic sig', () => {
+  it('refuses a multisig delegation short of its threshold, and signs once complete', async () => {
+    const partial = memberSignWithSecretKey(program, startMultisigDelegation(msig), k1.sk);
+    const saved = { name: 'm', program: algosdk.bytesToBase64(program), args: [], delegation: partial };
+    expect(() => logicSigSignerOf(saved)).toThrow(M.incompleteDelegation(1, 2));
+    const full = memberSignWithSecretKey(program, partial, k2.sk);
+    const signer = logicSigSignerOf({ ...saved, delegation: full });
+    expect(signer.addresses).toEqual([msigAddr]);
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: msigAddr,
+      receiver: msigAddr,
+      amount: 0,
+      suggestedParams: { fee: 0, minFee: 1000, firstValid: 1, lastValid: 2, genesisHash: new Uint8Array(32) },
+    });
+    const [signed] = await signer.signGroup([txn], [0]);
+    expect(algosdk.decodeSignedTransaction(signed as Uint8Array).lsig?.lmsig?.thr).toBe(2);
+  });
+});
+
+describe('where a program failed', () => {
+  it('reads the pc from the node’s text and maps it to the nearest source line', () => {
+    expect(failingPc('rejected by logic err=assert failed pc=7. Details: pc=7')).toBe(7);
+    expect(failingPc(undefined)).toBeUndefined();
+    const map = new Map([
+      [1, 2],
+      [3, 3],
+    ]);
+    expect(lineOfPc(map, 4)).toBe(3);
+    expect(lineOfPc(map, 1)).toBe(2);
+    expect(lineOfPc(map, 0)).toBeUndefined();
   });
 });

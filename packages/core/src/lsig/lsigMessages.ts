@@ -25,4 +25,6 @@ export const LSIG_MESSAGES = {
   secretKeyNotDelegator: (address: string) =>
     `The recovery phrase is for ${address}, not the delegating account.`,
   nameNeeded: 'Give the logic sig a name.',
+  incompleteDelegation: (have: number, need: number) =>
+    `This multisig delegation has ${have} of the ${need} member signatures it needs; collect the rest before signing with it.`,
 } as const;
