@@ -5,6 +5,8 @@ import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSig
 import { expect, test, type SandboxUrls } from './support/fixtures';
 
 const WALLET = 'unencrypted-default-wallet';
+// Every step waits on the node (compile, sign, send, follow); a loaded machine needs more than 10 s.
+const slow = expect.configure({ timeout: 30_000 });
 
 function clients(sandbox: SandboxUrls) {
   const a = new URL(sandbox.algod);
@@ -60,7 +62,7 @@ async function fundFromKmd(page: Page, from: string, amount: string) {
   await account.getByLabel(L.kmdAccount, { exact: true }).selectOption(from);
   await account.getByLabel(L.fundAmount, { exact: true }).fill(amount);
   await account.getByRole('button', { name: L.fund }).click();
-  await expect(account.getByText(L.fundSent(amount))).toBeVisible();
+  await slow(account.getByText(L.fundSent(amount))).toBeVisible();
 }
 
 const screenPath = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
@@ -76,41 +78,41 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   const [funder] = await walletAddresses(kmd);
   const receiver = algosdk.generateAccount().addr.toString();
   await page.goto('/sandbox/logicsig');
-  await expect(page.getByRole('heading', { name: L.title })).toBeVisible({ timeout: 30_000 });
+  await slow(page.getByRole('heading', { name: L.title })).toBeVisible({ timeout: 30_000 });
 
   await writeTeal(page, '#pragma version 10\narg 0\nbtoi\nfrobnicate\nint 42\n==\n');
   const diagnostics = page.getByTestId('lsig-diagnostics');
-  await expect(diagnostics).toContainText('Line 4:');
-  await expect(diagnostics).toContainText('frobnicate');
-  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await slow(diagnostics).toContainText('Line 4:');
+  await slow(diagnostics).toContainText('frobnicate');
+  await slow(page.locator('.cm-lintRange-error').first()).toBeVisible();
 
   const source = '#pragma version 10\narg 0\nbtoi\nint 42\n==\nassert\nint 1\n';
   await writeTeal(page, source);
-  await expect(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
   const program = Buffer.from((await clients(sandbox).algod.compile(source).do()).result, 'base64');
   const escrow = new algosdk.LogicSig(new Uint8Array(program)).address().toString();
-  await expect(page.getByTestId('lsig-hash')).toHaveText(escrow);
-  await expect(page.getByTestId('lsig-size')).toHaveText(L.bytes(program.length));
-  await expect(page.getByRole('textbox', { name: L.disassemblyLabel })).toContainText('assert');
+  await slow(page.getByTestId('lsig-hash')).toHaveText(escrow);
+  await slow(page.getByTestId('lsig-size')).toHaveText(L.bytes(program.length));
+  await slow(page.getByRole('textbox', { name: L.disassemblyLabel })).toContainText('assert');
 
   await fundFromKmd(page, funder as string, '2');
-  await expect(page.getByTestId('lsig-balance')).toHaveText('2 ALGO');
+  await slow(page.getByTestId('lsig-balance')).toHaveText('2 ALGO');
 
   // A wrong argument: the node runs it, the editor marks the failing line (assert, line 6).
   await page.getByLabel(L.argValue(0), { exact: true }).fill('41');
   await sendFromIt(page, receiver, '0.5', L.tryIt);
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText(L.failedAtLine(6));
-  await expect(diagnostics).toContainText('Line 6:');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText(L.failedAtLine(6));
+  await slow(diagnostics).toContainText('Line 6:');
 
   await page.getByLabel(L.argValue(0), { exact: true }).fill('42');
   await sendFromIt(page, receiver, '0.5', L.tryIt);
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText('The program approves this payment');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('The program approves this payment');
   await sendFromIt(page, receiver, '0.5');
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
 
   await page.getByLabel(L.name, { exact: true }).fill('Secret-number escrow');
   await page.getByRole('button', { name: L.save }).click();
-  await expect(page.getByTestId('lsig-saved')).toContainText('Secret-number escrow');
+  await slow(page.getByTestId('lsig-saved')).toContainText('Secret-number escrow');
 
   // Screens for people to look at; nothing may overflow sideways at 375 px.
   for (const width of [1280, 375]) {
@@ -133,10 +135,10 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await other.page.goto('/sandbox/logicsig');
   await other.page.getByLabel(L.importLabel, { exact: true }).fill(exported);
   await other.page.getByRole('button', { name: L.importPaste }).click();
-  await expect(other.page.getByText(L.imported, { exact: true })).toBeVisible();
-  await expect(other.page.getByTestId('lsig-hash')).toHaveText(escrow);
+  await slow(other.page.getByText(L.imported, { exact: true })).toBeVisible();
+  await slow(other.page.getByTestId('lsig-hash')).toHaveText(escrow);
   await sendFromIt(other.page, receiver, '0.25');
-  await expect(other.page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  await slow(other.page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
   expect(other.errors).toEqual([]);
   await other.close();
 });
@@ -152,17 +154,17 @@ test('delegation: kmd signs the program, the logic sig pays from the delegating 
   await page.goto('/sandbox/logicsig');
   await page.getByRole('button', { name: L.newLsig }).click();
   await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
-  await expect(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
   const delegation = region(page, L.delegate);
   await delegation.getByLabel(L.kmdAccount, { exact: true }).selectOption(delegator);
   await delegation.getByRole('button', { name: L.delegateWithKmd }).click();
-  await expect(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
-  await expect(page.getByTestId('lsig-address')).toHaveText(delegator);
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await slow(page.getByTestId('lsig-address')).toHaveText(delegator);
   await sendFromIt(page, receiver, '0.2');
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
   expect((await algod.accountInformation(receiver).do()).amount).toBe(200_000n);
   await sendFromIt(page, receiver, '0.3');
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText('rejected');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('rejected');
 });
 
 test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and used', async ({
@@ -179,15 +181,15 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await page.goto('/sandbox/logicsig');
   await page.getByRole('button', { name: L.newLsig }).click();
   await writeTeal(page, '#pragma version 10\ntxn TypeEnum\nint pay\n==\n');
-  await expect(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
   const delegation = region(page, L.delegate);
   await delegation.getByRole('tab', { name: L.delegateMultisig }).click();
   await delegation.getByLabel(L.msigAddresses).fill([a, b, c].join('\n'));
   await delegation.getByRole('button', { name: L.msigStart }).click();
   await delegation.getByLabel(L.msigMember, { exact: true }).selectOption(a);
   await delegation.getByRole('button', { name: L.msigMember }).click();
-  await expect(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
-  await expect(page.getByTestId('lsig-address')).toHaveText(msig);
+  await slow(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
+  await slow(page.getByTestId('lsig-address')).toHaveText(msig);
   const firstTurn = await page.getByTestId('lsig-export-base64').inputValue();
 
   const other = await freshPage(browser, baseURL as string);
@@ -195,10 +197,10 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await p2.goto('/sandbox/logicsig');
   await p2.getByLabel(L.importLabel, { exact: true }).fill(firstTurn);
   await p2.getByRole('button', { name: L.importPaste }).click();
-  await expect(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
+  await slow(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
   await region(p2, L.delegate).getByLabel(L.msigMember, { exact: true }).selectOption(c);
   await region(p2, L.delegate).getByRole('button', { name: L.msigMember }).click();
-  await expect(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
+  await slow(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
   const secondTurn = await p2.getByTestId('lsig-export-base64').inputValue();
   expect(other.errors).toEqual([]);
   await other.close();
@@ -206,13 +208,13 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   // Back in the first browser: importing the other member's turn merges it.
   await page.getByLabel(L.importLabel, { exact: true }).fill(secondTurn);
   await page.getByRole('button', { name: L.importPaste }).click();
-  await expect(page.getByText(L.mergedTurn)).toBeVisible();
-  await expect(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
+  await slow(page.getByText(L.mergedTurn)).toBeVisible();
+  await slow(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
   const lsig = algosdk.decodeMsgpack(new Uint8Array(Buffer.from(secondTurn, 'base64')), algosdk.LogicSig);
   expect(lsig.lmsig?.subsig.filter((s) => s.s).length).toBe(2);
   expect(lsig.msig).toBeUndefined();
 
   await fundFromKmd(page, a, '1');
   await sendFromIt(page, receiver, '0.4');
-  await expect(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
 });
