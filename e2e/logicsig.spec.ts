@@ -173,7 +173,7 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   sandbox,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { kmd } = clients(sandbox);
   const [a, b, c] = (await walletAddresses(kmd)).slice(0, 3) as [string, string, string];
   const msig = algosdk.multisigAddress({ version: 1, threshold: 2, addrs: [a, b, c] }).toString();

@@ -1,3 +1,5 @@
+import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
+import { nodeMessageOf } from '@sextant/core/compose/nodeMessageOf';
 import { failingPc, lineOfPc } from '@sextant/core/lsig/failingLine';
 import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
 import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
@@ -64,7 +66,15 @@ export function SendPanel({
     mutationFn: async (): Promise<Outcome | undefined> => {
       const signed = await sign();
       if (!signed) return undefined;
-      const { response, report } = await simulateGroup(algod, [signed], { execTrace: { enable: true } });
+      let outcome: Awaited<ReturnType<typeof simulateGroup>>;
+      try {
+        outcome = await simulateGroup(algod, [signed], { execTrace: { enable: true } });
+      } catch (e) {
+        // algod refuses a failing logic sig outright (400) instead of reporting it in the response.
+        const text = nodeMessageOf(e);
+        return fail(text, lineFor(text));
+      }
+      const { response, report } = outcome;
       if (report.ok) {
         onFailedLine(undefined, '');
         return { ok: true, text: L.tryOk(report.txns[0]?.logicSigBudgetConsumed) };
@@ -82,11 +92,12 @@ export function SendPanel({
       try {
         const result = await send([signed], [address, receiver.trim(), closeTo.trim()].filter(Boolean));
         if (result.kind === 'committed') return { ok: true, text: L.committed(result.round) };
-        if (result.kind === 'rejected') return fail(result.error.message, lineFor(result.error.message));
+        if (result.kind === 'rejected') return fail(result.error.message, lineFor(result.error.nodeMessage));
         return { ok: false, text: L.notConfirmed };
       } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        return fail(message, lineFor(message));
+        // The catalogue's words for people; the node's own text still carries the pc.
+        const nodeText = e instanceof NodeRejectionError ? e.nodeMessage : nodeMessageOf(e);
+        return fail(e instanceof Error ? e.message : nodeText, lineFor(nodeText));
       }
     },
     onSuccess: (o) => setOutcome(o),
