@@ -26,6 +26,16 @@ export interface KmdWalletSession {
    * `msig.addrs`. Returns the 64-byte signature; merging is the caller's business.
    */
   signMultisig(txn: algosdk.Transaction, msig: MultisigParams, signerAddress: string): Promise<Uint8Array>;
+  /**
+   * Delegates a program (`/v1/program/sign`): the 64-byte signature of "Program" ‖ program by
+   * `address`'s key, which makes the program a logic sig that spends for that account.
+   */
+  signProgram(program: Uint8Array, address: string): Promise<Uint8Array>;
+  /**
+   * One member's signature of a multisig delegation in the current `lmsig` form
+   * (`/v1/multisig/signprogram`, "MsigProgram" ‖ multisig address ‖ program). Returns the 64 bytes.
+   */
+  signProgramMultisig(program: Uint8Array, msig: MultisigParams, signerAddress: string): Promise<Uint8Array>;
 }
 
 /** kmd's own texts (go-algorand daemon/kmd) that map to a code of ours. */
@@ -35,6 +45,17 @@ function codeFor(status: number, message: string): KmdClientErrorCode {
   if (/wallet not found/i.test(message)) return 'kmd-wallet-not-found';
   if (/key does not exist/i.test(message)) return 'kmd-key-not-found';
   return 'kmd-refused';
+}
+
+/** The signer's own sub-signature out of kmd's msgpack multisig reply. */
+function subsigOf(multisigB64: string, signerAddress: string): Uint8Array {
+  const decoded = algosdk.msgpackRawDecode(algosdk.base64ToBytes(multisigB64)) as {
+    subsig?: { pk: Uint8Array; s?: Uint8Array }[];
+  };
+  const mine = algosdk.bytesToHex(algosdk.decodeAddress(signerAddress).publicKey);
+  const sub = decoded.subsig?.find((s) => s.s !== undefined && algosdk.bytesToHex(s.pk) === mine);
+  if (!sub?.s) throw new KmdClientError('kmd-refused', { kmdMessage: 'kmd returned no sub-signature' });
+  return sub.s;
 }
 
 /**
@@ -110,16 +131,34 @@ export class KmdClient {
           public_key: algosdk.bytesToBase64(algosdk.decodeAddress(signerAddress).publicKey),
           partial_multisig: partial,
         });
-        const encoded = algosdk.base64ToBytes(isJsonObject(body) ? String(body['multisig']) : '');
-        const decoded = algosdk.msgpackRawDecode(encoded) as {
-          subsig?: { pk: Uint8Array; s?: Uint8Array }[];
-        };
-        const mine = algosdk.decodeAddress(signerAddress).publicKey;
-        const sub = decoded.subsig?.find(
-          (s) => s.s !== undefined && algosdk.bytesToHex(s.pk) === algosdk.bytesToHex(mine),
-        );
-        if (!sub?.s) throw new KmdClientError('kmd-refused', { kmdMessage: 'kmd returned no sub-signature' });
-        return sub.s;
+        return subsigOf(isJsonObject(body) ? String(body['multisig']) : '', signerAddress);
+      },
+      signProgram: async (program, address) => {
+        const body = await this.#call('POST', '/v1/program/sign', {
+          wallet_handle_token: handle,
+          wallet_password: password,
+          address,
+          data: algosdk.bytesToBase64(program),
+        });
+        return algosdk.base64ToBytes(isJsonObject(body) ? String(body['sig']) : '');
+      },
+      signProgramMultisig: async (program, msig, signerAddress) => {
+        // The preimage goes in as a partial so the wallet need not have imported the multisig.
+        const body = await this.#call('POST', '/v1/multisig/signprogram', {
+          wallet_handle_token: handle,
+          wallet_password: password,
+          address: algosdk.multisigAddress(msig).toString(),
+          data: algosdk.bytesToBase64(program),
+          public_key: algosdk.bytesToBase64(algosdk.decodeAddress(signerAddress).publicKey),
+          partial_multisig: {
+            v: msig.version,
+            thr: msig.threshold,
+            subsig: msig.addrs.map((a) => ({
+              pk: algosdk.bytesToBase64(algosdk.decodeAddress(a).publicKey),
+            })),
+          },
+        });
+        return subsigOf(isJsonObject(body) ? String(body['multisig']) : '', signerAddress);
       },
     };
   }

@@ -1,0 +1,147 @@
+import { formatAlgos } from '@sextant/core/format/formatAlgos';
+import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
+import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Loader2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { queryKeys } from '../../../app/queries/queryKeys';
+import { Button } from '../../../ui/Button';
+import { CopyButton } from '../../../ui/CopyButton';
+import { Field } from '../../../ui/Field';
+import { Panel } from '../../../ui/Panel';
+import { useWalletSigner } from '../../wallet/WalletSignerContext';
+import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { useSendSigned } from '../useSendSigned';
+import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
+
+/** The account the logic sig signs for: address, balance from algod, and a payment to fund it. */
+export function AccountPanel({ address, delegated }: { address: string | undefined; delegated: boolean }) {
+  const network = useActiveNetwork();
+  const { algod, kmd } = useNetworkClients();
+  const wallet = useWalletSigner();
+  const send = useSendSigned();
+  const [from, setFrom] = useState<'kmd' | 'wallet'>(kmd ? 'kmd' : 'wallet');
+  const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
+  const [amount, setAmount] = useState('1');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const balance = useQuery({
+    queryKey: queryKeys.algod.account(network.id, address ?? ''),
+    queryFn: () => algod.accountInformation(address ?? '').do(),
+    enabled: address !== undefined,
+  });
+  const fund = useMutation({
+    mutationFn: async () => {
+      if (address === undefined) throw new Error(L.needCompile);
+      const sender = from === 'wallet' ? wallet?.addresses[0] : kmdChoice.address;
+      const built = paymentDraft(
+        { sender: sender ?? '', receiver: address, amount },
+        await algod.getTransactionParams().do(),
+      );
+      if (!built.ok) throw new Error(Object.values(built.errors).join(' '));
+      const signer =
+        from === 'wallet' && wallet
+          ? wallet
+          : await openKmdSigner(kmd!, kmdChoice.wallet, kmdChoice.password);
+      const [signed] = await signer.signGroup([built.txn], [0]);
+      if (!signed) throw new Error('The signer did not sign.');
+      const result = await send([signed], [address, sender ?? '']);
+      if (result.kind === 'committed') return L.fundSent(amount.trim());
+      throw result.error;
+    },
+    onSuccess: (text) => setOutcome({ ok: true, text }),
+    onError: (e) => setOutcome({ ok: false, text: e.message }),
+  });
+  const micro = balance.data?.amount;
+  return (
+    <Panel title={L.account}>
+      <dl className="flex flex-col gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted">{delegated ? L.spendsFor : L.escrow}</dt>
+          <dd className="mt-0.5 flex min-w-0 items-center gap-1 font-mono text-[12px]">
+            {address === undefined ? (
+              <span className="text-muted">{L.needCompile}</span>
+            ) : (
+              <>
+                <Link
+                  to={`/${network.id}/account/${address}`}
+                  className="truncate text-accent hover:underline"
+                  data-testid="lsig-address"
+                >
+                  {address}
+                </Link>
+                <CopyButton value={address} what="address" />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{L.balance}</dt>
+          <dd className="mt-0.5 font-mono" data-testid="lsig-balance">
+            {address === undefined
+              ? '—'
+              : micro === undefined
+                ? balance.isLoading
+                  ? '…'
+                  : L.balanceUnknown
+                : formatAlgos(micro)}
+          </dd>
+        </div>
+      </dl>
+      {address !== undefined && (
+        <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-xs font-medium text-muted">{L.fundFrom}</span>
+            {kmd && (
+              <label className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name="fund-from"
+                  checked={from === 'kmd'}
+                  onChange={() => setFrom('kmd')}
+                />{' '}
+                kmd
+              </label>
+            )}
+            {wallet && (
+              <label className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name="fund-from"
+                  checked={from === 'wallet'}
+                  onChange={() => setFrom('wallet')}
+                />
+                <Wallet className="size-3.5" /> {L.connectedWallet(wallet.label)}
+              </label>
+            )}
+          </div>
+          {from === 'kmd' && kmd && (
+            <KmdAccountFields networkId={network.id} kmd={kmd} value={kmdChoice} onChange={setKmdChoice} />
+          )}
+          <div className="flex items-end gap-2">
+            <Field
+              label={L.fundAmount}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="w-40"
+            />
+            <Button variant="primary" onClick={() => fund.mutate()} disabled={fund.isPending}>
+              {fund.isPending && <Loader2 className="size-3.5 animate-spin" />}
+              {L.fund}
+            </Button>
+          </div>
+          {outcome && (
+            <p
+              role={outcome.ok ? 'status' : 'alert'}
+              className={outcome.ok ? 'text-sm text-ok' : 'text-sm text-bad'}
+            >
+              {outcome.text}
+            </p>
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}

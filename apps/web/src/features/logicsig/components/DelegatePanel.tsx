@@ -1,0 +1,252 @@
+import {
+  delegateWithKmd,
+  delegateWithSecretKey,
+  memberSignWithKmd,
+  memberSignWithSecretKey,
+} from '@sextant/core/lsig/delegateProgram';
+import {
+  multisigProgress,
+  startMultisigDelegation,
+  type LmsigDelegation,
+} from '@sextant/core/lsig/multisigDelegation';
+import type { LsigDelegation } from '@sextant/core/lsig/SavedLogicSig';
+import { phraseToAccount } from '@sextant/core/mnemonic/mnemonicTools';
+import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
+import { isTestNetwork } from '@sextant/core/wallet/offeredProviders';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Circle, KeyRound, Loader2, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Panel } from '../../../ui/Panel';
+import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
+
+type Method = 'kmd' | 'phrase';
+
+/**
+ * Delegation: one account signs "Program" ‖ program (kmd `/v1/program/sign` or a recovery phrase on
+ * test networks), or a multisig's members sign the lmsig form in turns, here or in other browsers
+ * (their exports merge on import). The connected mobile/web wallets cannot sign programs.
+ */
+export function DelegatePanel({
+  program,
+  delegation,
+  onDelegation,
+}: {
+  program: Uint8Array | undefined;
+  delegation: LsigDelegation | undefined;
+  onDelegation: (d: LsigDelegation | undefined) => void;
+}) {
+  const network = useActiveNetwork();
+  const { kmd } = useNetworkClients();
+  const testNet = isTestNetwork(network.id, undefined);
+  const [mode, setMode] = useState<'single' | 'multisig'>('single');
+  const [method, setMethod] = useState<Method>(kmd ? 'kmd' : 'phrase');
+  const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
+  const [phrase, setPhrase] = useState('');
+  const [threshold, setThreshold] = useState('2');
+  const [members, setMembers] = useState('');
+  const [error, setError] = useState<string>();
+
+  const act = useMutation({
+    mutationFn: async (kind: 'single' | 'member'): Promise<LsigDelegation> => {
+      if (!program) throw new Error(L.needCompile);
+      if (method === 'phrase' && !testNet) throw new Error(L.phraseOnlyTest);
+      const key = method === 'phrase' ? phraseToAccount(phrase).secretKey : undefined;
+      if (kind === 'single') {
+        return key
+          ? delegateWithSecretKey(program, key)
+          : delegateWithKmd(kmd!, kmdChoice.wallet, kmdChoice.password, program, kmdChoice.address);
+      }
+      const d = delegation as LmsigDelegation;
+      return key
+        ? memberSignWithSecretKey(program, d, key)
+        : memberSignWithKmd(kmd!, kmdChoice.wallet, kmdChoice.password, program, d, kmdChoice.address);
+    },
+    onSuccess: (d) => {
+      setError(undefined);
+      setPhrase('');
+      onDelegation(d);
+    },
+    onError: (e) => setError(e.message),
+  });
+
+  const startMultisig = () => {
+    try {
+      const addrs = members
+        .split(/\s+/)
+        .map((a) => a.trim())
+        .filter(Boolean);
+      onDelegation(startMultisigDelegation({ version: 1, threshold: Number(threshold), addrs }));
+      setError(undefined);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const signerControls = (kind: 'single' | 'member', label: string) => (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3 text-sm" role="radiogroup">
+        {kmd && (
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`method-${kind}`}
+              checked={method === 'kmd'}
+              onChange={() => setMethod('kmd')}
+            />
+            kmd
+          </label>
+        )}
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={`method-${kind}`}
+            checked={method === 'phrase'}
+            onChange={() => setMethod('phrase')}
+            disabled={!testNet}
+          />
+          {L.delegateWithPhrase}
+        </label>
+      </div>
+      {method === 'kmd' && kmd ? (
+        <KmdAccountFields
+          networkId={network.id}
+          kmd={kmd}
+          value={kmdChoice}
+          onChange={setKmdChoice}
+          accountLabel={kind === 'member' ? L.msigMember : L.kmdAccount}
+        />
+      ) : (
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          {L.phrase}
+          <textarea
+            value={phrase}
+            onChange={(e) => setPhrase(e.target.value)}
+            rows={2}
+            spellCheck={false}
+            autoComplete="off"
+            className="rounded-md border border-line-strong bg-surface p-2 font-mono text-[13px] text-fg"
+          />
+        </label>
+      )}
+      <div>
+        <Button variant="primary" onClick={() => act.mutate(kind)} disabled={act.isPending || !program}>
+          {act.isPending ? <Loader2 className="size-3.5 animate-spin" /> : <KeyRound className="size-3.5" />}
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+
+  let body: ReactNode;
+  if (delegation?.kind === 'sig') {
+    body = (
+      <p className="flex items-start gap-1.5 text-sm text-ok" data-testid="lsig-delegated-by">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
+        <span className="font-mono text-[12px] break-all">{L.delegatedBy(delegation.delegator)}</span>
+      </p>
+    );
+  } else if (delegation?.kind === 'lmsig') {
+    const p = multisigProgress(delegation);
+    body = (
+      <div className="flex flex-col gap-3">
+        <p className="text-xs text-muted">
+          <Users className="mr-1 inline size-3.5" />
+          <span className="font-mono break-all">{multisigAccount(delegation.msig)}</span>
+        </p>
+        <ul className="flex flex-col gap-1 text-[12px]">
+          {delegation.msig.addrs.map((a, i) => (
+            <li key={`${a}-${i}`} className="flex items-center gap-2">
+              {delegation.sigs[i] ? (
+                <CheckCircle2 className="size-3.5 shrink-0 text-ok" />
+              ) : (
+                <Circle className="size-3.5 shrink-0 text-muted" />
+              )}
+              <span className="truncate font-mono">{a}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={`text-sm ${p.complete ? 'text-ok' : 'text-warn'}`} data-testid="lsig-msig-progress">
+          {p.complete ? L.msigComplete : L.msigProgress(p.have, p.need)}
+        </p>
+        {!p.complete && (
+          <>
+            <p className="text-xs text-muted">{L.msigShare}</p>
+            {signerControls('member', L.msigMember)}
+          </>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <div className="inline-flex w-fit rounded-md border border-line-strong p-0.5 text-sm" role="tablist">
+          {(['single', 'multisig'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              onClick={() => setMode(m)}
+              className={`rounded px-3 py-1 ${mode === m ? 'bg-accent-soft font-medium text-fg' : 'text-muted'}`}
+            >
+              {m === 'single' ? L.delegateSingle : L.delegateMultisig}
+            </button>
+          ))}
+        </div>
+        {mode === 'single' ? (
+          signerControls('single', method === 'kmd' ? L.delegateWithKmd : L.delegateWithPhrase)
+        ) : (
+          <div className="flex flex-col gap-3">
+            <Field
+              label={L.msigThreshold}
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value)}
+              className="w-28"
+            />
+            <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+              {L.msigAddresses}
+              <textarea
+                value={members}
+                onChange={(e) => setMembers(e.target.value)}
+                rows={3}
+                spellCheck={false}
+                className="rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px] text-fg"
+              />
+            </label>
+            <div>
+              <Button variant="primary" onClick={startMultisig} disabled={!program}>
+                <Users className="size-3.5" /> {L.msigStart}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Panel
+      title={L.delegate}
+      actions={
+        delegation !== undefined && (
+          <Button size="sm" variant="ghost" onClick={() => onDelegation(undefined)}>
+            {L.removeDelegation}
+          </Button>
+        )
+      }
+    >
+      <p className="mb-3 text-xs text-muted">{L.delegateHint}</p>
+      {body}
+      {error !== undefined && (
+        <p role="alert" className="mt-3 text-sm text-bad">
+          {error}
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,157 @@
+import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
+import { nodeMessageOf } from '@sextant/core/compose/nodeMessageOf';
+import { failingPc, lineOfPc } from '@sextant/core/lsig/failingLine';
+import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
+import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
+import type { SavedLogicSig } from '@sextant/core/lsig/SavedLogicSig';
+import { simulateGroup } from '@sextant/core/pipeline/simulateGroup';
+import { useMutation } from '@tanstack/react-query';
+import { FlaskConical, Loader2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Panel } from '../../../ui/Panel';
+import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { useSendSigned } from '../useSendSigned';
+
+type Outcome = { ok: boolean; text: string; line?: number | undefined };
+
+/**
+ * A payment out of the account the logic sig signs for: tried on the node first (simulate, with the
+ * program's cost), then sent through the pipeline. A rejection names the line the program failed at.
+ */
+export function SendPanel({
+  lsig,
+  address,
+  pcToLine,
+  onFailedLine,
+}: {
+  lsig: Pick<SavedLogicSig, 'name' | 'program' | 'args' | 'delegation'>;
+  address: string;
+  pcToLine: ReadonlyMap<number, number> | undefined;
+  onFailedLine: (line: number | undefined, message: string) => void;
+}) {
+  const { algod } = useNetworkClients();
+  const send = useSendSigned();
+  const [receiver, setReceiver] = useState('');
+  const [amount, setAmount] = useState('0.1');
+  const [closeTo, setCloseTo] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const sign = async () => {
+    const built = paymentDraft(
+      { sender: address, receiver, amount, closeRemainderTo: closeTo },
+      await algod.getTransactionParams().do(),
+    );
+    if (!built.ok) {
+      setErrors(built.errors as Record<string, string>);
+      return undefined;
+    }
+    setErrors({});
+    const [signed] = await logicSigSignerOf(lsig).signGroup([built.txn], [0]);
+    return signed ?? undefined;
+  };
+  const lineFor = (message: string, result?: Parameters<typeof failingPc>[1]) => {
+    const pc = failingPc(message, result);
+    return pc === undefined || pcToLine === undefined ? undefined : lineOfPc(pcToLine, pc);
+  };
+  const fail = (text: string, line: number | undefined): Outcome => {
+    onFailedLine(line, text);
+    return { ok: false, text: line === undefined ? text : `${L.failedAtLine(line)} ${text}`, line };
+  };
+
+  const tryIt = useMutation({
+    mutationFn: async (): Promise<Outcome | undefined> => {
+      const signed = await sign();
+      if (!signed) return undefined;
+      let outcome: Awaited<ReturnType<typeof simulateGroup>>;
+      try {
+        outcome = await simulateGroup(algod, [signed], { execTrace: { enable: true } });
+      } catch (e) {
+        // algod refuses a failing logic sig outright (400) instead of reporting it in the response.
+        const text = nodeMessageOf(e);
+        return fail(text, lineFor(text));
+      }
+      const { response, report } = outcome;
+      if (report.ok) {
+        onFailedLine(undefined, '');
+        return { ok: true, text: L.tryOk(report.txns[0]?.logicSigBudgetConsumed) };
+      }
+      const group = response.txnGroups[0];
+      return fail(report.error?.message ?? '', lineFor(group?.failureMessage ?? '', group?.txnResults[0]));
+    },
+    onSuccess: (o) => setOutcome(o),
+    onError: (e) => setOutcome({ ok: false, text: e.message }),
+  });
+  const sendIt = useMutation({
+    mutationFn: async (): Promise<Outcome | undefined> => {
+      const signed = await sign();
+      if (!signed) return undefined;
+      try {
+        const result = await send([signed], [address, receiver.trim(), closeTo.trim()].filter(Boolean));
+        if (result.kind === 'committed') return { ok: true, text: L.committed(result.round) };
+        if (result.kind === 'rejected') return fail(result.error.message, lineFor(result.error.nodeMessage));
+        return { ok: false, text: L.notConfirmed };
+      } catch (e) {
+        // The catalogue's words for people; the node's own text still carries the pc.
+        const nodeText = e instanceof NodeRejectionError ? e.nodeMessage : nodeMessageOf(e);
+        return fail(e instanceof Error ? e.message : nodeText, lineFor(nodeText));
+      }
+    },
+    onSuccess: (o) => setOutcome(o),
+    onError: (e) => setOutcome({ ok: false, text: e.message }),
+  });
+  const busy = tryIt.isPending || sendIt.isPending;
+  return (
+    <Panel title={L.send}>
+      <p className="mb-3 text-xs text-muted">{L.sendHint}</p>
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+        <Field
+          label={L.receiver}
+          value={receiver}
+          onChange={(e) => setReceiver(e.target.value)}
+          error={errors['receiver']}
+        />
+        <Field
+          label={L.amount}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors['amount']}
+        />
+        <Field
+          label={L.closeTo}
+          value={closeTo}
+          onChange={(e) => setCloseTo(e.target.value)}
+          error={errors['closeRemainderTo']}
+          className="sm:col-span-2"
+        />
+      </div>
+      {errors['_form'] !== undefined && <p className="mt-2 text-xs text-bad">{errors['_form']}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => tryIt.mutate()} disabled={busy}>
+          {tryIt.isPending ? (
+            <Loader2 className="size-3.5 animate-spin" />
+          ) : (
+            <FlaskConical className="size-3.5" />
+          )}
+          {L.tryIt}
+        </Button>
+        <Button variant="primary" onClick={() => sendIt.mutate()} disabled={busy}>
+          {sendIt.isPending ? <Loader2 className="size-3.5 animate-spin" /> : <Send className="size-3.5" />}
+          {L.sendIt}
+        </Button>
+      </div>
+      {outcome && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="lsig-send-outcome"
+          className={`mt-3 text-sm ${outcome.ok ? 'text-ok' : 'text-bad'}`}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,220 @@
+import { join } from 'node:path';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import algosdk from 'algosdk';
+import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { expect, test, type SandboxUrls } from './support/fixtures';
+
+const WALLET = 'unencrypted-default-wallet';
+// Every step waits on the node (compile, sign, send, follow); a loaded machine needs more than 10 s.
+const slow = expect.configure({ timeout: 30_000 });
+
+function clients(sandbox: SandboxUrls) {
+  const a = new URL(sandbox.algod);
+  const k = new URL(sandbox.kmd);
+  return {
+    algod: new algosdk.Algodv2(sandbox.token, a.origin, a.port),
+    kmd: new algosdk.Kmd(sandbox.token, k.origin, k.port),
+  };
+}
+
+async function walletAddresses(kmd: algosdk.Kmd): Promise<string[]> {
+  const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
+  const wallet = wallets.find((w) => w.name === WALLET);
+  if (wallet === undefined) throw new Error(`kmd has no ${WALLET}`);
+  const { wallet_handle_token: handle } = (await kmd.initWalletHandle(wallet.id, '')) as {
+    wallet_handle_token: string;
+  };
+  const { addresses } = (await kmd.listKeys(handle)) as { addresses: string[] };
+  await kmd.releaseWalletHandle(handle);
+  return addresses;
+}
+
+/** A second browser context with the fixture's loopback-only rule and page-error check. */
+async function freshPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors, close: () => context.close() };
+}
+
+async function writeTeal(page: Page, source: string) {
+  const editor = page.getByRole('textbox', { name: L.editorLabel });
+  await editor.fill(source);
+  await page.getByRole('button', { name: L.compile, exact: true }).click();
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function sendFromIt(page: Page, receiver: string, amount: string, action: string = L.sendIt) {
+  const send = region(page, L.send);
+  await send.getByLabel(L.receiver, { exact: true }).fill(receiver);
+  await send.getByLabel(L.amount, { exact: true }).fill(amount);
+  await send.getByRole('button', { name: action }).click();
+}
+
+async function fundFromKmd(page: Page, from: string, amount: string) {
+  const account = region(page, L.account);
+  await account.getByLabel(L.kmdAccount, { exact: true }).selectOption(from);
+  await account.getByLabel(L.fundAmount, { exact: true }).fill(amount);
+  await account.getByRole('button', { name: L.fund }).click();
+  await slow(account.getByText(L.fundSent(amount))).toBeVisible();
+}
+
+const screenPath = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
+
+test('escrow: a compile error at its line, fixed; funded; a rejection at its line; paid out; exported and used elsewhere', async ({
+  page,
+  browser,
+  sandbox,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { kmd } = clients(sandbox);
+  const [funder] = await walletAddresses(kmd);
+  const receiver = algosdk.generateAccount().addr.toString();
+  await page.goto('/sandbox/logicsig');
+  await slow(page.getByRole('heading', { name: L.title })).toBeVisible({ timeout: 30_000 });
+
+  await writeTeal(page, '#pragma version 10\narg 0\nbtoi\nfrobnicate\nint 42\n==\n');
+  const diagnostics = page.getByTestId('lsig-diagnostics');
+  await slow(diagnostics).toContainText('Line 4:');
+  await slow(diagnostics).toContainText('frobnicate');
+  await slow(page.locator('.cm-lintRange-error').first()).toBeVisible();
+
+  const source = '#pragma version 10\narg 0\nbtoi\nint 42\n==\nassert\nint 1\n';
+  await writeTeal(page, source);
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  const program = Buffer.from((await clients(sandbox).algod.compile(source).do()).result, 'base64');
+  const escrow = new algosdk.LogicSig(new Uint8Array(program)).address().toString();
+  await slow(page.getByTestId('lsig-hash')).toHaveText(escrow);
+  await slow(page.getByTestId('lsig-size')).toHaveText(L.bytes(program.length));
+  await slow(page.getByRole('textbox', { name: L.disassemblyLabel })).toContainText('assert');
+
+  await fundFromKmd(page, funder as string, '2');
+  await slow(page.getByTestId('lsig-balance')).toHaveText('2 ALGO');
+
+  // A wrong argument: the node runs it, the editor marks the failing line (assert, line 6).
+  await page.getByLabel(L.argValue(0), { exact: true }).fill('41');
+  await sendFromIt(page, receiver, '0.5', L.tryIt);
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText(L.failedAtLine(6));
+  await slow(diagnostics).toContainText('Line 6:');
+
+  await page.getByLabel(L.argValue(0), { exact: true }).fill('42');
+  await sendFromIt(page, receiver, '0.5', L.tryIt);
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('The program approves this payment');
+  await sendFromIt(page, receiver, '0.5');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+
+  await page.getByLabel(L.name, { exact: true }).fill('Secret-number escrow');
+  await page.getByRole('button', { name: L.save }).click();
+  await slow(page.getByTestId('lsig-saved')).toContainText('Secret-number escrow');
+
+  // Screens for people to look at; nothing may overflow sideways at 375 px.
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: screenPath(testInfo, `logicsig-${width}-${scheme}.png`),
+        fullPage: true,
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width}px ${scheme}`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The .lsig as base64 and as a file, imported in a fresh browser and used there.
+  const exported = await page.getByTestId('lsig-export-base64').inputValue();
+  const other = await freshPage(browser, baseURL as string);
+  await other.page.goto('/sandbox/logicsig');
+  await other.page.getByLabel(L.importLabel, { exact: true }).fill(exported);
+  await other.page.getByRole('button', { name: L.importPaste }).click();
+  await slow(other.page.getByText(L.imported, { exact: true })).toBeVisible();
+  await slow(other.page.getByTestId('lsig-hash')).toHaveText(escrow);
+  await sendFromIt(other.page, receiver, '0.25');
+  await slow(other.page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  expect(other.errors).toEqual([]);
+  await other.close();
+});
+
+test('delegation: kmd signs the program, the logic sig pays from the delegating account', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000);
+  const { algod, kmd } = clients(sandbox);
+  const delegator = (await walletAddresses(kmd))[1] as string;
+  const receiver = algosdk.generateAccount().addr.toString();
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('button', { name: L.newLsig }).click();
+  await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  const delegation = region(page, L.delegate);
+  await delegation.getByLabel(L.kmdAccount, { exact: true }).selectOption(delegator);
+  await delegation.getByRole('button', { name: L.delegateWithKmd }).click();
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await slow(page.getByTestId('lsig-address')).toHaveText(delegator);
+  await sendFromIt(page, receiver, '0.2');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  expect((await algod.accountInformation(receiver).do()).amount).toBe(200_000n);
+  await sendFromIt(page, receiver, '0.3');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('rejected');
+});
+
+test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and used', async ({
+  page,
+  browser,
+  sandbox,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const { kmd } = clients(sandbox);
+  const [a, b, c] = (await walletAddresses(kmd)).slice(0, 3) as [string, string, string];
+  const msig = algosdk.multisigAddress({ version: 1, threshold: 2, addrs: [a, b, c] }).toString();
+  const receiver = algosdk.generateAccount().addr.toString();
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('button', { name: L.newLsig }).click();
+  await writeTeal(page, '#pragma version 10\ntxn TypeEnum\nint pay\n==\n');
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  const delegation = region(page, L.delegate);
+  await delegation.getByRole('tab', { name: L.delegateMultisig }).click();
+  await delegation.getByLabel(L.msigAddresses).fill([a, b, c].join('\n'));
+  await delegation.getByRole('button', { name: L.msigStart }).click();
+  await delegation.getByLabel(L.msigMember, { exact: true }).selectOption(a);
+  await delegation.getByRole('button', { name: L.msigMember }).click();
+  await slow(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
+  await slow(page.getByTestId('lsig-address')).toHaveText(msig);
+  const firstTurn = await page.getByTestId('lsig-export-base64').inputValue();
+
+  const other = await freshPage(browser, baseURL as string);
+  const p2 = other.page;
+  await p2.goto('/sandbox/logicsig');
+  await p2.getByLabel(L.importLabel, { exact: true }).fill(firstTurn);
+  await p2.getByRole('button', { name: L.importPaste }).click();
+  await slow(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
+  await region(p2, L.delegate).getByLabel(L.msigMember, { exact: true }).selectOption(c);
+  await region(p2, L.delegate).getByRole('button', { name: L.msigMember }).click();
+  await slow(p2.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
+  const secondTurn = await p2.getByTestId('lsig-export-base64').inputValue();
+  expect(other.errors).toEqual([]);
+  await other.close();
+
+  // Back in the first browser: importing the other member's turn merges it.
+  await page.getByLabel(L.importLabel, { exact: true }).fill(secondTurn);
+  await page.getByRole('button', { name: L.importPaste }).click();
+  await slow(page.getByText(L.mergedTurn)).toBeVisible();
+  await slow(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigComplete);
+  const lsig = algosdk.decodeMsgpack(new Uint8Array(Buffer.from(secondTurn, 'base64')), algosdk.LogicSig);
+  expect(lsig.lmsig?.subsig.filter((s) => s.s).length).toBe(2);
+  expect(lsig.msig).toBeUndefined();
+
+  await fundFromKmd(page, a, '1');
+  await sendFromIt(page, receiver, '0.4');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+});

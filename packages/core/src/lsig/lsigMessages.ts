@@ -1,0 +1,30 @@
+/** Every sentence the logic-sig model shows; tests assert on these. */
+export const LSIG_MESSAGES = {
+  argUint64: 'A uint64 is a whole number from 0 to 18446744073709551615.',
+  argHex: 'Hex needs an even number of 0-9 a-f digits.',
+  argBase64: 'This is not base64.',
+  argAddress: 'This is not an Algorand address (58 characters, checksum included).',
+  argsTooMany: 'A logic sig takes at most 255 arguments.',
+  argsTooLarge: (bytes: number) =>
+    `The program and its arguments come to ${bytes} bytes; a logic sig may use at most 1000 per transaction.`,
+  fileEmpty: 'The file is empty.',
+  fileNotLsig:
+    'This is not a logic sig: expected a goal .lsig file (msgpack LogicSig), an algosdk LogicSigAccount, or either as base64.',
+  fileNoProgram: 'The logic sig has no program.',
+  legacyMsig:
+    'This logic sig is delegated by a multisig in the legacy form (msig, signed over "Program" ‖ program), which current consensus no longer accepts. Ask the members to sign again here: it produces the lmsig form.',
+  badSignature: 'The delegation signature does not verify for this program and account.',
+  delegatorNeeded:
+    'A goal .lsig file does not say which account signed it. Enter the delegating account’s address.',
+  notAMember: (address: string) => `${address} is not a member of this multisig account.`,
+  memberSignatureBad: (address: string) => `The signature from ${address} does not verify for this program.`,
+  memberSignatureConflict: (address: string) =>
+    `${address} already signed with a different signature; keep one of the two files.`,
+  otherProgram: 'These signatures are for another program or another multisig account.',
+  needMoreSignatures: (have: number, need: number) => `${have} of ${need} member signatures collected.`,
+  secretKeyNotDelegator: (address: string) =>
+    `The recovery phrase is for ${address}, not the delegating account.`,
+  nameNeeded: 'Give the logic sig a name.',
+  incompleteDelegation: (have: number, need: number) =>
+    `This multisig delegation has ${have} of the ${need} member signatures it needs; collect the rest before signing with it.`,
+} as const;
