@@ -1,0 +1,62 @@
+import type { ProgramSourceInfo } from './ContractSpec';
+
+const INT_CBLOCK = 0x20;
+const BYTE_CBLOCK = 0x26;
+
+/**
+ * For `pcOffsetMethod: "cblocks"`: the offset to subtract from a pc reported by the node, i.e.
+ * where the constant blocks at the top of the program end. Computed as ARC-56's reference code
+ * and AlgoKit do (the pc of the blocks' last byte, one less than the prose's "first op after"),
+ * since that is what compilers emitted their source info against. Counts and lengths are read as
+ * uvarints, which the reference code reads as single bytes (the same below 128).
+ */
+export function constantBlockOffset(program: Uint8Array): number {
+  let pos = 1; // version
+  let offset = 0;
+  const uvarint = (): number => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const b = program[pos++];
+      if (b === undefined) return value;
+      value += (b & 0x7f) * 2 ** shift;
+      if ((b & 0x80) === 0) return value;
+      shift += 7;
+    }
+  };
+  while (pos < program.length && (program[pos] === INT_CBLOCK || program[pos] === BYTE_CBLOCK)) {
+    const isBytes = program[pos] === BYTE_CBLOCK;
+    pos++;
+    const count = uvarint();
+    for (let i = 0; i < count; i++) {
+      const n = uvarint(); // read before moving past the element (pos is updated by uvarint)
+      if (isBytes) pos += n;
+    }
+    offset = pos - 1;
+  }
+  return offset;
+}
+
+/**
+ * The ARC-56 error message for a failing pc (from the node's "pc=N"), from the program's source
+ * info; `program` is the approval (or clear) program bytes, needed when pcs are cblock-relative.
+ */
+export function errorMessageForPc(
+  info: ProgramSourceInfo | undefined,
+  pc: number,
+  program?: Uint8Array,
+): string | undefined {
+  if (info === undefined) return undefined;
+  let target = pc;
+  if (info.pcOffsetMethod === 'cblocks') {
+    if (program === undefined) return undefined;
+    target = pc - constantBlockOffset(program);
+  }
+  return info.sourceInfo.find((e) => e.pc.includes(target))?.errorMessage;
+}
+
+/** The pc in a node's logic error text ("… pc=162 …"), if any. */
+export function pcOfLogicError(text: string): number | undefined {
+  const m = /pc=(\d+)/.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
