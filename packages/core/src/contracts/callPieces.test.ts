@@ -203,3 +203,25 @@ describe('buildAppCall', () => {
     });
   });
 });
+
+describe('template variables', () => {
+  it('makes UPDATABLE / DELETABLE toggles and puts ints and bytes into the TEAL', async () => {
+    const { templateFields, templateLiteral, substituteTemplates } = await import('./templateFields');
+    const state = ref('algokit-utils-ts/state/State.arc56.json');
+    const fields = templateFields(state);
+    expect(fields.map((f) => [f.name, f.toggle, f.as])).toEqual([
+      ['DELETABLE', true, 'int'],
+      ['UPDATABLE', true, 'int'],
+      ['VALUE', false, 'int'],
+    ]);
+    const byName = Object.fromEntries(fields.map((f) => [f.name, f]));
+    expect(templateLiteral(byName['UPDATABLE'] as never, true)).toEqual({ ok: true, teal: '1' });
+    expect(templateLiteral(byName['VALUE'] as never, '18446744073709551615')).toEqual({
+      ok: true,
+      teal: '18446744073709551615',
+    });
+    expect(templateLiteral(byName['VALUE'] as never, '-1')).toMatchObject({ ok: false });
+    const teal = btoa('int TMPL_VALUE\nbyte TMPL_VALUE_X\n');
+    expect(substituteTemplates(teal, { VALUE: '5' })).toBe('int 5\nbyte TMPL_VALUE_X\n');
+  });
+});
