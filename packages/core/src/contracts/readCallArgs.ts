@@ -77,9 +77,8 @@ export function readCallArgs(
     }
     if (slot.kind === 'reference') {
       const r = readRef(slot, input.kind === 'ref' ? input.text : '');
-      if (typeof r === 'string' && (slot.ref !== 'account' || addressProblem(r) !== undefined))
-        errors[String(i)] = r;
-      else args.push({ value: r });
+      if ('error' in r) errors[String(i)] = r.error;
+      else args.push({ value: r.value });
       return;
     }
     if (input.kind !== 'txn' || suggested === undefined) {
