@@ -11,7 +11,8 @@ import {
   readCallArgs,
   type ArgInput,
 } from '@sextant/core/contracts/readCallArgs';
-import { templateFields } from '@sextant/core/contracts/templateFields';
+import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
+import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
 import { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
 import { useQuery } from '@tanstack/react-query';
@@ -101,6 +102,12 @@ export function ContractLab() {
     () => [...new Set([...(wallet?.addresses ?? []), ...(kmdAccounts.data ?? [])])],
     [wallet, kmdAccounts.data],
   );
+  // the sender starts as the first account that can sign, so a deploy needs no typing
+  const firstAddress = addresses[0];
+  useEffect(() => {
+    if (firstAddress !== undefined && draft.sender.trim() === '') patch({ sender: firstAddress });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstAddress]);
   const suggested = useQuery({
     queryKey: [network, 'algod', 'params'],
     queryFn: () => algod.getTransactionParams().do(),
@@ -137,6 +144,16 @@ export function ContractLab() {
       ? undefined
       : bytesToHex(algosdk.ABIMethod.fromSignature(action.method.signature).getSelector());
   const templates = useMemo(() => (spec === undefined ? [] : templateFields(spec)), [spec]);
+  const templateErrors = useMemo(() => {
+    const out: Record<string, Record<string, string>> = {};
+    if (!creating) return out;
+    for (const t of templates) {
+      const r = templateLiteral(t, draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field));
+      if (!r.ok) out[t.name] = r.errors;
+    }
+    return out;
+  }, [creating, templates, draft.templates]);
+  const templatesOk = Object.keys(templateErrors).length === 0;
   const readonly = action?.method?.readonly === true && !creating;
   const [touched, setTouched] = useState(false);
   const shownErrors = read.ok
@@ -165,7 +182,7 @@ export function ContractLab() {
 
   const go = (kind: 'simulate' | 'send') => {
     setTouched(true);
-    if (spec === undefined || action === undefined || !read.ok) return;
+    if (spec === undefined || action === undefined || !read.ok || !templatesOk) return;
     if (kind === 'send' && signer === undefined) return;
     void runner.run(
       { spec, draft, action, slots },
@@ -399,7 +416,7 @@ export function ContractLab() {
                       ? { format: 'hex', text: '' }
                       : '')
                 }
-                errors={{}}
+                errors={templateErrors[t.name] ?? {}}
                 path=""
                 onChange={(v: AbiFormValue) => patch({ templates: { ...draft.templates, [t.name]: v } })}
               />
@@ -552,7 +569,7 @@ export function ContractLab() {
                 {creating ? `${L.create} · ${L.send}` : L.send}
               </Button>
             </div>
-            {touched && !read.ok && <p className="text-xs text-bad">{L.fixFirst}</p>}
+            {touched && (!read.ok || !templatesOk) && <p className="text-xs text-bad">{L.fixFirst}</p>}
           </div>
         )}
         {runner.busy && (

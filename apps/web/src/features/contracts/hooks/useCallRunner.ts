@@ -1,3 +1,4 @@
+import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import { returnField } from '@sextant/core/contracts/argSlots';
 import { buildAppCall, type AppCallPlan } from '@sextant/core/contracts/buildAppCall';
@@ -13,6 +14,7 @@ import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import algosdk from 'algosdk';
 import { useCallback, useRef, useState } from 'react';
+import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { LabDraft } from '../storage/labDraftStore';
 
 export interface RunResult {
@@ -62,7 +64,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       if (appId === 0n || onComplete === 'UpdateApplication') {
         const literals: Record<string, string> = {};
         for (const t of templateFields(spec)) {
-          const v = draft.templates[t.name] ?? t.initial ?? (t.field.kind === 'bool' ? false : '');
+          const v = draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field);
           const lit = templateLiteral(t, v);
           if (!lit.ok) throw new Refused('templates');
           literals[t.name] = lit.teal;
@@ -129,6 +131,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             : how.kind === 'send'
               ? (how.signer.addresses[0] ?? '')
               : algosdk.ALGORAND_ZERO_ADDRESS_STRING;
+        if (sender === '') throw new Error(L.senderNeeded);
         const { txns, approval, returns } = await prepare(input, sender);
         const last = txns.length - 1;
         const txid = txns[last]?.txID() ?? '';
