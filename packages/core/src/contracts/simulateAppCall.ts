@@ -1,5 +1,6 @@
-import algosdk from 'algosdk';
-import { readSimulation, type SimulationReport } from '../compose/readSimulation';
+import type algosdk from 'algosdk';
+import type { SimulationReport } from '../compose/readSimulation';
+import { simulateGroup } from '../pipeline/simulateGroup';
 
 export interface SimulatedCall {
   report: SimulationReport;
@@ -45,24 +46,11 @@ export async function simulateAppCall(
   algod: algosdk.Algodv2,
   txns: readonly algosdk.Transaction[],
 ): Promise<SimulatedCall> {
-  const request = new algosdk.modelsv2.SimulateRequest({
-    txnGroups: [
-      new algosdk.modelsv2.SimulateRequestTransactionGroup({
-        txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
-      }),
-    ],
+  const { response, report } = await simulateGroup(algod, txns, {
     allowEmptySignatures: true,
     allowUnnamedResources: true,
     allowMoreLogging: true,
     extraOpcodeBudget: READONLY_EXTRA_BUDGET,
   });
-  const response = await algod.simulateTransactions(request).do();
-  return {
-    report: readSimulation(
-      response,
-      txns.map((t) => t.txID()),
-    ),
-    response,
-    unnamed: unnamedOf(response),
-  };
+  return { report, response, unnamed: unnamedOf(response) };
 }

@@ -1,5 +1,4 @@
 import type { AbiFormValue } from '@sextant/core/abi/AbiField';
-import { algodClientFor } from '@sextant/core/compose/algodClientFor';
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import type { ContractSpec, OnCompleteName } from '@sextant/core/contracts/ContractSpec';
 import { ContractSpecError } from '@sextant/core/contracts/ContractSpecError';
@@ -13,21 +12,22 @@ import {
 } from '@sextant/core/contracts/readCallArgs';
 import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
 import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
-import { KmdClient } from '@sextant/core/kmd/KmdClient';
+import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
 import clsx from 'clsx';
 import { FileJson, Play, Send, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
-import { kmdLabSigner } from '../hooks/kmdLabSigner';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useDefaults } from '../hooks/useDefaults';
 import { useLabDraft } from '../hooks/useLabDraft';
@@ -56,8 +56,8 @@ const select = 'h-8 w-full rounded-md border border-line-strong bg-surface px-2 
 export function ContractLab() {
   const profile = useActiveNetwork();
   const network = profile.id;
-  const algod = useMemo(() => algodClientFor(profile.algod), [profile]);
-  const kmd = useMemo(() => (profile.kmd === undefined ? undefined : new KmdClient(profile.kmd)), [profile]);
+  const { algod, kmd } = useNetworkClients();
+  const queryClient = useQueryClient();
   const wallet = useWalletSigner();
   const { draft, setDraft, patch } = useLabDraft(network);
   const [kmdPassword, setKmdPassword] = useState('');
@@ -88,19 +88,18 @@ export function ContractLab() {
         ? draft.onComplete
         : action.onCompletes[0];
 
-  const kmdAccounts = useQuery({
-    queryKey: [network, 'kmd', 'lab-accounts', draft.kmdWallet, kmdPassword],
+  const kmdSigner = useQuery({
+    queryKey: [network, 'kmd', 'lab-signer', draft.kmdWallet, kmdPassword],
     queryFn: () =>
-      kmd === undefined
-        ? Promise.resolve([])
-        : kmd.withWallet(draft.kmdWallet, kmdPassword, (s) => s.listAddresses()),
+      kmd === undefined ? Promise.resolve(null) : openKmdSigner(kmd, draft.kmdWallet, kmdPassword),
     enabled: kmd !== undefined && draft.signer === 'kmd',
+    structuralSharing: false,
     retry: false,
     staleTime: 30_000,
   });
   const addresses = useMemo(
-    () => [...new Set([...(wallet?.addresses ?? []), ...(kmdAccounts.data ?? [])])],
-    [wallet, kmdAccounts.data],
+    () => [...new Set([...(wallet?.addresses ?? []), ...(kmdSigner.data?.addresses ?? [])])],
+    [wallet, kmdSigner.data],
   );
   // the sender starts as the first account that can sign, so a deploy needs no typing
   const firstAddress = addresses[0];
@@ -173,12 +172,7 @@ export function ContractLab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readKey]);
 
-  const signer =
-    draft.signer === 'wallet'
-      ? (wallet ?? undefined)
-      : kmd === undefined
-        ? undefined
-        : kmdLabSigner(kmd, draft.kmdWallet, kmdPassword, kmdAccounts.data ?? []);
+  const signer = draft.signer === 'wallet' ? (wallet ?? undefined) : (kmdSigner.data ?? undefined);
 
   const go = (kind: 'simulate' | 'send') => {
     setTouched(true);
@@ -187,8 +181,14 @@ export function ContractLab() {
     void runner.run(
       { spec, draft, action, slots },
       kind === 'simulate' || signer === undefined ? { kind: 'simulate' } : { kind: 'send', signer },
-      (created) => {
+      (txns, created) => {
+        void invalidateCommitted(queryClient, network, {
+          addresses: txns.map((t) => t.sender.toString()),
+          appIds: [created ?? appId ?? 0n].filter((id) => id !== 0n),
+        });
+        if (created === undefined) return;
         patch({ appId: String(created), action: '' });
+        // a deployed app keeps its spec: the application page decodes its state with it
         if (draft.specText !== null)
           void putAppSpec(network, created, draft.specText).then(() => setAttached(true));
       },
@@ -544,7 +544,7 @@ export function ContractLab() {
                     label={L.kmdWallet}
                     value={draft.kmdWallet}
                     onChange={(e) => patch({ kmdWallet: e.target.value })}
-                    error={kmd === undefined ? L.noKmd : kmdAccounts.error?.message}
+                    error={kmd === undefined ? L.noKmd : kmdSigner.error?.message}
                   />
                   <Field
                     label={L.kmdPassword}

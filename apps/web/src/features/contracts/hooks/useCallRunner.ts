@@ -7,6 +7,8 @@ import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
 import { explainFailure, type CallFailure } from '@sextant/core/contracts/explainFailure';
 import type { LabAction } from '@sextant/core/contracts/labActions';
 import { readCallArgs } from '@sextant/core/contracts/readCallArgs';
+import { sendAndFollow } from '@sextant/core/pipeline/sendAndFollow';
+import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
 import { readCallOutcome, type CallOutcome } from '@sextant/core/contracts/readCallOutcome';
 import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/simulateAppCall';
 import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
@@ -35,6 +37,9 @@ export interface RunInput {
 }
 
 class Refused extends Error {}
+
+/** How many rounds a sent call is followed before it is reported as not confirmed. */
+const FOLLOW_ROUNDS = 10n;
 
 /** A signer for the lab: the connected wallet, or a kmd wallet opened for the one call. */
 export type LabSigner = GroupSigner;
@@ -119,7 +124,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     async (
       input: RunInput,
       how: { kind: 'simulate' } | { kind: 'send'; signer: LabSigner },
-      onCreated?: (appId: bigint) => void,
+      onCommitted?: (txns: readonly algosdk.Transaction[], createdAppId: bigint | undefined) => void,
     ) => {
       const mine = ++generation.current;
       setBusy(true);
@@ -158,17 +163,34 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           if (s === null) throw new Error(`Transaction ${i + 1} was not signed by ${how.signer.label}.`);
           return s;
         });
-        await algod.sendRawTransaction(blobs).do();
-        const confirmed = await algosdk.waitForConfirmation(algod, txid, 20);
+        let followed;
+        try {
+          followed = (await sendAndFollow(algod, blobs, { maxRounds: FOLLOW_ROUNDS })).result;
+        } catch (e) {
+          if (!(e instanceof NodeRejectionError)) throw e;
+          if (mine === generation.current)
+            setResult({
+              mode: 'committed',
+              txid,
+              failure: explainFailure(e.message, e.nodeMessage, input.spec, approval),
+            });
+          return;
+        }
+        if (followed.kind === 'rejected') {
+          if (mine !== generation.current) return;
+          setResult({
+            mode: 'committed',
+            txid,
+            failure: explainFailure(followed.error.message, followed.error.nodeMessage, input.spec, approval),
+          });
+          return;
+        }
+        if (followed.kind === 'notConfirmed') throw followed.error;
+        const confirmed = await algod.pendingTransactionInformation(txid).do();
         const outcome = readCallOutcome(confirmed, input.spec, returns);
-        if (outcome.createdAppId !== undefined) onCreated?.(outcome.createdAppId);
+        onCommitted?.(txns, outcome.createdAppId);
         if (mine !== generation.current) return;
-        setResult({
-          mode: 'committed',
-          txid,
-          outcome,
-          ...(confirmed.confirmedRound !== undefined && { round: confirmed.confirmedRound }),
-        });
+        setResult({ mode: 'committed', txid, outcome, round: followed.round });
       } catch (e) {
         if (e instanceof Refused) return;
         if (mine === generation.current) setProblem(e instanceof Error ? e.message : String(e));
