@@ -88,18 +88,25 @@ describe('ARC-56 error messages from a pc', () => {
       pcOffsetMethod: 'cblocks' as const,
       sourceInfo: [{ pc: [5], errorMessage: 'Deliberate error' }],
     };
+    // first op after the blocks is pc 10: puya's relative pc 5 is the node's pc 15
+    expect(errorMessageForPc(info, 15, program)).toBe('Deliberate error');
+    // a spec made to the reference code's offset (9) is found too
     expect(errorMessageForPc(info, 14, program)).toBe('Deliberate error');
-    expect(errorMessageForPc(info, 15, program)).toBeUndefined();
+    expect(errorMessageForPc(info, 16, program)).toBeUndefined();
     expect(
       errorMessageForPc({ pcOffsetMethod: 'none', sourceInfo: [{ pc: [5, 7], errorMessage: 'x' }] }, 7),
     ).toBe('x');
     expect(pcOfLogicError('logic eval error: assert failed pc=162. Details: app=11927, pc=162')).toBe(162);
   });
 
-  it('finds State.arc56 error messages by their pcs', () => {
-    const info = ref('algokit-utils-ts/state/State.arc56.json').sourceInfo?.approval;
-    expect(info?.pcOffsetMethod).toBe('cblocks');
-    expect(info?.sourceInfo.find((e) => e.pc.includes(169))?.errorMessage).toBe('Deliberate error');
+  it('maps the node pc of State.arc56 "error()" to its message through its own byteCode', () => {
+    const spec = ref('algokit-utils-ts/state/State.arc56.json');
+    const program = Uint8Array.from(atob(spec.byteCode?.approval ?? ''), (c) => c.charCodeAt(0));
+    expect(spec.sourceInfo?.approval.pcOffsetMethod).toBe('cblocks');
+    expect(constantBlockOffset(program)).toBe(25);
+    // the sandbox reports "err opcode executed … pc=195" for error(); byte 195 is that err (0x00)
+    expect(program[195]).toBe(0);
+    expect(errorMessageForPc(spec.sourceInfo?.approval, 195, program)).toBe('Deliberate error');
   });
 });
 

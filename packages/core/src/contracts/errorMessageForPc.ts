@@ -4,11 +4,10 @@ const INT_CBLOCK = 0x20;
 const BYTE_CBLOCK = 0x26;
 
 /**
- * For `pcOffsetMethod: "cblocks"`: the offset to subtract from a pc reported by the node, i.e.
- * where the constant blocks at the top of the program end. Computed as ARC-56's reference code
- * and AlgoKit do (the pc of the blocks' last byte, one less than the prose's "first op after"),
- * since that is what compilers emitted their source info against. Counts and lengths are read as
- * uvarints, which the reference code reads as single bytes (the same below 128).
+ * For `pcOffsetMethod: "cblocks"`: where the constant blocks at the top of the program end, as
+ * ARC-56's reference code and AlgoKit compute it: the pc of the blocks' last byte, one less than
+ * the prose's "first op following the last cblock". Counts and lengths are read as uvarints,
+ * which the reference code reads as single bytes (the same below 128).
  */
 export function constantBlockOffset(program: Uint8Array): number {
   let pos = 1; // version
@@ -47,12 +46,14 @@ export function errorMessageForPc(
   program?: Uint8Array,
 ): string | undefined {
   if (info === undefined) return undefined;
-  let target = pc;
-  if (info.pcOffsetMethod === 'cblocks') {
-    if (program === undefined) return undefined;
-    target = pc - constantBlockOffset(program);
-  }
-  return info.sourceInfo.find((e) => e.pc.includes(target))?.errorMessage;
+  const at = (target: number) => info.sourceInfo.find((e) => e.pc.includes(target))?.errorMessage;
+  if (info.pcOffsetMethod === 'none') return at(pc);
+  if (program === undefined) return undefined;
+  const offset = constantBlockOffset(program);
+  // Puya's pcs count from the first op after the blocks (the prose): State.arc56's "Deliberate
+  // error" is at 169 and the sandbox fails it at pc 195 with blocks ending at byte 25. Specs
+  // made to the reference code's offset (one less) are found by the second look-up.
+  return at(pc - offset - 1) ?? at(pc - offset);
 }
 
 /** The pc in a node's logic error text ("… pc=162 …"), if any. */
