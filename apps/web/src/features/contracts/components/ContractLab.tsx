@@ -314,7 +314,7 @@ export function ContractLab() {
       {actions.length === 0 ? (
         <p className="text-[13px] text-muted">{L.noActions}</p>
       ) : (
-        <ul className="flex flex-col gap-1" aria-label={L.actions}>
+        <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto lg:max-h-none" aria-label={L.actions}>
           {actions.map((a) => (
             <li key={a.key}>
               <button
@@ -330,7 +330,7 @@ export function ContractLab() {
                   a.key === action?.key && 'bg-accent-soft text-fg',
                 )}
               >
-                <span className="min-w-0 flex-1 truncate font-mono">
+                <span className={clsx('min-w-0 flex-1 font-mono', a.method !== undefined && 'truncate')}>
                   {a.method === undefined ? L.bare : a.method.name}
                 </span>
                 {a.method?.readonly === true && (
@@ -339,7 +339,9 @@ export function ContractLab() {
                   </span>
                 )}
                 {a.method === undefined && (
-                  <span className="text-[11px] text-muted">{a.onCompletes.join(' · ')}</span>
+                  <span className="min-w-0 text-right text-[11px] text-muted">
+                    {a.onCompletes.join(' · ')}
+                  </span>
                 )}
               </button>
             </li>
