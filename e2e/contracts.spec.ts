@@ -5,7 +5,8 @@ import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contra
 import { action, deploy, loadSpecFile, openLab, pasteSpec, refSpecText } from './support/contractsLab';
 import { expect, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 90_000 });
+// each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
+test.describe.configure({ timeout: 180_000 });
 
 const shot = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
 
