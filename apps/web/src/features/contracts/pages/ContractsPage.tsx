@@ -1,10 +1,8 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { ContractLab } from '../components/ContractLab';
 
+/** `/:net/contracts`: the lab, remounted per network so each keeps its own draft. */
 export function ContractsPage() {
-  return (
-    <PlaceholderPage
-      title="Contracts"
-      shows="a contract lab: load an ARC-56, ARC-32 or ARC-4 spec, fill typed forms for each method, call or deploy, and read decoded return values and ARC-28 events."
-    />
-  );
+  const profile = useActiveNetwork();
+  return <ContractLab key={profile.id} />;
 }

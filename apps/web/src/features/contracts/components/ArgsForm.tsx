@@ -1,0 +1,104 @@
+import type { ArgSlot } from '@sextant/core/contracts/argSlots';
+import { emptyArgInput, type ArgInput } from '@sextant/core/contracts/readCallArgs';
+import type { FieldErrors } from '@sextant/core/txn/FieldReader';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { TxnEditor } from '../../compose/components/TxnEditor';
+import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import type { DefaultState } from '../hooks/useDefaults';
+import { AbiInput } from './AbiInput';
+
+export interface ArgsFormProps {
+  slots: readonly ArgSlot[];
+  inputs: readonly (ArgInput | undefined)[];
+  errors: Readonly<Record<string, string>>;
+  txnErrors: Readonly<Record<number, FieldErrors>>;
+  defaults: Readonly<Record<number, DefaultState>>;
+  sender: string;
+  addresses: readonly string[];
+  onChange: (index: number, input: ArgInput) => void;
+  onUseDefault: (index: number) => void;
+}
+
+/** Every argument of the method: typed values, references, and transactions (the studio's own form). */
+export function ArgsForm({
+  slots,
+  inputs,
+  errors,
+  txnErrors,
+  defaults,
+  sender,
+  addresses,
+  onChange,
+  onUseDefault,
+}: ArgsFormProps) {
+  if (slots.length === 0) return <p className="text-[13px] text-muted">{L.noArgs}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {slots.map((slot, i) => {
+        const input = inputs[i] ?? emptyArgInput(slot, sender);
+        const d = defaults[i];
+        const fromDefault = input.kind === 'value' && input.defaultFrom !== undefined;
+        const note = fromDefault ? L.defaultFrom(input.defaultFrom ?? '') : undefined;
+        const scoped: Record<string, string> = {};
+        for (const [k, v] of Object.entries(errors)) {
+          if (k === String(i)) scoped[''] = v;
+          else if (k.startsWith(`${i}.`)) scoped[k.slice(String(i).length + 1)] = v;
+        }
+        return (
+          <div key={i} className="flex flex-col gap-1" data-arg={slot.arg.name}>
+            {slot.kind === 'value' && (
+              <AbiInput
+                label={slot.arg.name}
+                field={slot.field}
+                value={input.kind === 'value' ? input.value : ''}
+                errors={scoped}
+                path=""
+                note={note}
+                onChange={(value) => onChange(i, { kind: 'value', value })}
+              />
+            )}
+            {slot.kind === 'reference' && (
+              <Field
+                label={`${slot.arg.name} · ${slot.ref}`}
+                value={input.kind === 'ref' ? input.text : ''}
+                error={scoped['']}
+                hint={L.referenceHint[slot.ref]}
+                onChange={(e) => onChange(i, { kind: 'ref', text: e.target.value })}
+              />
+            )}
+            {slot.kind === 'txn' && input.kind === 'txn' && (
+              <div className="flex flex-col gap-1">
+                <p className="text-xs font-medium">
+                  {slot.arg.name} <span className="font-mono text-muted">{slot.txnType}</span>
+                </p>
+                <p className="text-xs text-muted">{L.txnArg(slot.txnType)}</p>
+                <TxnEditor
+                  position={i + 1}
+                  draft={input.draft}
+                  errors={txnErrors[i]}
+                  showAll={false}
+                  addresses={addresses}
+                  onChange={(draft) => onChange(i, { kind: 'txn', draft })}
+                />
+              </div>
+            )}
+            {slot.arg.desc !== undefined && <p className="text-xs text-muted">{slot.arg.desc}</p>}
+            {d?.error !== undefined && (
+              <p className="text-xs text-warn">
+                {L.defaultFailed} ({d.source}): {d.error}
+              </p>
+            )}
+            {slot.arg.defaultValue !== undefined && !fromDefault && d?.error === undefined && (
+              <Button size="sm" variant="ghost" className="self-start" onClick={() => onUseDefault(i)}>
+                <RotateCcw className="size-3" aria-hidden />
+                {L.useDefault} ({slot.arg.defaultValue.source})
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Tabs } from '../../../ui/Tabs';
+import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import { useState } from 'react';
+import { getAppSpec } from '../../applications/storage/appSpecStore';
+
+export interface SpecLoaderProps {
+  network: string;
+  onText: (text: string, label: string) => void;
+}
+
+type Source = 'file' | 'paste' | 'url' | 'app';
+
+/** The four ways in: a file, pasted JSON, a URL, or the spec attached to an app id. */
+export function SpecLoader({ network, onText }: SpecLoaderProps) {
+  const [source, setSource] = useState<Source>('file');
+  const [paste, setPaste] = useState('');
+  const [url, setUrl] = useState('');
+  const [appId, setAppId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const file = (
+    <label className="flex cursor-pointer flex-col items-center gap-1 rounded-md border border-dashed border-line-strong px-3 py-5 text-center text-[13px] text-muted hover:bg-sunken">
+      <span className="font-medium text-fg">{L.chooseFile}</span>
+      <span>ARC-56 · ARC-32 · ARC-4</span>
+      <input
+        type="file"
+        accept=".json,application/json"
+        className="sr-only"
+        aria-label={L.chooseFile}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f !== undefined) void attempt(async () => onText(await f.text(), f.name));
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
+  const pasted = (
+    <div className="flex flex-col gap-2">
+      <label className="text-xs font-medium text-muted" htmlFor="lab-paste">
+        {L.pasteLabel}
+      </label>
+      <textarea
+        id="lab-paste"
+        className="h-28 w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px]"
+        placeholder={L.pastePlaceholder}
+        value={paste}
+        spellCheck={false}
+        onChange={(e) => setPaste(e.target.value)}
+      />
+      <Button
+        variant="primary"
+        className="self-start"
+        disabled={paste.trim() === ''}
+        onClick={() => onText(paste, L.sources.paste)}
+      >
+        {L.load}
+      </Button>
+    </div>
+  );
+  const fromUrl = (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void attempt(async () => {
+          const r = await fetch(url.trim());
+          if (!r.ok) throw new Error(L.fetchFailed(`${r.status} ${r.statusText}`));
+          onText(await r.text(), url.trim());
+        });
+      }}
+    >
+      <Field
+        label={L.urlLabel}
+        className="flex-1"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        placeholder="https://…/App.arc56.json"
+      />
+      <Button type="submit" variant="primary" disabled={busy || url.trim() === ''}>
+        {busy ? L.loading : L.load}
+      </Button>
+    </form>
+  );
+  const fromApp = (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void attempt(async () => {
+          const id = appId.trim();
+          if (!/^\d+$/.test(id)) throw new Error(L.appIdBad);
+          const record = await getAppSpec(network, BigInt(id));
+          if (record === undefined) throw new Error(L.noAttached(id));
+          onText(record.text, `app ${id}`);
+        });
+      }}
+    >
+      <Field
+        label={L.attachedLabel}
+        className="flex-1"
+        inputMode="numeric"
+        value={appId}
+        onChange={(e) => setAppId(e.target.value)}
+      />
+      <Button type="submit" variant="primary" disabled={busy || appId.trim() === ''}>
+        {L.load}
+      </Button>
+    </form>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <Tabs
+        label={L.loadFrom}
+        value={source}
+        onValueChange={(v) => setSource(v as Source)}
+        items={[
+          { value: 'file', label: L.sources.file, content: file },
+          { value: 'paste', label: L.sources.paste, content: pasted },
+          { value: 'url', label: L.sources.url, content: fromUrl },
+          { value: 'app', label: L.sources.app, content: fromApp },
+        ]}
+      />
+      {problem !== undefined && (
+        <p role="alert" className="rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
+import type { ArgSlot } from '@sextant/core/contracts/argSlots';
+import { returnField } from '@sextant/core/contracts/argSlots';
+import { buildAppCall, type AppCallPlan } from '@sextant/core/contracts/buildAppCall';
+import { compilePrograms, extraPagesFor, type Programs } from '@sextant/core/contracts/compilePrograms';
+import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
+import { explainFailure, type CallFailure } from '@sextant/core/contracts/explainFailure';
+import type { LabAction } from '@sextant/core/contracts/labActions';
+import { readCallArgs } from '@sextant/core/contracts/readCallArgs';
+import { sendAndFollow } from '@sextant/core/pipeline/sendAndFollow';
+import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
+import { readCallOutcome, type CallOutcome } from '@sextant/core/contracts/readCallOutcome';
+import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/simulateAppCall';
+import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
+import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import algosdk from 'algosdk';
+import { useCallback, useRef, useState } from 'react';
+import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import type { LabDraft } from '../storage/labDraftStore';
+
+export interface RunResult {
+  mode: 'simulated' | 'committed';
+  txid: string;
+  round?: bigint;
+  outcome?: CallOutcome;
+  failure?: CallFailure;
+  unnamed?: UnnamedResources;
+  budget?: number;
+}
+
+export interface RunInput {
+  spec: ContractSpec;
+  draft: LabDraft;
+  action: LabAction;
+  slots: readonly ArgSlot[];
+}
+
+class Refused extends Error {}
+
+/** How many rounds a sent call is followed before it is reported as not confirmed. */
+const FOLLOW_ROUNDS = 10n;
+
+/** A signer for the lab: the connected wallet, or a kmd wallet opened for the one call. */
+export type LabSigner = GroupSigner;
+
+/**
+ * Builds, simulates and sends the lab's call. The group is built fresh each time from the draft
+ * (programs compiled with the template values for a create or update), so what is simulated is
+ * what would be signed.
+ */
+export function useCallRunner(algod: algosdk.Algodv2) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RunResult | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const generation = useRef(0);
+
+  const prepare = useCallback(
+    async ({ spec, draft, action, slots }: RunInput, sender: string) => {
+      const suggested = await algod.getTransactionParams().do();
+      const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested);
+      if (!read.ok) throw new Refused('args');
+      const appId = draft.appId.trim() === '' ? 0n : BigInt(draft.appId.trim());
+      const onComplete =
+        draft.onComplete !== '' && action.onCompletes.includes(draft.onComplete)
+          ? draft.onComplete
+          : (action.onCompletes[0] ?? 'NoOp');
+      let programs: Programs | undefined;
+      if (appId === 0n || onComplete === 'UpdateApplication') {
+        const literals: Record<string, string> = {};
+        for (const t of templateFields(spec)) {
+          const v = draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field);
+          const lit = templateLiteral(t, v);
+          if (!lit.ok) throw new Refused('templates');
+          literals[t.name] = lit.teal;
+        }
+        programs = await compilePrograms(
+          algod,
+          spec,
+          literals,
+          draft.teal.approval.trim() === '' ? undefined : draft.teal,
+        );
+      }
+      const r = draft.resources;
+      const plan: AppCallPlan = {
+        appId,
+        sender,
+        onComplete,
+        args: read.args,
+        ...(action.method !== undefined && { method: action.method }),
+        ...(programs !== undefined && { programs }),
+        ...(appId === 0n && { schema: spec.state.schema }),
+        ...(appId === 0n && programs !== undefined && { extraPages: extraPagesFor(programs) }),
+        innerTxnFees: Number(draft.innerFees) || 0,
+        resources: {
+          accounts: r.accounts,
+          apps: r.apps.map((a) => BigInt(a)),
+          assets: r.assets.map((a) => BigInt(a)),
+          boxes: r.boxes.map((b) => ({
+            appIndex: BigInt(b.app),
+            name: decodeBase64(b.name) ?? new Uint8Array(),
+          })),
+        },
+      };
+      const txns = buildAppCall(plan, suggested);
+      let approval = programs?.approval;
+      if (approval === undefined && appId !== 0n) {
+        try {
+          approval = (await algod.getApplicationByID(appId).do()).params?.approvalProgram;
+        } catch {
+          approval = undefined;
+        }
+      }
+      return {
+        txns,
+        approval,
+        returns: action.method === undefined ? undefined : returnField(action.method, spec),
+      };
+    },
+    [algod],
+  );
+
+  const run = useCallback(
+    async (
+      input: RunInput,
+      how: { kind: 'simulate' } | { kind: 'send'; signer: LabSigner },
+      onCommitted?: (txns: readonly algosdk.Transaction[], createdAppId: bigint | undefined) => void,
+    ) => {
+      const mine = ++generation.current;
+      setBusy(true);
+      setProblem(undefined);
+      try {
+        const sender =
+          input.draft.sender.trim() !== ''
+            ? input.draft.sender.trim()
+            : how.kind === 'send'
+              ? (how.signer.addresses[0] ?? '')
+              : algosdk.ALGORAND_ZERO_ADDRESS_STRING;
+        if (sender === '') throw new Error(L.senderNeeded);
+        const { txns, approval, returns } = await prepare(input, sender);
+        const last = txns.length - 1;
+        const txid = txns[last]?.txID() ?? '';
+        const sim = await simulateAppCall(algod, txns);
+        const simResult = sim.response.txnGroups[0]?.txnResults[last]?.txnResult;
+        if (!sim.report.ok || how.kind === 'simulate') {
+          const failure = sim.report.error
+            ? explainFailure(sim.report.error.message, sim.report.error.nodeMessage, input.spec, approval)
+            : undefined;
+          if (mine !== generation.current) return;
+          setResult({
+            mode: 'simulated',
+            txid,
+            unnamed: sim.unnamed,
+            ...(simResult !== undefined && { outcome: readCallOutcome(simResult, input.spec, returns) }),
+            ...(failure !== undefined && { failure }),
+            ...(sim.report.appBudgetConsumed !== undefined && { budget: sim.report.appBudgetConsumed }),
+          });
+          return;
+        }
+        const indexes = txns.map((_, i) => i);
+        const signed = await how.signer.signGroup(txns, indexes);
+        const blobs = signed.map((s, i) => {
+          if (s === null) throw new Error(`Transaction ${i + 1} was not signed by ${how.signer.label}.`);
+          return s;
+        });
+        let followed;
+        try {
+          followed = (await sendAndFollow(algod, blobs, { maxRounds: FOLLOW_ROUNDS })).result;
+        } catch (e) {
+          if (!(e instanceof NodeRejectionError)) throw e;
+          if (mine === generation.current)
+            setResult({
+              mode: 'committed',
+              txid,
+              failure: explainFailure(e.message, e.nodeMessage, input.spec, approval),
+            });
+          return;
+        }
+        if (followed.kind === 'rejected') {
+          if (mine !== generation.current) return;
+          setResult({
+            mode: 'committed',
+            txid,
+            failure: explainFailure(followed.error.message, followed.error.nodeMessage, input.spec, approval),
+          });
+          return;
+        }
+        if (followed.kind === 'notConfirmed') throw followed.error;
+        const confirmed = await algod.pendingTransactionInformation(txid).do();
+        const outcome = readCallOutcome(confirmed, input.spec, returns);
+        onCommitted?.(txns, outcome.createdAppId);
+        if (mine !== generation.current) return;
+        setResult({ mode: 'committed', txid, outcome, round: followed.round });
+      } catch (e) {
+        if (e instanceof Refused) return;
+        if (mine === generation.current) setProblem(e instanceof Error ? e.message : String(e));
+      } finally {
+        if (mine === generation.current) setBusy(false);
+      }
+    },
+    [algod, prepare],
+  );
+
+  const clear = useCallback(() => {
+    generation.current++;
+    setResult(undefined);
+    setProblem(undefined);
+  }, []);
+
+  return { busy, result, problem, run, clear };
+}

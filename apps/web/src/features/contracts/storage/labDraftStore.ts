@@ -1,0 +1,60 @@
+import type { AbiFormValue } from '@sextant/core/abi/AbiField';
+import type { OnCompleteName } from '@sextant/core/contracts/ContractSpec';
+import type { ArgInput } from '@sextant/core/contracts/readCallArgs';
+
+/** Everything the lab holds while a person works, saved per network so a reload loses nothing. */
+export interface LabDraft {
+  specText: string | null;
+  /** Where the spec came from ("HelloWorld.arc56.json", a URL, "app 1002"). */
+  specLabel: string;
+  appId: string;
+  /** `m:<signature>` for a method, `bare` for a bare action. */
+  action: string;
+  onComplete: OnCompleteName | '';
+  sender: string;
+  /** Argument inputs by method signature. */
+  args: Record<string, ArgInput[]>;
+  templates: Record<string, AbiFormValue>;
+  teal: { approval: string; clear: string };
+  resources: { accounts: string[]; apps: string[]; assets: string[]; boxes: { app: string; name: string }[] };
+  innerFees: string;
+  signer: 'wallet' | 'kmd';
+  kmdWallet: string;
+}
+
+export const EMPTY_LAB_DRAFT: LabDraft = {
+  specText: null,
+  specLabel: '',
+  appId: '',
+  action: '',
+  onComplete: '',
+  sender: '',
+  args: {},
+  templates: {},
+  teal: { approval: '', clear: '' },
+  resources: { accounts: [], apps: [], assets: [], boxes: [] },
+  innerFees: '0',
+  signer: 'kmd',
+  kmdWallet: 'unencrypted-default-wallet',
+};
+
+const keyFor = (network: string) => `sextant.contractLab.${network}`;
+
+export function loadLabDraft(network: string): LabDraft {
+  try {
+    const raw = localStorage.getItem(keyFor(network));
+    if (raw === null) return EMPTY_LAB_DRAFT;
+    const parsed = JSON.parse(raw) as Partial<LabDraft>;
+    return { ...EMPTY_LAB_DRAFT, ...parsed };
+  } catch {
+    return EMPTY_LAB_DRAFT;
+  }
+}
+
+export function saveLabDraft(network: string, draft: LabDraft): void {
+  try {
+    localStorage.setItem(keyFor(network), JSON.stringify(draft));
+  } catch {
+    // full or unavailable storage: the lab keeps working, only the reload copy is lost
+  }
+}

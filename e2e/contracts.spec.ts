@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
+import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
+import { action, deploy, loadSpecFile, openLab, pasteSpec, refSpecText } from './support/contractsLab';
+import { expect, test } from './support/fixtures';
+
+// each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
+test.describe.configure({ timeout: 180_000 });
+
+const shot = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
+
+test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a call, decoded return', async ({
+  page,
+}) => {
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  await expect(page.getByTestId('lab-spec-name')).toHaveText('HelloWorldContract');
+  const appId = await deploy(page);
+  await expect(page.getByLabel(L.appId)).toHaveValue(String(appId));
+  await action(page, 'hello').click();
+  await expect(page.getByTestId('lab-signature')).toHaveText('hello(string)string');
+  await page.getByLabel('name').fill('Sextant');
+  // the encoding preview: selector, then the ABI string (2-byte length, then the text)
+  await expect(page.getByTestId('lab-encoded')).toContainText('000753657874616e74');
+  await page.getByRole('button', { name: L.simulate }).click();
+  await expect(page.getByText(L.simulated)).toBeVisible();
+  await expect(page.getByTestId('lab-return')).toHaveText('Hello, Sextant');
+  await page.getByRole('button', { name: L.send, exact: true }).click();
+  await expect(page.getByText(/^Committed in round \d+$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('lab-return')).toHaveText('Hello, Sextant');
+});
+
+test('State (algokit, ARC-56): template variables, readonly calls with no signature, defaults, uint edges, ARC-56 error', async ({
+  page,
+}, testInfo) => {
+  await openLab(page);
+  await pasteSpec(page, refSpecText('algokit-utils-ts/state/State.arc56.json'));
+  await expect(page.getByTestId('lab-spec-name')).toHaveText('State');
+  // template variables as typed fields: UPDATABLE / DELETABLE as toggles, VALUE as a uint64
+  await page.getByLabel('TMPL_UPDATABLE').check();
+  await page.getByLabel('TMPL_DELETABLE').check();
+  await page.getByLabel('TMPL_VALUE').fill('18446744073709551616');
+  await page.getByRole('button', { name: `${L.create} · ${L.send}` }).click();
+  await expect(page.getByText(ABI_MESSAGES.tooBig(64, 18446744073709551615n))).toBeVisible();
+  await expect(page.getByText(L.fixFirst)).toBeVisible();
+  await page.getByLabel('TMPL_VALUE').fill('42');
+  const appId = await deploy(page);
+  expect(appId).toBeGreaterThan(0n);
+
+  // readonly: runs by simulate as soon as it is picked, nothing to sign
+  await action(page, 'error').click();
+  await expect(page.getByText(L.autoRun)).toBeVisible();
+  await expect(page.getByRole('button', { name: L.send, exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('lab-contract-error')).toHaveText('Deliberate error');
+
+  // a literal default filled in and marked, and the readonly call answers with it
+  await action(page, 'default_value').click();
+  await expect(page.getByLabel('arg_with_default')).toHaveValue('default value');
+  await expect(page.getByText(L.defaultFrom('literal'))).toBeVisible();
+  await expect(page.getByTestId('lab-return')).toHaveText('default value');
+  // a uint64 literal default
+  await action(page, 'default_value_int').click();
+  await expect(page.getByLabel('arg_with_default')).toHaveValue('123');
+  await expect(page.getByTestId('lab-return')).toHaveText('123');
+
+  // uint64 edges: the maximum passes, one more is refused at the field with the rule
+  await action(page, 'call_abi_uint64_readonly').click();
+  const input = page.getByLabel('input', { exact: true });
+  await input.fill('18446744073709551615');
+  await expect(page.getByTestId('lab-return')).toHaveText('18446744073709551615');
+  await input.fill('18446744073709551616');
+  await expect(page.getByText(ABI_MESSAGES.tooBig(64, 18446744073709551615n))).toBeVisible();
+
+  // set global state, then a default read from it
+  await action(page, 'set_global').click();
+  const fields = page.locator('[data-arg]');
+  await fields.nth(0).getByRole('textbox').fill('11');
+  await fields.nth(1).getByRole('textbox').fill('22');
+  await fields.nth(2).getByRole('textbox').fill('hello');
+  await fields.nth(3).getByRole('textbox').fill('01020304');
+  await page.getByRole('button', { name: L.send, exact: true }).click();
+  await expect(page.getByText(/^Committed in round \d+$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('lab-outcome')).toContainText('int1');
+  await action(page, 'default_value_from_global_state').click();
+  await expect(page.getByLabel('arg_with_default')).toHaveValue('11');
+  await expect(page.getByText(L.defaultFrom('global'))).toBeVisible();
+  await expect(page.getByTestId('lab-return')).toHaveText('11');
+
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: shot(testInfo, `contracts-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+});
+
+test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }) => {
+  await openLab(page);
+  await loadSpecFile(page, 'puya/arc_28/EventEmitter.arc56.json');
+  await deploy(page);
+  await action(page, 'emit_swapped').click();
+  const fields = page.locator('[data-arg]');
+  await fields.nth(0).getByRole('textbox').fill('7');
+  await fields.nth(1).getByRole('textbox').fill('9');
+  await page.getByRole('button', { name: L.send, exact: true }).click();
+  await expect(page.getByText(/^Committed in round \d+$/)).toBeVisible({ timeout: 20_000 });
+  const events = page.getByTestId('lab-events');
+  await expect(events).toContainText('Swapped');
+  await expect(events.locator('li').first()).toContainText('a');
+  await expect(events.locator('li').first()).toContainText('7');
+  await expect(events.locator('li').first()).toContainText('9');
+});
+
+test('a malformed spec is refused with what is wrong and where', async ({ page }) => {
+  await openLab(page);
+  const bad = JSON.parse(refSpecText('puya/hello_world_arc4/HelloWorldContract.arc56.json')) as {
+    methods: { args: { type: string }[] }[];
+  };
+  (bad.methods[0]?.args[0] as { type: string }).type = 'uint7';
+  await pasteSpec(page, JSON.stringify(bad));
+  await expect(page.getByTestId('lab-spec-error')).toHaveText(
+    `methods[0].args[0].type: ${ABI_MESSAGES.uintBits('7')}`,
+  );
+});

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CONTRACTS_LABELS as L } from '../../apps/web/src/features/contracts/contractsLabels';
+
+/** A reference spec's path (../shared/reference/app-specs), used as given: never copied. */
+export function refSpecPath(path: string): string {
+  return fileURLToPath(new URL(`../../../shared/reference/app-specs/${path}`, import.meta.url));
+}
+
+export function refSpecText(path: string): string {
+  return readFileSync(refSpecPath(path), 'utf8');
+}
+
+/** Opens the lab with nothing loaded (the draft is per browser context, so each test starts clean). */
+export async function openLab(page: Page): Promise<void> {
+  await page.goto('/sandbox/contracts');
+  await page.getByRole('heading', { name: L.title }).waitFor();
+}
+
+export async function loadSpecFile(page: Page, path: string): Promise<void> {
+  await page.getByLabel(L.chooseFile).setInputFiles(refSpecPath(path));
+}
+
+export async function pasteSpec(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: L.sources.paste }).click();
+  await page.getByLabel(L.pasteLabel).fill(text);
+  await page.getByRole('button', { name: L.load, exact: true }).click();
+}
+
+export function action(page: Page, name: string) {
+  return page.getByRole('list', { name: L.actions }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+}
+
+/** Deploys with kmd's default wallet (bare create unless a create method is selected); returns the app id. */
+export async function deploy(page: Page): Promise<bigint> {
+  await page.getByRole('button', { name: `${L.create} · ${L.send}` }).click();
+  const created = page.getByText(/^Created app \d+$/);
+  await created.waitFor({ timeout: 20_000 });
+  const id = /(\d+)$/.exec((await created.textContent()) ?? '')?.[1];
+  if (id === undefined) throw new Error('no app id shown');
+  return BigInt(id);
+}

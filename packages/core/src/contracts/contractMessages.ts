@@ -1,0 +1,19 @@
+/** What the contract lab says about a spec it refuses, and notes on what it converted. */
+export const SPEC_MESSAGES = {
+  notJson: (why: string) => `This is not JSON: ${why}`,
+  notASpec:
+    'This is not an ARC-56, ARC-32 or ARC-4 spec: expected "methods" (ARC-4 / ARC-56) or "contract" and "hints" (ARC-32).',
+  at: (path: string, problem: string) => `${path}: ${problem}`,
+  expected: (what: string, got: string) => `expected ${what}, found ${got}`,
+  badType: (problem: string) => problem,
+  duplicateMethod: (signature: string) => `the method ${signature} is declared twice`,
+  badAction: (value: string) =>
+    `"${value}" is not an on-complete action (NoOp, OptIn, CloseOut, UpdateApplication or DeleteApplication)`,
+  badDefaultSource: (value: string) =>
+    `"${value}" is not a default-value source (literal, method, global, local or box)`,
+  badCallConfig: (value: string) => `"${value}" is not a call config (NEVER, CALL, CREATE or ALL)`,
+  notBase64: 'not base64',
+  noteArc4: 'ARC-4 interface only: no programs, state or defaults; give TEAL to deploy it.',
+  noteArc32: 'Converted from ARC-32.',
+  noteTemplateFound: (names: string) => `Template variables found in the TEAL: ${names}.`,
+} as const;

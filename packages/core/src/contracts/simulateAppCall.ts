@@ -1,0 +1,56 @@
+import type algosdk from 'algosdk';
+import type { SimulationReport } from '../compose/readSimulation';
+import { simulateGroup } from '../pipeline/simulateGroup';
+
+export interface SimulatedCall {
+  report: SimulationReport;
+  response: algosdk.modelsv2.SimulateResponse;
+  /** Resources the programs touched without the transactions naming them, for the whole group. */
+  unnamed: UnnamedResources;
+}
+
+export interface UnnamedResources {
+  accounts: string[];
+  apps: bigint[];
+  assets: bigint[];
+  boxes: { app: bigint; name: Uint8Array }[];
+}
+
+/** Simulate's budget for a readonly call: far beyond one call's 700, as ARC-56 clients do. */
+export const READONLY_EXTRA_BUDGET = 320_000;
+
+function unnamedOf(response: algosdk.modelsv2.SimulateResponse): UnnamedResources {
+  const out: UnnamedResources = { accounts: [], apps: [], assets: [], boxes: [] };
+  const group = response.txnGroups[0];
+  const all = [
+    group?.unnamedResourcesAccessed,
+    ...(group?.txnResults ?? []).map((r) => r.unnamedResourcesAccessed),
+  ];
+  for (const u of all) {
+    if (u === undefined) continue;
+    for (const a of u.accounts ?? [])
+      if (!out.accounts.includes(a.toString())) out.accounts.push(a.toString());
+    for (const a of u.apps ?? []) if (!out.apps.includes(a)) out.apps.push(a);
+    for (const a of u.assets ?? []) if (!out.assets.includes(a)) out.assets.push(a);
+    for (const b of u.boxes ?? []) out.boxes.push({ app: b.app, name: b.name });
+  }
+  return out;
+}
+
+/**
+ * Runs an unsigned group through simulate: no signature needed, resources the programs reach
+ * reported rather than refused, a large opcode budget and more logging, so a readonly method
+ * answers by itself and any other call shows what it would do before anything is signed.
+ */
+export async function simulateAppCall(
+  algod: algosdk.Algodv2,
+  txns: readonly algosdk.Transaction[],
+): Promise<SimulatedCall> {
+  const { response, report } = await simulateGroup(algod, txns, {
+    allowEmptySignatures: true,
+    allowUnnamedResources: true,
+    allowMoreLogging: true,
+    extraOpcodeBudget: READONLY_EXTRA_BUDGET,
+  });
+  return { report, response, unnamed: unnamedOf(response) };
+}
