@@ -8,6 +8,8 @@ export const DEBUG_MESSAGES = {
     'Finding a transaction by id needs an indexer, and this network has none: paste the transaction instead.',
   disassembleFailed: (hash: string) => `The node could not disassemble program ${hash}.`,
   sourceMapFailed: (hash: string) => `The node did not give a source map for program ${hash}.`,
+  programNotFound: (hash: string) =>
+    `Program ${hash} ran but neither the group nor the node holds it: its steps show by pc only.`,
   nodeRead: (what: string) => `Could not read ${what} from the node.`,
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',
