@@ -33,7 +33,12 @@ export async function debugSimulation(
 ): Promise<DebugSimulation> {
   const outcome = await simulateGroup(algod, simulationInput(group), {
     ...options,
-    execTrace: options.execTrace ?? { enable: true, stackChange: true, scratchChange: true, stateChange: true },
+    execTrace: options.execTrace ?? {
+      enable: true,
+      stackChange: true,
+      scratchChange: true,
+      stateChange: true,
+    },
   });
   const groupResult = outcome.response.txnGroups[0];
   if (groupResult === undefined) throw new DebugError('DEBUG_NODE_READ', M.nodeRead('a simulation result'));

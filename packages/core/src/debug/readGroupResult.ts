@@ -109,7 +109,10 @@ function unnamed(u: algosdk.modelsv2.SimulateUnnamedResourcesAccessed): UnnamedR
     assets: (u.assets ?? []).map(BigInt),
     boxes: (u.boxes ?? []).map((b) => ({ app: BigInt(b.app), name: bytesToBase64(b.name) })),
     appLocals: (u.appLocals ?? []).map((l) => ({ account: l.account.toString(), app: BigInt(l.app) })),
-    assetHoldings: (u.assetHoldings ?? []).map((h) => ({ account: h.account.toString(), asset: BigInt(h.asset) })),
+    assetHoldings: (u.assetHoldings ?? []).map((h) => ({
+      account: h.account.toString(),
+      asset: BigInt(h.asset),
+    })),
     extraBoxRefs: Number(u.extraBoxRefs ?? 0),
   };
 }
