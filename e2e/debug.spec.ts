@@ -133,6 +133,27 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('debug-dryrun-result')).toContainText('assert');
 
+  // The trace in the AVM debugger's format, downloaded and opened again in a fresh page.
+  const [trace] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-download-trace').click(),
+  ]);
+  expect(trace.suggestedFilename()).toMatch(/\.trace\.avm\.json$/);
+  const traceText = await readFile((await trace.path()) as string, 'utf8');
+  const traceJson = JSON.parse(traceText) as {
+    'txn-groups': { 'txn-results': { 'exec-trace'?: unknown }[] }[];
+  };
+  expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
+  await page.goto('/sandbox/debug');
+  await page.getByTestId('debug-file').setInputFiles({
+    name: 'simulate.trace.avm.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(traceText),
+  });
+  await expect(page.getByText(L.fromTrace)).toBeVisible();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+  await expect(page.getByTestId('debug-failing')).toBeVisible();
+
   for (const scheme of SCHEMES) {
     await setScreen(page, 375, scheme);
     await saveScreen(page, test.info(), `debug-dryrun-375-${scheme}`);

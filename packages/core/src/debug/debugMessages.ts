@@ -11,6 +11,8 @@ export const DEBUG_MESSAGES = {
   programNotFound: (hash: string) =>
     `Program ${hash} ran but neither the group nor the node holds it: its steps show by pc only.`,
   nodeRead: (what: string) => `Could not read ${what} from the node.`,
+  badTrace: 'This is not a simulate trace file (*.trace.avm.json): it does not read as a simulate response.',
+  traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',
   dryrunFailed: (status: number, text: string) => `The node refused the dry-run request (${status}): ${text}`,

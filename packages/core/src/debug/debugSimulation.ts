@@ -1,5 +1,5 @@
 import type algosdk from 'algosdk';
-import { simulateGroup, type SimulateGroupOptions, type SimulationOutcome } from '../pipeline/simulateGroup';
+import { simulateGroup, type SimulateGroupOptions } from '../pipeline/simulateGroup';
 import { DebugError } from './DebugError';
 import { DEBUG_MESSAGES as M } from './debugMessages';
 import { simulationInput, type DebugTxn } from './DebugTxn';
@@ -10,7 +10,8 @@ import { readGroupResult, type GroupResultView } from './readGroupResult';
 import { replayTrace, type TraceTimeline } from './replayTrace';
 
 export interface DebugSimulation {
-  outcome: SimulationOutcome;
+  /** simulate's answer (what `*.trace.avm.json` holds). */
+  response: algosdk.modelsv2.SimulateResponse;
   result: GroupResultView;
   timeline: TraceTimeline;
   /** Listings by program hash; a program missing here is shown by pc only. */
@@ -40,14 +41,23 @@ export async function debugSimulation(
       stateChange: true,
     },
   });
-  const groupResult = outcome.response.txnGroups[0];
+  return debugFromResponse(algod, group, outcome.response);
+}
+
+/** The debugger's view of a simulate response already at hand (an imported trace file, say). */
+export async function debugFromResponse(
+  algod: algosdk.Algodv2,
+  group: readonly DebugTxn[],
+  response: algosdk.modelsv2.SimulateResponse,
+): Promise<DebugSimulation> {
+  const groupResult = response.txnGroups[0];
   if (groupResult === undefined) throw new DebugError('DEBUG_NODE_READ', M.nodeRead('a simulation result'));
   const timeline = replayTrace(groupResult);
   const wanted = new Set(timeline.runs.flatMap((r) => (r.programHash ? [r.programHash] : [])));
   const programs = await findPrograms(
     algod,
     group.map((t) => t.stxn),
-    outcome.response,
+    response,
   );
   const listings = new Map<string, ProgramListing>();
   const appOfProgram = new Map<string, bigint>();
@@ -67,5 +77,12 @@ export async function debugSimulation(
       }
     }),
   );
-  return { outcome, result: readGroupResult(groupResult), timeline, listings, appOfProgram, listingProblems };
+  return {
+    response,
+    result: readGroupResult(groupResult),
+    timeline,
+    listings,
+    appOfProgram,
+    listingProblems,
+  };
 }

@@ -1,4 +1,4 @@
-import algosdk from 'algosdk';
+import type algosdk from 'algosdk';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 
 /** Resources a program touched without the transaction naming them (allow-unnamed-resources). */

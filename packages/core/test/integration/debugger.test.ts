@@ -11,6 +11,7 @@ import { findPrograms } from '../../src/debug/findPrograms';
 import { loadProgramListing } from '../../src/debug/loadProgramListing';
 import { moveInTrace } from '../../src/debug/moveInTrace';
 import { opcodeName } from '../../src/debug/ProgramListing';
+import { readTraceFile } from '../../src/debug/readTraceFile';
 import { rebuildGroupFromChain } from '../../src/debug/rebuildGroupFromChain';
 import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
 import { runDryrun } from '../../src/debug/runDryrun';
@@ -188,6 +189,14 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
       ['box', 'bx', callerId],
     ]);
     expect(stateAtStep(timeline, 0)).toEqual([]);
+    // Exported as the AVM debugger's trace file and read back: the same group and the same steps.
+    const file = readTraceFile(algosdk.encodeJSON(response, { space: 2 }));
+    expect(file.group.map((t) => t.stxn.txn.txID())).toEqual([failingCall.txID()]);
+    const again = replayTrace(file.response.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult);
+    expect(again.steps.map((s) => [s.pc, s.stackAfter.map(avmValueLabel)])).toEqual(
+      steps.map((s) => [s.pc, s.stackAfter.map(avmValueLabel)]),
+    );
+    expect(() => readTraceFile('{"txn-groups":[]}')).toThrow(DEBUG_MESSAGES.badTrace);
     expect(pcs[0]).toBeGreaterThan(0);
   }, 30_000);
 

@@ -9,7 +9,7 @@ export const DEBUG_LABELS = {
   inputTabs: 'How to open a group',
   pasteTab: 'Paste or drop',
   txidTab: 'Transaction on chain',
-  pasteLabel: 'Transactions (base64 or hex; goal .txn / .stxn files)',
+  pasteLabel: 'Transactions (base64 or hex; goal .txn / .stxn files) or a .trace.avm.json',
   pastePlaceholder: 'Paste one transaction or a whole group, signed or not…',
   chooseFile: 'Choose file',
   dropHint: 'or drop a goal .txn / .stxn file here',
@@ -24,7 +24,8 @@ export const DEBUG_LABELS = {
   groupOf: (n: number) => (n === 1 ? '1 transaction' : `${n} transactions`),
   signed: 'signed',
   unsigned: 'unsigned',
-  fromLink: 'Opened from a link.',
+  fromTrace: 'Opened from a trace file: its steps are shown as recorded; Simulate runs the group again now.',
+  importingTrace: 'Reading the trace and its programs…',
 
   // Simulate
   simulate: 'Simulate',

@@ -16,7 +16,16 @@ import { DEBUG_LABELS as L } from '../debugLabels';
  * id on chain whose group is rebuilt unsigned. Bad input gets its message under the field and
  * the text stays as typed.
  */
-export function GroupInput({ onGroup }: { onGroup: (group: DebugTxn[], note?: string) => void }) {
+export function GroupInput({
+  onGroup,
+  onTrace,
+  traceError,
+}: {
+  onGroup: (group: DebugTxn[], note?: string) => void;
+  /** A `*.trace.avm.json` (JSON) pasted or dropped instead of transactions. */
+  onTrace: (text: string) => void;
+  traceError?: string | undefined;
+}) {
   const clients = useNetworkClients();
   const [tab, setTab] = useState('paste');
   const [text, setText] = useState('');
@@ -28,6 +37,12 @@ export function GroupInput({ onGroup }: { onGroup: (group: DebugTxn[], note?: st
   });
 
   const open = (input: string | Uint8Array) => {
+    const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+    if (text.trimStart().startsWith('{')) {
+      setPasteError(undefined);
+      onTrace(text);
+      return;
+    }
     try {
       onGroup(readDebugInput(input));
       setPasteError(undefined);
@@ -72,9 +87,9 @@ export function GroupInput({ onGroup }: { onGroup: (group: DebugTxn[], note?: st
                   </Button>
                 }
               />
-              {pasteError !== undefined && (
+              {(pasteError ?? traceError) !== undefined && (
                 <p role="alert" className="text-xs text-bad" data-testid="debug-paste-error">
-                  {pasteError}
+                  {pasteError ?? traceError}
                 </p>
               )}
             </div>

@@ -1,4 +1,9 @@
-import { debugSimulation, type DebugSimulation } from '@sextant/core/debug/debugSimulation';
+import {
+  debugFromResponse,
+  debugSimulation,
+  type DebugSimulation,
+} from '@sextant/core/debug/debugSimulation';
+import { readTraceFile } from '@sextant/core/debug/readTraceFile';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { groupFragment, readGroupFragment } from '@sextant/core/debug/groupFragment';
 import { simulationInput } from '@sextant/core/debug/DebugTxn';
@@ -48,13 +53,26 @@ export function DebugPage() {
     },
   });
   const [stepperKey, setStepperKey] = useState(0);
+  const importTrace = useMutation({
+    mutationFn: async (text: string) => {
+      const file = readTraceFile(text);
+      return { group: file.group, sim: await debugFromResponse(algod, file.group, file.response) };
+    },
+    onSuccess: ({ group: g }) => {
+      simulate.reset();
+      setNote(L.fromTrace);
+      setStepperKey((k) => k + 1);
+      void navigate({ hash: groupFragment(simulationInput(g)) }, { replace: true });
+    },
+  });
 
   const openGroup = (g: DebugTxn[], why?: string) => {
     simulate.reset();
+    importTrace.reset();
     setNote(why);
     void navigate({ hash: groupFragment(simulationInput(g)) }, { replace: true });
   };
-  const sim: DebugSimulation | undefined = simulate.data;
+  const sim: DebugSimulation | undefined = simulate.data ?? importTrace.data?.sim;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
@@ -71,13 +89,21 @@ export function DebugPage() {
           </p>
         )}
         {group === undefined ? (
-          <GroupInput onGroup={openGroup} />
+          <>
+            <GroupInput
+              onGroup={openGroup}
+              onTrace={(text) => importTrace.mutate(text)}
+              traceError={importTrace.error?.message}
+            />
+            {importTrace.isPending && <p className="mt-2 text-xs text-muted">{L.importingTrace}</p>}
+          </>
         ) : (
           <GroupSummary
             group={group}
             note={note}
             onClear={() => {
               simulate.reset();
+              importTrace.reset();
               setNote(undefined);
               void navigate({ hash: '' }, { replace: true });
             }}
@@ -95,7 +121,7 @@ export function DebugPage() {
                 variant="ghost"
                 onClick={() =>
                   downloadBytes(
-                    new TextEncoder().encode(algosdk.encodeJSON(sim.outcome.response, { space: 2 })),
+                    new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
                     'simulate.trace.avm.json',
                   )
                 }
