@@ -133,6 +133,12 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('debug-dryrun-result')).toContainText('assert');
 
+  for (const scheme of SCHEMES) {
+    await setScreen(page, 375, scheme);
+    await saveScreen(page, test.info(), `debug-dryrun-375-${scheme}`);
+  }
+  await setScreen(page, 1280, 'light');
+
   // The trace in the AVM debugger's format, downloaded and opened again in a fresh page.
   const [trace] = await Promise.all([
     page.waitForEvent('download'),
@@ -153,11 +159,6 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByText(L.fromTrace)).toBeVisible();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
   await expect(page.getByTestId('debug-failing')).toBeVisible();
-
-  for (const scheme of SCHEMES) {
-    await setScreen(page, 375, scheme);
-    await saveScreen(page, test.info(), `debug-dryrun-375-${scheme}`);
-  }
 });
 
 test('a dropped goal file and a txid on chain both open their group; a bad paste says why', async ({

@@ -63,6 +63,7 @@ export const DEBUG_LABELS = {
   fixedSigner: (a: string) => `Signer found: ${a}`,
   failingTxn: 'failed here',
   downloadTrace: 'Download trace (.trace.avm.json)',
+  downloadSources: 'Download sources.avm.json + TEAL maps',
   stepFailure: 'Step to the failure',
   listingProblem: 'Some programs show by pc only',
 

@@ -4,6 +4,7 @@ import {
   type DebugSimulation,
 } from '@sextant/core/debug/debugSimulation';
 import { readTraceFile } from '@sextant/core/debug/readTraceFile';
+import { avmDebuggerSources } from '@sextant/core/debug/avmDebuggerSources';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { groupFragment, readGroupFragment } from '@sextant/core/debug/groupFragment';
 import { simulationInput } from '@sextant/core/debug/DebugTxn';
@@ -116,20 +117,34 @@ export function DebugPage() {
           title={L.simulate}
           actions={
             sim && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  downloadBytes(
-                    new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
-                    'simulate.trace.avm.json',
-                  )
-                }
-                data-testid="debug-download-trace"
-              >
-                <Download className="size-3.5" aria-hidden />
-                {L.downloadTrace}
-              </Button>
+              <div className="flex flex-wrap justify-end gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    for (const f of avmDebuggerSources(sim.listings.values()))
+                      downloadBytes(new TextEncoder().encode(f.text), f.name);
+                  }}
+                  data-testid="debug-download-sources"
+                >
+                  <Download className="size-3.5" aria-hidden />
+                  {L.downloadSources}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    downloadBytes(
+                      new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
+                      'simulate.trace.avm.json',
+                    )
+                  }
+                  data-testid="debug-download-trace"
+                >
+                  <Download className="size-3.5" aria-hidden />
+                  {L.downloadTrace}
+                </Button>
+              </div>
             )
           }
         >
