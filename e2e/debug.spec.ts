@@ -150,6 +150,20 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
     'txn-groups': { 'txn-results': { 'exec-trace'?: unknown }[] }[];
   };
   expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
+  // sources.avm.json names the traced approval program by the hash the trace carries.
+  const [sources] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-download-sources').click(),
+  ]);
+  expect(sources.suggestedFilename()).toBe('sources.avm.json');
+  const sourcesJson = JSON.parse(await readFile((await sources.path()) as string, 'utf8')) as {
+    'txn-group-sources': { 'sourcemap-location': string; hash: string }[];
+  };
+  const traced = (traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace'] ?? {}) as {
+    'approval-program-hash'?: string;
+  };
+  expect(sourcesJson['txn-group-sources'].map((e) => e.hash)).toContain(traced['approval-program-hash']);
+  expect(sourcesJson['txn-group-sources'][0]?.['sourcemap-location']).toMatch(/\.teal\.map$/);
   await page.goto('/sandbox/debug');
   await page.getByTestId('debug-file').setInputFiles({
     name: 'simulate.trace.avm.json',

@@ -62,8 +62,10 @@ export const DEBUG_LABELS = {
   unnamedGroup: 'Unnamed resources (group)',
   fixedSigner: (a: string) => `Signer found: ${a}`,
   failingTxn: 'failed here',
-  downloadTrace: 'Download trace (.trace.avm.json)',
-  downloadSources: 'Download sources.avm.json + TEAL maps',
+  downloadTrace: 'trace.avm.json',
+  downloadTraceTitle: 'Download the trace for the AVM debugger (VS Code)',
+  downloadSources: 'sources.avm.json',
+  downloadSourcesTitle: 'Download sources.avm.json with each program’s TEAL and source map',
   stepFailure: 'Step to the failure',
   listingProblem: 'Some programs show by pc only',
 

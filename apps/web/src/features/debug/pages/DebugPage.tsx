@@ -117,7 +117,7 @@ export function DebugPage() {
           title={L.simulate}
           actions={
             sim && (
-              <div className="flex flex-wrap justify-end gap-1">
+              <div className="flex min-w-0 flex-wrap justify-end gap-1">
                 <Button
                   size="sm"
                   variant="ghost"
@@ -125,6 +125,7 @@ export function DebugPage() {
                     for (const f of avmDebuggerSources(sim.listings.values()))
                       downloadBytes(new TextEncoder().encode(f.text), f.name);
                   }}
+                  title={L.downloadSourcesTitle}
                   data-testid="debug-download-sources"
                 >
                   <Download className="size-3.5" aria-hidden />
@@ -139,6 +140,7 @@ export function DebugPage() {
                       'simulate.trace.avm.json',
                     )
                   }
+                  title={L.downloadTraceTitle}
                   data-testid="debug-download-trace"
                 >
                   <Download className="size-3.5" aria-hidden />
