@@ -161,9 +161,10 @@ function ProgramVerdict({ title, p, testId }: { title: string; p: DryrunProgramR
           ))}
         </ul>
       )}
+      {/* dry-run numbers lines from 0 (an index into its disassembly); the stepper counts from 1. */}
       {failed && (
         <p className="font-mono text-xs text-bad">
-          {L.line} {failed.line}: {p.disassembly[failed.line] ?? ''} — {failed.error}
+          {L.line} {failed.line + 1}: {p.disassembly[failed.line] ?? ''} — {failed.error}
         </p>
       )}
     </div>
