@@ -1,0 +1,172 @@
+import { buildDryrunRequest } from '@sextant/core/debug/buildDryrunRequest';
+import { DebugError } from '@sextant/core/debug/DebugError';
+import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
+import { encodeDryrunRequest } from '@sextant/core/debug/encodeDryrunRequest';
+import type { DryrunProgramResult } from '@sextant/core/debug/readDryrunResponse';
+import { runDryrun } from '@sextant/core/debug/runDryrun';
+import { useMutation } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Download, Info, Play } from 'lucide-react';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { Button } from '../../../ui/Button';
+import { downloadBytes } from '../../tools/decode/downloadBytes';
+import { DEBUG_LABELS as L } from '../debugLabels';
+
+/**
+ * Dry-run: the request built from the node's current state, downloadable as JSON and as the
+ * msgpack goal reads, and run where the node still serves `/v2/teal/dryrun`. A node without it
+ * (algod 5) gets a plain note pointing to simulate.
+ */
+export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
+  const { algod } = useNetworkClients();
+  const build = useMutation({ mutationFn: () => buildDryrunRequest(algod, group) });
+  const run = useMutation({
+    mutationFn: () => {
+      if (build.data === undefined) throw new Error('no request');
+      return runDryrun(algod, encodeDryrunRequest(build.data, 'json'));
+    },
+  });
+  const request = build.data;
+  const unavailable = run.error instanceof DebugError && run.error.code === 'DEBUG_DRYRUN_UNAVAILABLE';
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="debug-dryrun">
+      <p className="text-[13px] text-muted">{L.dryrunIntro}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          onClick={() => {
+            run.reset();
+            build.mutate();
+          }}
+          disabled={build.isPending}
+          data-testid="debug-build-dryrun"
+        >
+          {build.isPending ? L.building : L.buildRequest}
+        </Button>
+        {request && (
+          <>
+            <Button
+              onClick={() => downloadBytes(encodeDryrunRequest(request, 'json'), 'dryrun.json')}
+              data-testid="debug-dryrun-json"
+            >
+              <Download className="size-3.5" aria-hidden />
+              {L.downloadJson}
+            </Button>
+            <Button
+              onClick={() => downloadBytes(encodeDryrunRequest(request, 'msgpack'), 'dryrun.msgp')}
+              data-testid="debug-dryrun-msgpack"
+            >
+              <Download className="size-3.5" aria-hidden />
+              {L.downloadMsgpack}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => run.mutate()}
+              disabled={run.isPending}
+              data-testid="debug-run-dryrun"
+            >
+              <Play className="size-3.5" aria-hidden />
+              {run.isPending ? L.runningDryrun : L.runDryrun}
+            </Button>
+          </>
+        )}
+      </div>
+      {build.error && (
+        <p role="alert" className="text-[13px] text-bad">
+          {build.error.message}
+        </p>
+      )}
+      {request && (
+        <p className="text-xs text-muted" data-testid="debug-dryrun-summary">
+          {L.requestSummary(
+            request.accounts.length,
+            request.apps.length,
+            request.round.toString(),
+            request.protocolVersion,
+          )}
+        </p>
+      )}
+      {unavailable ? (
+        <div
+          role="status"
+          data-testid="debug-dryrun-unavailable"
+          className="flex items-start gap-2 rounded-md border border-warn/40 bg-warn-soft px-3 py-2 text-[13px]"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-warn" aria-hidden />
+          {run.error?.message}
+        </div>
+      ) : (
+        run.error && (
+          <p role="alert" className="text-[13px] text-bad">
+            {run.error.message}
+          </p>
+        )
+      )}
+      {run.data && (
+        <div className="flex flex-col gap-2" data-testid="debug-dryrun-result">
+          {run.data.error !== '' && (
+            <p role="alert" className="text-[13px] text-bad">
+              {L.dryrunRequestError}: {run.data.error}
+            </p>
+          )}
+          <ol className="flex flex-col gap-2">
+            {run.data.txns.map((t) => (
+              <li
+                key={t.position}
+                className="flex flex-col gap-1 rounded-md border border-line px-3 py-2 text-[13px]"
+              >
+                <span className="flex flex-wrap gap-x-3">
+                  <span className="font-medium">{L.dryrunTxn(t.position)}</span>
+                  {t.cost !== undefined && <span className="text-muted">{L.cost(t.cost)}</span>}
+                  {!t.app && !t.logicSig && <span className="text-muted">{L.noPrograms}</span>}
+                </span>
+                {t.logicSig && <ProgramVerdict title={L.dryrunLogicSig} p={t.logicSig} />}
+                {t.app && (
+                  <ProgramVerdict
+                    title={L.dryrunApp}
+                    p={t.app}
+                    testId={`debug-dryrun-verdict-${t.position}`}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProgramVerdict({ title, p, testId }: { title: string; p: DryrunProgramResult; testId?: string }) {
+  const failed = p.trace.find((s) => s.error !== undefined);
+  return (
+    <div className="flex flex-col gap-0.5">
+      <span className="flex items-center gap-2">
+        <span className="text-muted">{title}</span>
+        <span
+          data-testid={testId}
+          className={clsx(
+            'rounded px-1.5 text-xs font-semibold',
+            p.verdict === 'PASS' ? 'bg-ok-soft text-ok' : 'bg-bad-soft text-bad',
+          )}
+        >
+          {p.verdict}
+        </span>
+        <span className="text-xs text-muted">{L.dryrunSteps(p.trace.length)}</span>
+      </span>
+      {p.messages.length > 0 && (
+        <ul className="font-mono text-xs break-words text-muted">
+          {p.messages.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ul>
+      )}
+      {/* dry-run numbers lines from 0 (an index into its disassembly); the stepper counts from 1. */}
+      {failed && (
+        <p className="font-mono text-xs text-bad">
+          {L.line} {failed.line + 1}: {p.disassembly[failed.line] ?? ''} — {failed.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { DebugSimulation } from '@sextant/core/debug/debugSimulation';
+import type { InnerTxnView, UnnamedResources } from '@sextant/core/debug/readGroupResult';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import clsx from 'clsx';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { DEBUG_LABELS as L } from '../debugLabels';
+
+/** The simulated group: verdict, group budget, and per transaction budgets, logs, inners, resources. */
+export function SimulationResults({ sim }: { sim: DebugSimulation }) {
+  const r = sim.result;
+  return (
+    <div className="flex flex-col gap-3" data-testid="debug-simulation" data-ok={String(r.ok)}>
+      {r.ok ? (
+        <p className="flex items-center gap-2 text-[13px] text-ok">
+          <CheckCircle2 className="size-4" aria-hidden />
+          {L.passed}
+        </p>
+      ) : (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
+        >
+          <XCircle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
+          <div className="flex min-w-0 flex-col gap-1">
+            <span className="font-medium">
+              {L.failed}
+              {r.failedAt && ` ${L.failedAtPath(L.pathLabel(r.failedAt))}.`}
+            </span>
+            <span className="font-mono text-xs break-words" data-testid="debug-failure-message">
+              {r.failureMessage}
+            </span>
+          </div>
+        </div>
+      )}
+      {(r.appBudgetAdded !== undefined || r.appBudgetConsumed !== undefined) && (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-[13px]">
+          <div className="flex gap-2">
+            <dt className="text-muted">{L.budgetAdded}</dt>
+            <dd className="tabular-nums" data-testid="debug-budget-added">
+              {r.appBudgetAdded ?? 0}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-muted">{L.budgetConsumed}</dt>
+            <dd className="tabular-nums" data-testid="debug-budget-consumed">
+              {r.appBudgetConsumed ?? 0}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <ol className="flex flex-col gap-2">
+        {r.txns.map((t) => (
+          <li
+            key={t.position}
+            data-testid={`debug-txn-${t.position}`}
+            className={clsx(
+              'flex flex-col gap-2 rounded-md border px-3 py-2 text-[13px]',
+              t.failed ? 'border-bad/50' : 'border-line',
+            )}
+          >
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-medium">{L.txnTitle(t.position, t.type)}</span>
+              {t.appId !== undefined && <span className="text-muted">{L.app(t.appId.toString())}</span>}
+              {t.appBudgetConsumed !== undefined && (
+                <span className="text-muted">{L.appBudget(t.appBudgetConsumed)}</span>
+              )}
+              {t.logicSigBudgetConsumed !== undefined && (
+                <span className="text-muted">{L.lsigBudget(t.logicSigBudgetConsumed)}</span>
+              )}
+              {t.failed && <span className="text-xs font-medium text-bad">{L.failingTxn}</span>}
+            </div>
+            {t.fixedSigner !== undefined && (
+              <p className="font-mono text-xs break-all text-muted">{L.fixedSigner(t.fixedSigner)}</p>
+            )}
+            {t.logs.length > 0 && (
+              <Section title={L.logs}>
+                <ul className="flex flex-col gap-0.5 font-mono text-xs">
+                  {t.logs.map((log, i) => (
+                    <li key={i} className="break-all">
+                      {logText(log)}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+            {t.inner.length > 0 && (
+              <Section title={L.inners}>
+                <InnerList inner={t.inner} />
+              </Section>
+            )}
+            {t.unnamed && !isEmpty(t.unnamed) && (
+              <Section title={L.unnamed}>
+                <UnnamedList u={t.unnamed} />
+              </Section>
+            )}
+          </li>
+        ))}
+      </ol>
+      {r.unnamed && !isEmpty(r.unnamed) && (
+        <Section title={L.unnamedGroup}>
+          <UnnamedList u={r.unnamed} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h4 className="text-xs font-medium text-muted">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+function InnerList({ inner }: { inner: readonly InnerTxnView[] }) {
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs">
+      {inner.map((i) => (
+        <li key={i.path.join('.')} style={{ paddingLeft: `${(i.path.length - 2) * 12}px` }}>
+          <span className="text-muted">{L.pathLabel(i.path)}</span>{' '}
+          <span className="font-mono">{i.type}</span>
+          {i.appId !== undefined && <span className="text-muted"> · {L.app(i.appId.toString())}</span>}
+          {i.inner.length > 0 && <InnerList inner={i.inner} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnnamedList({ u }: { u: UnnamedResources }) {
+  const rows = [
+    ...u.accounts.map((a) => `account ${a}`),
+    ...u.apps.map((a) => `app ${a}`),
+    ...u.assets.map((a) => `asset ${a}`),
+    ...u.boxes.map((b) => `box ${b.app}:${logText(b.name)}`),
+    ...u.appLocals.map((l) => `local state of app ${l.app} for ${l.account}`),
+    ...u.assetHoldings.map((h) => `holding of asset ${h.asset} by ${h.account}`),
+    ...(u.extraBoxRefs > 0 ? [`${u.extraBoxRefs} extra box references`] : []),
+  ];
+  return (
+    <ul className="flex flex-col gap-0.5 font-mono text-xs break-all" data-testid="debug-unnamed">
+      {rows.map((row) => (
+        <li key={row}>{row}</li>
+      ))}
+    </ul>
+  );
+}
+
+function isEmpty(u: UnnamedResources): boolean {
+  return (
+    u.accounts.length +
+      u.apps.length +
+      u.assets.length +
+      u.boxes.length +
+      u.appLocals.length +
+      u.assetHoldings.length ===
+      0 && u.extraBoxRefs === 0
+  );
+}
+
+/** A log or box name as text when it reads as text, else as base64. */
+function logText(b64: string): string {
+  const bytes = decodeBase64(b64);
+  if (bytes === undefined) return b64;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u001f]/.test(text) ? b64 : JSON.stringify(text);
+  } catch {
+    return b64;
+  }
+}

@@ -1,0 +1,306 @@
+import type { DebugSimulation } from '@sextant/core/debug/debugSimulation';
+import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
+import { instructionText } from '@sextant/core/debug/ProgramListing';
+import type { TraceRun } from '@sextant/core/debug/replayTrace';
+import { stateAtStep } from '@sextant/core/debug/stateAtStep';
+import clsx from 'clsx';
+import {
+  AlertTriangle,
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronsLeft,
+  ChevronsRight,
+  FastForward,
+  Redo2,
+  Rewind,
+  StepBack,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { DEBUG_LABELS as L } from '../debugLabels';
+import { AvmValueView } from './AvmValueView';
+import { ProgramListingView } from './ProgramListingView';
+import { StateChangeRow } from './StateChangeRow';
+
+/**
+ * The trace stepper: one step is one opcode about to run, with the stack, scratch and state as
+ * they were just before it. Moves go into, over and out of inner calls, back one opcode, and
+ * forwards or backwards to a breakpoint set on a TEAL line.
+ */
+export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: number }) {
+  const t = sim.timeline;
+  const [index, setIndex] = useState(start);
+  // Breakpoints by program hash, then line.
+  const [breaks, setBreaks] = useState<ReadonlyMap<string, ReadonlySet<number>>>(new Map());
+  const step = t.steps[index];
+  if (step === undefined) return <p className="text-[13px] text-muted">{L.noTrace}</p>;
+  const run = t.runs[step.run] as TraceRun;
+  const hash = run.programHash ?? '';
+  const listing = sim.listings.get(hash);
+  const lineOf = (i: number) => {
+    const s = t.steps[i];
+    const r = s === undefined ? undefined : t.runs[s.run];
+    return s === undefined ? undefined : sim.listings.get(r?.programHash ?? '')?.lineOfPc.get(s.pc);
+  };
+  const line = lineOf(index);
+  const failing = index === t.failureStep;
+  const isBreakpoint = (i: number) => {
+    const s = t.steps[i];
+    const h = s === undefined ? '' : (t.runs[s.run]?.programHash ?? '');
+    const l = lineOf(i);
+    return l !== undefined && (breaks.get(h)?.has(l) ?? false);
+  };
+  const go = (move: TraceMove) => setIndex(moveInTrace(t, index, move, { isBreakpoint }));
+  const toggle = (l: number) => {
+    const next = new Map(breaks);
+    const set = new Set(next.get(hash) ?? []);
+    if (set.has(l)) set.delete(l);
+    else set.add(l);
+    next.set(hash, set);
+    setBreaks(next);
+  };
+  const appOf = (r: TraceRun) => r.appId ?? sim.appOfProgram.get(r.programHash ?? '');
+  const runLabel = (r: TraceRun) => {
+    const app = appOf(r);
+    return `${L.runLabel(L.kinds[r.kind] ?? r.kind, L.pathLabel(r.path))}${app === undefined ? '' : ` · ${L.app(app.toString())}`}`;
+  };
+  const callers: TraceRun[] = [];
+  for (let r: TraceRun | undefined = run; r !== undefined;) {
+    callers.push(r);
+    const by: number | undefined = r.spawnedBy;
+    r = by === undefined ? undefined : t.runs[t.steps[by]?.run ?? -1];
+  }
+  const state = stateAtStep(t, index);
+  const scratch = [...step.scratchBefore].sort((a, b) => a[0] - b[0]);
+  const popFrom = step.stackBefore.length - step.popped;
+
+  return (
+    <div
+      className="flex flex-col gap-3 outline-none"
+      tabIndex={0}
+      data-testid="debug-stepper"
+      data-step={index}
+      onKeyDown={(e) => {
+        const move = KEYS[e.key];
+        if (move === undefined) return;
+        e.preventDefault();
+        go(move);
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={L.stepper}>
+        <Tool label={L.toStart} onClick={() => go('start')} icon={<ChevronsLeft className="size-4" />} />
+        <Tool label={L.reverse} onClick={() => go('reverse')} icon={<Rewind className="size-4" />} />
+        <Tool
+          label={L.back}
+          onClick={() => go('back')}
+          icon={<StepBack className="size-4" />}
+          testId="debug-back"
+        />
+        <Tool
+          label={L.into}
+          onClick={() => go('into')}
+          icon={<ArrowDownToLine className="size-4" />}
+          testId="debug-into"
+        />
+        <Tool
+          label={L.over}
+          onClick={() => go('over')}
+          icon={<Redo2 className="size-4" />}
+          testId="debug-over"
+        />
+        <Tool
+          label={L.out}
+          onClick={() => go('out')}
+          icon={<ArrowUpFromLine className="size-4" />}
+          testId="debug-out"
+        />
+        <Tool
+          label={L.continue}
+          onClick={() => go('continue')}
+          icon={<FastForward className="size-4" />}
+          testId="debug-continue"
+        />
+        <Tool label={L.toEnd} onClick={() => go('end')} icon={<ChevronsRight className="size-4" />} />
+        {t.failureStep !== undefined && (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setIndex(t.failureStep ?? index)}
+            data-testid="debug-to-failure"
+          >
+            <AlertTriangle className="size-3.5" aria-hidden />
+            {L.toFailure}
+          </Button>
+        )}
+        <span className="ml-auto text-xs text-muted tabular-nums" data-testid="debug-step-of">
+          {L.stepOf(index + 1, t.steps.length)}
+        </span>
+      </div>
+
+      <div
+        className={clsx(
+          'flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-[13px]',
+          failing ? 'border-bad/50 bg-bad-soft' : 'border-line bg-sunken/40',
+        )}
+      >
+        <span className="font-mono font-semibold" data-testid="debug-opcode">
+          {listing ? instructionText(listing.lines[line ?? -1]) : `pc ${step.pc}`}
+        </span>
+        <span className="text-xs text-muted">
+          {L.pc}{' '}
+          <span className="tabular-nums" data-testid="debug-pc">
+            {step.pc}
+          </span>
+          {line !== undefined && (
+            <>
+              {' · '}
+              {L.line}{' '}
+              <span className="tabular-nums" data-testid="debug-line">
+                {line + 1}
+              </span>
+            </>
+          )}
+        </span>
+        <span className="text-xs text-muted" data-testid="debug-run">
+          {runLabel(run)}
+        </span>
+        {failing && (
+          <span className="text-xs font-medium text-bad" data-testid="debug-failing">
+            {L.failingStep}
+          </span>
+        )}
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs text-muted">{listing ? L.byDisassembly : L.noListing}</p>
+          {listing && (
+            <ProgramListingView
+              listing={listing}
+              currentLine={line}
+              failing={failing}
+              breakpoints={breaks.get(hash) ?? new Set()}
+              onToggle={toggle}
+            />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <Box title={L.stack} note={L.stackBefore}>
+            {step.stackBefore.length === 0 ? (
+              <p className="text-xs text-muted">{L.stackEmpty}</p>
+            ) : (
+              <ol
+                className="flex flex-col-reverse divide-y divide-y-reverse divide-line"
+                data-testid="debug-stack"
+              >
+                {step.stackBefore.map((v, i) => (
+                  <li
+                    key={i}
+                    className={clsx('flex gap-2 px-1 py-1', i >= popFrom && 'bg-warn-soft')}
+                    data-popped={i >= popFrom || undefined}
+                  >
+                    <span className="w-5 shrink-0 text-right text-[11px] text-muted tabular-nums">{i}</span>
+                    <AvmValueView value={v} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {(step.popped > 0 || step.pushed.length > 0) && (
+              <p className="mt-1 text-[11px] text-muted">
+                {[
+                  step.popped > 0 && L.pops(step.popped),
+                  step.pushed.length > 0 && L.pushes(step.pushed.length),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+          </Box>
+          <Box title={L.scratch}>
+            {scratch.length === 0 ? (
+              <p className="text-xs text-muted">{L.scratchEmpty}</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-line" data-testid="debug-scratch">
+                {scratch.map(([slot, v]) => (
+                  <li key={slot} className="flex gap-2 py-1">
+                    <span className="w-8 shrink-0 text-[11px] text-muted tabular-nums">{slot}</span>
+                    <AvmValueView value={v} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Box>
+          <Box title={L.state}>
+            {state.length === 0 && step.stateChanges.length === 0 ? (
+              <p className="text-xs text-muted">{L.stateEmpty}</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-line" data-testid="debug-state">
+                {state.map((e, i) => (
+                  <StateChangeRow key={`s${i}`} change={e.change} />
+                ))}
+                {step.stateChanges.map((c, i) => (
+                  <StateChangeRow key={`c${i}`} change={c} note={L.thisStep} />
+                ))}
+              </ul>
+            )}
+          </Box>
+          <Box title={L.callStack}>
+            <ol className="flex flex-col gap-0.5 text-xs" data-testid="debug-call-stack">
+              {callers.map((r, i) => (
+                <li key={r.id} className={clsx(i === 0 ? 'font-medium' : 'text-muted')}>
+                  {runLabel(r)}
+                </li>
+              ))}
+            </ol>
+          </Box>
+        </div>
+      </div>
+      <p className="hidden text-[11px] text-muted sm:block">{L.keysHint}</p>
+    </div>
+  );
+}
+
+const KEYS: Record<string, TraceMove> = {
+  ArrowLeft: 'back',
+  ArrowRight: 'into',
+  ArrowDown: 'over',
+  ArrowUp: 'out',
+};
+
+function Tool({
+  label,
+  onClick,
+  icon,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      {icon}
+      <span className="hidden xl:inline">{label}</span>
+    </Button>
+  );
+}
+
+function Box({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1 rounded-md border border-line p-2">
+      <h3 className="flex items-baseline gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {title}
+        {note !== undefined && <span className="font-normal tracking-normal normal-case">{note}</span>}
+      </h3>
+      {children}
+    </section>
+  );
+}

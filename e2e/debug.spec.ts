@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import algosdk from 'algosdk';
+import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
+import { groupFragment } from '../packages/core/src/debug/groupFragment';
+import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
+import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
+import { expect as baseExpect, test } from './support/fixtures';
+
+let ledger: DebugLedger;
+
+// The debugger's chunk and a simulate with listings take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.beforeAll(async () => {
+  const { e2eEnv } = await import('./support/e2eEnv');
+  ledger = await fillDebugLedger({
+    algod: e2eEnv('algodUrl'),
+    indexer: e2eEnv('indexerUrl'),
+    kmd: e2eEnv('kmdUrl'),
+    token: e2eEnv('token'),
+  });
+});
+
+/** What debugHref(networkId, group) builds: the group in the fragment. */
+const debugUrl = (group: (algosdk.Transaction | Uint8Array)[]) => `/sandbox/debug${groupFragment(group)}`;
+
+test('a failing app call opens at its failing line; back, breakpoints, scratch, box and the inner call stack', async ({
+  page,
+}) => {
+  await page.goto(debugUrl([await ledger.failingCall()]));
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(1));
+  await page.getByTestId('debug-simulate').click();
+
+  const sim = page.getByTestId('debug-simulation');
+  await expect(sim).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-failure-message')).toContainText('assert failed');
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.failingTxn);
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.app(ledger.callerId.toString()));
+
+  // The stepper opens on the failing opcode, its TEAL line marked.
+  const stepper = page.getByTestId('debug-stepper');
+  await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+  await expect(page.getByTestId('debug-failing')).toHaveText(L.failingStep);
+  const current = page.getByTestId('debug-listing').locator('[data-current]');
+  await expect(current).toContainText('assert');
+  await expect(current).toHaveAttribute('data-failing', 'true');
+  // 12 == 13 left 0 for assert.
+  await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['0']);
+
+  // Three steps back: `load 3`, with the stack empty after box_create's result was popped.
+  for (let i = 0; i < 3; i++) await page.getByTestId('debug-back').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('load 3');
+  await expect(stepper.getByText(L.stackEmpty)).toBeVisible();
+  // Two steps on, `==` is about to compare what the trace recorded: 12 and 13 (bottom first).
+  await page.getByTestId('debug-into').click();
+  await page.getByTestId('debug-into').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('==');
+  await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['12', '13']);
+  // Scratch slot 3 holds 12; global "count" = 12 and box "bx" were written.
+  await expect(page.getByTestId('debug-scratch')).toContainText('12');
+  const state = page.getByTestId('debug-state');
+  await expect(state.locator('[data-scope="global"]')).toContainText('"count"');
+  await expect(state.locator('[data-scope="global"]')).toContainText('12');
+  await expect(state.locator('[data-scope="box"]')).toContainText('"bx"');
+
+  // A breakpoint on the itxn_submit line stops a run from the start there.
+  await stepper.getByRole('button', { name: L.toStart }).click();
+  const submitLine = page.getByTestId('debug-listing').locator('li', { hasText: 'itxn_submit' });
+  await submitLine.getByRole('button').click();
+  await page.getByTestId('debug-continue').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('itxn_submit');
+  await expect(page.getByTestId('debug-listing').locator('[data-current]')).toContainText('itxn_submit');
+
+  // Into the inner app call: the call stack shows the callee above its caller.
+  await page.getByTestId('debug-into').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('pushint 40');
+  const calls = page.getByTestId('debug-call-stack').locator('li');
+  await expect(calls).toHaveText([
+    `txn 1 › inner 2 · approval program · app ${ledger.calleeId}`,
+    `txn 1 · approval program · app ${ledger.callerId}`,
+  ]);
+  await page.getByTestId('debug-out').click();
+  await expect(calls).toHaveCount(1);
+  await expect(page.getByTestId('debug-opcode')).toHaveText('pushbytes 0x6278');
+
+  // Jump straight back to the failure.
+  await page.getByTestId('debug-to-failure').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await saveScreen(page, test.info(), `debug-stepper-${width}-${scheme}`);
+    }
+});
+
+test('a dry-run request built from the node downloads as goal msgpack and JSON, and runs to the same verdict', async ({
+  page,
+}) => {
+  const call = await ledger.failingCall();
+  await page.goto(debugUrl([call]));
+  await page.getByTestId('debug-build-dryrun').click();
+  await expect(page.getByTestId('debug-dryrun-summary')).toContainText('2 apps');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-dryrun-msgpack').click(),
+  ]);
+  const bytes = new Uint8Array(await readFile((await download.path()) as string));
+  const request = algosdk.msgpackRawDecodeAsMap(bytes) as Map<string, unknown>;
+  expect([...request.keys()].sort()).toEqual(
+    ['accounts', 'apps', 'latest-timestamp', 'protocol-version', 'round', 'sources', 'txns'].sort(),
+  );
+  const txn = algosdk.decodeMsgpack(
+    algosdk.msgpackRawEncode((request.get('txns') as unknown[])[0]),
+    algosdk.SignedTransaction,
+  );
+  expect(txn.txn.txID()).toBe(call.txID());
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-dryrun-json').click(),
+  ]);
+  const parsed = JSON.parse(await readFile((await json.path()) as string, 'utf8')) as {
+    apps: { id: number }[];
+  };
+  expect(parsed.apps.map((a) => BigInt(a.id))).toEqual([ledger.callerId, ledger.calleeId]);
+
+  await page.getByTestId('debug-run-dryrun').click();
+  await expect(page.getByTestId('debug-dryrun-verdict-1')).toHaveText('REJECT');
+  await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-dryrun-result')).toContainText('assert');
+
+  for (const scheme of SCHEMES) {
+    await setScreen(page, 375, scheme);
+    await saveScreen(page, test.info(), `debug-dryrun-375-${scheme}`);
+  }
+  await setScreen(page, 1280, 'light');
+
+  // The trace in the AVM debugger's format, downloaded and opened again in a fresh page.
+  const [trace] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-download-trace').click(),
+  ]);
+  expect(trace.suggestedFilename()).toMatch(/\.trace\.avm\.json$/);
+  const traceText = await readFile((await trace.path()) as string, 'utf8');
+  const traceJson = JSON.parse(traceText) as {
+    'txn-groups': { 'txn-results': { 'exec-trace'?: unknown }[] }[];
+  };
+  expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
+  // sources.avm.json names the traced approval program by the hash the trace carries.
+  const [sources] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('debug-download-sources').click(),
+  ]);
+  expect(sources.suggestedFilename()).toBe('sources.avm.json');
+  const sourcesJson = JSON.parse(await readFile((await sources.path()) as string, 'utf8')) as {
+    'txn-group-sources': { 'sourcemap-location': string; hash: string }[];
+  };
+  const traced = (traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace'] ?? {}) as {
+    'approval-program-hash'?: string;
+  };
+  expect(sourcesJson['txn-group-sources'].map((e) => e.hash)).toContain(traced['approval-program-hash']);
+  expect(sourcesJson['txn-group-sources'][0]?.['sourcemap-location']).toMatch(/\.teal\.map$/);
+  await page.goto('/sandbox/debug');
+  await page.getByTestId('debug-file').setInputFiles({
+    name: 'simulate.trace.avm.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(traceText),
+  });
+  await expect(page.getByText(L.fromTrace)).toBeVisible();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+  await expect(page.getByTestId('debug-failing')).toBeVisible();
+});
+
+test('a dropped goal file and a txid on chain both open their group; a bad paste says why', async ({
+  page,
+}) => {
+  await page.goto('/sandbox/debug');
+  await expect(page.getByTestId('debug-paste')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('debug-paste').fill('not a transaction');
+  await page.getByRole('button', { name: L.open, exact: true }).click();
+  await expect(page.getByTestId('debug-paste-error')).toBeVisible();
+  await expect(page.getByTestId('debug-paste')).toHaveValue('not a transaction');
+
+  // A goal .stxn file: the signed group, concatenated.
+  const p = await ledger.algod.getTransactionParams().do();
+  const group = algosdk.assignGroupID(
+    [1, 2].map((amount) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: ledger.funder.addr,
+        receiver: ledger.funder.addr,
+        amount,
+        suggestedParams: p,
+      }),
+    ),
+  );
+  const file = new Uint8Array(group.flatMap((t) => [...t.signTxn(ledger.funder.sk)]));
+  await page
+    .getByTestId('debug-file')
+    .setInputFiles({ name: 'group.stxn', mimeType: 'application/octet-stream', buffer: Buffer.from(file) });
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
+  await expect(page.getByTestId('debug-group')).toContainText(L.signed);
+  await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByText(L.noTrace)).toBeVisible();
+  // The group lives in the URL: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
+
+  await page.getByRole('button', { name: L.clear }).click();
+  await page.getByRole('tab', { name: L.txidTab }).click();
+  await page.getByTestId('debug-txid').fill(ledger.committedGroup[1] ?? '');
+  await page.getByRole('button', { name: L.open, exact: true }).click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
+  await expect(page.getByTestId('debug-group')).toContainText(L.unsigned);
+  await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
+});

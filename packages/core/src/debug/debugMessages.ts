@@ -1,0 +1,19 @@
+/** Every message the debugger's core raises, asserted in tests. */
+export const DEBUG_MESSAGES = {
+  emptyGroup: 'There is no transaction to debug: paste, drop or open a group first.',
+  badFragment: 'The link does not hold a transaction group (its #group= part could not be read).',
+  badTxid: 'A transaction id is 52 characters of A–Z and 2–7.',
+  txidNotFound: (txid: string) => `Transaction ${txid} was not found on this network.`,
+  noIndexer:
+    'Finding a transaction by id needs an indexer, and this network has none: paste the transaction instead.',
+  disassembleFailed: (hash: string) => `The node could not disassemble program ${hash}.`,
+  sourceMapFailed: (hash: string) => `The node did not give a source map for program ${hash}.`,
+  programNotFound: (hash: string) =>
+    `Program ${hash} ran but neither the group nor the node holds it: its steps show by pc only.`,
+  nodeRead: (what: string) => `Could not read ${what} from the node.`,
+  badTrace: 'This is not a simulate trace file (*.trace.avm.json): it does not read as a simulate response.',
+  traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
+  dryrunUnavailable:
+    'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',
+  dryrunFailed: (status: number, text: string) => `The node refused the dry-run request (${status}): ${text}`,
+} as const;

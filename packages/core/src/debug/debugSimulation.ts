@@ -1,0 +1,88 @@
+import type algosdk from 'algosdk';
+import { simulateGroup, type SimulateGroupOptions } from '../pipeline/simulateGroup';
+import { DebugError } from './DebugError';
+import { DEBUG_MESSAGES as M } from './debugMessages';
+import { simulationInput, type DebugTxn } from './DebugTxn';
+import { findPrograms } from './findPrograms';
+import { loadProgramListing } from './loadProgramListing';
+import type { ProgramListing } from './ProgramListing';
+import { readGroupResult, type GroupResultView } from './readGroupResult';
+import { replayTrace, type TraceTimeline } from './replayTrace';
+
+export interface DebugSimulation {
+  /** simulate's answer (what `*.trace.avm.json` holds). */
+  response: algosdk.modelsv2.SimulateResponse;
+  result: GroupResultView;
+  timeline: TraceTimeline;
+  /** Listings by program hash; a program missing here is shown by pc only. */
+  listings: Map<string, ProgramListing>;
+  /** App ids by program hash, for inner runs whose result the node did not report. */
+  appOfProgram: Map<string, bigint>;
+  /** Programs that could not be listed (the node refused to disassemble, say), in words. */
+  listingProblems: string[];
+}
+
+/**
+ * Simulate for the debugger: the group through core's pipeline with the options given (the exec
+ * trace forced on with stack, scratch and state unless the caller chose otherwise), the trace
+ * replayed into steps, and each traced program's TEAL listing fetched from the node.
+ */
+export async function debugSimulation(
+  algod: algosdk.Algodv2,
+  group: readonly DebugTxn[],
+  options: SimulateGroupOptions,
+): Promise<DebugSimulation> {
+  const outcome = await simulateGroup(algod, simulationInput(group), {
+    ...options,
+    execTrace: options.execTrace ?? {
+      enable: true,
+      stackChange: true,
+      scratchChange: true,
+      stateChange: true,
+    },
+  });
+  return debugFromResponse(algod, group, outcome.response);
+}
+
+/** The debugger's view of a simulate response already at hand (an imported trace file, say). */
+export async function debugFromResponse(
+  algod: algosdk.Algodv2,
+  group: readonly DebugTxn[],
+  response: algosdk.modelsv2.SimulateResponse,
+): Promise<DebugSimulation> {
+  const groupResult = response.txnGroups[0];
+  if (groupResult === undefined) throw new DebugError('DEBUG_NODE_READ', M.nodeRead('a simulation result'));
+  const timeline = replayTrace(groupResult);
+  const wanted = new Set(timeline.runs.flatMap((r) => (r.programHash ? [r.programHash] : [])));
+  const programs = await findPrograms(
+    algod,
+    group.map((t) => t.stxn),
+    response,
+  );
+  const listings = new Map<string, ProgramListing>();
+  const appOfProgram = new Map<string, bigint>();
+  const listingProblems: string[] = [];
+  await Promise.all(
+    [...wanted].map(async (hash) => {
+      const found = programs.get(hash);
+      if (found === undefined) {
+        listingProblems.push(M.programNotFound(hash));
+        return;
+      }
+      if (found.appId !== undefined) appOfProgram.set(hash, found.appId);
+      try {
+        listings.set(hash, await loadProgramListing(algod, found.program));
+      } catch (e) {
+        listingProblems.push(e instanceof Error ? e.message : String(e));
+      }
+    }),
+  );
+  return {
+    response,
+    result: readGroupResult(groupResult),
+    timeline,
+    listings,
+    appOfProgram,
+    listingProblems,
+  };
+}

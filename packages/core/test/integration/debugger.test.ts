@@ -1,0 +1,379 @@
+import algosdk from 'algosdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avmValueLabel, readAvmValue } from '../../src/debug/AvmStackValue';
+import { buildDryrunRequest } from '../../src/debug/buildDryrunRequest';
+import { DebugError } from '../../src/debug/DebugError';
+import { DEBUG_MESSAGES } from '../../src/debug/debugMessages';
+import { debugTxnOf, simulationInput } from '../../src/debug/DebugTxn';
+import { DRYRUN_CREATED_APP_ID } from '../../src/debug/DryrunRequest';
+import { encodeDryrunRequest } from '../../src/debug/encodeDryrunRequest';
+import { findPrograms } from '../../src/debug/findPrograms';
+import { loadProgramListing } from '../../src/debug/loadProgramListing';
+import { moveInTrace } from '../../src/debug/moveInTrace';
+import { opcodeName } from '../../src/debug/ProgramListing';
+import { readTraceFile } from '../../src/debug/readTraceFile';
+import { rebuildGroupFromChain } from '../../src/debug/rebuildGroupFromChain';
+import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
+import { runDryrun } from '../../src/debug/runDryrun';
+import { stateAtStep } from '../../src/debug/stateAtStep';
+import { StudioKit } from './studioKit';
+
+// The callee: an inner app call's program, so the trace has a second depth.
+const CALLEE = `#pragma version 10
+pushint 40
+pushint 2
++
+pop
+pushint 1
+return`;
+
+// Writes scratch, global state and a box, pays and calls the callee from inner transactions,
+// then fails its assert (12 == 13): the failing call every debugger test steps through.
+const caller = (callee: bigint) => `#pragma version 10
+txn ApplicationID
+bz create
+int 7
+int 5
++
+store 3
+byte "count"
+load 3
+app_global_put
+itxn_begin
+int pay
+itxn_field TypeEnum
+int 1000
+itxn_field Amount
+txn Sender
+itxn_field Receiver
+itxn_next
+int appl
+itxn_field TypeEnum
+int ${callee}
+itxn_field ApplicationID
+itxn_submit
+byte "bx"
+int 8
+box_create
+pop
+load 3
+int 13
+==
+assert
+create:
+int 1
+return`;
+
+let kit: StudioKit;
+let callerId: bigint;
+let calleeId: bigint;
+let failingCall: algosdk.Transaction;
+
+async function createApp(source: string, globalInts = 0): Promise<bigint> {
+  const approval = algosdk.base64ToBytes(await kit.compile(source));
+  const clear = algosdk.base64ToBytes(await kit.compile('#pragma version 10\nint 1'));
+  const txn = algosdk.makeApplicationCreateTxnFromObject({
+    sender: kit.rich.addr,
+    suggestedParams: await kit.params(),
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    approvalProgram: approval,
+    clearProgram: clear,
+    numGlobalByteSlices: 0,
+    numGlobalInts: globalInts,
+    numLocalByteSlices: 0,
+    numLocalInts: 0,
+  });
+  await kit.sb.algod.sendRawTransaction(txn.signTxn(kit.rich.sk)).do();
+  const done = await algosdk.waitForConfirmation(kit.sb.algod, txn.txID(), 5);
+  return done.applicationIndex as bigint;
+}
+
+async function simulate(txns: algosdk.Transaction[]): Promise<algosdk.modelsv2.SimulateResponse> {
+  const request = new algosdk.modelsv2.SimulateRequest({
+    txnGroups: [
+      new algosdk.modelsv2.SimulateRequestTransactionGroup({
+        txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
+      }),
+    ],
+    allowEmptySignatures: true,
+    execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
+      enable: true,
+      stackChange: true,
+      scratchChange: true,
+      stateChange: true,
+    }),
+  });
+  return kit.sb.algod.simulateTransactions(request).do();
+}
+
+beforeAll(async () => {
+  kit = await StudioKit.start();
+  calleeId = await createApp(CALLEE);
+  callerId = await createApp(caller(calleeId), 1);
+  const p = await kit.params();
+  const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: kit.rich.addr,
+    receiver: algosdk.getApplicationAddress(callerId),
+    amount: 1_000_000,
+    suggestedParams: p,
+  });
+  await kit.sb.algod.sendRawTransaction(fund.signTxn(kit.rich.sk)).do();
+  await algosdk.waitForConfirmation(kit.sb.algod, fund.txID(), 5);
+  failingCall = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: kit.rich.addr,
+    appIndex: callerId,
+    suggestedParams: { ...p, fee: 3000, flatFee: true },
+    foreignApps: [calleeId],
+    boxes: [{ appIndex: 0, name: new TextEncoder().encode('bx') }],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await kit?.stop();
+});
+
+describe('the debugger against the sandbox: simulate traces, listings, dry-run, txid', () => {
+  let timeline: TraceTimeline;
+  let response: algosdk.modelsv2.SimulateResponse;
+
+  it('replays a failing call: stacks rebuilt from pops and additions, scratch, state, inner call', async () => {
+    response = await simulate([failingCall]);
+    const group = response.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
+    timeline = replayTrace(group);
+    expect(timeline.problems).toEqual([]);
+    expect(timeline.failed).toBe(true);
+    expect(timeline.failedAt).toEqual([0]);
+    // One top-level approval run and the callee's run, one level down.
+    expect(timeline.runs.map((r) => [r.kind, r.path, r.depth, r.appId])).toEqual([
+      ['approval', [0], 0, callerId],
+      // A failed group's result lists no inner transactions: the callee's id comes from findPrograms.
+      ['approval', [0, 1], 1, undefined],
+    ]);
+    const steps = timeline.steps;
+    const pcs = steps.map((s) => s.pc);
+    // `+` ran on 7 and 5: before it the stack is [7, 5], after it [12].
+    const plus = steps.find(
+      (s) => s.popped === 2 && s.pushed[0]?.type === 'uint' && s.pushed[0].uint === 12n,
+    );
+    expect(plus?.stackBefore.map(avmValueLabel)).toEqual(['7', '5']);
+    expect(plus?.stackAfter.map(avmValueLabel)).toEqual(['12']);
+    // The store wrote slot 3; later steps see it.
+    const store = steps.find((s) => s.scratchWrites.length > 0);
+    expect(store?.scratchWrites.map((w) => [w.slot, avmValueLabel(w.value)])).toEqual([[3, '12']]);
+    const last = steps[steps.length - 1];
+    expect(last?.scratchBefore.get(3)).toEqual({ type: 'uint', uint: 12n });
+    // The failing assert is the last step, with 0 (12 == 13 is false) on the stack.
+    expect(timeline.failureStep).toBe(steps.length - 1);
+    expect(last?.stackBefore).toEqual([{ type: 'uint', uint: 0n }]);
+    // The callee ran between the itxn_submit and the caller's next step: 40 + 2.
+    const submit = steps.find((s) => s.spawnedInners.length > 0);
+    expect(submit?.spawnedInners).toEqual([0, 1]);
+    const calleeRun = timeline.runs[1];
+    expect(calleeRun?.spawnedBy).toBe(submit?.index);
+    expect(calleeRun?.firstStep).toBe((submit?.index ?? 0) + 1);
+    const calleeSteps = steps.filter((s) => s.run === 1);
+    expect(calleeSteps.slice(0, 5).map((s) => s.stackAfter.map(avmValueLabel))).toEqual([
+      ['40'],
+      ['40', '2'],
+      ['42'],
+      [],
+      ['1'],
+    ]);
+    expect(calleeSteps[0]?.depth).toBe(1);
+    // State: the global write and the box creation, with the app they belong to.
+    const state = stateAtStep(timeline, steps.length - 1);
+    expect(
+      state.map((e) => [e.change.scope, new TextDecoder().decode(e.change.key), e.change.appId]),
+    ).toEqual([
+      ['global', 'count', callerId],
+      ['box', 'bx', callerId],
+    ]);
+    expect(stateAtStep(timeline, 0)).toEqual([]);
+    // Exported as the AVM debugger's trace file and read back: the same group and the same steps.
+    const file = readTraceFile(algosdk.encodeJSON(response, { space: 2 }));
+    expect(file.group.map((t) => t.stxn.txn.txID())).toEqual([failingCall.txID()]);
+    const again = replayTrace(file.response.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult);
+    expect(again.steps.map((s) => [s.pc, s.stackAfter.map(avmValueLabel)])).toEqual(
+      steps.map((s) => [s.pc, s.stackAfter.map(avmValueLabel)]),
+    );
+    expect(() => readTraceFile('{"txn-groups":[]}')).toThrow(DEBUG_MESSAGES.badTrace);
+    expect(pcs[0]).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('names each step from the node disassembly mapped by its source map', async () => {
+    const programs = await findPrograms(
+      kit.sb.algod,
+      [new algosdk.SignedTransaction({ txn: failingCall })],
+      response,
+    );
+    const runs = timeline.runs;
+    for (const run of runs) expect(programs.has(run.programHash ?? '')).toBe(true);
+    expect(programs.get(runs[1]?.programHash ?? '')?.appId).toBe(calleeId);
+    const program = programs.get(runs[0]?.programHash ?? '')?.program as Uint8Array;
+    const listing = await loadProgramListing(kit.sb.algod, program);
+    expect(listing.hash).toBe(runs[0]?.programHash);
+    const opcodeAt = (i: number) => {
+      const step = timeline.steps[i];
+      return opcodeName(listing.lines[listing.lineOfPc.get(step?.pc ?? -1) ?? -1]);
+    };
+    const failing = timeline.failureStep ?? -1;
+    expect(opcodeAt(failing)).toBe('assert');
+    expect(opcodeAt(failing - 1)).toBe('==');
+    // Every step of the caller's run lands on a line.
+    for (const s of timeline.steps.filter((x) => x.run === 0)) expect(listing.lineOfPc.has(s.pc)).toBe(true);
+    const submit = timeline.steps.find((s) => s.spawnedInners.length > 0);
+    expect(opcodeAt(submit?.index ?? -1)).toBe('itxn_submit');
+    // A readable value: the box name in every reading.
+    expect(readAvmValue({ type: 'bytes', bytes: new TextEncoder().encode('bx') })).toEqual({
+      type: 'bytes',
+      hex: '0x6278',
+      uint: '25208',
+      text: 'bx',
+    });
+  }, 30_000);
+
+  it('moves into, over, out of and back through the inner call, and to breakpoints', () => {
+    const submit = timeline.steps.find((s) => s.spawnedInners.length > 0)?.index ?? -1;
+    const callee = timeline.runs[1];
+    expect(moveInTrace(timeline, submit, 'into')).toBe(callee?.firstStep);
+    expect(moveInTrace(timeline, submit, 'over')).toBe((callee?.lastStep ?? 0) + 1);
+    expect(moveInTrace(timeline, callee?.firstStep ?? 0, 'out')).toBe((callee?.lastStep ?? 0) + 1);
+    expect(moveInTrace(timeline, callee?.firstStep ?? 0, 'back')).toBe(submit);
+    expect(moveInTrace(timeline, 0, 'back')).toBe(0);
+    expect(moveInTrace(timeline, 0, 'continue')).toBe(timeline.failureStep);
+    expect(moveInTrace(timeline, 0, 'continue', { isBreakpoint: (i) => i === submit })).toBe(submit);
+    expect(
+      moveInTrace(timeline, timeline.steps.length - 1, 'reverse', { isBreakpoint: (i) => i === 2 }),
+    ).toBe(2);
+  });
+
+  it('builds a dry-run request from the node, encodes it both ways, and runs it to the same verdict', async () => {
+    const group = [debugTxnOf(new algosdk.SignedTransaction({ txn: failingCall }))];
+    const request = await buildDryrunRequest(kit.sb.algod, group);
+    expect(request.apps.map((a) => a.id)).toEqual([callerId, calleeId]);
+    expect(request.accounts.map((a) => a.address.toString()).sort()).toEqual(
+      [
+        kit.rich.addr.toString(),
+        algosdk.getApplicationAddress(callerId).toString(),
+        algosdk.getApplicationAddress(calleeId).toString(),
+      ].sort(),
+    );
+    expect(request.round).toBeGreaterThan(0n);
+    expect(request.latestTimestamp).toBeGreaterThan(0n);
+    expect(request.protocolVersion).not.toBe('');
+
+    const packed = encodeDryrunRequest(request, 'msgpack');
+    const decoded = algosdk.msgpackRawDecodeAsMap(packed) as Map<string, unknown>;
+    expect([...decoded.keys()].sort()).toEqual(
+      ['accounts', 'apps', 'latest-timestamp', 'protocol-version', 'round', 'sources', 'txns'].sort(),
+    );
+    const txns = decoded.get('txns') as Uint8Array[];
+    // Each piece decodes with algosdk's own schema, as algod's codec reads it.
+    expect(
+      algosdk.decodeMsgpack(algosdk.msgpackRawEncode(txns[0]), algosdk.SignedTransaction).txn.txID(),
+    ).toBe(failingCall.txID());
+    const apps = (decoded.get('apps') as unknown[]).map((a) =>
+      algosdk.decodeMsgpack(algosdk.msgpackRawEncode(a), algosdk.modelsv2.Application),
+    );
+    expect(apps[0]?.params?.approvalProgram).toEqual(request.apps[0]?.params?.approvalProgram);
+    expect(BigInt(decoded.get('round') as number)).toBe(request.round);
+
+    const json = encodeDryrunRequest(request, 'json');
+    const parsed = JSON.parse(new TextDecoder().decode(json)) as Record<string, unknown>;
+    expect(parsed['protocol-version']).toBe(request.protocolVersion);
+    expect(
+      algosdk
+        .decodeJSON(JSON.stringify((parsed['txns'] as unknown[])[0]), algosdk.SignedTransaction)
+        .txn.txID(),
+    ).toBe(failingCall.txID());
+
+    // The sandbox reads the JSON form; its msgpack reader expects algosdk's in-memory shapes
+    // rather than algod's wire form (addresses as bytes) — reported, not worked around here.
+    for (const body of [json]) {
+      const result = await runDryrun(kit.sb.algod, body);
+      expect(result.error).toBe('');
+      const app = result.txns[0]?.app;
+      expect(app?.verdict).toBe('REJECT');
+      expect(app?.messages.join(' ')).toMatch(/assert/);
+      expect(app?.trace.length).toBeGreaterThan(5);
+    }
+  }, 30_000);
+
+  it('describes a created app under dry-run id, and says plainly when a node has no dry-run', async () => {
+    const create = algosdk.makeApplicationCreateTxnFromObject({
+      sender: kit.rich.addr,
+      suggestedParams: await kit.params(),
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: algosdk.base64ToBytes(await kit.compile(CALLEE)),
+      clearProgram: algosdk.base64ToBytes(await kit.compile('#pragma version 10\nint 1')),
+      numGlobalByteSlices: 1,
+      numGlobalInts: 2,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+    });
+    const request = await buildDryrunRequest(kit.sb.algod, [
+      debugTxnOf(new algosdk.SignedTransaction({ txn: create })),
+    ]);
+    expect(request.apps[0]?.id).toBe(DRYRUN_CREATED_APP_ID);
+    expect(request.apps[0]?.params?.globalStateSchema?.numUint).toBe(2);
+    const result = await runDryrun(kit.sb.algod, encodeDryrunRequest(request, 'json'));
+    expect(result.txns[0]?.app?.verdict).toBe('PASS');
+    expect(result.txns[0]?.app?.messages).toEqual(['ApprovalProgram', 'PASS']);
+
+    // The indexer serves no /v2/teal/dryrun: a 404, as algod 5 answers.
+    const u = new URL(kit.sb.urls.indexer);
+    const noDryrun = new algosdk.Algodv2(
+      { 'X-Indexer-API-Token': kit.sb.urls.token },
+      `${u.protocol}//${u.hostname}`,
+      u.port,
+    );
+    const refused = await runDryrun(noDryrun, encodeDryrunRequest(request, 'msgpack')).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(DebugError);
+    expect((refused as DebugError).code).toBe('DEBUG_DRYRUN_UNAVAILABLE');
+    expect((refused as DebugError).message).toBe(DEBUG_MESSAGES.dryrunUnavailable);
+  }, 30_000);
+
+  it('rebuilds a committed group from a txid, unsigned at current rounds, and simulates it', async () => {
+    const p = await kit.params();
+    const pay = (amount: number) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: kit.rich.addr,
+        receiver: kit.rich.addr,
+        amount,
+        suggestedParams: p,
+      });
+    const txns = algosdk.assignGroupID([pay(1), pay(2)]);
+    await kit.sb.algod.sendRawTransaction(txns.map((t) => t.signTxn(kit.rich.sk))).do();
+    await algosdk.waitForConfirmation(kit.sb.algod, txns[1]?.txID() ?? '', 5);
+    const u = new URL(kit.sb.urls.indexer);
+    const indexer = new algosdk.Indexer(kit.sb.urls.token, `${u.protocol}//${u.hostname}`, u.port);
+    // The indexer follows the ledger: wait until it has the round.
+    let rebuilt;
+    for (let i = 0; i < 20 && rebuilt === undefined; i++) {
+      rebuilt = await rebuildGroupFromChain(kit.sb.algod, indexer, txns[1]?.txID() ?? '').catch(
+        () => undefined,
+      );
+      if (rebuilt === undefined) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rebuilt?.position).toBe(1);
+    expect(rebuilt?.txns.map((t) => [t.signed, t.stxn.txn.payment?.amount])).toEqual([
+      [false, 1n],
+      [false, 2n],
+    ]);
+    const first = rebuilt?.txns[0]?.stxn.txn;
+    expect(first?.group).not.toEqual(txns[0]?.group);
+    expect(first?.genesisHash).toEqual(txns[0]?.genesisHash);
+    const sim = await simulate((rebuilt?.txns ?? []).map((t) => t.stxn.txn));
+    expect(sim.txnGroups[0]?.failureMessage ?? '').toBe('');
+    expect(simulationInput(rebuilt?.txns ?? [])).toHaveLength(2);
+
+    const missing = await rebuildGroupFromChain(kit.sb.algod, indexer, 'A'.repeat(52)).catch(
+      (e: unknown) => e,
+    );
+    expect((missing as DebugError).code).toBe('DEBUG_TXID_NOT_FOUND');
+    const bad = await rebuildGroupFromChain(kit.sb.algod, indexer, 'nope').catch((e: unknown) => e);
+    expect((bad as DebugError).message).toBe(DEBUG_MESSAGES.badTxid);
+  }, 30_000);
+});
