@@ -138,7 +138,10 @@ describe('account rules', () => {
     expect(h.balance(a.addr)).toBe(1_000_000n - 3000n - 1n + 3n);
     const short = h.pay(a, b.addr, 1, { suggestedParams: h.params({ fee: 1500n }) });
     const zero = h.pay(b, a.addr, 1, { suggestedParams: h.params({ fee: 0n }) });
-    expect(h.reject([short, zero])).toBe('txgroup with 1.500mA fees is less than 2mA (usage=2 * base=1mA)');
+    // go-algorand v5.0.0 ledger/eval/eval.go CheckGroupFees, refused by the pool's evaluator.
+    expect(h.reject([short, zero])).toBe(
+      'TransactionPool.Remember: txgroup with 1.500mA fees is less than 2mA (usage=2.000000 * base=1mA)',
+    );
   });
 
   it('accepts a 2-of-3 multisig with two signatures and refuses one', () => {

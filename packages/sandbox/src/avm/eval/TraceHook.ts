@@ -2,6 +2,7 @@
  * Per-step trace for simulate's exec-trace and dry-run. The run loop only builds these when a
  * hook is given; without one it takes a path with no tracing code at all.
  */
+import type { StateAccess } from './explainStep';
 import type { Value } from './values';
 
 export interface ScratchChange {
@@ -9,7 +10,7 @@ export interface ScratchChange {
   readonly value: Value;
 }
 
-/** A state write, as simulate's state-change entries describe it. */
+/** A state write, as simulate's state-change entries describe it (`newValue` absent: deleted, or the op failed). */
 export interface StateChangeTrace {
   /** g: global, l: local, b: box. */
   readonly appStateType: 'g' | 'l' | 'b';
@@ -29,6 +30,8 @@ export interface StepTrace {
   readonly stackAdditions: readonly Value[];
   readonly scratchChanges: readonly ScratchChange[];
   readonly stateChanges: readonly StateChangeTrace[];
+  /** The app state the step read or wrote and its value before (hooks with `explainState` only). */
+  readonly stateAccess?: StateAccess & { readonly before: Value | undefined };
   /** Indexes (into the app call's inner transactions) of inners this step spawned. */
   readonly spawnedInners: readonly number[];
   /** The step's error text, when it failed. */
@@ -36,6 +39,8 @@ export interface StepTrace {
 }
 
 export interface TraceHook {
+  /** Ask for `stateChanges` and `stateAccess` (simulate's state-change option; costs a lookup per state op). */
+  readonly explainState?: boolean;
   step(trace: StepTrace): void;
   /** Called when a program starts (pc at its first instruction) and ends. */
   programStart?(info: {
@@ -44,6 +49,8 @@ export interface TraceHook {
     readonly mode: 'sig' | 'app';
     /** An app's clear-state program (rather than its approval program). */
     readonly clearState?: boolean;
+    /** The app call creates the app (simulate keeps created apps out of initial-states). */
+    readonly creating?: boolean;
     /** The program's bytes (simulate reports their hash). */
     readonly program?: Uint8Array;
   }): void;
