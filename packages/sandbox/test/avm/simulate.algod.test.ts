@@ -147,7 +147,8 @@ describe('simulate speaks like algod', () => {
     expect(res.txnGroups[0]?.failedAt).toEqual([0]);
     // A bad ed25519 signature fails algod's batch verifier, which blames no transaction: still 400.
     const forged = signed(pay);
-    (forged.sig as Uint8Array)[0] ^= 1;
+    const sig = forged.sig as Uint8Array;
+    sig[0] = (sig[0] as number) ^ 1;
     const bad = await simulate([forged]);
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ message: "At least one signature didn't pass verification" });

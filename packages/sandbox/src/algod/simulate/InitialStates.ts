@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import type { StateAccess } from '../../avm/eval/explainStep';
+import type { StateAccess } from '../../avm/eval/TraceHook';
 import { keyBytes, type Value } from '../../avm/eval/values';
 import { avmValueModel } from './avmValueModel';
 

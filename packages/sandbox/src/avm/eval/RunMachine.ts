@@ -12,8 +12,8 @@ import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { DecodedProgram, Frame, GroupContext, Instr, Machine } from './Machine';
 import { decodeCached } from './programCache';
 import { pcDetails } from './pcDetails';
-import { explainState, queryState, stackDeletions, type StateAccess } from './explainStep';
-import type { ScratchChange, StateChangeTrace } from './TraceHook';
+import { explainState, queryState, stackDeletions } from './explainStep';
+import type { ScratchChange, StateAccess, StateChangeTrace } from './TraceHook';
 import { keyBytes, type Uint, type Value } from './values';
 
 import { MAX_STACK_DEPTH, MAX_STRING_SIZE } from './limits';

@@ -2,7 +2,6 @@
  * Per-step trace for simulate's exec-trace and dry-run. The run loop only builds these when a
  * hook is given; without one it takes a path with no tracing code at all.
  */
-import type { StateAccess } from './explainStep';
 import type { Value } from './values';
 
 export interface ScratchChange {
@@ -19,6 +18,19 @@ export interface StateChangeTrace {
   readonly key: Uint8Array;
   readonly newValue?: Value;
   readonly account?: Uint8Array;
+}
+
+/** App state an op touches (go's AppStateExplain); see explainStep.ts. */
+export interface StateAccess {
+  /** g: global, l: local, b: box. */
+  readonly appStateType: 'g' | 'l' | 'b';
+  /** w: write, d: delete, r: read (reads only feed initial-states). */
+  readonly operation: 'w' | 'd' | 'r';
+  readonly appId: bigint;
+  /** Local state's account; undefined when it could not be resolved (go's zero address). */
+  readonly account: Uint8Array | undefined;
+  /** The key or box name, as the ledger keys it (latin1 string of the bytes). */
+  readonly key: string;
 }
 
 export interface StepTrace {

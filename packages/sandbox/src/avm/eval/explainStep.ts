@@ -9,19 +9,8 @@ import { AvmError } from './AvmError';
 import type { Instr } from './Instr';
 import type { Machine } from './Machine';
 import { localsReference, mutableAccountReference, appReference } from './resources/access';
+import type { StateAccess } from './TraceHook';
 import { bytesKey, fromBig, type Uint, type Value } from './values';
-
-export interface StateAccess {
-  /** g: global, l: local, b: box. */
-  readonly appStateType: 'g' | 'l' | 'b';
-  /** w: write, d: delete, r: read (reads only feed initial-states). */
-  readonly operation: 'w' | 'd' | 'r';
-  readonly appId: bigint;
-  /** Local state's account; undefined when it could not be resolved (go's zero address). */
-  readonly account: Uint8Array | undefined;
-  /** The key or box name, as the ledger keys it (latin1 string of the bytes). */
-  readonly key: string;
-}
 
 /** go's StackExplain deletions for `ins`, given the stack before it runs. */
 export function stackDeletions(cx: Machine, ins: Instr): number {
