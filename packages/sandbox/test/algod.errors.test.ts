@@ -112,7 +112,8 @@ describe('algod error texts', () => {
     expect400(reply, `transaction ${t.txID()}: rejected by logic`);
   });
 
-  it('app calls: only clearing out is supported for an app that does not exist', async () => {
+  // go-algorand v5.0.0 ledger/apply/application.go ApplicationCall.
+  it('app calls: only ClearState is supported for an app that does not exist', async () => {
     const call = algosdk.makeApplicationNoOpTxnFromObject({
       sender: a.addr,
       appIndex: 1234,
@@ -120,7 +121,7 @@ describe('algod error texts', () => {
     });
     expect400(
       await h.post([call], [a]),
-      `${prefix}transaction ${call.txID()}: only clearing out is supported for applications that do not exist`,
+      `${prefix}transaction ${call.txID()}: only ClearState is supported for an application (1234) that does not exist`,
     );
   });
 

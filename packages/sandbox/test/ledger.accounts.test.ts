@@ -166,7 +166,8 @@ describe('account rules', () => {
     expect(h.balance(keys[0]!.addr)).toBe(200_000n);
     const one = h.pay({ addr: msigAddr, sk: new Uint8Array(64) }, keys[0]!.addr, 1);
     expect(() => h.ledger.submitGroup([sign(one, [1])])).toThrow(
-      'multisig validation failed: invalid number of signatures',
+      // go-algorand v5.0.0 crypto/multisig.go MultisigBatchPrep, crypto/cryptoerror.go.
+      'multisig validation failed: Invalid number of signatures',
     );
     const forged = sign(h.pay({ addr: msigAddr, sk: new Uint8Array(64) }, keys[0]!.addr, 2), [0, 1]);
     forged.msig!.subsig[1]!.s = fastRawSign(new Uint8Array([1, 2, 3]), keys[1]!.sk);
