@@ -52,3 +52,21 @@ describe('algod fidelity', () => {
     );
   });
 });
+
+describe('an indexer without a token', () => {
+  it('answers with no token when started so; LocalNet default still wants it', async () => {
+    const open = await sandboxHarness({ accounts: 1, indexerNoToken: true });
+    const closed = await sandboxHarness({ accounts: 1 });
+    try {
+      const free = await fetch(`${open.sb.indexer.url}/v2/accounts`);
+      expect(free.status).toBe(200);
+      // algod keeps its token.
+      expect((await open.raw('/v2/status', { token: null })).status).toBe(401);
+      const refused = await fetch(`${closed.sb.indexer.url}/v2/accounts`);
+      expect(refused.status).toBe(401);
+    } finally {
+      await open.stop();
+      await closed.stop();
+    }
+  });
+});
