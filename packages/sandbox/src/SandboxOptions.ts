@@ -11,6 +11,8 @@ export interface SandboxOptions {
   /** Wipe the data dir first. */
   reset?: boolean;
   token?: string;
+  /** Serve the indexer without a token, as real indexers often run (LocalNet's default: the token). */
+  indexerNoToken?: boolean;
   /** Consensus version reported in headers, `/v2/status` and params (algod's `future` by default). */
   consensusVersion?: string;
 }

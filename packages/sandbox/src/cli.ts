@@ -1,12 +1,12 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
- * [--accounts N] [--reset] [--token T] [--ephemeral] [--consensus-version V]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ * [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './startSandbox';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--ephemeral] [--consensus-version V]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       reset: { type: 'boolean' },
       ephemeral: { type: 'boolean' },
       token: { type: 'string' },
+      'indexer-no-token': { type: 'boolean' },
       'consensus-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   if (values.host !== undefined) options.host = values.host;
   if (values.token !== undefined) options.token = values.token;
   if (values.reset) options.reset = true;
+  if (values['indexer-no-token']) options.indexerNoToken = true;
   if (values['consensus-version'] !== undefined) options.consensusVersion = values['consensus-version'];
   if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';
   if (values.accounts !== undefined) {

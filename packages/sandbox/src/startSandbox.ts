@@ -50,7 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     );
     served.push(algod);
     const indexer = await serve(
-      createIndexerApp({ ledger, token }),
+      createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
       host,
       options.indexerPort ?? DEFAULTS.indexerPort,
     );

@@ -340,7 +340,10 @@ describe('algod endpoints through algosdk, checked against the spec', () => {
         }),
       ],
     });
-    await expect(h.algod.simulateTransactions(unsigned).do()).rejects.toThrow(/signedtxn has no sig/);
+    // algod (ledger/simulation/simulator.go) reports a missing signature in the 200 body.
+    const noSig = await h.algod.simulateTransactions(unsigned).do();
+    expect(noSig.txnGroups[0]?.failureMessage).toMatch(/signedtxn has no sig/);
+    expect(noSig.txnGroups[0]?.failedAt).toEqual([0]);
   });
 
   it('400s for bad path and query values, 404 for unknown paths', async () => {

@@ -112,7 +112,8 @@ describe('algod error texts', () => {
     expect400(reply, `transaction ${t.txID()}: rejected by logic`);
   });
 
-  it('app calls: only clearing out is supported for an app that does not exist', async () => {
+  // go-algorand v5.0.0 ledger/apply/application.go ApplicationCall.
+  it('app calls: only ClearState is supported for an app that does not exist', async () => {
     const call = algosdk.makeApplicationNoOpTxnFromObject({
       sender: a.addr,
       appIndex: 1234,
@@ -120,7 +121,7 @@ describe('algod error texts', () => {
     });
     expect400(
       await h.post([call], [a]),
-      `${prefix}transaction ${call.txID()}: only clearing out is supported for applications that do not exist`,
+      `${prefix}transaction ${call.txID()}: only ClearState is supported for an application (1234) that does not exist`,
     );
   });
 
@@ -152,10 +153,26 @@ describe('algod error texts', () => {
   });
 
   it('fees: txgroup with <paid> fees is less than <needed>', async () => {
+    // go-algorand v5.0.0 ledger/eval/eval.go: CheckGroupFees runs in the pool's evaluator (hence the
+    // TransactionPool.Remember prefix) after the group's transactions; usage is basics.Micros.
     const t = pay(a, a.addr, 1, { suggestedParams: h.params({ fee: 999n }) });
-    expect400(await h.post([t], [a]), 'txgroup with 999uA fees is less than 1mA (usage=1 * base=1mA)');
+    expect400(
+      await h.post([t], [a]),
+      `${prefix}txgroup with 999uA fees is less than 1mA (usage=1.000000 * base=1mA)`,
+    );
     const t0 = pay(a, a.addr, 1, { suggestedParams: h.params({ fee: 0n }) });
-    expect400(await h.post([t0], [a]), 'txgroup with 0.0A fees is less than 1mA (usage=1 * base=1mA)');
+    expect400(
+      await h.post([t0], [a]),
+      `${prefix}txgroup with 0.0A fees is less than 1mA (usage=1.000000 * base=1mA)`,
+    );
+    // An overspend in the same group is reported first: fees are checked last.
+    const poor = newAccount();
+    const broke = pay(poor, a.addr, 1, { suggestedParams: h.params({ fee: 0n }) });
+    const reply = await h.post([broke], [poor]);
+    expect(reply.status).toBe(400);
+    expect((reply.json as { message: string }).message).toMatch(
+      new RegExp(`^${prefix}transaction ${broke.txID()}: overspend`),
+    );
   });
 
   it('transaction: overspend', async () => {

@@ -138,7 +138,10 @@ describe('account rules', () => {
     expect(h.balance(a.addr)).toBe(1_000_000n - 3000n - 1n + 3n);
     const short = h.pay(a, b.addr, 1, { suggestedParams: h.params({ fee: 1500n }) });
     const zero = h.pay(b, a.addr, 1, { suggestedParams: h.params({ fee: 0n }) });
-    expect(h.reject([short, zero])).toBe('txgroup with 1.500mA fees is less than 2mA (usage=2 * base=1mA)');
+    // go-algorand v5.0.0 ledger/eval/eval.go CheckGroupFees, refused by the pool's evaluator.
+    expect(h.reject([short, zero])).toBe(
+      'TransactionPool.Remember: txgroup with 1.500mA fees is less than 2mA (usage=2.000000 * base=1mA)',
+    );
   });
 
   it('accepts a 2-of-3 multisig with two signatures and refuses one', () => {
@@ -163,7 +166,8 @@ describe('account rules', () => {
     expect(h.balance(keys[0]!.addr)).toBe(200_000n);
     const one = h.pay({ addr: msigAddr, sk: new Uint8Array(64) }, keys[0]!.addr, 1);
     expect(() => h.ledger.submitGroup([sign(one, [1])])).toThrow(
-      'multisig validation failed: invalid number of signatures',
+      // go-algorand v5.0.0 crypto/multisig.go MultisigBatchPrep, crypto/cryptoerror.go.
+      'multisig validation failed: Invalid number of signatures',
     );
     const forged = sign(h.pay({ addr: msigAddr, sk: new Uint8Array(64) }, keys[0]!.addr, 2), [0, 1]);
     forged.msig!.subsig[1]!.s = fastRawSign(new Uint8Array([1, 2, 3]), keys[1]!.sk);

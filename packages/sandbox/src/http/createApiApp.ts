@@ -9,7 +9,8 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface ApiAppOptions {
   kind: ApiKind;
-  token: string;
+  /** The API token; undefined: every path is open (an indexer run without a token). */
+  token: string | undefined;
   /** Paths answered without a token (algod serves /health, /ready, /versions, /genesis to anyone). */
   publicPaths?: readonly string[];
 }
@@ -55,7 +56,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
 
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    if (!publicPaths.has(c.req.path)) {
+    if (token !== undefined && !publicPaths.has(c.req.path)) {
       const given = c.req.header(TOKEN_HEADERS[kind]) ?? bearer(c.req.header('Authorization'));
       if (given !== token) {
         return c.json(errorBody(kind, 'Invalid API Token'), 401);

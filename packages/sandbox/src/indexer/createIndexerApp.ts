@@ -14,7 +14,8 @@ import { IndexStore } from './store/IndexStore';
 
 export interface IndexerContext {
   ledger: LedgerView;
-  token: string;
+  /** undefined: no token needed (real indexers often run without one). */
+  token: string | undefined;
 }
 
 /** What the indexer reports as its version (algorand/indexer 3.x API, served by the sandbox). */

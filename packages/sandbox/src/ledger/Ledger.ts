@@ -14,6 +14,7 @@ import { prepareTxn } from './decode/prepareTxn';
 import type { ApplyDataDraft } from './eval/ApplyDataDraft';
 import { EvalError } from './eval/EvalError';
 import { evalGroup } from './eval/evalGroup';
+import { failurePath } from './eval/failurePath';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
 import { LedgerError, POOL_PREFIX, TxnRuleError } from './LedgerError';
@@ -48,7 +49,8 @@ export interface LedgerOptions {
 export interface SimulatedGroup {
   txns: PreparedTxn[];
   applyData: ApplyDataDraft[];
-  failedAt?: number;
+  /** The failing transaction's path: top-level index, then inner indexes down to the one that failed. */
+  failedAt?: number[];
   failureMessage?: string;
 }
 
@@ -329,8 +331,10 @@ export class Ledger implements LedgerView {
 
   /**
    * Simulate: each group verified (signatures optional with `allowEmptySignatures`) and evaluated
-   * in turn on one throwaway delta at the next round. Verification failures throw (HTTP 400);
-   * evaluation failures are reported per group. Never changes state.
+   * in turn on one throwaway delta at the next round. Verification failures blamed on one
+   * transaction (no signature, malformed, logic sig rejected) and evaluation failures are reported
+   * per group; the rest (a bad ed25519 signature, an incomplete group) throw (HTTP 400). Never
+   * changes state.
    */
   simulate(
     groups: readonly (readonly algosdk.SignedTransaction[])[],
@@ -342,7 +346,14 @@ export class Ledger implements LedgerView {
     return groups.map((stxns, i) => {
       options.beforeGroup?.(i);
       const txns = stxns.map(prepareTxn);
-      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
+      try {
+        verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
+      } catch (err) {
+        // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
+        // transaction is reported in the 200 body; one that blames none stays a 400.
+        if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
+        return { txns, applyData: [], failedAt: [err.groupIndex], failureMessage: err.message };
+      }
       const groupDelta = new StateDelta(delta);
       try {
         const applyData = evalGroup(txns, groupDelta, { ...this.env(round), avm });
@@ -350,7 +361,7 @@ export class Ledger implements LedgerView {
         return { txns, applyData };
       } catch (err) {
         if (!(err instanceof EvalError)) throw err;
-        return { txns, applyData: [...err.applied], failedAt: err.index, failureMessage: err.message };
+        return { txns, applyData: [...err.applied], failedAt: failurePath(err), failureMessage: err.message };
       }
     });
   }

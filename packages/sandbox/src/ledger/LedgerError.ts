@@ -19,17 +19,24 @@ export class LedgerError extends Error {
   readonly code: LedgerErrorCode;
   readonly status: number;
   readonly data: Record<string, unknown> | undefined;
+  /**
+   * Which transaction of the group the verifier blames (go-algorand's `TxGroupError.GroupIndex`);
+   * -1 when the failure belongs to the whole group (a bad ed25519 signature in the batch, an
+   * incomplete group). Simulate reports a blamed failure in its 200 body, a group-wide one as 400.
+   */
+  groupIndex: number | undefined;
 
   constructor(
     code: LedgerErrorCode,
     message: string,
-    options: { status?: number; data?: Record<string, unknown>; cause?: unknown } = {},
+    options: { status?: number; data?: Record<string, unknown>; cause?: unknown; groupIndex?: number } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'LedgerError';
     this.code = code;
     this.status = options.status ?? 400;
     this.data = options.data;
+    this.groupIndex = options.groupIndex;
   }
 }
 
@@ -44,8 +51,8 @@ export class TxnRuleError extends Error {
   /** algod's error `data` (logic eval errors carry pc, group-index, app-index, eval-states). */
   readonly data: Record<string, unknown> | undefined;
 
-  constructor(message: string, data?: Record<string, unknown>) {
-    super(message);
+  constructor(message: string, data?: Record<string, unknown>, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'TxnRuleError';
     this.data = data;
   }

@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import type { AvmHooks } from './AvmHooks';
 import type { PreparedTxn } from './decode/PreparedTxn';
 import { requiresAvm } from './requiresAvm';
-import { checkFees } from './verify/checkFees';
+import { blame } from './verify/blame';
 import { checkGroup } from './verify/checkGroup';
 import { checkSignatures } from './verify/checkSignatures';
 import { checkWellFormed } from './verify/wellFormed';
@@ -13,16 +13,17 @@ export interface VerifyOptions {
 }
 
 /**
- * Everything algod checks before looking at state, in its order: each transaction well formed,
- * the group id, pooled fees, then signatures. Throws `LedgerError` with algod's text.
+ * Everything algod's verifier (`verify.TxnGroup`) checks before looking at state, in its order:
+ * each transaction well formed, the group id, then signatures (logic sigs run here). Fees are the
+ * evaluator's, checked once the group ran (`evalGroup`). Throws `LedgerError` with algod's text and
+ * the index of the transaction it blames, as go's `TxGroupError.GroupIndex`.
  */
 export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOptions): void {
-  for (const p of group) {
-    checkWellFormed(p);
+  group.forEach((p, i) => {
+    blame(i, () => checkWellFormed(p));
     if (p.txn.type === algosdk.TransactionType.appl && options.avm === undefined)
       requiresAvm(p, 'an application call');
-  }
+  });
   checkGroup(group);
-  checkFees(group);
   checkSignatures(group, { allowEmpty: options.allowEmptySignatures ?? false, avm: options.avm });
 }

@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../support/accounts';
 import { calculatorSpec, compile, deploy } from '../support/apps';
+import { fastSign } from '../support/fastSign';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 
 type Json = Record<string, unknown>;
@@ -57,6 +58,35 @@ describe('teal dryrun', () => {
     expect(trace.length).toBeGreaterThan(10);
     expect(r['budget-consumed']).toBeGreaterThan(0);
     expect(r['budget-added']).toBe(700);
+  });
+
+  it('a msgpack body with a signed transaction answers as the JSON body does (handlers.go TealDryrun decodes either)', async () => {
+    // go-algorand v4.7.4 daemon/algod/api/server/v2/handlers.go TealDryrun: protocol.CodecHandle
+    // first, then JSON; the txns are SignedTxn msgpack, the apps the REST model's msgpack form.
+    const txn = await calc('add', 40, 2);
+    const signedTxn = fastSign(txn, a.sk);
+    const app = await h.algod.getApplicationByID(appId).do();
+    const body = algosdk.msgpackRawEncode(
+      new Map<string, unknown>([
+        ['txns', [algosdk.msgpackRawDecode(signedTxn)]],
+        ['apps', [algosdk.msgpackRawDecode(algosdk.encodeMsgpack(app))]],
+      ]),
+    );
+    const raw = await h.raw('/v2/teal/dryrun', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/msgpack' },
+      body,
+    });
+    expect(raw.status).toBe(200);
+    const viaJson = await dryrun({
+      txns: [JSON.parse(algosdk.encodeJSON(algosdk.decodeMsgpack(signedTxn, algosdk.SignedTransaction)))],
+      apps: [appJson],
+    });
+    expect(raw.json).toEqual(viaJson);
+    expect(((raw.json as Json).txns as Json[])[0]?.['app-call-messages']).toEqual([
+      'ApprovalProgram',
+      'PASS',
+    ]);
   });
 
   it('a failing program: REJECT with the logic eval error, the failing step marked', async () => {

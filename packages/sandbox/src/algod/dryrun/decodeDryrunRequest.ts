@@ -30,7 +30,7 @@ export function decodeDryrunRequest(body: Uint8Array): DryrunRequest {
   if (body.length === 0) throw new HttpError(400, 'request body is empty: expected a dryrun request');
   let raw: Raw;
   try {
-    raw = body[0] === 0x7b ? fromJson(body) : (algosdk.msgpackRawDecodeAsMap(body) as Raw);
+    raw = body[0] === 0x7b ? fromJson(body) : fromMsgpack(body);
   } catch (err) {
     throw new HttpError(400, `failed to decode dryrun request: ${(err as Error).message}`);
   }
@@ -63,6 +63,26 @@ function list(raw: Raw, key: string): unknown[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) throw new HttpError(400, `failed to decode dryrun request: ${key} is not a list`);
   return v;
+}
+
+/**
+ * msgpack through algosdk's own msgpack decoding of each piece (a signed transaction's addresses
+ * are raw bytes there, which the pieces' `fromEncodingData` alone would refuse: "Not an address").
+ */
+function fromMsgpack(body: Uint8Array): Raw {
+  const raw = algosdk.msgpackRawDecodeAsMap(body) as Raw;
+  const redecode = <T extends algosdk.Encodable>(key: string, cls: algosdk.EncodableClass<T>) => {
+    const v = raw.get(key);
+    if (!Array.isArray(v)) return;
+    raw.set(
+      key,
+      v.map((x) => algosdk.decodeMsgpack(algosdk.msgpackRawEncode(x), cls).toEncodingData()),
+    );
+  };
+  redecode('txns', algosdk.SignedTransaction);
+  redecode('accounts', algosdk.modelsv2.Account);
+  redecode('apps', algosdk.modelsv2.Application);
+  return raw;
 }
 
 /**

@@ -9,7 +9,7 @@ import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
 import type { SimulatedGroup } from '../../ledger/Ledger';
 import type { AlgodContext } from '../AlgodContext';
-import { SimulateTracer } from '../simulate/SimulateTracer';
+import { SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
 import { unnamedModel } from '../simulate/unnamedModel';
 import { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import { formatOf, sendModel } from '../respond';
@@ -23,8 +23,10 @@ const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
 
 /**
  * `POST /v2/transactions/simulate`: the request in msgpack (what algosdk sends) or JSON, tried in
- * that order as algod does. Evaluation failures come back in the 200 body (`failure-message`,
- * `failed-at`); malformed requests and signature failures are 400. State never changes.
+ * that order as algod does. Evaluation failures and verification failures blamed on one transaction
+ * (a missing signature, a rejecting logic sig) come back in the 200 body (`failure-message`,
+ * `failed-at` as a path into inner transactions); malformed requests, a bad signature and an
+ * incomplete group are 400. State never changes.
  */
 export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/transactions/simulate', async (c) => {
@@ -42,17 +44,22 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
     const allowEmptySignatures = request.allowEmptySignatures === true;
     const extraBudget = Number(request.extraOpcodeBudget ?? 0);
     if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
-      throw new HttpError(400, `extra budget ${extraBudget} > ${MAX_EXTRA_OPCODE_BUDGET}`);
+      throw new HttpError(
+        400,
+        `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
+      );
     if (request.round !== undefined && BigInt(request.round) !== ledger.latestRound())
       throw new HttpError(400, `the sandbox simulates only at the latest round (${ledger.latestRound()})`);
     const moreLogging = request.allowMoreLogging === true;
     const tc = request.execTraceConfig;
-    const tracer = new SimulateTracer({
+    const config = {
       enable: tc?.enable === true,
       stackChange: tc?.stackChange === true,
       scratchChange: tc?.scratchChange === true,
       stateChange: tc?.stateChange === true,
-    });
+    };
+    checkTraceConfig(config);
+    const tracer = new SimulateTracer(config);
     const allowUnnamed = request.allowUnnamedResources === true;
     const unnamed: UnnamedResources[] = [];
     let groupIndex = 0;
@@ -95,10 +102,29 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
           ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
         }),
       }),
-      ...(tc?.enable === true && { execTraceConfig: tc }),
+      // go's ExecTraceConfig is all omitempty: only the options turned on are echoed.
+      ...(config.enable && {
+        execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
+          enable: true,
+          ...(config.stackChange && { stackChange: true }),
+          ...(config.scratchChange && { scratchChange: true }),
+          ...(config.stateChange && { stateChange: true }),
+        }),
+      }),
+      ...(tracer.initialStates !== undefined && { initialStates: tracer.initialStates.toModel() }),
     });
     return sendModel(c, response, format);
   });
+}
+
+/** go-algorand ledger/simulation/trace.go validateSimulateRequest: detail options need `enable`. */
+function checkTraceConfig(c: TraceConfig): void {
+  if (c.enable) return;
+  if (c.stackChange) throw new HttpError(400, 'basic trace must be enabled when enabling stack tracing');
+  if (c.scratchChange)
+    throw new HttpError(400, 'basic trace must be enabled when enabling scratch slot change tracing');
+  if (c.stateChange)
+    throw new HttpError(400, 'basic trace must be enabled when enabling app state change tracing');
 }
 
 /** One group's result: per-transaction apply data, budgets and traces; failure where it stopped. */
@@ -132,7 +158,7 @@ function groupResult(
     ...(added > 0 && { appBudgetAdded: added }),
     ...(consumed > 0 && { appBudgetConsumed: consumed }),
     ...(unnamed !== undefined && !unnamed.empty && { unnamedResourcesAccessed: unnamedModel(unnamed) }),
-    ...(g.failedAt !== undefined && { failedAt: [g.failedAt] }),
+    ...(g.failedAt !== undefined && { failedAt: g.failedAt }),
     ...(g.failureMessage !== undefined && { failureMessage: g.failureMessage }),
   });
 }

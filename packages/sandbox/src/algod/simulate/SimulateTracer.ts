@@ -1,7 +1,8 @@
 import algosdk from 'algosdk';
 import type { StateChangeTrace, StepTrace, TraceHook } from '../../avm/eval/TraceHook';
-import type { Value } from '../../avm/eval/values';
 import { sha512_256 } from '../../util/sha512_256';
+import { avmValueModel } from './avmValueModel';
+import { InitialStates } from './InitialStates';
 
 /** simulate's `exec-trace-config`. */
 export interface TraceConfig {
@@ -31,6 +32,8 @@ interface Frame {
   readonly clearState: boolean;
   /** The top-level transaction this program (or its ancestor) belongs to. */
   readonly top: number;
+  /** The app whose program this is (0 for logic sigs). */
+  readonly appId: bigint;
   /** Inner app programs run during the current step, by their index in the inner group. */
   pending: { groupIndex: number; trace: TxnTrace }[];
 }
@@ -50,10 +53,19 @@ export interface GroupTrace {
  */
 export class SimulateTracer implements TraceHook {
   readonly groups: GroupTrace[] = [];
+  /** With `enable` and `stateChange`: the first value of every app state the simulation touched. */
+  readonly initialStates: InitialStates | undefined;
+  /** The run loop explains state access only when initial states and state changes are wanted. */
+  readonly explainState: boolean;
   private group: GroupTrace | undefined;
   private readonly stack: Frame[] = [];
 
-  constructor(private readonly config: TraceConfig) {}
+  constructor(private readonly config: TraceConfig) {
+    // go-algorand ledger/simulation/tracer.go BeforeOpcode: state changes and initial states are
+    // recorded only under ReturnTrace (enable) with ReturnStateChange.
+    this.explainState = config.enable && config.stateChange;
+    this.initialStates = this.explainState ? new InitialStates() : undefined;
+  }
 
   beginGroup(): void {
     this.group = { txns: [], appConsumed: [], lsigConsumed: [] };
@@ -65,8 +77,11 @@ export class SimulateTracer implements TraceHook {
     readonly groupIndex: number;
     readonly mode: 'sig' | 'app';
     readonly clearState?: boolean;
+    readonly creating?: boolean;
+    readonly appId: bigint;
     readonly program?: Uint8Array;
   }): void {
+    if (info.mode === 'app' && info.creating === true) this.initialStates?.created(info.appId);
     const g = this.group as GroupTrace;
     const parent = this.stack[this.stack.length - 1];
     let trace: TxnTrace;
@@ -95,6 +110,7 @@ export class SimulateTracer implements TraceHook {
       mode: info.mode,
       clearState: info.clearState === true,
       top: parent === undefined ? info.groupIndex : parent.top,
+      appId: info.appId,
       pending: [],
     });
   }
@@ -110,6 +126,7 @@ export class SimulateTracer implements TraceHook {
       }
       frame.pending = [];
     }
+    if (t.stateAccess !== undefined) this.initialStates?.record(frame.appId, t.stateAccess);
     if (this.config.enable) frame.units.push(this.unit(t));
   }
 
@@ -125,11 +142,13 @@ export class SimulateTracer implements TraceHook {
     }
   }
 
-  /** The trace of one transaction as the algosdk model, or undefined when nothing ran or tracing is off. */
+  /**
+   * The trace of one top-level transaction as the algosdk model; undefined when tracing is off.
+   * go's BeforeTxn gives every top-level transaction a trace, so one that ran no program gets `{}`.
+   */
   execTrace(group: number, index: number): algosdk.modelsv2.SimulationTransactionExecTrace | undefined {
     if (!this.config.enable) return undefined;
-    const t = this.groups[group]?.txns[index];
-    return t === undefined ? undefined : toModel(t);
+    return toModel(this.groups[group]?.txns[index] ?? { inner: [] });
   }
 
   private unit(t: StepTrace): algosdk.modelsv2.SimulationOpcodeTraceUnit {
@@ -137,11 +156,12 @@ export class SimulateTracer implements TraceHook {
     return new algosdk.modelsv2.SimulationOpcodeTraceUnit({
       pc: t.pc,
       ...(c.stackChange && t.stackPopCount > 0 && { stackPopCount: t.stackPopCount }),
-      ...(c.stackChange && t.stackAdditions.length > 0 && { stackAdditions: t.stackAdditions.map(avmValue) }),
+      ...(c.stackChange &&
+        t.stackAdditions.length > 0 && { stackAdditions: t.stackAdditions.map(avmValueModel) }),
       ...(c.scratchChange &&
         t.scratchChanges.length > 0 && {
           scratchChanges: t.scratchChanges.map(
-            (s) => new algosdk.modelsv2.ScratchChange({ slot: s.slot, newValue: avmValue(s.value) }),
+            (s) => new algosdk.modelsv2.ScratchChange({ slot: s.slot, newValue: avmValueModel(s.value) }),
           ),
         }),
       ...(c.stateChange && t.stateChanges.length > 0 && { stateChanges: t.stateChanges.map(stateOp) }),
@@ -167,18 +187,12 @@ function toModel(t: TxnTrace): algosdk.modelsv2.SimulationTransactionExecTrace {
   });
 }
 
-function avmValue(v: Value): algosdk.modelsv2.AvmValue {
-  return v instanceof Uint8Array
-    ? new algosdk.modelsv2.AvmValue({ type: 1, bytes: v })
-    : new algosdk.modelsv2.AvmValue({ type: 2, uint: v });
-}
-
 function stateOp(s: StateChangeTrace): algosdk.modelsv2.ApplicationStateOperation {
   return new algosdk.modelsv2.ApplicationStateOperation({
     appStateType: s.appStateType,
     operation: s.operation,
     key: s.key,
-    ...(s.newValue !== undefined && { newValue: avmValue(s.newValue) }),
+    ...(s.newValue !== undefined && { newValue: avmValueModel(s.newValue) }),
     ...(s.account !== undefined && { account: new algosdk.Address(s.account) }),
   });
 }

@@ -156,6 +156,7 @@ export class AppGroup {
       groupIndex: index,
       mode: 'app',
       clearState: m.isClearState,
+      creating: m.txn.applicationId === 0n,
       program,
     });
   }

@@ -159,6 +159,12 @@ export interface EvalLedger extends SigLedger {
 export class InnerTxnFailure extends Error {
   readonly code = 'inner_failed' as const;
   readonly failedIndex: number;
+  /**
+   * How many inner transactions the calling program had already run before this group: the
+   * failing transaction's index among all its caller's inners is `innerOffset + failedIndex`
+   * (what simulate's failed-at path names). Set by itxn_submit.
+   */
+  innerOffset = 0;
 
   constructor(failedIndex: number, message: string, options?: ErrorOptions) {
     super(message, options);

@@ -10,7 +10,7 @@ import type { AvmParams } from './AvmParams';
 import type { EvalBlockHeader, EvalLedger, SigLedger } from './EvalLedger';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { Resources } from './resources/Resources';
-import type { ScratchChange, StateChangeTrace, TraceHook } from './TraceHook';
+import type { ScratchChange, TraceHook } from './TraceHook';
 import type { Uint, Value } from './values';
 
 export interface Frame {
@@ -42,7 +42,6 @@ export interface Machine {
   /** Inner transactions being built (itxn_begin .. itxn_submit). */
   subtxns: EvalTxn[];
   /** Trace-only records the current step's ops append to. */
-  traceState: StateChangeTrace[] | undefined;
   traceScratch: ScratchChange[] | undefined;
   traceInners: number[] | undefined;
   readonly program: DecodedProgram;

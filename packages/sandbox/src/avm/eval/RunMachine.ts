@@ -12,8 +12,9 @@ import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { DecodedProgram, Frame, GroupContext, Instr, Machine } from './Machine';
 import { decodeCached } from './programCache';
 import { pcDetails } from './pcDetails';
-import type { ScratchChange, StateChangeTrace } from './TraceHook';
-import type { Uint, Value } from './values';
+import { explainState, queryState, stackDeletions } from './explainStep';
+import type { ScratchChange, StateAccess, StateChangeTrace } from './TraceHook';
+import { keyBytes, type Uint, type Value } from './values';
 
 import { MAX_STACK_DEPTH, MAX_STRING_SIZE } from './limits';
 import type { EvalBlockHeader, EvalLedger } from './EvalLedger';
@@ -38,7 +39,6 @@ export class RunMachine implements Machine {
   /** Inner transactions being built (itxn_begin .. itxn_submit). */
   subtxns: EvalTxn[] = [];
   /** Trace-only records the current step's ops append to. */
-  traceState: StateChangeTrace[] | undefined;
   traceScratch: ScratchChange[] | undefined;
   traceInners: number[] | undefined;
 
@@ -192,11 +192,15 @@ export class RunMachine implements Machine {
     const hook = this.group.trace;
     if (!hook) return;
     const end = this.bytes.length;
+    const appMode = this.mode === MODE_APP && hook.explainState === true;
     while (this.pc < end) {
       const ins = this.instrAt(this.pc);
       const before = this.stack.slice();
       const costBefore = this.cost;
-      this.traceState = [];
+      // go's BeforeOpcode: deletions and the state touched are explained before the op runs.
+      const pops = Math.min(stackDeletions(this, ins), before.length);
+      const access = appMode ? explainState(this, ins) : undefined;
+      const stateAccess = access && { ...access, before: queryState(this, access) };
       this.traceScratch = [];
       this.traceInners = [];
       try {
@@ -206,27 +210,26 @@ export class RunMachine implements Machine {
           pc: ins.pc,
           op: ins.name,
           cost: this.cost - costBefore,
-          stackPopCount: 0,
+          stackPopCount: pops,
           stackAdditions: [],
           scratchChanges: [],
-          stateChanges: [],
+          stateChanges: stateChanges(access, undefined),
+          ...(stateAccess && { stateAccess }),
           spawnedInners: [],
           error: e instanceof Error ? e.message : String(e),
         });
         throw e;
       }
-      const after = this.stack;
-      let prefix = 0;
-      while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
-      const pops = Math.max(Math.min(ins.argc, before.length), before.length - prefix);
       hook.step({
         pc: ins.pc,
         op: ins.name,
         cost: this.cost - costBefore,
         stackPopCount: pops,
-        stackAdditions: after.slice(before.length - pops),
+        stackAdditions: this.stack.slice(before.length - pops),
         scratchChanges: this.traceScratch,
-        stateChanges: this.traceState,
+        // go's AfterOpcode: the new value is read back once the op ran (a delete reads nothing).
+        stateChanges: stateChanges(access, access && queryState(this, access)),
+        ...(stateAccess && { stateAccess }),
         spawnedInners: this.traceInners,
       });
       if (this.nextpc >= 0) {
@@ -234,7 +237,6 @@ export class RunMachine implements Machine {
         this.nextpc = -1;
       } else this.pc = ins.next;
     }
-    this.traceState = undefined;
     this.traceScratch = undefined;
     this.traceInners = undefined;
   }
@@ -291,4 +293,18 @@ export function spawnMachine(
   appId: bigint,
 ): Machine {
   return new RunMachine(decodeCached(program), group, index, appId, false);
+}
+
+/** A write or delete as a trace entry (reads are no state change); `newValue` absent on delete or failure. */
+function stateChanges(access: StateAccess | undefined, newValue: Value | undefined): StateChangeTrace[] {
+  if (access === undefined || access.operation === 'r') return [];
+  return [
+    {
+      appStateType: access.appStateType,
+      operation: access.operation,
+      key: keyBytes(access.key),
+      ...(newValue !== undefined && { newValue }),
+      ...(access.account !== undefined && { account: access.account }),
+    },
+  ];
 }

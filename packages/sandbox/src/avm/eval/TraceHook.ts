@@ -9,7 +9,7 @@ export interface ScratchChange {
   readonly value: Value;
 }
 
-/** A state write, as simulate's state-change entries describe it. */
+/** A state write, as simulate's state-change entries describe it (`newValue` absent: deleted, or the op failed). */
 export interface StateChangeTrace {
   /** g: global, l: local, b: box. */
   readonly appStateType: 'g' | 'l' | 'b';
@@ -18,6 +18,19 @@ export interface StateChangeTrace {
   readonly key: Uint8Array;
   readonly newValue?: Value;
   readonly account?: Uint8Array;
+}
+
+/** App state an op touches (go's AppStateExplain); see explainStep.ts. */
+export interface StateAccess {
+  /** g: global, l: local, b: box. */
+  readonly appStateType: 'g' | 'l' | 'b';
+  /** w: write, d: delete, r: read (reads only feed initial-states). */
+  readonly operation: 'w' | 'd' | 'r';
+  readonly appId: bigint;
+  /** Local state's account; undefined when it could not be resolved (go's zero address). */
+  readonly account: Uint8Array | undefined;
+  /** The key or box name, as the ledger keys it (latin1 string of the bytes). */
+  readonly key: string;
 }
 
 export interface StepTrace {
@@ -29,6 +42,8 @@ export interface StepTrace {
   readonly stackAdditions: readonly Value[];
   readonly scratchChanges: readonly ScratchChange[];
   readonly stateChanges: readonly StateChangeTrace[];
+  /** The app state the step read or wrote and its value before (hooks with `explainState` only). */
+  readonly stateAccess?: StateAccess & { readonly before: Value | undefined };
   /** Indexes (into the app call's inner transactions) of inners this step spawned. */
   readonly spawnedInners: readonly number[];
   /** The step's error text, when it failed. */
@@ -36,6 +51,8 @@ export interface StepTrace {
 }
 
 export interface TraceHook {
+  /** Ask for `stateChanges` and `stateAccess` (simulate's state-change option; costs a lookup per state op). */
+  readonly explainState?: boolean;
   step(trace: StepTrace): void;
   /** Called when a program starts (pc at its first instruction) and ends. */
   programStart?(info: {
@@ -44,6 +61,8 @@ export interface TraceHook {
     readonly mode: 'sig' | 'app';
     /** An app's clear-state program (rather than its approval program). */
     readonly clearState?: boolean;
+    /** The app call creates the app (simulate keeps created apps out of initial-states). */
+    readonly creating?: boolean;
     /** The program's bytes (simulate reports their hash). */
     readonly program?: Uint8Array;
   }): void;

@@ -50,6 +50,7 @@ export function runInnerApp(
     groupIndex: index,
     mode: 'app',
     clearState: m.isClearState,
+    creating: m.txn.applicationId === 0n,
     program,
   });
 }

@@ -114,9 +114,10 @@ export class EvaluatorAvm implements AvmHooks {
         discardEffects: () => resetEffects(ad),
       });
     } catch (e) {
+      // The cause chain is kept: simulate follows it to the failing inner transaction (failed-at).
       if (e instanceof AvmEvalError)
-        throw new TxnRuleError(e.describe(this.options.detailedErrors), evalErrorData(e));
-      if (e instanceof AvmError) throw new TxnRuleError(e.message);
+        throw new TxnRuleError(e.describe(this.options.detailedErrors), evalErrorData(e), { cause: e });
+      if (e instanceof AvmError) throw new TxnRuleError(e.message, undefined, { cause: e });
       throw e;
     }
     if (created !== undefined) ctx.applyData.applicationID = created;

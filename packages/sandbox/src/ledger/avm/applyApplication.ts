@@ -47,7 +47,7 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
       closeOut(state, sender, appId, 'cannot clear state');
       return created;
     }
-    throw new TxnRuleError('only clearing out is supported for applications that do not exist');
+    throw new TxnRuleError(`only ClearState is supported for an application (${appId}) that does not exist`);
   }
   if (call.onComplete === OC.ClearStateOC) {
     if (!state.account(sender)?.appsLocal.has(appId))
@@ -108,9 +108,14 @@ function runClearState(input: AppCallInput, appId: bigint, program: Uint8Array):
 
 /** New programs (create, update) must fit their pages and pass the static check, as go's checkPrograms. */
 function checkPrograms(call: algosdk.ApplicationTransactionFields, extraPages: number): void {
-  const total = call.approvalProgram.length + call.clearProgram.length;
+  // go-algorand v5.0.0 data/transactions/application.go WellSizedPrograms (MaxAppTotalProgramLen
+  // equals MaxAppProgramLen under current consensus).
+  const lap = call.approvalProgram.length;
+  const lcs = call.clearProgram.length;
   const max = (1 + extraPages) * P.maxAppProgramLen;
-  if (total > max) throw new TxnRuleError(`app programs too long. max total len ${max} bytes`);
+  if (lap > max) throw new TxnRuleError(`approval program too long. (${lap} > ${max})`);
+  if (lcs > max) throw new TxnRuleError(`clear state program too long. (${lcs} > ${max})`);
+  if (lap + lcs > max) throw new TxnRuleError(`app programs too long. (${lap} + ${lcs} > ${max})`);
   for (const [name, program] of [
     ['ApprovalProgram', call.approvalProgram],
     ['ClearStateProgram', call.clearProgram],

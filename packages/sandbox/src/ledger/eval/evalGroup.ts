@@ -8,6 +8,7 @@ import type { EvalContext } from '../rules/EvalContext';
 import { minBalance } from '../rules/minBalance';
 import type { StateDelta } from '../state/StateDelta';
 import type { ApplyDataDraft } from './ApplyDataDraft';
+import { checkFees } from '../verify/checkFees';
 import { checkAlive } from './checkAlive';
 import { EvalError } from './EvalError';
 import type { GroupEnv } from './GroupEnv';
@@ -15,7 +16,7 @@ import type { GroupEnv } from './GroupEnv';
 /**
  * Applies a verified group to `state` in order, the way algod's block evaluator does: count the
  * transaction, check the authorizer, take the fee, rekey, apply the type's rules, then check the
- * minimum balance of every account the transaction touched. Throws `EvalError` (algod's text with
+ * minimum balance of every account the transaction touched; then the group's pooled fees. Throws `EvalError` (algod's text with
  * `transaction <TXID>: ` where algod puts it) and leaves `state` half-written: callers drop it.
  * With `replay`, the pool checks are skipped: the block log only holds groups that passed them.
  */
@@ -52,6 +53,16 @@ export function evalGroup(
     }
     applyData.push(ad);
   });
+  // go-algorand ledger/eval/eval.go TransactionGroup: CheckGroupFees runs after every transaction
+  // of the group was applied, so an overspend is reported before a short fee (and the pool prefixes it).
+  if (!options.replay) {
+    try {
+      checkFees(group);
+    } catch (err) {
+      if (err instanceof LedgerError) throw new EvalError(group.length - 1, err.message, err, applyData);
+      throw err;
+    }
+  }
   return applyData;
 }
 

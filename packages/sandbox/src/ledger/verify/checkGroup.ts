@@ -19,11 +19,11 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
     const g = p.txn.group;
     if (g === undefined || equal(g, ZERO32)) {
       if (group.length > 1)
-        fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`);
+        fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`, i);
       return;
     }
     if (first === undefined || !equal(g, first)) {
-      fail(`transactionGroup: inconsistent group values: ${base32(g)} != ${base32(first ?? ZERO32)}`);
+      fail(`transactionGroup: inconsistent group values: ${base32(g)} != ${base32(first ?? ZERO32)}`, i);
     }
   });
   if (first === undefined || equal(first, ZERO32)) return;
@@ -31,6 +31,7 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
   if (!equal(expected, first)) {
     fail(
       `transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`,
+      -1,
     );
   }
 }
@@ -50,6 +51,7 @@ function equal(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
 }
 
-function fail(message: string): never {
-  throw new LedgerError('group', message);
+/** go's TxGroupMalformedError: `groupIndex` is the transaction it blames, -1 for the whole group. */
+function fail(message: string, groupIndex: number): never {
+  throw new LedgerError('group', message, { groupIndex });
 }

@@ -10,30 +10,30 @@ const MULTISIG_PREFIX = new TextEncoder().encode('MultisigAddr');
 /**
  * A multisig over `message`: version 1, 1 ≤ threshold ≤ keys, the address derived from
  * (version, threshold, keys) equal to `authorizer`, at least `threshold` signatures, each valid.
- * Structural problems read `multisig validation failed: ...`; a bad signature, the batch text.
+ * Structural problems read `multisig validation failed: <go's crypto error>`; a bad signature,
+ * the batch text.
  */
 export function checkMultisig(message: Uint8Array, msig: algosdk.EncodedMultisig, authorizer: string): void {
   const fail = (reason: string): never => {
     throw new LedgerError('signature', `multisig validation failed: ${reason}`);
   };
-  if (msig.v !== 1) fail(`unsupported multisig version ${msig.v}`);
-  if (
-    msig.subsig.length === 0 ||
-    msig.subsig.length > 255 ||
-    msig.thr === 0 ||
-    msig.thr > msig.subsig.length
-  ) {
-    fail('invalid number of signatures');
-  }
-  if (msig.subsig.some((s) => s.pk.length !== 32)) fail('invalid address');
+  // go-algorand v5.0.0 crypto/multisig.go MultisigBatchPrep and MultisigAddrGenWithSubsigs, in
+  // their order, with crypto/cryptoerror.go's texts.
+  const first = msig.subsig[0];
+  if (first === undefined || (first.pk.every((b) => b === 0) && (first.s?.length ?? 0) === 0))
+    fail('Invalid number of signatures');
+  if (msig.v !== 1) fail('unknown version');
+  if (msig.thr === 0 || msig.thr > msig.subsig.length) fail('Invalid threshold');
+  if (msig.subsig.some((s) => s.pk.length !== 32)) fail('Invalid address');
   const derived = multisigAddress(
     msig.v,
     msig.thr,
     msig.subsig.map((s) => s.pk),
   );
-  if (derived !== authorizer) fail(`the multisig address ${derived} is not the authorizer ${authorizer}`);
+  if (derived !== authorizer) fail('Invalid address');
+  if (msig.subsig.length > 255) fail('Invalid number of signatures');
   const signed = msig.subsig.filter((s) => s.s !== undefined && s.s.length > 0);
-  if (signed.length < msig.thr) fail('invalid number of signatures');
+  if (signed.length < msig.thr) fail('Invalid number of signatures');
   for (const s of signed) {
     if (!ed25519Verify(message, s.s as Uint8Array, s.pk))
       throw new LedgerError('signature', SIGNATURE_FAILED);

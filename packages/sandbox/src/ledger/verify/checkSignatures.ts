@@ -6,6 +6,7 @@ import type { PreparedTxn } from '../decode/PreparedTxn';
 import { requiresAvm } from '../requiresAvm';
 import { checkMultisig } from './checkMultisig';
 import { checkLogicSigAuthority } from './checkLogicSigAuthority';
+import { blame } from './blame';
 
 export const SIGNATURE_FAILED = "At least one signature didn't pass verification";
 
@@ -23,31 +24,40 @@ export interface SignatureOptions {
  * program run by the AVM. Any bad ed25519 signature gives algod's batch-verifier text.
  */
 export function checkSignatures(group: readonly PreparedTxn[], options: SignatureOptions = {}): void {
-  for (let i = 0; i < group.length; i++) {
-    const p = group[i] as PreparedTxn;
-    const { sig, msig, lsig } = p.stxn;
-    const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);
-    if (kinds === 0) {
-      if (options.allowEmpty) continue;
-      throw new LedgerError('well-formed', 'signedtxn has no sig');
-    }
-    if (kinds > 1) throw new LedgerError('well-formed', 'signedtxn should have only one type of signature');
-    if (p.stxn.pqsig) {
-      throw new LedgerError(
-        'unsupported',
-        `transaction ${p.txid}: post-quantum signatures are not supported by the sandbox`,
-      );
-    }
-    if (sig) {
-      if (!ed25519Verify(p.toSign, sig, authorizerKey(p)))
-        throw new LedgerError('signature', SIGNATURE_FAILED);
-    } else if (msig) {
+  for (let i = 0; i < group.length; i++) blame(i, () => checkOne(group, i, options));
+}
+
+function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): void {
+  const p = group[i] as PreparedTxn;
+  const { sig, msig, lsig } = p.stxn;
+  const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);
+  if (kinds === 0) {
+    if (options.allowEmpty) return;
+    throw new LedgerError('well-formed', 'signedtxn has no sig');
+  }
+  if (kinds > 1) throw new LedgerError('well-formed', 'signedtxn should have only one type of signature');
+  if (p.stxn.pqsig) {
+    throw new LedgerError(
+      'unsupported',
+      `transaction ${p.txid}: post-quantum signatures are not supported by the sandbox`,
+    );
+  }
+  if (sig) {
+    // algod's batch verifier fails the whole group, blaming no transaction (simulate: 400).
+    if (!ed25519Verify(p.toSign, sig, authorizerKey(p)))
+      throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
+  } else if (msig) {
+    try {
       checkMultisig(p.toSign, msig, p.authorizer);
-    } else if (lsig) {
-      checkLogicSigAuthority(lsig, p.authorizer, authorizerKey(p));
-      if (options.avm === undefined) requiresAvm(p, 'a logic signature');
-      options.avm.evalLogicSig({ group, index: i });
+    } catch (err) {
+      // Sub-signatures go to the same batch as single signatures: a bad one blames no transaction.
+      if (err instanceof LedgerError && err.message === SIGNATURE_FAILED) err.groupIndex = -1;
+      throw err;
     }
+  } else if (lsig) {
+    checkLogicSigAuthority(lsig, p.authorizer, authorizerKey(p));
+    if (options.avm === undefined) requiresAvm(p, 'a logic signature');
+    options.avm.evalLogicSig({ group, index: i });
   }
 }
 

@@ -41,29 +41,43 @@ export function checkWellFormed(p: PreparedTxn): void {
   }
 }
 
+/** go-algorand v5.0.0 data/transactions/keyreg.go `wellFormed` + `stateProofPKWellFormed`, in their order. */
 function checkKeyreg(t: algosdk.Transaction): void {
   const k = t.keyreg;
   if (k === undefined) return;
-  const hasKeys = k.voteKey !== undefined || k.selectionKey !== undefined || k.stateProofKey !== undefined;
-  if (
-    k.nonParticipation &&
-    (hasKeys || (k.voteFirst ?? 0n) !== 0n || (k.voteLast ?? 0n) !== 0n || (k.voteKeyDilution ?? 0n) !== 0n)
-  ) {
-    fail('transaction tries to mark an account as nonparticipating, but that transaction is not normal');
-  }
-  if (!hasKeys) {
-    if ((k.voteFirst ?? 0n) !== 0n || (k.voteLast ?? 0n) !== 0n || (k.voteKeyDilution ?? 0n) !== 0n) {
-      fail('transaction field VoteFirst, VoteLast and VoteKeyDilution should be zero when going offline');
-    }
-    return;
-  }
-  if (k.voteKey === undefined || k.selectionKey === undefined)
-    fail('online keyreg transaction is missing its vote or selection key');
-  if (k.stateProofKey === undefined) fail('online keyreg transaction cannot have empty field StateProofPK');
   const first = k.voteFirst ?? 0n;
   const last = k.voteLast ?? 0n;
+  const dilution = k.voteKeyDilution ?? 0n;
+  const noVote = k.voteKey === undefined;
+  const noSel = k.selectionKey === undefined;
   if (first > last) fail('transaction first voting round need to be less than its last voting round');
+  if (!((noVote && noSel && dilution === 0n) || (!noVote && !noSel && dilution !== 0n)))
+    fail('the following transaction fields need to be clear/set together : votekey, selkey, votekd');
+  if (dilution === 0n) {
+    if (first !== 0n || last !== 0n)
+      fail(
+        'on going offline key registration transaction, the vote first and vote last fields should not be set',
+      );
+  } else {
+    if (last === 0n) fail('transaction tries to register keys to go online, but vote last is set to zero');
+    if (first > t.lastValid + 1n)
+      fail(
+        'transaction tries to register keys to go online, but first voting round is beyond the round after last valid round',
+      );
+  }
+  if (k.nonParticipation && !(noVote || noSel))
+    fail('transaction tries to register keys to go online, but nonparticipatory flag is set');
+  const noStateProof = k.stateProofKey === undefined;
   if (last - first > MAX_KEYREG_VALID_PERIOD) fail('validity period for keyreg transaction is too long');
+  if (k.nonParticipation) {
+    if (!noStateProof) fail('non participation keyreg transactions should contain empty stateProofPK');
+    return;
+  }
+  if (noVote || noSel) {
+    if (!noStateProof) fail('offline keyreg transactions should contain empty stateProofPK');
+    return;
+  }
+  if (noStateProof) fail('online keyreg transaction cannot have empty field StateProofPK');
 }
 
 function checkAssetConfig(t: algosdk.Transaction): void {

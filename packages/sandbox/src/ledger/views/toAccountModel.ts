@@ -7,8 +7,10 @@ import { toAssetModel } from './toAssetModel';
 const STATUS_TEXT = { Offline: 'Offline', Online: 'Online', NotParticipating: 'Not Participating' } as const;
 
 /**
- * An account as algod's `/v2/accounts/{address}` shows it. `exclude: 'all'` leaves out the lists
- * (assets, created assets and apps, local states) as algod does. Rewards are always zero here.
+ * An account as algod's `/v2/accounts/{address}` shows it. The lists (assets, created assets and
+ * apps, local states) are always there, `[]` when empty, as go-algorand's AccountDataToAccount
+ * (daemon/algod/api/server/v2/account.go) makes them; `exclude: 'all'` leaves them out as its
+ * basicAccountInformation does. Rewards are always zero here.
  */
 export function toAccountModel(
   address: string,
@@ -16,8 +18,10 @@ export function toAccountModel(
   round: bigint,
   exclude: 'all' | 'none' = 'none',
 ): algosdk.modelsv2.Account {
+  const lists = exclude === 'none';
   if (a === undefined) {
     return new algosdk.modelsv2.Account({
+      ...(lists && { assets: [], createdAssets: [], createdApps: [], appsLocalState: [] }),
       address,
       amount: 0n,
       amountWithoutPendingRewards: 0n,
@@ -34,7 +38,6 @@ export function toAccountModel(
       appsTotalSchema: toSchemaModel({ numUint: 0, numByteSlice: 0 }),
     });
   }
-  const lists = exclude === 'none';
   return new algosdk.modelsv2.Account({
     address,
     amount: a.amount,
@@ -67,24 +70,19 @@ export function toAccountModel(
           ...(a.stateProofKey !== undefined && { stateProofKey: a.stateProofKey }),
         }),
       }),
-    ...(lists &&
-      a.assets.size > 0 && {
-        assets: [...a.assets].map(
-          ([id, h]) =>
-            new algosdk.modelsv2.AssetHolding({ assetId: id, amount: h.amount, isFrozen: h.frozen }),
-        ),
-      }),
-    ...(lists &&
-      a.createdAssets.size > 0 && {
-        createdAssets: [...a.createdAssets].map(([id, p]) => toAssetModel(id, address, p)),
-      }),
-    ...(lists &&
-      a.createdApps.size > 0 && {
-        createdApps: [...a.createdApps].map(([id, p]) => toApplicationModel(id, address, p)),
-      }),
-    ...(lists &&
-      a.appsLocal.size > 0 && {
-        appsLocalState: [...a.appsLocal].map(([id, s]) => toLocalStateModel(id, s)),
-      }),
+    ...(lists && {
+      assets: [...a.assets].map(
+        ([id, h]) => new algosdk.modelsv2.AssetHolding({ assetId: id, amount: h.amount, isFrozen: h.frozen }),
+      ),
+    }),
+    ...(lists && {
+      createdAssets: [...a.createdAssets].map(([id, p]) => toAssetModel(id, address, p)),
+    }),
+    ...(lists && {
+      createdApps: [...a.createdApps].map(([id, p]) => toApplicationModel(id, address, p)),
+    }),
+    ...(lists && {
+      appsLocalState: [...a.appsLocal].map(([id, s]) => toLocalStateModel(id, s)),
+    }),
   });
 }

@@ -89,14 +89,6 @@ const nameAt = (cx: Machine, depth: number): string =>
   bytesKey(cx.stack[cx.stack.length - 1 - depth] as Uint8Array);
 const uintAt = (cx: Machine, depth: number): Uint => cx.stack[cx.stack.length - 1 - depth] as Uint;
 
-function trace(cx: Machine, name: string, operation: 'w' | 'd', value?: Uint8Array): void {
-  cx.traceState?.push(
-    value === undefined
-      ? { appStateType: 'b', operation, key: keyBytes(name) }
-      : { appStateType: 'b', operation, key: keyBytes(name), newValue: value },
-  );
-}
-
 const boxCreate: OpFn = (cx) => {
   const name = nameAt(cx, 1);
   const size = toBig(uintAt(cx, 0));
@@ -105,7 +97,6 @@ const boxCreate: OpFn = (cx) => {
   if (existing === undefined) {
     const value = new Uint8Array(Number(size));
     cx.ledgerOrThrow().newBox(cx.appId, name, value, appAddress(cx.appId));
-    trace(cx, name, 'w', value);
   }
   cx.stack.pop();
   cx.stack[cx.stack.length - 1] = existing === undefined ? 1 : 0;
@@ -134,7 +125,6 @@ const boxReplace: OpFn = (cx) => {
   const bytes = replaceCarefully(content, replacement, start);
   cx.stack.length -= 3;
   cx.ledgerOrThrow().setBox(cx.appId, name, bytes);
-  trace(cx, name, 'w', bytes);
 };
 
 const boxSplice: OpFn = (cx) => {
@@ -160,7 +150,6 @@ const boxSplice: OpFn = (cx) => {
   clone.set(tail.subarray(0, content.length - st - replacement.length), st + replacement.length);
   cx.stack.length -= 4;
   cx.ledgerOrThrow().setBox(cx.appId, name, clone);
-  trace(cx, name, 'w', clone);
 };
 
 const boxDel: OpFn = (cx) => {
@@ -169,7 +158,6 @@ const boxDel: OpFn = (cx) => {
   const content = availableBox(cx, name, DELETE, 0);
   if (content !== undefined) {
     cx.ledgerOrThrow().delBox(cx.appId, name, appAddress(cx.appId));
-    trace(cx, name, 'd');
   }
   cx.stack[cx.stack.length - 1] = content !== undefined ? 1 : 0;
 };
@@ -187,7 +175,6 @@ const boxResize: OpFn = (cx) => {
   resized.set(content.subarray(0, Math.min(content.length, Number(size))));
   ledger.newBox(cx.appId, name, resized, addr);
   cx.stack.length -= 2;
-  trace(cx, name, 'w', resized);
 };
 
 const boxLen: OpFn = (cx) => {
@@ -218,7 +205,6 @@ const boxPut: OpFn = (cx) => {
       throw new AvmError(`attempt to box_put wrong size ${content.length} != ${value.length}`);
     ledger.setBox(cx.appId, name, value);
   } else ledger.newBox(cx.appId, name, value, appAddress(cx.appId));
-  trace(cx, name, 'w', value);
 };
 
 export const BOX_OPS: Readonly<Record<string, OpFn>> = {

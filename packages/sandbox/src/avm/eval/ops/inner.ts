@@ -166,8 +166,10 @@ const itxnSubmit: OpFn = (cx) => {
       },
     });
   } catch (e) {
-    if (e instanceof InnerTxnFailure)
+    if (e instanceof InnerTxnFailure) {
+      e.innerOffset = offset;
       throw new AvmError(`inner tx ${e.failedIndex} failed: ${e.message}`, 'eval', { cause: e });
+    }
     throw e;
   }
   const executed: ExecutedTxn[] = subs.map((txn, i) => ({

@@ -116,7 +116,6 @@ const appLocalPut: OpFn = (cx) => {
     localDelta(cx, addr).set(key, { action: 'set', value: tv });
   checkKeyValue(cx, key, sv);
   ledger.setLocal(addr, cx.appId, key, tv);
-  cx.traceState?.push({ appStateType: 'l', operation: 'w', key: keyBytes(key), newValue: sv, account: addr });
   s.length -= 3;
 };
 
@@ -131,7 +130,6 @@ const appGlobalPut: OpFn = (cx) => {
     cx.ad.globalDelta.set(key, { action: 'set', value: tv });
   checkKeyValue(cx, key, sv);
   ledger.setGlobal(cx.appId, key, tv);
-  cx.traceState?.push({ appStateType: 'g', operation: 'w', key: keyBytes(key), newValue: sv });
   s.length -= 2;
 };
 
@@ -143,7 +141,6 @@ const appLocalDel: OpFn = (cx) => {
   const ledger = cx.ledgerOrThrow();
   if (ledger.getLocal(addr, cx.appId, key) !== undefined) localDelta(cx, addr).set(key, { action: 'delete' });
   ledger.delLocal(addr, cx.appId, key);
-  cx.traceState?.push({ appStateType: 'l', operation: 'd', key: keyBytes(key), account: addr });
   cx.stack.pop();
 };
 
@@ -152,7 +149,6 @@ const appGlobalDel: OpFn = (cx) => {
   const ledger = cx.ledgerOrThrow();
   if (ledger.getGlobal(cx.appId, key) !== undefined) cx.ad.globalDelta.set(key, { action: 'delete' });
   ledger.delGlobal(cx.appId, key);
-  cx.traceState?.push({ appStateType: 'g', operation: 'd', key: keyBytes(key) });
   cx.stack.pop();
 };
 

@@ -1,0 +1,72 @@
+import algosdk from 'algosdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMatchesSpec } from './spec/expectMatchesSpec';
+import { newAccount, type TestAccount } from './support/accounts';
+import { type SandboxHarness, sandboxHarness } from './support/sandboxHarness';
+
+type Json = Record<string, unknown>;
+
+/** Answers a client reads, as go-algorand v5.0.0 writes them (the release `/versions` claims). */
+describe('algod fidelity', () => {
+  let h: SandboxHarness;
+  let a: TestAccount;
+  const prefix = 'TransactionPool.Remember: ';
+
+  beforeAll(async () => {
+    h = await sandboxHarness({ accounts: 1 });
+    a = h.rich[0] as TestAccount;
+  });
+  afterAll(() => h.stop());
+
+  it('/versions claims v5.0.0, the release the reference specs describe', async () => {
+    const reply = await h.raw('/versions', { token: null });
+    const build = (reply.json as Json).build as Json;
+    expect([build.major, build.minor, build.build_number]).toEqual([5, 0, 0]);
+  });
+
+  it('account answers keep empty lists (daemon/algod/api/server/v2/account.go AccountDataToAccount)', async () => {
+    // A funded account holding nothing, and an address the ledger has never seen.
+    for (const addr of [a.addr.toString(), newAccount().addr.toString()]) {
+      const reply = await h.raw(`/v2/accounts/${addr}`);
+      expectMatchesSpec('algod', 'get', '/v2/accounts/{address}', 200, reply.json);
+      const body = reply.json as Json;
+      for (const list of ['assets', 'created-assets', 'created-apps', 'apps-local-state'])
+        expect(body[list], list).toEqual([]);
+    }
+    // exclude=all leaves them out, as basicAccountInformation does.
+    const bare = (await h.raw(`/v2/accounts/${a.addr.toString()}?exclude=all`)).json as Json;
+    expect(bare.assets).toBeUndefined();
+    expect(bare['created-apps']).toBeUndefined();
+  });
+
+  it('calling an app that does not exist: ledger/apply/application.go text', async () => {
+    const params = h.params();
+    const call = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: a.addr,
+      appIndex: 987654,
+      suggestedParams: params,
+    });
+    const reply = await h.post([call], [a]);
+    expect((reply.json as Json).message).toBe(
+      `${prefix}transaction ${call.txID()}: only ClearState is supported for an application (987654) that does not exist`,
+    );
+  });
+});
+
+describe('an indexer without a token', () => {
+  it('answers with no token when started so; LocalNet default still wants it', async () => {
+    const open = await sandboxHarness({ accounts: 1, indexerNoToken: true });
+    const closed = await sandboxHarness({ accounts: 1 });
+    try {
+      const free = await fetch(`${open.sb.indexer.url}/v2/accounts`);
+      expect(free.status).toBe(200);
+      // algod keeps its token.
+      expect((await open.raw('/v2/status', { token: null })).status).toBe(401);
+      const refused = await fetch(`${closed.sb.indexer.url}/v2/accounts`);
+      expect(refused.status).toBe(401);
+    } finally {
+      await open.stop();
+      await closed.stop();
+    }
+  });
+});

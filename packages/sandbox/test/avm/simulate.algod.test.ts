@@ -1,0 +1,315 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import algosdk from 'algosdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMatchesSpec } from '../spec/expectMatchesSpec';
+import type { TestAccount } from '../support/accounts';
+import { compile } from '../support/apps';
+import { fastSign } from '../support/fastSign';
+import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
+
+const enc = new TextEncoder();
+const m = algosdk.modelsv2;
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+type Json = Record<string, unknown>;
+
+/**
+ * Simulate answers as go-algorand v5.0.0 does, checked on the JSON body a client reads. Sources:
+ * ledger/simulation/simulator.go (Simulate, check), ledger/simulation/tracer.go,
+ * ledger/simulation/initialStates.go, daemon/algod/api/server/v2/utils.go (convert*),
+ * daemon/algod/api/server/v2/handlers.go (SimulateTransaction).
+ */
+describe('simulate speaks like algod', () => {
+  let h: SandboxHarness;
+  let a: TestAccount;
+  let app: bigint;
+  let callee: bigint;
+
+  const sp = () => h.algod.getTransactionParams().do();
+  const send = async (txn: algosdk.Transaction) => {
+    const { txid } = await h.algod.sendRawTransaction(fastSign(txn, a.sk)).do();
+    return h.algod.pendingTransactionInformation(txid).do();
+  };
+  const call = async (
+    args: string[],
+    extra: Partial<Parameters<typeof algosdk.makeApplicationNoOpTxnFromObject>[0]> = {},
+  ) =>
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: a.addr,
+      appIndex: app,
+      appArgs: args.map((s) => enc.encode(s)),
+      suggestedParams: await sp(),
+      ...extra,
+    });
+  /** POSTs a simulate request as JSON and returns the body (checked against the spec when 200). */
+  const simulate = async (txns: algosdk.SignedTransaction[], options: Json = {}) => {
+    const raw = await h.raw('/v2/transactions/simulate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        'txn-groups': [{ txns: txns.map((t) => JSON.parse(algosdk.encodeJSON(t)) as unknown) }],
+        ...options,
+      }),
+    });
+    if (raw.status === 200) expectMatchesSpec('algod', 'post', '/v2/transactions/simulate', 200, raw.json);
+    return raw;
+  };
+  const unsigned = (t: algosdk.Transaction) => new algosdk.SignedTransaction({ txn: t });
+  const signed = (t: algosdk.Transaction) =>
+    algosdk.decodeMsgpack(fastSign(t, a.sk), algosdk.SignedTransaction);
+  const group0 = (body: unknown) => ((body as Json)['txn-groups'] as Json[])[0] as Json;
+
+  beforeAll(async () => {
+    h = await sandboxHarness({ accounts: 1 });
+    a = h.rich[0] as TestAccount;
+    const approval = await compile(
+      h,
+      readFileSync(join(__dirname, 'teal', 'fidelity.approval.teal'), 'utf8'),
+    );
+    const clear = await compile(h, '#pragma version 10\nint 1\n');
+    const create = async () =>
+      (
+        await send(
+          algosdk.makeApplicationCreateTxnFromObject({
+            sender: a.addr,
+            approvalProgram: approval,
+            clearProgram: clear,
+            numGlobalInts: 2,
+            numGlobalByteSlices: 2,
+            numLocalInts: 1,
+            numLocalByteSlices: 0,
+            onComplete: algosdk.OnApplicationComplete.NoOpOC,
+            suggestedParams: await sp(),
+          }),
+        )
+      ).applicationIndex as bigint;
+    app = await create();
+    callee = await create();
+    await send(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: algosdk.getApplicationAddress(app),
+        amount: 1_000_000,
+        suggestedParams: await sp(),
+      }),
+    );
+    await send(
+      algosdk.makeApplicationOptInTxnFromObject({
+        sender: a.addr,
+        appIndex: app,
+        suggestedParams: await sp(),
+      }),
+    );
+    await send(await call(['mkbox'], { boxes: [{ appIndex: 0, name: enc.encode('bx') }] }));
+  });
+  afterAll(() => h.stop());
+
+  it('a missing signature is a 200 with failure-message and failed-at, not a 400 (simulator.go Simulate)', async () => {
+    // verify.TxGroupError with GroupIndex >= 0 becomes the group's failure-message and failed-at.
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: await sp(),
+    });
+    const one = await simulate([unsigned(pay)]);
+    expect(one.status).toBe(200);
+    expect(group0(one.json)['failure-message']).toMatch(/has no sig$/);
+    expect(group0(one.json)['failed-at']).toEqual([0]);
+    expect((group0(one.json)['txn-results'] as Json[]).length).toBe(1);
+    expect((one.json as Json)['eval-overrides']).toBeUndefined();
+    // The second of two: its index is blamed.
+    const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 1,
+      suggestedParams: await sp(),
+    });
+    const second = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 2,
+      suggestedParams: await sp(),
+    });
+    algosdk.assignGroupID([first, second]);
+    const two = await simulate([signed(first), unsigned(second)]);
+    expect(two.status).toBe(200);
+    expect(group0(two.json)['failed-at']).toEqual([1]);
+    // algosdk's client reads the same body.
+    const res = await h.algod
+      .simulateTransactions(
+        new m.SimulateRequest({
+          txnGroups: [new m.SimulateRequestTransactionGroup({ txns: [unsigned(pay)] })],
+        }),
+      )
+      .do();
+    expect(res.txnGroups[0]?.failedAt).toEqual([0]);
+    // A bad ed25519 signature fails algod's batch verifier, which blames no transaction: still 400.
+    const forged = signed(pay);
+    const sig = forged.sig as Uint8Array;
+    sig[0] = (sig[0] as number) ^ 1;
+    const bad = await simulate([forged]);
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ message: "At least one signature didn't pass verification" });
+  });
+
+  it('failed-at is the path down to the failing inner transaction (tracer.go absolutePath)', async () => {
+    const txn = await call(['inner'], {
+      foreignApps: [callee],
+      suggestedParams: { ...(await sp()), fee: 3000, flatFee: true },
+    });
+    const res = await simulate([unsigned(txn)], { 'allow-empty-signatures': true });
+    const g = group0(res.json);
+    // Inner 0 (a payment, its own group) succeeded; inner 1 (the app call) failed. The path counts
+    // all inners of the caller; the text names the index within its inner group (opItxnSubmit).
+    expect(g['failed-at']).toEqual([0, 1]);
+    expect(g['failure-message']).toMatch(
+      new RegExp(
+        `^transaction ${txn.txID()}: logic eval error: inner tx 0 failed: logic eval error: err opcode executed\\. Details: app=${callee}, pc=\\d+`,
+      ),
+    );
+    // A top-level failure stays a one-element path.
+    const top = await simulate([unsigned(await call(['fail']))], { 'allow-empty-signatures': true });
+    expect(group0(top.json)['failed-at']).toEqual([0]);
+  });
+
+  it('initial-states: first values of every touched global, local and box; created keys left out (initialStates.go)', async () => {
+    const txn = await call(['state'], { boxes: [{ appIndex: 0, name: enc.encode('bx') }] });
+    const before = h.sb.ledger.stateDigest();
+    const res = await simulate([unsigned(txn)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { enable: true, 'state-change': true },
+    });
+    expect(res.status).toBe(200);
+    const body = res.json as Json;
+    expect(group0(body)['failure-message']).toBeUndefined();
+    expect(body['exec-trace-config']).toEqual({ enable: true, 'state-change': true });
+    const states = (body['initial-states'] as Json)['app-initial-states'] as Json[];
+    expect(states).toHaveLength(1);
+    const s = states[0] as Json;
+    expect(s.id).toBe(Number(app));
+    const sortKvs = (kvs: Json[]) => [...kvs].sort((x, y) => String(x.key).localeCompare(String(y.key)));
+    // "gnew" was written while absent: created, never reported. "missing" was read while absent: {type: 0}.
+    expect(sortKvs((s['app-globals'] as Json).kvs as Json[])).toEqual(
+      sortKvs([
+        { key: b64('g1'), value: { type: 2, uint: 5 } },
+        { key: b64('gb'), value: { type: 1, bytes: b64('hello') } },
+        { key: b64('missing'), value: { type: 0 } },
+      ]),
+    );
+    expect((s['app-globals'] as Json).account).toBeUndefined();
+    expect(s['app-locals']).toEqual([
+      { account: a.addr.toString(), kvs: [{ key: b64('l1'), value: { type: 2, uint: 3 } }] },
+    ]);
+    expect(s['app-boxes']).toEqual({ kvs: [{ key: b64('bx'), value: { type: 1, bytes: b64('boxval') } }] });
+    expect(h.sb.ledger.stateDigest()).toBe(before);
+    // Without state-change there is no initial-states at all.
+    const plain = await simulate([unsigned(txn)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { enable: true },
+    });
+    expect((plain.json as Json)['initial-states']).toBeUndefined();
+    // state-change without enable is refused as algod does (trace.go validateSimulateRequest).
+    const refused = await simulate([unsigned(txn)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { 'state-change': true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      message: 'basic trace must be enabled when enabling app state change tracing',
+    });
+  });
+
+  it('trace values omit what algod omits: empty bytes, zero uints, deleted values (utils.go convertToAVMValue)', async () => {
+    const txn = await call(['state'], { boxes: [{ appIndex: 0, name: enc.encode('bx') }] });
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: await sp(),
+    });
+    algosdk.assignGroupID([txn, pay]);
+    const res = await simulate([unsigned(txn), unsigned(pay)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': {
+        enable: true,
+        'stack-change': true,
+        'scratch-change': true,
+        'state-change': true,
+      },
+    });
+    const results = group0(res.json)['txn-results'] as Json[];
+    const units = ((results[0] as Json)['exec-trace'] as Json)['approval-program-trace'] as Json[];
+    const changes = units.flatMap((u) => (u['state-changes'] as Json[] | undefined) ?? []);
+    expect(changes).toEqual([
+      { 'app-state-type': 'g', operation: 'w', key: b64('gnew'), 'new-value': { type: 1 } },
+      { 'app-state-type': 'g', operation: 'w', key: b64('g1'), 'new-value': { type: 2 } },
+      { 'app-state-type': 'g', operation: 'd', key: b64('gb') },
+      {
+        'app-state-type': 'l',
+        operation: 'w',
+        key: b64('l1'),
+        'new-value': { type: 2, uint: 9 },
+        account: a.addr.toString(),
+      },
+      { 'app-state-type': 'b', operation: 'd', key: b64('bx') },
+    ]);
+    // Pushing 0 adds `{type: 2}`; pushing "" adds `{type: 1}`.
+    const additions = units.flatMap((u) => (u['stack-additions'] as Json[] | undefined) ?? []);
+    expect(additions).toContainEqual({ type: 2 });
+    expect(additions).toContainEqual({ type: 1 });
+    expect(additions.every((v) => v.uint !== 0 && v.bytes !== '')).toBe(true);
+    // Units never carry empty lists or a zero pop count.
+    for (const u of units) {
+      expect(u['stack-pop-count']).not.toBe(0);
+      for (const k of ['stack-additions', 'scratch-changes', 'state-changes', 'spawned-inners'])
+        expect(u[k] === undefined || (u[k] as unknown[]).length > 0).toBe(true);
+    }
+    // A transaction that ran no program still has a trace: algod's BeforeTxn gives each one.
+    expect((results[1] as Json)['exec-trace']).toEqual({});
+  });
+
+  it('a failing step keeps its pop count and state change without a new value (tracer.go BeforeOpcode)', async () => {
+    // app_global_put with a 65-byte key (the call's argument) fails after BeforeOpcode recorded the unit.
+    const approval = await compile(
+      h,
+      '#pragma version 10\ntxn ApplicationID\nbz ok\ntxna ApplicationArgs 0\nint 1\napp_global_put\nok:\nint 1\n',
+    );
+    const created = (
+      await send(
+        algosdk.makeApplicationCreateTxnFromObject({
+          sender: a.addr,
+          approvalProgram: approval,
+          clearProgram: await compile(h, '#pragma version 10\nint 1\n'),
+          numGlobalInts: 1,
+          numGlobalByteSlices: 0,
+          numLocalInts: 0,
+          numLocalByteSlices: 0,
+          onComplete: algosdk.OnApplicationComplete.NoOpOC,
+          suggestedParams: await sp(),
+        }),
+      )
+    ).applicationIndex as bigint;
+    const longKey = new Uint8Array(65).fill(0xaa);
+    const txn = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: a.addr,
+      appIndex: created,
+      appArgs: [longKey],
+      suggestedParams: await sp(),
+    });
+    const res = await simulate([unsigned(txn)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { enable: true, 'stack-change': true, 'state-change': true },
+    });
+    const units = (((group0(res.json)['txn-results'] as Json[])[0] as Json)['exec-trace'] as Json)[
+      'approval-program-trace'
+    ] as Json[];
+    const last = units[units.length - 1] as Json;
+    expect(last['stack-pop-count']).toBe(2);
+    expect(last['stack-additions']).toBeUndefined();
+    expect(last['state-changes']).toEqual([
+      { 'app-state-type': 'g', operation: 'w', key: Buffer.from('aa'.repeat(65), 'hex').toString('base64') },
+    ]);
+  });
+});
