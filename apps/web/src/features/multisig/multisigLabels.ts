@@ -49,8 +49,6 @@ export const MULTISIG_LABELS = {
   progress: (have: number, need: number) => `${have} of ${need} signatures`,
   allMet: 'Every transaction has enough signatures.',
   members: 'Members',
-  signedMark: 'signed',
-  notSignedMark: 'not signed',
   transaction: (position: number, type: string) => `Transaction ${position} · ${type}`,
 
   // Signing.

@@ -6,7 +6,7 @@ import type { EndpointConfig } from '@sextant/core/network/NetworkProfile';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ErrorAlert } from '../../tools/decode/ErrorAlert';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 /**

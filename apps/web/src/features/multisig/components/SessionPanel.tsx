@@ -9,7 +9,7 @@ import { PenLine, Send, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
-import { ErrorAlert } from '../../tools/decode/ErrorAlert';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SendStatus } from '../../tools/decode/SendStatus';
 import { useSendGroup } from '../../tools/decode/useSendGroup';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';

@@ -13,6 +13,7 @@ import { SavedAccounts } from '../components/SavedAccounts';
 import { SessionPanel } from '../components/SessionPanel';
 import { MULTISIG_LABELS as L } from '../multisigLabels';
 import { useSavedMultisigAccounts } from '../useSavedMultisigAccounts';
+import { PageIntro } from '../../../ui/PageIntro';
 
 const EMPTY_DRAFT: AccountDraft = { name: '', threshold: '2', addrs: ['', '', ''] };
 const FRAGMENT = /^#(msig|bundle)=/;
@@ -91,11 +92,7 @@ export function MultisigPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
-      <title>{`${L.title} · ${network.name} · Sextant`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="max-w-3xl text-[13px] text-muted">{L.intro}</p>
-      </div>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · ${network.name} · Sextant`} />
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={L.accountTitle}>

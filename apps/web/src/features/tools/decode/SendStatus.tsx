@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DECODE_LABELS as L } from '../decodeLabels';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import type { SendState } from './useSendGroup';
 
 export interface SendStatusIds {

@@ -7,9 +7,9 @@ import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
-import { BytesBlock } from './BytesBlock';
-import { concatBytes } from './downloadBytes';
-import { ErrorAlert } from './ErrorAlert';
+import { BytesBlock } from '../../../ui/BytesBlock';
+import { concatBytes } from '@sextant/core/offline/concatBytes';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SendStatus } from './SendStatus';
 import { useSendGroup } from './useSendGroup';
 
