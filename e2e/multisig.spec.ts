@@ -9,6 +9,7 @@ import {
   MULTISIG_LABELS as L,
   MULTISIG_TEST_IDS as T,
 } from '../apps/web/src/features/multisig/multisigLabels';
+import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import { genesisAccount } from './support/explorerLedger';
 import { expect, test, type SandboxUrls } from './support/fixtures';
 
@@ -131,7 +132,8 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   const other = await freshPage(browser);
   try {
     await other.page.goto(link);
-    await expect(other.page.getByTestId(T.sessionAccount)).toHaveText(msig);
+    // A fresh browser loads and decodes everything first: slow on a busy machine.
+    await expect(other.page.getByTestId(T.sessionAccount)).toHaveText(msig, { timeout: 30_000 });
     await expect(other.page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
     await signWithKmd(other.page, b);
     await expect(other.page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
@@ -205,6 +207,29 @@ test('merging bundles refuses different transactions and parameters, saying what
   // The session is in the fragment: a reload keeps both signatures.
   await page.reload();
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+
+  // Leaving through the menu drops the fragment; the session comes back from this browser's store.
+  const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
+  await nav.getByRole('link', { name: 'Compose' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/compose$/);
+  await nav.getByRole('link', { name: 'Multisig' }).click();
+  await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString());
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await expect(page).toHaveURL(/#msig=/);
+
+  // Closed, it stays listed on this network and opens again; deleted, it is gone.
+  await page.getByRole('button', { name: L.newSession }).click();
+  const stored = page.getByTestId(T.storedSessions);
+  await expect(stored).toContainText(L.storedSummary(1, 1));
+  await expect(stored).toContainText(msig.toString());
+  await nav.getByRole('link', { name: 'Compose' }).click();
+  await nav.getByRole('link', { name: 'Multisig' }).click();
+  await expect(page.getByTestId(T.sessionAccount)).toHaveCount(0);
+  await stored.getByRole('button', { name: L.openSession }).click();
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await page.getByRole('button', { name: L.newSession }).click();
+  await stored.getByRole('button', { name: L.deleteSession(msig.toString()) }).click();
+  await expect(page.getByText(L.storedNone)).toBeVisible();
 });
 
 test('an unsigned group handed over in the link waits for its account, then opens', async ({ page }) => {

@@ -28,6 +28,16 @@ export const MULTISIG_LABELS = {
   load: 'Use',
   remove: (name: string) => `Delete ${name}`,
   startSession: 'Start a signing session',
+  ofMembers: (threshold: number, count: number) => `\u00b7 ${threshold} of ${count}`,
+
+  // Sessions kept in this browser.
+  storedTitle: 'Sessions on this network',
+  storedNone: 'Signing sessions you open are kept here, in this browser, until you delete them.',
+  storedSummary: (count: number, ready: number) =>
+    `${count === 1 ? '1 transaction' : `${count} transactions`} \u00b7 ${ready} of ${count} fully signed`,
+  storedUpdated: (when: string) => `\u00b7 ${when}`,
+  openSession: 'Open',
+  deleteSession: (address: string) => `Delete the session for ${address}`,
 
   // Session.
   sessionTitle: 'Signing session',
@@ -98,6 +108,8 @@ export const MULTISIG_TEST_IDS = {
   builderError: 'msig-builder-error',
   sessionAccount: 'msig-session-account',
   importError: 'msig-import-error',
+  storeError: 'msig-store-error',
+  storedSessions: 'msig-stored-sessions',
   progress: (index: number) => `msig-progress-${index}`,
   txn: (index: number) => `msig-txn-${index}`,
   signError: 'msig-sign-error',

@@ -67,7 +67,7 @@ export function SessionPanel({
               {address}
             </code>{' '}
             <span className="text-muted">
-              · {bundle.params.threshold} of {bundle.params.addrs.length}
+              {L.ofMembers(bundle.params.threshold, bundle.params.addrs.length)}
             </span>
           </span>
           {notes.map((n) => (
