@@ -79,12 +79,9 @@ export const DECODE_LABELS = {
   signedTxn: (position: number) => `Signed transaction ${position} (base64)`,
   signedGroup: 'Signed group (base64)',
   send: 'Send',
-  sending: 'Sending…',
   sendTo: (network: string) => `Sends to ${network}.`,
   notFullySigned: (missing: number) =>
     `${missing === 1 ? '1 transaction is' : `${missing} transactions are`} not signed yet; Send needs every transaction signed.`,
-  waitingRound: (round: string) => `Sent. Waiting for confirmation (round ${round})…`,
-  confirmed: (round: string) => `Confirmed in round ${round}.`,
 } as const;
 
 /** data-testid values, stable for other specs. */

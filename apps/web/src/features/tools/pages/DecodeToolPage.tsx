@@ -1,4 +1,5 @@
 import { decodeItems, type DecodedItem } from '@sextant/core/offline/decodeTransactions';
+import { networkClients } from '@sextant/core/pipeline/networkClients';
 import { useMemo, useState } from 'react';
 import { useShellNetwork } from '../../../app/networks/useShellNetwork';
 import { Button } from '../../../ui/Button';
@@ -59,7 +60,7 @@ export function DecodeToolPage() {
           {decoded.items.map((item, i) => (
             <DecodedTxnCard key={`${i}-${item.readable.txid}`} txn={item.readable} index={i} />
           ))}
-          <SignAndSendPanel key={text} items={decoded.items} network={network} />
+          <SignAndSendPanel key={text} items={decoded.items} clients={networkClients(network)} />
           <ExportPanel items={decoded.items} />
           <JsonPanel
             key={`json-${text}`}
