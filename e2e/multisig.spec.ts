@@ -185,7 +185,7 @@ test('merging bundles refuses different transactions and parameters, saying what
   const good = signBundle(createBundle(params, [pay(1)]), keys[2]!.sk);
 
   await page.goto(`/sandbox/multisig#msig=${bundleToLink(mine)}`);
-  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2), { timeout: 30_000 });
   const input = page.getByLabel(L.mergeInput, { exact: true });
   const merge = page.getByRole('button', { name: L.mergeButton });
 
@@ -207,14 +207,14 @@ test('merging bundles refuses different transactions and parameters, saying what
   await expect(page.getByRole('button', { name: L.send, exact: true })).toBeEnabled();
   // The session is in the fragment: a reload keeps both signatures.
   await page.reload();
-  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2), { timeout: 30_000 });
 
   // Leaving through the menu drops the fragment; the session comes back from this browser's store.
   const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
   await nav.getByRole('link', { name: 'Compose' }).click();
   await expect(page).toHaveURL(/\/sandbox\/compose$/);
   await nav.getByRole('link', { name: 'Multisig' }).click();
-  await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString());
+  await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString(), { timeout: 30_000 });
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
   await expect(page).toHaveURL(/#msig=/);
 

@@ -1,4 +1,5 @@
 import { CheckCircle2, Hourglass, Loader2 } from 'lucide-react';
+import type { CreatedIds } from '@sextant/core/pipeline/followGroup';
 import { Link } from 'react-router';
 import { Button } from '../Button';
 import { ErrorAlert } from '../ErrorAlert';
@@ -72,27 +73,26 @@ export function SendStatus({
             </Link>
           </li>
         ))}
-        {state.created.flatMap((c) => [
-          ...(c.assetId === undefined
-            ? []
-            : [
-                <li key={`asset-${c.assetId}`}>
-                  <Link to={`/${networkId}/asset/${c.assetId}`} className={link}>
-                    {L.created('asset', c.assetId.toString())}
-                  </Link>
-                </li>,
-              ]),
-          ...(c.appId === undefined
-            ? []
-            : [
-                <li key={`app-${c.appId}`}>
-                  <Link to={`/${networkId}/application/${c.appId}`} className={link}>
-                    {L.created('application', c.appId.toString())}
-                  </Link>
-                </li>,
-              ]),
-        ])}
+        {state.created.flatMap(createdLinks).map((c) => (
+          <li key={c.path}>
+            <Link to={`/${networkId}/${c.path}`} className={link}>
+              {c.text}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
+}
+
+/** What a commit created, each as a path under the network and the sentence naming it. */
+function createdLinks(c: CreatedIds): { path: string; text: string }[] {
+  return [
+    ...(c.assetId === undefined
+      ? []
+      : [{ path: `asset/${c.assetId}`, text: L.created('asset', `${c.assetId}`) }]),
+    ...(c.appId === undefined
+      ? []
+      : [{ path: `application/${c.appId}`, text: L.created('application', `${c.appId}`) }]),
+  ];
 }

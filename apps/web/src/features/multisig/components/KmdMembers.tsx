@@ -7,6 +7,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Field } from '../../../ui/Field';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 const INPUT = 'h-8 w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 text-[13px]';
@@ -28,7 +29,7 @@ export function KmdMembers({
   busy: boolean;
   onSign: (key: MultisigMemberKey) => void;
 }) {
-  const ids = { wallet: useId(), password: useId() };
+  const walletId = useId();
   const [wallets, setWallets] = useState<string[]>();
   const [wallet, setWallet] = useState('');
   const [password, setPassword] = useState('');
@@ -77,11 +78,11 @@ export function KmdMembers({
       {wallets !== undefined && (
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
           <div className="flex flex-col gap-1">
-            <label htmlFor={ids.wallet} className="text-xs font-medium text-muted">
+            <label htmlFor={walletId} className="text-xs font-medium text-muted">
               {L.wallet}
             </label>
             <select
-              id={ids.wallet}
+              id={walletId}
               className={INPUT}
               value={wallet}
               onChange={(e) => {
@@ -96,22 +97,15 @@ export function KmdMembers({
               ))}
             </select>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.password} className="text-xs font-medium text-muted">
-              {L.password}
-            </label>
-            <input
-              id={ids.password}
-              type="password"
-              autoComplete="off"
-              className={INPUT}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                forget();
-              }}
-            />
-          </div>
+          <Field
+            label={L.password}
+            type="password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              forget();
+            }}
+          />
           <Button type="submit" disabled={busy || wallet === ''}>
             <KeyRound className="size-3.5" aria-hidden />
             {L.loadAddresses}
