@@ -59,6 +59,10 @@ export const MULTISIG_LABELS = {
   progress: (have: number, need: number) => `${have} of ${need} signatures`,
   allMet: 'Every transaction has enough signatures.',
   members: 'Members',
+  txid: 'Transaction id',
+  sender: 'Sender',
+  fee: 'Fee',
+  validRounds: 'Valid rounds',
   transaction: (position: number, type: string) => `Transaction ${position} · ${type}`,
 
   // Signing.

@@ -40,11 +40,11 @@ export function SessionTxnList({ bundle }: { bundle: MultisigBundle }) {
             <div className="flex flex-col gap-3 p-3">
               <DataList
                 rows={[
-                  { label: 'Transaction id', value: txn.txID() },
-                  { label: 'Sender', value: txn.sender.toString() },
+                  { label: L.txid, value: txn.txID() },
+                  { label: L.sender, value: txn.sender.toString() },
                   ...typeFields(txn).map((f) => ({ label: f.label, value: f.value })),
-                  { label: 'Fee', value: microAlgoText(txn.fee) },
-                  { label: 'Valid rounds', value: `${txn.firstValid} – ${txn.lastValid}` },
+                  { label: L.fee, value: microAlgoText(txn.fee) },
+                  { label: L.validRounds, value: `${txn.firstValid} – ${txn.lastValid}` },
                 ]}
               />
               <div className="flex flex-col gap-1">
