@@ -71,7 +71,7 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   browser,
   sandbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { algod, kmd } = clients(sandbox);
   const [a, b, c] = (await walletAddresses(kmd)).slice(0, 3) as [string, string, string];
   const params = { version: 1, threshold: 2, addrs: [a, b, c] };
@@ -157,7 +157,7 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
 test('merging bundles refuses different transactions and parameters, saying what differs', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const keys = [0, 1, 2].map(() => algosdk.generateAccount());
   const params = { version: 1, threshold: 2, addrs: keys.map((k) => k.addr.toString()) };
   const msig = algosdk.multisigAddress(params);
