@@ -9,7 +9,12 @@ import {
   MULTISIG_LABELS as L,
   MULTISIG_TEST_IDS as T,
 } from '../apps/web/src/features/multisig/multisigLabels';
+import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
+import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
+import { KMD_CLIENT_MESSAGES, kmdOpenMessage } from '../packages/core/src/kmd/KmdClientError';
+import { WALLET_MESSAGES } from '../packages/core/src/wallet/walletMessages';
 import { genesisAccount } from './support/explorerLedger';
+import { connectKmd, kmdDefaultAddresses, walletChip } from './support/kmdWallet';
 import { expect, test, type SandboxUrls } from './support/fixtures';
 
 const WALLET = 'unencrypted-default-wallet';
@@ -37,15 +42,12 @@ async function walletAddresses(kmd: algosdk.Kmd): Promise<string[]> {
   return addresses;
 }
 
-async function signWithKmd(page: Page, member: string): Promise<void> {
-  await page.getByRole('button', { name: L.signWithKmd }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(L.wallet, { exact: true })).toHaveValue(WALLET);
-  await dialog.getByLabel(L.password, { exact: true }).fill('');
-  await dialog.getByRole('button', { name: L.loadAddresses }).click();
-  await dialog.getByLabel(L.signer, { exact: true }).selectOption(member);
-  await dialog.getByRole('button', { name: L.sign, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+/** "Sign as member N" with a kmd wallet: unlock it, then the member's own button. */
+async function signWithKmd(page: Page, member: string, position: number, password = ''): Promise<void> {
+  await expect(page.getByLabel(L.wallet, { exact: true })).toHaveValue(WALLET);
+  await page.getByLabel(L.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: L.loadAddresses }).click();
+  await page.getByRole('button', { name: L.signAsMember(position, `kmd · ${WALLET}`) }).click();
   await expect(page.getByTestId(T.signNote)).toHaveText(L.signedBy(member));
 }
 
@@ -69,7 +71,7 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   browser,
   sandbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { algod, kmd } = clients(sandbox);
   const [a, b, c] = (await walletAddresses(kmd)).slice(0, 3) as [string, string, string];
   const params = { version: 1, threshold: 2, addrs: [a, b, c] };
@@ -115,7 +117,7 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig);
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(0, 2));
   await expect(page.getByRole('button', { name: L.send, exact: true })).toBeDisabled();
-  await signWithKmd(page, a);
+  await signWithKmd(page, a, 1);
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
   // The file is goal's multisig format: A's signature verifies in it.
   const [download] = await Promise.all([
@@ -131,9 +133,10 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   const other = await freshPage(browser);
   try {
     await other.page.goto(link);
-    await expect(other.page.getByTestId(T.sessionAccount)).toHaveText(msig);
+    // A fresh browser loads and decodes everything first: slow on a busy machine.
+    await expect(other.page.getByTestId(T.sessionAccount)).toHaveText(msig, { timeout: 30_000 });
     await expect(other.page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
-    await signWithKmd(other.page, b);
+    await signWithKmd(other.page, b, 2);
     await expect(other.page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
     await other.page.getByRole('button', { name: L.send, exact: true }).click();
     await expect(other.page.getByTestId(T.sendStatus)).toContainText(/Confirmed in round \d+/);
@@ -154,7 +157,7 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
 test('merging bundles refuses different transactions and parameters, saying what differs', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const keys = [0, 1, 2].map(() => algosdk.generateAccount());
   const params = { version: 1, threshold: 2, addrs: keys.map((k) => k.addr.toString()) };
   const msig = algosdk.multisigAddress(params);
@@ -182,7 +185,7 @@ test('merging bundles refuses different transactions and parameters, saying what
   const good = signBundle(createBundle(params, [pay(1)]), keys[2]!.sk);
 
   await page.goto(`/sandbox/multisig#msig=${bundleToLink(mine)}`);
-  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2), { timeout: 30_000 });
   const input = page.getByLabel(L.mergeInput, { exact: true });
   const merge = page.getByRole('button', { name: L.mergeButton });
 
@@ -204,7 +207,30 @@ test('merging bundles refuses different transactions and parameters, saying what
   await expect(page.getByRole('button', { name: L.send, exact: true })).toBeEnabled();
   // The session is in the fragment: a reload keeps both signatures.
   await page.reload();
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2), { timeout: 30_000 });
+
+  // Leaving through the menu drops the fragment; the session comes back from this browser's store.
+  const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
+  await nav.getByRole('link', { name: 'Compose' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/compose$/);
+  await nav.getByRole('link', { name: 'Multisig' }).click();
+  await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString(), { timeout: 30_000 });
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await expect(page).toHaveURL(/#msig=/);
+
+  // Closed, it stays listed on this network and opens again; deleted, it is gone.
+  await page.getByRole('button', { name: L.newSession }).click();
+  const stored = page.getByTestId(T.storedSessions);
+  await expect(stored).toContainText(L.storedSummary(1, 1));
+  await expect(stored).toContainText(msig.toString());
+  await nav.getByRole('link', { name: 'Compose' }).click();
+  await nav.getByRole('link', { name: 'Multisig' }).click();
+  await expect(page.getByTestId(T.sessionAccount)).toHaveCount(0);
+  await stored.getByRole('button', { name: L.openSession }).click();
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await page.getByRole('button', { name: L.newSession }).click();
+  await stored.getByRole('button', { name: L.deleteSession(msig.toString()) }).click();
+  await expect(page.getByText(L.storedNone)).toBeVisible();
 });
 
 test('an unsigned group handed over in the link waits for its account, then opens', async ({ page }) => {
@@ -239,4 +265,90 @@ test('an unsigned group handed over in the link waits for its account, then open
   await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString());
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(0, 1));
   await expect(page.getByTestId(T.progress(1))).toHaveText(L.progress(0, 1));
+});
+
+test('sign as a member with the connected wallet or kmd; never "connect the wallet that holds it" for a multisig', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  const [m1, m2] = [0, 1].map(() => algosdk.generateAccount()) as [algosdk.Account, algosdk.Account];
+  const [k] = await kmdDefaultAddresses(sandbox);
+  const params = { version: 1, threshold: 2, addrs: [m1.addr.toString(), m2.addr.toString(), k!] };
+  const msig = algosdk.multisigAddress(params);
+  const sp: algosdk.SuggestedParams = {
+    fee: 1000,
+    flatFee: true,
+    minFee: 1000,
+    firstValid: 1,
+    lastValid: 1000,
+    genesisID: 'sandnet-v1',
+    genesisHash: new Uint8Array(32).fill(9),
+  };
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msig,
+    receiver: msig,
+    amount: 1,
+    suggestedParams: sp,
+  });
+  await page.goto(`/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`);
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(0, 2), { timeout: 30_000 });
+  await expect(page.getByText(L.noWallet)).toBeVisible();
+
+  // A wrong kmd password says which wallet could not be opened, not that signing failed.
+  await page.getByLabel(L.password, { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: L.loadAddresses }).click();
+  await expect(page.getByTestId(T.kmdError)).toContainText(
+    kmdOpenMessage(WALLET, KMD_CLIENT_MESSAGES['kmd-wrong-password']),
+  );
+
+  // The connected wallet holds member 1's key: it signs as that member.
+  await walletChip(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: W.providerButton(N.mnemonic) }).click();
+  await dialog.getByLabel(W.mnemonicPhrase).fill(algosdk.secretKeyToMnemonic(m1.sk));
+  await dialog.getByRole('button', { name: W.mnemonicConnect }).click();
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: L.signAsMember(1, N.mnemonic) }).click();
+  await expect(page.getByTestId(T.signNote)).toHaveText(L.signedBy(m1.addr.toString()));
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(1, 2));
+
+  // kmd signs as member 3, the key it holds: the threshold is met.
+  await signWithKmd(page, k!, 3);
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
+  await expect(page.getByRole('button', { name: L.send, exact: true })).toBeEnabled();
+  await expect(page.getByText(/Connect the wallet that holds it/)).toHaveCount(0);
+});
+
+test('kmd connected as the wallet holds a member but cannot add a sub-signature: the page says so', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  const [k] = await kmdDefaultAddresses(sandbox);
+  const other = algosdk.generateAccount().addr.toString();
+  const params = { version: 1, threshold: 1, addrs: [other, k!] };
+  const msig = algosdk.multisigAddress(params);
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msig,
+    receiver: msig,
+    amount: 1,
+    suggestedParams: {
+      fee: 1000,
+      flatFee: true,
+      minFee: 1000,
+      firstValid: 1,
+      lastValid: 1000,
+      genesisID: 'sandnet-v1',
+      genesisHash: new Uint8Array(32).fill(9),
+    },
+  });
+  await page.goto(`/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`);
+  await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(0, 1), { timeout: 30_000 });
+  await connectKmd(page);
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(T.walletCannot)).toHaveText(WALLET_MESSAGES.multisigNotSupported(N.kmd));
+  await expect(page.getByText(/Connect the wallet that holds it/)).toHaveCount(0);
 });

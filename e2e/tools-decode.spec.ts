@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { OFFLINE_MESSAGES } from '../packages/core/src/offline/offlineMessages';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../apps/web/src/features/tools/decodeLabels';
+import { SIGNED_MEMBERS_LABELS } from '../apps/web/src/ui/signedMembersLabels';
 import { genesisAccount } from './support/explorerLedger';
 import { expect, test } from './support/fixtures';
 
@@ -82,7 +83,7 @@ test('a multisig-signed transaction says which members signed', async ({ page })
   await expect(members.nth(0)).toHaveAttribute('data-signed', 'true');
   await expect(members.nth(0)).toContainText(m1.addr.toString());
   await expect(members.nth(1)).toHaveAttribute('data-signed', 'false');
-  await expect(members.nth(1)).toContainText(L.notSignedMark);
+  await expect(members.nth(1)).toContainText(SIGNED_MEMBERS_LABELS.notSigned);
   await expect(members.nth(2)).toHaveAttribute('data-signed', 'true');
   await expect(page.getByTestId(T.field(0, 'sender'))).toContainText(msig.toString());
 });

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SEND_LABELS } from '../../../apps/web/src/ui/send/sendLabels';
 import { WALLET_MESSAGES } from '../../../packages/core/src/wallet/walletMessages';
 import type { WcBridge } from './wcBridge';
 import type { ScriptedMobileWallet } from './scriptedMobileWallet';
@@ -136,7 +137,7 @@ export async function signGroupThroughDecode(
 /** After signing the group whose other half was signed in Node: send it and see it confirmed. */
 export async function sendAndConfirm(page: Page): Promise<void> {
   await page.getByRole('button', { name: DECODE_LABELS.send, exact: true }).click();
-  const confirmed = DECODE_LABELS.confirmed('ROUND')
+  const confirmed = SEND_LABELS.confirmed('ROUND')
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('ROUND', '\\d+');
   await expect(page.getByTestId(DECODE_TEST_IDS.sendStatus)).toContainText(new RegExp(confirmed));

@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../catalogue/catalogueMessages';
 import { MultisigError } from '../catalogue/MultisigError';
 import { SextantError } from '../errors/SextantError';
+import { concatBytes } from '../offline/concatBytes';
 import { splitMsgpack } from '../offline/splitMsgpack';
 import { bytesToBase64, bytesToBase64Url, decodeBase64 } from '../txn/decodeBytesText';
 import { encodeBundle, type MultisigBundle } from './MultisigBundle';
@@ -13,14 +14,7 @@ import { verifyTxnSignature } from './verifyTxnSignature';
  * (`goal clerk multisig sign/merge`), so a file from Sextant signs in goal and the other way round.
  */
 export function bundleToFile(bundle: MultisigBundle): Uint8Array {
-  const parts = encodeBundle(bundle);
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let pos = 0;
-  for (const p of parts) {
-    out.set(p, pos);
-    pos += p.length;
-  }
-  return out;
+  return concatBytes(encodeBundle(bundle));
 }
 
 /** The same bytes for a link's fragment (`#msig=…`): base64url, never sent to a server. */

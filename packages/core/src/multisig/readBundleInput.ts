@@ -2,6 +2,7 @@ import type algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../catalogue/catalogueMessages';
 import { MultisigError } from '../catalogue/MultisigError';
 import { SextantError } from '../errors/SextantError';
+import { concatBytes } from '../offline/concatBytes';
 import { decodeItems } from '../offline/decodeTransactions';
 import { bundleFromFile } from './bundleFile';
 import type { MultisigBundle } from './MultisigBundle';
@@ -41,15 +42,8 @@ export function readBundleInput(input: string | Uint8Array): BundleInput {
       M.badBundle(`transaction ${foreign + 1} is already signed without multisig`),
     );
   }
-  if (kinds.includes('multisig')) {
-    const bytes = new Uint8Array(items.reduce((n, i) => n + i.bytes.length, 0));
-    let pos = 0;
-    for (const i of items) {
-      bytes.set(i.bytes, pos);
-      pos += i.bytes.length;
-    }
-    return { kind: 'bundle', bundle: bundleFromFile(bytes) };
-  }
+  if (kinds.includes('multisig'))
+    return { kind: 'bundle', bundle: bundleFromFile(concatBytes(items.map((i) => i.bytes))) };
   return {
     kind: 'unsigned',
     txns: items.map((i) => i.txn),

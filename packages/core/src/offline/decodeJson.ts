@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { SextantError } from '../errors/SextantError';
+import { concatBytes } from './concatBytes';
 import type { DecodedItem } from './decodeTransactions';
 
 export const DECODE_JSON_MESSAGES = {
@@ -59,13 +60,7 @@ export function jsonToBytes(text: string): Uint8Array {
       );
     }
   });
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let pos = 0;
-  for (const p of parts) {
-    out.set(p, pos);
-    pos += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 function why(e: unknown): string {

@@ -45,8 +45,6 @@ export const DECODE_LABELS = {
   sigLogic: 'Logic signature (contract account)',
   sigLogicDelegated: 'Delegated logic signature',
   multisigSigners: 'Multisig members',
-  signedMark: 'signed',
-  notSignedMark: 'not signed',
   logicProgram: 'Program (base64)',
   logicArgs: 'Arguments',
 
@@ -81,13 +79,9 @@ export const DECODE_LABELS = {
   signedTxn: (position: number) => `Signed transaction ${position} (base64)`,
   signedGroup: 'Signed group (base64)',
   send: 'Send',
-  sending: 'Sending…',
   sendTo: (network: string) => `Sends to ${network}.`,
   notFullySigned: (missing: number) =>
     `${missing === 1 ? '1 transaction is' : `${missing} transactions are`} not signed yet; Send needs every transaction signed.`,
-  waitingRound: (round: string) => `Sent. Waiting for confirmation (round ${round})…`,
-  confirmed: (round: string) => `Confirmed in round ${round}.`,
-  nodeText: 'The node\u2019s words',
 } as const;
 
 /** data-testid values, stable for other specs. */

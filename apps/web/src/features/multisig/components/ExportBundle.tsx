@@ -4,8 +4,8 @@ import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../ui/Button';
-import { BytesBlock } from '../../tools/decode/BytesBlock';
-import { downloadBytes } from '../../tools/decode/downloadBytes';
+import { BytesBlock } from '../../../ui/BytesBlock';
+import { downloadBytes } from '../../../ui/downloadBytes';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 /** The bundle as a link (data in the fragment only) and as goal's multisig file. */

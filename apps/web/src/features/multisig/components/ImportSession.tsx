@@ -1,8 +1,8 @@
 import { FolderInput } from 'lucide-react';
 import { Button } from '../../../ui/Button';
-import { BytesInput } from '../../tools/decode/BytesInput';
-import { ErrorAlert } from '../../tools/decode/ErrorAlert';
-import { readDroppedFile } from '../../tools/decode/readDroppedFile';
+import { BytesInput } from '../../../ui/BytesInput';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { readDroppedFile } from '@sextant/core/offline/readDroppedFile';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 /** Where a session starts: an unsigned group or someone's bundle, pasted or from a file. */

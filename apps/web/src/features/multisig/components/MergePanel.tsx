@@ -6,9 +6,9 @@ import { readBundleInput } from '@sextant/core/multisig/readBundleInput';
 import { Merge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { BytesInput } from '../../tools/decode/BytesInput';
-import { ErrorAlert } from '../../tools/decode/ErrorAlert';
-import { readDroppedFile } from '../../tools/decode/readDroppedFile';
+import { BytesInput } from '../../../ui/BytesInput';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { readDroppedFile } from '@sextant/core/offline/readDroppedFile';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 function countSignatures(b: MultisigBundle): number {

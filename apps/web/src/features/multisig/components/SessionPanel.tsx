@@ -5,20 +5,18 @@ import {
 } from '@sextant/core/multisig/MultisigBundle';
 import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { PenLine, Send, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Send, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
-import { ErrorAlert } from '../../tools/decode/ErrorAlert';
-import { SendStatus } from '../../tools/decode/SendStatus';
-import { useSendGroup } from '../../tools/decode/useSendGroup';
-import { useWalletSigner } from '../../wallet/WalletSignerContext';
+import { SendStatus } from '../../../ui/send/SendStatus';
+import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 import { ExportBundle } from './ExportBundle';
-import { KmdSignDialog } from './KmdSignDialog';
+import { MemberSigning } from './MemberSigning';
 import { MergePanel } from './MergePanel';
 import { SessionTxnList } from './SessionTxnList';
-import { signWithGroupSigner } from './signWithGroupSigner';
 
 /** A signing session: the transactions and their progress, then sign, merge, pass on, send. */
 export function SessionPanel({
@@ -34,20 +32,9 @@ export function SessionPanel({
   onChange: (bundle: MultisigBundle) => void;
   onClose: () => void;
 }) {
-  const signer = useWalletSigner();
-  const [signNote, setSignNote] = useState<string>();
-  const [signError, setSignError] = useState<unknown>();
-  const [walletBusy, setWalletBusy] = useState(false);
-  const { state, send } = useSendGroup(network.algod);
+  const { state, send, keepWaiting } = useSendAndFollow(useNetworkClients());
   const address = multisigAccount(bundle.params);
   const met = thresholdStatus(bundle).every((s) => s.met);
-  const walletMembers = signer ? bundle.params.addrs.filter((a) => signer.addresses.includes(a)) : [];
-
-  const signed = (next: MultisigBundle, who: readonly string[]) => {
-    setSignError(undefined);
-    setSignNote(who.map((w) => L.signedBy(w)).join(' '));
-    onChange(next);
-  };
 
   return (
     <Panel
@@ -67,7 +54,7 @@ export function SessionPanel({
               {address}
             </code>{' '}
             <span className="text-muted">
-              · {bundle.params.threshold} of {bundle.params.addrs.length}
+              {L.ofMembers(bundle.params.threshold, bundle.params.addrs.length)}
             </span>
           </span>
           {notes.map((n) => (
@@ -80,36 +67,7 @@ export function SessionPanel({
         <SessionTxnList bundle={bundle} />
 
         <Section title={L.signTitle}>
-          <div className="flex flex-wrap items-center gap-3">
-            {network.kmd ? (
-              <KmdSignDialog kmd={network.kmd} bundle={bundle} onSigned={(b, s) => signed(b, [s])} />
-            ) : (
-              <span className="text-[13px] text-muted">{L.noKmd}</span>
-            )}
-            {signer && walletMembers.length > 0 ? (
-              <Button
-                disabled={walletBusy}
-                onClick={() => {
-                  setWalletBusy(true);
-                  setSignError(undefined);
-                  signWithGroupSigner(signer, bundle)
-                    .then((r) => signed(r.bundle, r.signers), setSignError)
-                    .finally(() => setWalletBusy(false));
-                }}
-              >
-                <PenLine className="size-3.5" aria-hidden />
-                {L.signWithWallet(signer.label)}
-              </Button>
-            ) : (
-              <span className="text-[13px] text-muted">{signer ? L.walletNotMember : L.noWallet}</span>
-            )}
-          </div>
-          {signNote !== undefined && (
-            <p role="status" data-testid={T.signNote} className="text-[13px] break-all text-ok">
-              {signNote}
-            </p>
-          )}
-          {signError !== undefined && <ErrorAlert error={signError} testId={T.signError} />}
+          <MemberSigning bundle={bundle} onSigned={onChange} />
         </Section>
 
         <Section title={L.mergeTitle}>
@@ -136,6 +94,7 @@ export function SessionPanel({
             state={state}
             networkId={network.id}
             ids={{ status: T.sendStatus, error: T.sendError, link: T.txidLink }}
+            onKeepWaiting={() => void keepWaiting(bundleToSignedTransactions(bundle))}
           />
         </Section>
       </div>

@@ -6,9 +6,9 @@ import {
 } from '@sextant/core/multisig/MultisigBundle';
 import { TYPE_LABELS, typeFields } from '@sextant/core/offline/typeFields';
 import clsx from 'clsx';
-import { CheckCircle2, Circle } from 'lucide-react';
 import { useMemo } from 'react';
 import { DataList } from '../../../ui/DataList';
+import { SignedMembers } from '../../../ui/SignedMembers';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 /** Each transaction of the session with its fields, who signed it, and "k of threshold". */
@@ -40,37 +40,16 @@ export function SessionTxnList({ bundle }: { bundle: MultisigBundle }) {
             <div className="flex flex-col gap-3 p-3">
               <DataList
                 rows={[
-                  { label: 'Transaction id', value: txn.txID() },
-                  { label: 'Sender', value: txn.sender.toString() },
+                  { label: L.txid, value: txn.txID() },
+                  { label: L.sender, value: txn.sender.toString() },
                   ...typeFields(txn).map((f) => ({ label: f.label, value: f.value })),
-                  { label: 'Fee', value: microAlgoText(txn.fee) },
-                  { label: 'Valid rounds', value: `${txn.firstValid} – ${txn.lastValid}` },
+                  { label: L.fee, value: microAlgoText(txn.fee) },
+                  { label: L.validRounds, value: `${txn.firstValid} – ${txn.lastValid}` },
                 ]}
               />
               <div className="flex flex-col gap-1">
                 <span className="text-xs font-medium text-muted">{L.members}</span>
-                <ul className="flex flex-col gap-1">
-                  {bundle.params.addrs.map((a, j) => {
-                    const has = signed[a] !== undefined;
-                    return (
-                      <li
-                        key={`${j}-${a}`}
-                        data-signed={has}
-                        className="flex items-start gap-1.5 text-[13px]"
-                      >
-                        {has ? (
-                          <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-ok" aria-hidden />
-                        ) : (
-                          <Circle className="mt-0.5 size-3.5 shrink-0 text-muted" aria-hidden />
-                        )}
-                        <span className="min-w-0 font-mono break-all">{a}</span>
-                        <span className="shrink-0 text-xs text-muted">
-                          {has ? L.signedMark : L.notSignedMark}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <SignedMembers addresses={bundle.params.addrs} signed={(a) => signed[a] !== undefined} />
               </div>
             </div>
           </li>

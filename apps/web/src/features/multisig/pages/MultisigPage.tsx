@@ -1,18 +1,22 @@
 import { bundleToLink } from '@sextant/core/multisig/bundleFile';
-import type { MultisigBundle } from '@sextant/core/multisig/MultisigBundle';
-import { multisigAccount, type MultisigParams } from '@sextant/core/multisig/MultisigParams';
+import type { MultisigParams } from '@sextant/core/multisig/MultisigParams';
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { readBundleInput } from '@sextant/core/multisig/readBundleInput';
 import { startSession } from '@sextant/core/multisig/startSession';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Panel } from '../../../ui/Panel';
 import { AccountBuilder, buildAccount, type AccountDraft } from '../components/AccountBuilder';
 import { ImportSession } from '../components/ImportSession';
 import { SavedAccounts } from '../components/SavedAccounts';
 import { SessionPanel } from '../components/SessionPanel';
-import { MULTISIG_LABELS as L } from '../multisigLabels';
+import { StoredSessions } from '../components/StoredSessions';
+import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
+import { useMultisigSession } from '../useMultisigSession';
 import { useSavedMultisigAccounts } from '../useSavedMultisigAccounts';
+import { PageIntro } from '../../../ui/PageIntro';
 
 const EMPTY_DRAFT: AccountDraft = { name: '', threshold: '2', addrs: ['', '', ''] };
 const FRAGMENT = /^#(msig|bundle)=/;
@@ -20,17 +24,24 @@ const FRAGMENT = /^#(msig|bundle)=/;
 /**
  * `/:net/multisig`: the account builder, the accounts saved on this network, and a signing session.
  * A link's `#msig=` / `#bundle=` fragment opens a session straight away; the fragment never
- * reaches a server.
+ * reaches a server. Without one, the session left open on this network comes back (IndexedDB).
+ * Everything starts over on another network.
  */
 export function MultisigPage() {
   const network = useActiveNetwork();
+  return <MultisigScreen key={network.id} network={network} />;
+}
+
+function MultisigScreen({ network }: { network: NetworkProfile }) {
   const { hash } = useLocation();
   const saved = useSavedMultisigAccounts(network.id);
+  const [openedWithLink] = useState(() => FRAGMENT.test(hash));
+  const sessions = useMultisigSession(network.id, !openedWithLink);
+  const session = sessions.session;
   const [draft, setDraft] = useState<AccountDraft>(EMPTY_DRAFT);
   const [saveNote, setSaveNote] = useState<string>();
   const [importText, setImportText] = useState('');
   const [importError, setImportError] = useState<unknown>();
-  const [session, setSession] = useState<{ bundle: MultisigBundle; notes: string[] } | null>(null);
   const built = buildAccount(draft);
   // Unsigned transactions waiting for their account: imported as soon as it is built or picked.
   const [pendingSender, setPendingSender] = useState<string>();
@@ -61,11 +72,7 @@ export function MultisigPage() {
         throw new Error(L.needsAccount(start.sender));
       }
       setPendingSender(undefined);
-      const address = multisigAccount(start.bundle.params);
-      setSession({
-        bundle: start.bundle,
-        notes: start.otherSenders.map((o) => L.senderNotAccount(o.position, o.sender, address)),
-      });
+      sessions.open(start.bundle);
       setImportText('');
     } catch (e) {
       setImportError(e);
@@ -91,11 +98,7 @@ export function MultisigPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
-      <title>{`${L.title} · ${network.name} · Sextant`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="max-w-3xl text-[13px] text-muted">{L.intro}</p>
-      </div>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · ${network.name} · Sextant`} />
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={L.accountTitle}>
@@ -122,23 +125,29 @@ export function MultisigPage() {
         </Panel>
       </div>
 
+      {sessions.storeError !== undefined && <ErrorAlert error={sessions.storeError} testId={T.storeError} />}
       {session === null ? (
-        <Panel title={L.importTitle}>
-          <ImportSession
-            text={importText}
-            onText={setImportText}
-            onImport={importSession}
-            error={importError}
-          />
-        </Panel>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <Panel title={L.importTitle}>
+            <ImportSession
+              text={importText}
+              onText={setImportText}
+              onImport={importSession}
+              error={importError}
+            />
+          </Panel>
+          <Panel title={L.storedTitle}>
+            <StoredSessions sessions={sessions.stored} onOpen={sessions.reopen} onDelete={sessions.remove} />
+          </Panel>
+        </div>
       ) : (
         <SessionPanel
           bundle={session.bundle}
           network={network}
           notes={session.notes}
-          onChange={(bundle) => setSession({ ...session, bundle })}
+          onChange={sessions.open}
           onClose={() => {
-            setSession(null);
+            sessions.close();
             replaceFragment('', importedHash);
           }}
         />

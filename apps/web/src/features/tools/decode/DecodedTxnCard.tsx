@@ -1,9 +1,9 @@
 import { microAlgoText } from '@sextant/core/catalogue/microAlgoText';
 import type { ReadableTxn, SignatureView } from '@sextant/core/offline/ReadableTxn';
-import { CheckCircle2, Circle } from 'lucide-react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { DataList, type DataRow } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
+import { SignedMembers } from '../../../ui/SignedMembers';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
 
 export function signatureText(s: SignatureView): string {
@@ -55,7 +55,7 @@ export function DecodedTxnCard({ txn, index }: { txn: ReadableTxn; index: number
     txn.authAddress !== undefined && { label: L.authAddress, value: txn.authAddress, testId: id('auth') },
     s.kind === 'multisig' && {
       label: L.multisigSigners,
-      value: <MultisigMembers addresses={s.addresses} signedBy={s.signedBy} />,
+      value: <SignedMembers addresses={s.addresses} signed={(a) => s.signedBy.includes(a)} />,
       testId: id('multisig-members'),
     },
     s.kind === 'logicsig' && {
@@ -80,28 +80,5 @@ function WithCopy({ value, what }: { value: string; what: string }) {
       <span className="min-w-0 break-all">{value}</span>
       <CopyButton value={value} what={what} />
     </span>
-  );
-}
-
-function MultisigMembers({ addresses, signedBy }: { addresses: string[]; signedBy: string[] }) {
-  return (
-    <ol className="flex flex-col gap-1">
-      {addresses.map((a, i) => {
-        const signed = signedBy.includes(a);
-        return (
-          <li key={`${i}-${a}`} className="flex items-start gap-1.5" data-signed={signed}>
-            {signed ? (
-              <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-ok" aria-hidden />
-            ) : (
-              <Circle className="mt-0.5 size-3.5 shrink-0 text-muted" aria-hidden />
-            )}
-            <span className="min-w-0 break-all">{a}</span>
-            <span className="shrink-0 font-sans text-xs text-muted">
-              {signed ? L.signedMark : L.notSignedMark}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
-import { BytesBlock } from './BytesBlock';
-import { concatBytes, downloadBytes } from './downloadBytes';
+import { BytesBlock } from '../../../ui/BytesBlock';
+import { concatBytes } from '@sextant/core/offline/concatBytes';
+import { downloadBytes } from '../../../ui/downloadBytes';
 
 /** The way back: what was decoded as base64, hex or a file, and the unsigned form for goal. */
 export function ExportPanel({ items }: { items: readonly DecodedItem[] }) {

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
-import { BytesBlock } from './BytesBlock';
-import { ErrorAlert } from './ErrorAlert';
+import { BytesBlock } from '../../../ui/BytesBlock';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /**
  * The reverse direction: the decoded transactions as editable JSON, encoded back to bytes that can

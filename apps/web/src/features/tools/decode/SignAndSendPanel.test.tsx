@@ -1,8 +1,10 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { decodeItems } from '@sextant/core/offline/decodeTransactions';
+import { networkClients } from '@sextant/core/pipeline/networkClients';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import algosdk from 'algosdk';
@@ -60,7 +62,9 @@ function keySigner(account: algosdk.Account, asked: number[][]): GroupSigner {
 function renderPanel(signer: GroupSigner | null, items = decodeItems(exportUnsigned(group))) {
   render(
     <WalletSignerContext value={signer}>
-      <SignAndSendPanel items={items} network={network} />
+      <QueryClientProvider client={new QueryClient()}>
+        <SignAndSendPanel items={items} clients={networkClients(network)} />
+      </QueryClientProvider>
     </WalletSignerContext>,
   );
   return items;

@@ -1,17 +1,17 @@
-import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import type { NetworkClients } from '@sextant/core/pipeline/networkClients';
 import type { DecodedItem } from '@sextant/core/offline/decodeTransactions';
 import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
 import { PenLine, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
+import { SendStatus } from '../../../ui/send/SendStatus';
+import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
-import { BytesBlock } from './BytesBlock';
-import { concatBytes } from './downloadBytes';
-import { ErrorAlert } from './ErrorAlert';
-import { SendStatus } from './SendStatus';
-import { useSendGroup } from './useSendGroup';
+import { BytesBlock } from '../../../ui/BytesBlock';
+import { concatBytes } from '@sextant/core/offline/concatBytes';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /**
  * Signing the decoded transactions with the connected wallet, and sending them once every one is
@@ -19,16 +19,17 @@ import { useSendGroup } from './useSendGroup';
  */
 export function SignAndSendPanel({
   items,
-  network,
+  clients,
 }: {
   items: readonly DecodedItem[];
-  network: NetworkProfile;
+  clients: NetworkClients;
 }) {
+  const network = clients.profile;
   const signer = useWalletSigner();
   const [walletSigned, setWalletSigned] = useState<(Uint8Array | null)[]>([]);
   const [signing, setSigning] = useState(false);
   const [signError, setSignError] = useState<unknown>();
-  const { state, send } = useSendGroup(network.algod);
+  const { state, send, keepWaiting } = useSendAndFollow(clients);
 
   const combined = items.map((item, i) => walletSigned[i] ?? (item.signed ? item.bytes : null));
   const missing = combined.filter((b) => b === null).length;
@@ -103,7 +104,7 @@ export function SignAndSendPanel({
             onClick={() => void send(combined as Uint8Array[])}
           >
             <Send className="size-3.5" aria-hidden />
-            {state.kind === 'sending' ? L.sending : L.send}
+            {L.send}
           </Button>
           <span className="text-[13px] text-muted">
             {missing > 0 ? L.notFullySigned(missing) : L.sendTo(network.name)}
@@ -113,6 +114,7 @@ export function SignAndSendPanel({
           state={state}
           networkId={network.id}
           ids={{ status: T.sendStatus, error: T.sendError, link: T.txidLink }}
+          onKeepWaiting={() => void keepWaiting(combined as Uint8Array[])}
         />
       </div>
     </Panel>

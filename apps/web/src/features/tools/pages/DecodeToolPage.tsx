@@ -1,15 +1,17 @@
 import { decodeItems, type DecodedItem } from '@sextant/core/offline/decodeTransactions';
+import { networkClients } from '@sextant/core/pipeline/networkClients';
 import { useMemo, useState } from 'react';
 import { useShellNetwork } from '../../../app/networks/useShellNetwork';
 import { Button } from '../../../ui/Button';
-import { BytesInput } from '../decode/BytesInput';
+import { BytesInput } from '../../../ui/BytesInput';
 import { DecodedTxnCard } from '../decode/DecodedTxnCard';
-import { ErrorAlert } from '../decode/ErrorAlert';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { ExportPanel } from '../decode/ExportPanel';
 import { JsonPanel } from '../decode/JsonPanel';
-import { readDroppedFile } from '../decode/readDroppedFile';
+import { readDroppedFile } from '@sextant/core/offline/readDroppedFile';
 import { SignAndSendPanel } from '../decode/SignAndSendPanel';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
+import { PageIntro } from '../../../ui/PageIntro';
 
 type Decoded = { kind: 'empty' } | { kind: 'ok'; items: DecodedItem[] } | { kind: 'error'; error: unknown };
 
@@ -31,11 +33,7 @@ export function DecodeToolPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <title>{`${L.title} · Sextant`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="text-[13px] text-muted">{L.intro}</p>
-      </div>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
 
       <BytesInput
         labels={{ ...L, placeholder: L.inputPlaceholder }}
@@ -62,7 +60,7 @@ export function DecodeToolPage() {
           {decoded.items.map((item, i) => (
             <DecodedTxnCard key={`${i}-${item.readable.txid}`} txn={item.readable} index={i} />
           ))}
-          <SignAndSendPanel key={text} items={decoded.items} network={network} />
+          <SignAndSendPanel key={text} items={decoded.items} clients={networkClients(network)} />
           <ExportPanel items={decoded.items} />
           <JsonPanel
             key={`json-${text}`}

@@ -6,6 +6,7 @@ import { MdkTab } from '../mnemonic/MdkTab';
 import { PhraseTab } from '../mnemonic/PhraseTab';
 import { SecretKeyTab } from '../mnemonic/SecretKeyTab';
 import { MNEMONIC_LABELS as L } from '../mnemonicLabels';
+import { PageIntro } from '../../../ui/PageIntro';
 
 /**
  * `/tools/mnemonic`. Secrets live only in the tabs' component state: inactive tabs unmount (Radix),
@@ -15,11 +16,7 @@ export function MnemonicToolPage() {
   const [tab, setTab] = useState('phrase');
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <title>{`${L.title} · Sextant`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="text-[13px] text-muted">{L.intro}</p>
-      </div>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
       <Panel>
         <Tabs
           label={L.tabs}

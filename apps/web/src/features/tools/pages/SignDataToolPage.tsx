@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SIGN_DATA_LABELS as L } from '../signData/signDataLabels';
 import { SignPanel } from '../signData/SignPanel';
 import { VerifyPanel, type VerifyInput } from '../signData/VerifyPanel';
+import { PageIntro } from '../../../ui/PageIntro';
 
 const EMPTY: VerifyInput = { address: '', signature: '', data: '', encoding: 'text', domain: '' };
 
@@ -17,11 +18,7 @@ export function SignDataToolPage() {
   });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <title>{`${L.title} · Sextant`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="text-[13px] text-muted">{L.intro}</p>
-      </div>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <SignPanel
           onSigned={(signed) =>

@@ -3,6 +3,7 @@ import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { signDataWithWallet } from '@sextant/core/signing/signDataWithWallet';
 import { signGroupWithWallet } from '@sextant/core/signing/signGroupWithWallet';
+import { walletMemberKey } from '@sextant/core/signing/signers/walletMemberKey';
 import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
 import { toWalletError } from '@sextant/core/wallet/toWalletError';
 import { WalletError } from '@sextant/core/wallet/WalletError';
@@ -77,6 +78,8 @@ export function WalletSession(props: WalletSessionProps) {
       address: activeAddress,
       canSignData: port.capabilities.signData && port.signData !== undefined,
       signData: (data, domain) => signDataWithWallet(port, data, domain),
+      addresses: port.addresses,
+      memberKey: (address) => walletMemberKey(port, address),
     };
     publish({ signer, wallet });
     return () => publish(null);

@@ -11,13 +11,3 @@ export function downloadBytes(bytes: Uint8Array, fileName: string): void {
   // Revoked on the next task: Chromium has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let pos = 0;
-  for (const p of parts) {
-    out.set(p, pos);
-    pos += p.length;
-  }
-  return out;
-}

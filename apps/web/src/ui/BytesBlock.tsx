@@ -1,4 +1,4 @@
-import { CopyButton } from '../../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
 
 /** A labelled block of encoded bytes (base64 / hex) with a copy button; the test id is on the text. */
 export function BytesBlock({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -1,6 +1,6 @@
 import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
-import { StateMessage } from '../../../ui/StateMessage';
-import { DECODE_LABELS as L } from '../decodeLabels';
+import { ERROR_ALERT_LABELS as L } from './errorAlertLabels';
+import { StateMessage } from './StateMessage';
 
 /** An error in the catalogue's words; a node rejection keeps algod's own text one click away. */
 export function ErrorAlert({ error, testId }: { error: unknown; testId?: string }) {

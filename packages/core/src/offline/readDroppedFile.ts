@@ -1,8 +1,8 @@
-import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
+import { bytesToBase64 } from '../txn/decodeBytesText';
 
 /**
- * What a dropped file becomes in the text box: a text file (base64 or hex saved from somewhere)
- * as its text, anything else (goal's msgpack) as base64 of its bytes.
+ * What a dropped file becomes in a text box: a text file (base64 or hex saved from somewhere) as
+ * its text, anything else (goal's msgpack) as base64 of its bytes.
  */
 export function readDroppedFile(bytes: Uint8Array): string {
   const printable =
