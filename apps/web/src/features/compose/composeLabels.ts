@@ -59,6 +59,7 @@ export const COMPOSE_LABELS = {
   // The group list
   group: 'Group',
   groupCount: (n: number) => `${n} of 16`,
+  groupFull: 'The group is full (16 of 16): remove a transaction to add another.',
   addType: 'Type of transaction to add',
   add: 'Add',
   emptyGroup: 'No transactions yet. Pick a type and add one.',
@@ -247,6 +248,8 @@ export const COMPOSE_LABELS = {
   draftTitle: (n: number, status: string) => `${n} transaction${n === 1 ? '' : 's'} · ${status}`,
   openDraft: 'Open',
   deleteDraft: 'Delete',
+  confirmDelete: 'Click again to delete',
+  confirmDeleteDraft: (title: string) => `Click again to delete ${title}`,
   current: 'open now',
   storageFailed: (why: string) => `Drafts cannot be saved in this browser (${why}); keep this tab open.`,
 } as const;

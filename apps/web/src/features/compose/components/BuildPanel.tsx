@@ -25,7 +25,7 @@ export function BuildPanel({
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {status === 'building' ? (
-            <Button variant="primary" onClick={onBuild} disabled={building}>
+            <Button variant="primary" onClick={onBuild} disabled={building || group.entries.length === 0}>
               {building ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
               ) : (
