@@ -1,17 +1,40 @@
 import type algosdk from 'algosdk';
 
+/** What signs: each kind has one implementation in `signing/signers/` (the wallet's in `signing/`). */
+export type SignerKind = 'wallet' | 'kmd' | 'secretKey' | 'logicSig' | 'multisigMember';
+
+export interface SignGroupOptions {
+  /**
+   * Per position, the address whose key must sign: the auth address of a rekeyed sender. Missing
+   * or undefined entries mean the sender signs for itself.
+   */
+  signerKeys?: readonly (string | undefined)[];
+}
+
 /**
  * Whatever can sign transactions for the studio and the tools: the connected wallet (through the
- * signing service), kmd, a logic sig. `signGroup` returns one entry per transaction, position-
- * aligned: the signed transaction's msgpack where it signed, null where it did not.
+ * signing service), kmd, a recovery phrase, a logic sig, a multisig member. `signGroup` returns one
+ * entry per transaction, position-aligned: the signed transaction's msgpack where it signed, null
+ * where it did not (a position whose key it does not hold stays null rather than failing).
  */
 export interface GroupSigner {
+  readonly kind: SignerKind;
   /** Shown to people: "Pera · ABCD…WXYZ", "kmd · unencrypted-default-wallet". */
   readonly label: string;
-  /** The addresses this signer holds keys for (the connected wallet's accounts). */
+  /** The addresses whose key this signer can sign with. */
   readonly addresses: readonly string[];
   signGroup(
     txns: readonly algosdk.Transaction[],
     indexesToSign: readonly number[],
+    options?: SignGroupOptions,
   ): Promise<(Uint8Array | null)[]>;
+}
+
+/** The address whose key signs position `i`: the given signer key, or the sender. */
+export function signerKeyAt(
+  txns: readonly algosdk.Transaction[],
+  i: number,
+  options: SignGroupOptions | undefined,
+): string {
+  return options?.signerKeys?.[i] ?? txns[i]?.sender.toString() ?? '';
 }

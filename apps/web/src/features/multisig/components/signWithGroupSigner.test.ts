@@ -27,6 +27,7 @@ const bundle = createBundle(params, [txn]);
 
 function signer(sign: (t: algosdk.Transaction) => Uint8Array, addresses: string[]): GroupSigner {
   return {
+    kind: 'wallet',
     label: 'Test wallet',
     addresses,
     signGroup: (txns) => Promise.resolve(txns.map(sign)),

@@ -47,6 +47,7 @@ const network: NetworkProfile = {
 /** A real signer over a secret key, recording what it was asked to sign. */
 function keySigner(account: algosdk.Account, asked: number[][]): GroupSigner {
   return {
+    kind: 'wallet',
     label: 'Test wallet',
     addresses: [account.addr.toString()],
     signGroup: (txns, indexes) => {
@@ -89,6 +90,7 @@ describe('SignAndSendPanel', () => {
 
   it('shows a wallet refusal as an alert', async () => {
     const refusing: GroupSigner = {
+      kind: 'wallet',
       label: 'Refuser',
       addresses: [mine.addr.toString(), theirs.addr.toString()],
       signGroup: () => Promise.reject(new Error('The person declined in the wallet.')),

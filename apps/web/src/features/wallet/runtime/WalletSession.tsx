@@ -51,6 +51,7 @@ export function WalletSession(props: WalletSessionProps) {
     }
     const port = toWalletPort(base);
     const signer: GroupSigner = {
+      kind: 'wallet',
       label: `${port.name} · ${shortAddress(activeAddress)}`,
       addresses: port.addresses,
       signGroup: async (txns, indexesToSign) => {

@@ -1,0 +1,36 @@
+import algosdk from 'algosdk';
+import { NodeRejectionError } from '../catalogue/NodeRejectionError';
+import { nodeMessageOf } from '../compose/nodeMessageOf';
+
+/** A group the node's pool accepted: what following it to a block needs. */
+export interface SentGroup {
+  txids: string[];
+  /** The node's last round just before the send: rounds waited count from here. */
+  sentAtRound: bigint;
+  /** The earliest last-valid round of the group: past it, the group can never land. */
+  lastValid: bigint;
+}
+
+/**
+ * Sends signed transactions (one, or a group in order) to algod in one POST. A pool refusal comes
+ * back as the catalogue's NodeRejectionError naming the transaction that failed; the node's own
+ * text stays on the error.
+ */
+export async function sendGroup(algod: algosdk.Algodv2, signed: readonly Uint8Array[]): Promise<SentGroup> {
+  const txns = signed.map((b) => algosdk.decodeSignedTransaction(b).txn);
+  const txids = txns.map((t) => t.txID());
+  const lastValid = txns.reduce((m, t) => (t.lastValid < m ? t.lastValid : m), txns[0]?.lastValid ?? 0n);
+  const status = await algod.status().do();
+  const joined = new Uint8Array(signed.reduce((n, b) => n + b.length, 0));
+  signed.reduce((at, b) => (joined.set(b, at), at + b.length), 0);
+  try {
+    await algod.sendRawTransaction(joined).do();
+  } catch (error) {
+    throw NodeRejectionError.fromNodeMessage(
+      nodeMessageOf(error),
+      { txids, validRounds: txns.map((t) => ({ firstValid: t.firstValid, lastValid: t.lastValid })) },
+      error,
+    );
+  }
+  return { txids, sentAtRound: status.lastRound, lastValid };
+}
