@@ -2,6 +2,9 @@ import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '../catalogue/catalogueMessages';
 import type { GroupSigner } from '../signing/GroupSigner';
+import { createSecretKeySigner } from '../signing/signers/createSecretKeySigner';
+import { secretKeyMemberKey } from '../signing/signers/secretKeyMemberKey';
+import { multisigAccount } from '../multisig/MultisigParams';
 import type { TxnDraft } from '../txn/TxnDraft';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { ComposeSession } from './ComposeSession';
@@ -20,15 +23,9 @@ const SP: algosdk.SuggestedParams = {
   genesisHash: new Uint8Array(32).fill(1),
 };
 
-/** A real signer over one secret key (the shape every GroupSigner has). */
+/** A real signer over one secret key, named as the screen would name it. */
 function keySigner(account: algosdk.Account, label: string): GroupSigner {
-  const address = account.addr.toString();
-  return {
-    label,
-    addresses: [address],
-    signGroup: (txns, indexes) =>
-      Promise.resolve(txns.map((t, i) => (indexes.includes(i) ? t.signTxn(account.sk) : null))),
-  };
+  return createSecretKeySigner(account.sk, label);
 }
 
 function session(storage: DraftStorage = memoryDraftStorage(), ids = counter()) {
@@ -42,14 +39,14 @@ function counter(): () => string {
 }
 
 /** Adds a payment from A of `amount` ALGO and fills it in. */
-function addPay(s: ComposeSession, amount: string): void {
+function addPay(s: ComposeSession, amount: string, sender = A): void {
   s.add('pay');
   const entry = s.group.entries.at(-1);
   if (!entry) throw new Error('not added');
   s.dispatch({
     type: 'update',
     id: entry.id,
-    draft: { ...entry.draft, sender: A, receiver: A, amount } as TxnDraft,
+    draft: { ...entry.draft, sender, receiver: A, amount } as TxnDraft,
   });
 }
 
@@ -162,6 +159,7 @@ describe('ComposeSession', () => {
     addPay(s, '1');
     await s.build(SP);
     await s.signWith(
+      'kmd · w',
       () => Promise.reject(new Error('Could not open wallet w: Wrong wallet password.')),
       new Map(),
     );
@@ -169,9 +167,26 @@ describe('ComposeSession', () => {
       kind: 'error',
       message: 'Could not open wallet w: Wrong wallet password.',
     });
-    await s.signWith(() => Promise.resolve(keySigner(acct, 'kmd · w')), new Map());
+    await s.signWith('kmd · w', () => Promise.resolve([keySigner(acct, 'kmd · w')]), new Map());
     expect(s.getSnapshot().knownAddresses).toEqual([A]);
     expect(s.group.status).toBe('signed');
+  });
+
+  it('collects a multisig threshold member by member, and only then is the group signed', async () => {
+    const members = [algosdk.generateAccount(), algosdk.generateAccount(), algosdk.generateAccount()];
+    const msig = { version: 1, threshold: 2, addrs: members.map((m) => m.addr.toString()) };
+    const s = session();
+    await s.start();
+    addPay(s, '1', multisigAccount(msig));
+    await s.build(SP);
+    const [first, , third] = members as [algosdk.Account, algosdk.Account, algosdk.Account];
+    await s.signAsMember(msig, secretKeyMemberKey(first.sk), new Map());
+    expect(s.getSnapshot().signing.outcome?.kind).toBe('ok');
+    expect(s.group.status).toBe('built');
+    await s.signAsMember(msig, secretKeyMemberKey(third.sk), new Map());
+    expect(s.group.status).toBe('signed');
+    const stxn = algosdk.decodeSignedTransaction(algosdk.base64ToBytes(s.group.signatures[0] ?? ''));
+    expect(stxn.msig?.subsig.map((x) => x.s !== undefined)).toEqual([true, false, true]);
   });
 
   it('opens, starts and deletes drafts; deleting the open one starts a fresh draft', async () => {

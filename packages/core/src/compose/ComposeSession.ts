@@ -1,6 +1,11 @@
-import type algosdk from 'algosdk';
+import algosdk from 'algosdk';
 import { MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
+import type { MultisigParams } from '../multisig/MultisigParams';
+import { followGroup, type FollowProgress } from '../pipeline/followGroup';
+import { sendGroup } from '../pipeline/sendGroup';
 import type { GroupSigner } from '../signing/GroupSigner';
+import { createMultisigMemberSigner } from '../signing/signers/createMultisigMemberSigner';
+import type { MultisigMemberKey } from '../signing/signers/MultisigMemberKey';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import type { TxnDraftType } from '../txn/TxnDraft';
 import { bytesToBase64 } from '../txn/decodeBytesText';
@@ -8,9 +13,12 @@ import { buildGroup, builtTransactions } from './buildGroup';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { composeReducer, type ComposeAction } from './composeReducer';
 import type { DraftStorage, StoredDraft } from './DraftStorage';
-import { newGroupDraft, type GroupDraft } from './GroupDraft';
+import { newGroupDraft, type CreatedId, type GroupDraft } from './GroupDraft';
+import { signatureComplete } from './mergeSignedTxn';
 import { positionsSignableBy, requiredSigners } from './requiredSigners';
 import { deserializeGroupDraft, serializeGroupDraft } from './serializeGroupDraft';
+import { simulateBuilt, type SimulationState } from './simulateBuilt';
+import { storedErrorOf } from './storedErrorOf';
 
 export interface SignOutcome {
   kind: 'ok' | 'error';
@@ -36,6 +44,14 @@ export interface ComposeSnapshot {
   readonly signing: { readonly busy: boolean; readonly outcome: SignOutcome | undefined };
   /** Addresses a signer opened in this session holds (kmd's accounts): offered in address fields. */
   readonly knownAddresses: readonly string[];
+  /** The simulation of the built group (undefined while building or after it was sent). */
+  readonly simulation: SimulationState | undefined;
+  readonly send: {
+    readonly busy: boolean;
+    readonly progress: FollowProgress | undefined;
+    /** The rounds to wait passed while the group can still land: the person may keep waiting. */
+    readonly notConfirmed: string | undefined;
+  };
 }
 
 export interface ComposeSessionDeps {
@@ -45,6 +61,10 @@ export interface ComposeSessionDeps {
   algod?: algosdk.Algodv2;
   newId?: () => string;
   now?: () => number;
+  /** How many rounds to follow a sent group before asking whether to keep waiting (default 10). */
+  waitRounds?: bigint;
+  /** A group committed: what it sent and created (the screen refreshes every view of them). */
+  onCommitted?: (txns: algosdk.Transaction[], created: readonly CreatedId[]) => void;
 }
 
 /**
@@ -58,6 +78,11 @@ export class ComposeSession {
   readonly #algod: algosdk.Algodv2 | undefined;
   readonly #newId: () => string;
   readonly #now: () => number;
+  #waitRounds: bigint;
+  readonly #onCommitted: ComposeSessionDeps['onCommitted'];
+  #following = false;
+  /** Rounds waited when the last follow gave up: "keep waiting" waits that many more. */
+  #lastWaited = 0n;
   readonly #listeners = new Set<() => void>();
   #snapshot: ComposeSnapshot;
   /** Aborted when the screen lets go of the session: following a sent group stops. */
@@ -71,6 +96,8 @@ export class ComposeSession {
     this.#algod = deps.algod;
     this.#newId = deps.newId ?? (() => crypto.randomUUID());
     this.#now = deps.now ?? (() => Date.now());
+    this.#waitRounds = deps.waitRounds ?? 10n;
+    this.#onCommitted = deps.onCommitted;
     this.#snapshot = {
       ready: false,
       draftId: this.#newId(),
@@ -83,6 +110,8 @@ export class ComposeSession {
       building: false,
       signing: { busy: false, outcome: undefined },
       knownAddresses: [],
+      simulation: undefined,
+      send: { busy: false, progress: undefined, notConfirmed: undefined },
     };
   }
 
@@ -154,6 +183,7 @@ export class ComposeSession {
       if (r.ok) {
         this.dispatch({ type: 'built', built: r.built });
         this.#set({ showAllErrors: false });
+        void this.#simulate();
       } else if (r.sizeError) {
         this.#set({ notice: r.sizeError.message });
       } else {
@@ -171,37 +201,78 @@ export class ComposeSession {
    * address of a rekeyed sender, from `authAddresses`); each signature goes through the reducer,
    * which checks it is the transaction that was built.
    */
-  sign = async (signer: GroupSigner, authAddresses: ReadonlyMap<string, string>): Promise<void> => {
-    await this.#signing(signer.label, async () => {
-      const g = this.#snapshot.group;
-      if (g.built === undefined || g.status !== 'built') throw new Error(COMPOSE_MESSAGES.notBuilt);
-      const txns = builtTransactions(g.built);
-      const signers = requiredSigners(txns, authAddresses);
-      const positions = positionsSignableBy(signers, signer.addresses).filter((i) => g.signatures[i] == null);
-      if (positions.length === 0) throw new Error(COMPOSE_MESSAGES.noneSignable(signer.label));
-      const signed = await signer.signGroup(txns, positions);
-      return this.#accept(signed);
-    });
-  };
+  sign = (signer: GroupSigner, authAddresses: ReadonlyMap<string, string>): Promise<void> =>
+    this.signAll(signer.label, [signer], authAddresses);
 
   /**
-   * Opens a signer (kmd with its password, say) and signs with it; a failure to open is reported
-   * as such, not as a failure to sign. The addresses it holds become known to the address fields.
+   * Signs with several signers in turn under one name (kmd's own keys, then as each multisig member
+   * it holds); says so when none of them held a key the group still needs.
+   */
+  signAll = (
+    label: string,
+    signers: readonly GroupSigner[],
+    authAddresses: ReadonlyMap<string, string>,
+  ): Promise<void> =>
+    this.#signing(label, async () => {
+      let count = 0;
+      for (const signer of signers) count += await this.#signOnce(signer, authAddresses);
+      if (count === 0) throw new Error(COMPOSE_MESSAGES.noneSignable(label));
+      return count;
+    });
+
+  /**
+   * Opens signers (kmd with its password, say) and signs with them; a failure to open is reported
+   * as such ("could not open wallet X"), not as a failure to sign. The addresses they hold become
+   * known to the address fields.
    */
   signWith = async (
-    open: () => Promise<GroupSigner>,
+    label: string,
+    open: () => Promise<readonly GroupSigner[]>,
     authAddresses: ReadonlyMap<string, string>,
   ): Promise<void> => {
-    let signer: GroupSigner;
-    try {
-      signer = await open();
-    } catch (e) {
-      this.#set({ signing: { busy: false, outcome: { kind: 'error', message: messageOf(e) } } });
-      return;
-    }
-    this.learnAddresses(signer.addresses);
-    await this.sign(signer, authAddresses);
+    const signers = await this.#open(open);
+    if (signers !== undefined) await this.signAll(label, signers, authAddresses);
   };
+
+  /** Opens a signer only to learn the addresses it holds (offered in address fields). */
+  loadAddresses = async (open: () => Promise<readonly GroupSigner[]>): Promise<void> => {
+    await this.#open(open);
+  };
+
+  /** Signs as one member of a multisig account: its sub-signature joins those already collected. */
+  signAsMember = (
+    msig: MultisigParams,
+    member: MultisigMemberKey,
+    authAddresses: ReadonlyMap<string, string>,
+  ): Promise<void> => this.sign(createMultisigMemberSigner(msig, member), authAddresses);
+
+  /** Sends the signed group and follows it to a block (or to the rounds to wait). */
+  send = async (): Promise<void> => {
+    const g = this.#snapshot.group;
+    const algod = this.#algod;
+    if (g.built === undefined || g.status !== 'signed' || algod === undefined) return;
+    this.#set({ send: { ...this.#snapshot.send, busy: true } });
+    try {
+      const sent = await sendGroup(
+        algod,
+        g.signatures.map((s) => algosdk.base64ToBytes(s ?? '')),
+      );
+      this.dispatch({ type: 'submitted', round: sent.sentAtRound });
+      await this.#follow(this.#waitRounds);
+    } catch (e) {
+      this.dispatch({ type: 'failed', error: storedErrorOf(e) });
+    } finally {
+      this.#set({ send: { ...this.#snapshot.send, busy: false } });
+    }
+  };
+
+  /** The rounds to follow a sent group before asking (a setting the screen keeps). */
+  setWaitRounds = (rounds: bigint): void => {
+    this.#waitRounds = rounds;
+  };
+
+  /** Follows the sent group for as many rounds again as were waited already. */
+  keepWaiting = (): Promise<void> => this.#follow(this.#lastWaited + this.#waitRounds);
 
   /** Adds addresses a signer holds to those offered in address fields. */
   learnAddresses = (addresses: readonly string[]): void => {
@@ -229,6 +300,80 @@ export class ComposeSession {
   };
 
   // ——— internals ———
+
+  async #open(open: () => Promise<readonly GroupSigner[]>): Promise<readonly GroupSigner[] | undefined> {
+    this.#set({ signing: { busy: true, outcome: undefined } });
+    try {
+      const signers = await open();
+      // A multisig member signs for the multisig address: not an account of its own to offer.
+      this.learnAddresses(signers.flatMap((x) => (x.kind === 'multisigMember' ? [] : x.addresses)));
+      this.#set({ signing: { busy: false, outcome: undefined } });
+      return signers;
+    } catch (e) {
+      this.#set({ signing: { busy: false, outcome: { kind: 'error', message: messageOf(e) } } });
+      return undefined;
+    }
+  }
+
+  /** One signer's positions: those still unsigned whose key it holds; how many it signed. */
+  async #signOnce(signer: GroupSigner, authAddresses: ReadonlyMap<string, string>): Promise<number> {
+    const g = this.#snapshot.group;
+    if (g.built === undefined || g.status !== 'built') throw new Error(COMPOSE_MESSAGES.notBuilt);
+    const txns = builtTransactions(g.built);
+    const signers = requiredSigners(txns, authAddresses);
+    const positions = positionsSignableBy(signers, signer.addresses).filter(
+      (i) => !signatureComplete(g.signatures[i] ?? null),
+    );
+    if (positions.length === 0) return 0;
+    const signed = await signer.signGroup(txns, positions, { signerKeys: signers.map((s) => s.signer) });
+    return this.#accept(signed);
+  }
+
+  async #simulate(): Promise<void> {
+    const built = this.#snapshot.group.built;
+    if (built === undefined || this.#algod === undefined) return;
+    this.#set({ simulation: { kind: 'running' } });
+    const simulation = await simulateBuilt(this.#algod, built);
+    // Only if the same group is still open (an edit or another draft makes it stale).
+    if (this.#snapshot.group.built === built) this.#set({ simulation });
+  }
+
+  async #follow(maxRounds: bigint): Promise<void> {
+    const g = this.#snapshot.group;
+    const algod = this.#algod;
+    if (this.#following || algod === undefined || g.built === undefined || g.submittedAtRound === undefined)
+      return;
+    const built = g.built;
+    const signal = this.#abort.signal;
+    this.#following = true;
+    this.#set({ send: { ...this.#snapshot.send, notConfirmed: undefined } });
+    try {
+      const sent = { txids: built.txids, sentAtRound: g.submittedAtRound, lastValid: built.lastValid };
+      const result = await followGroup(algod, sent, {
+        maxRounds,
+        signal,
+        onProgress: (progress) => this.#set({ send: { ...this.#snapshot.send, progress } }),
+      });
+      if (this.#snapshot.group.built !== built) return;
+      if (result.kind === 'committed') {
+        const created = result.created.map(({ txid: _txid, ...c }) => c);
+        this.dispatch({ type: 'committed', round: result.round, created });
+        this.#onCommitted?.(builtTransactions(built), created);
+      } else if (result.kind === 'rejected') {
+        this.dispatch({ type: 'failed', error: storedErrorOf(result.error) });
+      } else if (result.canKeepWaiting) {
+        this.#lastWaited = result.waited;
+        this.#set({ send: { ...this.#snapshot.send, notConfirmed: result.error.message } });
+      } else {
+        this.dispatch({ type: 'failed', error: storedErrorOf(result.error) });
+      }
+    } catch (e) {
+      // Let go of (the screen closed): the group is followed again when it opens.
+      if (!signal.aborted) this.dispatch({ type: 'failed', error: storedErrorOf(e) });
+    } finally {
+      this.#following = false;
+    }
+  }
 
   #accept(signed: readonly (Uint8Array | null)[]): number {
     let count = 0;
@@ -282,8 +427,13 @@ export class ComposeSession {
       notice: undefined,
       showAllErrors: false,
       signing: { busy: false, outcome: undefined },
+      simulation: undefined,
+      send: { busy: false, progress: undefined, notConfirmed: undefined },
       ...(problem !== undefined && { problem }),
     });
+    if (group.status === 'built' || group.status === 'signed') void this.#simulate();
+    // A group reloaded while in flight is followed again.
+    if (group.status === 'submitted') void this.#follow(this.#waitRounds);
     await this.#storage.setCurrentId(this.network, draftId).catch((e: unknown) => {
       this.#set({ problem: messageOf(e) });
     });

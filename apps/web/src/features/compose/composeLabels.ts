@@ -183,6 +183,8 @@ export const COMPOSE_LABELS = {
   simulationUnsupported: 'This node does not offer simulation.',
   simulatedTxn: (n: number) => `Transaction ${n}`,
   simulatedPlain: 'passes; no logs, no inner transactions',
+  simulatedNoFacts: 'no logs, no inner transactions',
+  simulatedFails: 'fails here (see above)',
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,
   inners: (n: number) => `${n} inner`,
@@ -200,6 +202,11 @@ export const COMPOSE_LABELS = {
   logicSigNone: (address: string) =>
     `No transaction here is sent by (or rekeyed to) the logic sig's address ${address}.`,
   startMultisig: 'Start multisig signing',
+  msigNeeds: (name: string, positions: number[], signed: number, threshold: number) =>
+    `Transaction${positions.length === 1 ? '' : 's'} ${positions.join(', ')} must be signed by the multisig account “${name}”: ${signed} of ${threshold} member signatures so far.`,
+  signAsMember: (member: string, by: string) => `Sign as member ${member} with ${by}`,
+  msigNoMember:
+    'No member key of this account is at hand: use kmd accounts, connect a wallet that holds a member, or start multisig signing.',
   multisigHint: 'Opens the multisig page with this group; its signers sign there in turn.',
   kmdDialogTitle: 'Sign with kmd',
   kmdDialogIntro:
@@ -213,8 +220,6 @@ export const COMPOSE_LABELS = {
   kmdNoWallets: 'kmd has no wallets.',
   kmdMissing: 'This network has no kmd.',
   kmdWorking: 'Signing…',
-  noneSignable: (label: string) => `${label} holds none of the keys this group still needs.`,
-  signedBy: (n: number, label: string) => `${label} signed ${n} transaction${n === 1 ? '' : 's'}.`,
   cancel: 'Cancel',
   close: 'Close',
 
@@ -237,6 +242,9 @@ export const COMPOSE_LABELS = {
     `Waiting for confirmation: round ${round}, ${waited} of ${max} rounds waited.`,
   keepWaiting: 'Keep waiting',
   committedIn: 'Committed in round',
+  committedGroup: 'Group',
+  createdAssetBy: (position: number) => `Transaction ${position} created asset`,
+  createdAppBy: (position: number) => `Transaction ${position} created application`,
   txids: 'Transaction ids',
   nodeText: 'The node’s own words',
   newGroup: 'New group',

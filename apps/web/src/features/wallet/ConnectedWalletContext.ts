@@ -1,4 +1,5 @@
 import type { DataSignature } from '@sextant/core/signing/signDataWithWallet';
+import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
 import { createContext, useContext } from 'react';
 
 /** The connected wallet for screens that need more than a GroupSigner (signing data). */
@@ -9,6 +10,8 @@ export interface ConnectedWallet {
   canSignData: boolean;
   /** ARC-60 through the signing service: refuses with a WalletError where the wallet cannot. */
   signData(data: Uint8Array, domain: string): Promise<DataSignature>;
+  /** The wallet's key for a multisig member it holds, when the wallet lets Sextant use it. */
+  memberKey(address: string): MultisigMemberKey | undefined;
 }
 
 export const ConnectedWalletContext = createContext<ConnectedWallet | null>(null);

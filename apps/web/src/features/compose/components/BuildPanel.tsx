@@ -3,7 +3,8 @@ import { Hammer, Loader2, Pencil } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import { SimulationView, type SimulationState } from './SimulationView';
+import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
+import { SimulationView } from './SimulationView';
 
 /** Build (fixes the bytes and the group id) or go back to editing; the simulation of what was built. */
 export function BuildPanel({

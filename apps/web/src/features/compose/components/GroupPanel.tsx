@@ -1,4 +1,5 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
+import { signatureComplete } from '@sextant/core/compose/mergeSignedTxn';
 import type { RequiredSigner } from '@sextant/core/compose/requiredSigners';
 import type { TxnDraftType } from '@sextant/core/txn/TxnDraft';
 import { KeyRound, Plus } from 'lucide-react';
@@ -63,7 +64,7 @@ export function GroupPanel({ session, snap, invalid, signers, onLoadKmd }: Group
           selectedId={snap.selectedId ?? group.entries[0]?.id}
           invalid={invalid}
           signers={signers}
-          signed={group.built ? group.signatures.map((s) => s !== null) : undefined}
+          signed={group.built ? group.signatures.map(signatureComplete) : undefined}
           locked={inFlight}
           full={full}
           onSelect={session.select}

@@ -1,4 +1,3 @@
-import { algodClientFor } from '@sextant/core/compose/algodClientFor';
 import { AlgodReader } from '@sextant/core/algod/AlgodReader';
 import type { AccountBefore } from '@sextant/core/fees/groupBalanceEffect';
 import { toBigInt } from '@sextant/core/format/toBigInt';
@@ -7,17 +6,16 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type algosdk from 'algosdk';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { queryKeys } from '../../../app/queries/queryKeys';
 
-/** algosdk's client and core's reader for the active network's algod. */
+/** Core's algod client and reader for the active network. */
 export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; networkId: string } {
   const profile = useActiveNetwork();
+  const { algod } = useNetworkClients();
   return useMemo(
-    () => ({
-      algod: algodClientFor(profile.algod),
-      reader: new AlgodReader(profile.algod),
-      networkId: profile.id,
-    }),
-    [profile],
+    () => ({ algod, reader: new AlgodReader(profile.algod), networkId: profile.id }),
+    [algod, profile],
   );
 }
 
@@ -25,7 +23,7 @@ export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; netwo
 export function useSuggestedParams() {
   const { algod, networkId } = useAlgod();
   return useQuery({
-    queryKey: [networkId, 'algod', 'params'],
+    queryKey: queryKeys.algod.params(networkId),
     queryFn: () => algod.getTransactionParams().do(),
     staleTime: 4_000,
   });
@@ -41,7 +39,7 @@ export function useAccountFacts(addresses: readonly string[]): Map<string, Accou
   const unique = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort();
   const results = useQueries({
     queries: unique.map((address) => ({
-      queryKey: [networkId, 'algod', 'account', address],
+      queryKey: queryKeys.algod.account(networkId, address),
       queryFn: async (): Promise<AccountFacts> => {
         const a = await reader.account(address);
         const facts: AccountFacts = {

@@ -1,5 +1,7 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
+import { useMemo, useState } from 'react';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { StateMessage } from '../../../ui/StateMessage';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { BuildPanel } from '../components/BuildPanel';
@@ -16,19 +18,17 @@ import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useSuggestedParams } from '../hooks/useComposeNode';
 import { useComposeSession } from '../hooks/useComposeSession';
 import { useGroupPreview } from '../hooks/useGroupPreview';
-import { useSendGroup } from '../hooks/useSendGroup';
-import { useSigning } from '../hooks/useSigning';
-import { useSimulation } from '../hooks/useSimulation';
 import { useWaitRounds } from '../hooks/useWaitRounds';
 
 /** `/:net/compose`: the transaction studio. */
 export function ComposePage() {
-  const { session, snap } = useComposeSession();
+  const wait = useWaitRounds();
+  const { session, snap } = useComposeSession(wait.value);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <title>{`${L.title} · Sextant`}</title>
       {snap.ready ? (
-        <Studio session={session} snap={snap} />
+        <Studio session={session} snap={snap} wait={wait} />
       ) : (
         <StateMessage kind="loading">{L.title}</StateMessage>
       )}
@@ -37,22 +37,24 @@ export function ComposePage() {
 }
 
 /** The studio's layout; the session holds the state, the panels render it. */
-function Studio({ session, snap }: { session: ComposeSession; snap: ComposeSnapshot }) {
+function Studio({
+  session,
+  snap,
+  wait,
+}: {
+  session: ComposeSession;
+  snap: ComposeSnapshot;
+  wait: ReturnType<typeof useWaitRounds>;
+}) {
   const { group } = snap;
+  const { kmd } = useNetworkClients();
   const wallet = useWalletSigner();
   const params = useSuggestedParams();
-  const wait = useWaitRounds();
-  const [kmdOpen, setKmdOpen] = useState(false);
   const preview = useGroupPreview(group, params.data);
-  const latest = useCallback(() => session.group, [session]);
-  const signing = useSigning(latest, session.dispatch, preview.authMap);
-  const sender = useSendGroup(latest, session.dispatch, wait.value);
-  const { resume } = sender;
-  useEffect(resume, [resume]);
-  const simulation = useSimulation(group);
+  const [kmdOpen, setKmdOpen] = useState(false);
   const addresses = useMemo(
-    () => [...new Set([...(wallet?.addresses ?? []), ...signing.kmdAccounts, ...snap.knownAddresses])],
-    [wallet, signing.kmdAccounts, snap.knownAddresses],
+    () => [...new Set([...(wallet?.addresses ?? []), ...snap.knownAddresses])],
+    [wallet, snap.knownAddresses],
   );
   // Signatures are collected while built or partly signed; afterwards those panels are history.
   const collecting = group.built !== undefined && (group.status === 'built' || group.status === 'signed');
@@ -72,15 +74,17 @@ function Studio({ session, snap }: { session: ComposeSession; snap: ComposeSnaps
             snap={snap}
             invalid={preview.invalid}
             signers={preview.signers}
-            onLoadKmd={signing.kmd && (() => setKmdOpen(true))}
+            onLoadKmd={kmd && (() => setKmdOpen(true))}
           />
-          {signing.kmd !== undefined && (
+          {kmd !== undefined && (
             <KmdDialog
               open={kmdOpen}
               onOpenChange={setKmdOpen}
-              kmd={signing.kmd}
+              kmd={kmd}
               action={L.kmdLoadAccounts}
-              onSubmit={signing.loadKmdAccounts}
+              onSubmit={(name, password) =>
+                session.loadAddresses(async () => [await openKmdSigner(kmd, name, password)])
+              }
             />
           )}
         </div>
@@ -95,21 +99,14 @@ function Studio({ session, snap }: { session: ComposeSession; snap: ComposeSnaps
           <BuildPanel
             group={group}
             building={snap.building}
-            simulation={simulation}
+            simulation={collecting ? snap.simulation : undefined}
             onBuild={() => void session.build()}
             onUnbuild={() => session.dispatch({ type: 'unbuild' })}
           />
-          {collecting && <SignPanel group={group} signing={signing} />}
+          {collecting && <SignPanel session={session} snap={snap} authMap={preview.authMap} />}
           {collecting && <OfflinePanel session={session} group={group} />}
           {group.built && group.status !== 'built' && (
-            <SendPanel
-              group={group}
-              sender={sender}
-              waitRounds={wait.text}
-              onWaitRounds={wait.set}
-              onEditAgain={() => session.dispatch({ type: 'unbuild' })}
-              onNewGroup={() => void session.newDraft()}
-            />
+            <SendPanel session={session} snap={snap} waitRounds={wait.text} onWaitRounds={wait.set} />
           )}
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">

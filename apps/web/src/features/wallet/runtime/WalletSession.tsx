@@ -17,6 +17,7 @@ import { forgetKmdPassword, prepareKmd } from './kmdSettings';
 import { PasswordDialog } from './PasswordDialog';
 import { shortAddress } from './shortAddress';
 import { providerOf, toWalletPort } from './toWalletPort';
+import { walletMemberKey } from '@sextant/core/signing/signers/walletMemberKey';
 import { WalletDialog, type ConnectRequest } from './WalletDialog';
 import type { WalletPrompts } from './WalletPrompts';
 import { walletSigningNetwork } from './walletSigningNetwork';
@@ -76,6 +77,7 @@ export function WalletSession(props: WalletSessionProps) {
       address: activeAddress,
       canSignData: port.capabilities.signData && port.signData !== undefined,
       signData: (data, domain) => signDataWithWallet(port, data, domain),
+      memberKey: (address) => (port.addresses.includes(address) ? walletMemberKey(port, address) : undefined),
     };
     publish({ signer, wallet });
     return () => publish(null);
