@@ -82,6 +82,19 @@ describe('ComposeSession', () => {
     expect(await base.get(again.getSnapshot().draftId)).toBeDefined();
   });
 
+  it('shows the journal draft at once, before a slow store answers', async () => {
+    const base = memoryDraftStorage();
+    const first = session(base);
+    await first.start();
+    addPay(first, '4');
+    const slow: DraftStorage = { ...base, getCurrentId: () => new Promise(() => undefined) };
+    const again = session(slow);
+    void again.start();
+    expect(again.getSnapshot().ready).toBe(true);
+    expect(again.group.entries).toHaveLength(1);
+    expect(again.getSnapshot().draftId).toBe(first.getSnapshot().draftId);
+  });
+
   it('notifies subscribers with a new snapshot on each change, and not after they unsubscribe', async () => {
     const s = session();
     await s.start();

@@ -122,16 +122,26 @@ export class ComposeSession {
 
   getSnapshot = (): ComposeSnapshot => this.#snapshot;
 
-  /** Reads the draft that was open on this network (or starts one). */
+  /**
+   * Shows the network's draft at once from the synchronous journal (the latest change; none means
+   * nothing was saved here), then asks the store which draft was open: when that is another one and
+   * nothing was edited meanwhile, it is opened instead. The store can take seconds to open.
+   */
   async start(): Promise<void> {
     if (this.#abort.signal.aborted) this.#abort = new AbortController();
+    const generation = ++this.#generation;
+    const journal = this.#storage.readJournal(this.network);
+    this.#show(journal?.id ?? this.#newId(), journal);
     let id: string | undefined;
     try {
       id = await this.#storage.getCurrentId(this.network);
     } catch (e) {
       this.#set({ problem: messageOf(e) });
     }
-    await this.#load(id);
+    if (generation !== this.#generation) return;
+    if (id !== undefined && id !== this.#snapshot.draftId && this.#snapshot.group.entries.length === 0)
+      await this.#load(id);
+    else await this.#settle(journal);
   }
 
   /** Stops following a sent group (a later `start` picks it up again); the stored draft stays. */
@@ -400,25 +410,29 @@ export class ComposeSession {
 
   async #load(id: string | undefined): Promise<void> {
     const generation = ++this.#generation;
-    let group = newGroupDraft(this.network);
-    let draftId = id ?? this.#newId();
-    let problem: string | undefined;
+    let stored: StoredDraft | undefined;
     if (id !== undefined) {
       const saved = await this.#storage.get(id).catch(() => undefined);
       const journal = this.#storage.readJournal(this.network);
       const newer = journal?.id === id && (saved === undefined || journal.updatedAt >= saved.updatedAt);
-      const stored = newer ? journal : saved;
-      if (newer && journal !== undefined) await this.#storage.put(journal).catch(() => undefined);
-      if (stored === undefined) draftId = this.#newId();
-      else {
-        try {
-          group = deserializeGroupDraft(stored.text);
-        } catch (e) {
-          problem = messageOf(e);
-        }
-      }
+      stored = newer ? journal : saved;
     }
     if (generation !== this.#generation) return;
+    this.#show(stored === undefined ? this.#newId() : (id ?? this.#newId()), stored);
+    await this.#settle(stored);
+  }
+
+  /** Opens `stored` (or a fresh draft) as draft `draftId`, synchronously. */
+  #show(draftId: string, stored: StoredDraft | undefined): void {
+    let group = newGroupDraft(this.network);
+    let problem: string | undefined;
+    if (stored !== undefined) {
+      try {
+        group = deserializeGroupDraft(stored.text);
+      } catch (e) {
+        problem = messageOf(e);
+      }
+    }
     this.#set({
       ready: true,
       draftId,
@@ -434,6 +448,16 @@ export class ComposeSession {
     if (group.status === 'built' || group.status === 'signed') void this.#simulate();
     // A group reloaded while in flight is followed again.
     if (group.status === 'submitted') void this.#follow(this.#waitRounds);
+  }
+
+  /** The store catches up: the open draft (the journal's copy when newer), which one is open, the list. */
+  async #settle(shown: StoredDraft | undefined): Promise<void> {
+    const { draftId } = this.#snapshot;
+    if (shown?.id === draftId) {
+      const saved = await this.#storage.get(draftId).catch(() => undefined);
+      if (saved === undefined || saved.updatedAt < shown.updatedAt)
+        await this.#storage.put(shown).catch(() => undefined);
+    }
     await this.#storage.setCurrentId(this.network, draftId).catch((e: unknown) => {
       this.#set({ problem: messageOf(e) });
     });
