@@ -88,11 +88,7 @@ export class ComposeScreen {
     await expect(this.stepper).toHaveAttribute('data-status', 'signed');
     await this.send();
     await expect(this.stepper).toHaveAttribute('data-status', 'committed');
-    return this.page
-      .getByTestId('compose-committed')
-      .getByRole('link')
-      .allInnerTexts()
-      .then((t) => t.slice(1));
+    return this.page.getByTestId('compose-committed').locator('ol').getByRole('link').allInnerTexts();
   }
 
   async newGroup(): Promise<void> {
