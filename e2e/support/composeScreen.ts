@@ -11,7 +11,8 @@ export class ComposeScreen {
 
   async open(): Promise<void> {
     await this.page.goto('/sandbox/compose');
-    await expect(this.page.getByRole('heading', { name: L.title })).toBeVisible();
+    // The studio's chunk and IndexedDB can take a while on a busy machine.
+    await expect(this.page.getByRole('heading', { name: L.title })).toBeVisible({ timeout: 30_000 });
   }
 
   get stepper(): Locator {
