@@ -98,6 +98,18 @@ export class ComposeLedger {
     await this.send([txn], [account]);
   }
 
+  /** Sends `amount` base units of an asset from the funder (which holds every role). */
+  async sendAsset(assetIndex: bigint, to: string, amount: bigint): Promise<void> {
+    const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: this.funder.addr,
+      receiver: to,
+      amount,
+      assetIndex,
+      suggestedParams: await this.params(),
+    });
+    await this.send([txn], [this.funder]);
+  }
+
   async compile(source: string): Promise<string> {
     const { result } = await this.algod.compile(new TextEncoder().encode(source)).do();
     return result;

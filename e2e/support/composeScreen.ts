@@ -11,7 +11,8 @@ export class ComposeScreen {
 
   async open(): Promise<void> {
     await this.page.goto('/sandbox/compose');
-    await expect(this.page.getByRole('heading', { name: L.title })).toBeVisible();
+    // The studio's chunk and IndexedDB can take a while on a busy machine.
+    await expect(this.page.getByRole('heading', { name: L.title })).toBeVisible({ timeout: 30_000 });
   }
 
   get stepper(): Locator {
@@ -88,11 +89,7 @@ export class ComposeScreen {
     await expect(this.stepper).toHaveAttribute('data-status', 'signed');
     await this.send();
     await expect(this.stepper).toHaveAttribute('data-status', 'committed');
-    return this.page
-      .getByTestId('compose-committed')
-      .getByRole('link')
-      .allInnerTexts()
-      .then((t) => t.slice(1));
+    return this.page.getByTestId('compose-committed').locator('ol').getByRole('link').allInnerTexts();
   }
 
   async newGroup(): Promise<void> {

@@ -27,6 +27,14 @@ export interface StoredError {
   nodeMessage?: string;
 }
 
+/** An asset or application a committed transaction created. */
+export interface CreatedId {
+  /** 1-based. */
+  position: number;
+  assetId?: bigint;
+  appId?: bigint;
+}
+
 export interface GroupDraft {
   network: string;
   entries: DraftEntry[];
@@ -36,6 +44,8 @@ export interface GroupDraft {
   signatures: (string | null)[];
   submittedAtRound?: bigint;
   confirmedRound?: bigint;
+  /** What the committed group created, read from the node's confirmation. */
+  created?: CreatedId[];
   error?: StoredError;
   /** The last action the draft refused and why (the screen shows it, then clears it). */
   refusal?: StoredError;

@@ -14,5 +14,11 @@ export const COMPOSE_MESSAGES = {
     `What came back for transaction ${position} is not a signed transaction.`,
   identical: (position: number, same: number) =>
     `Transaction ${position} is identical to transaction ${same}, and the network accepts a transaction only once; change a field (a note will do).`,
+  noParams: 'The node did not give transaction parameters.',
+  noneSignable: (label: string) => `${label} holds none of the keys this group still needs.`,
+  signedBy: (n: number, label: string) => `${label} signed ${n} transaction${n === 1 ? '' : 's'}.`,
+  units: 'units',
+  assetOverspend: (assetId: bigint, held: string, spend: string, short: string) =>
+    `the sender holds ${held} of asset ${assetId} but tried to send ${spend} (${short} short).`,
   corrupt: (why: string) => `The saved group could not be read (${why}); it was started afresh.`,
 } as const;

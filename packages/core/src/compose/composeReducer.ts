@@ -3,7 +3,8 @@ import { GroupSizeError, MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { TxnDraft } from '../txn/TxnDraft';
 import { checkSignedTxn } from './checkSignedTxn';
 import { COMPOSE_MESSAGES } from './composeMessages';
-import type { BuiltGroup, GroupDraft, StoredError } from './GroupDraft';
+import type { BuiltGroup, CreatedId, GroupDraft, StoredError } from './GroupDraft';
+import { mergeSignedTxn, signatureComplete } from './mergeSignedTxn';
 
 export type ComposeAction =
   | { type: 'add'; draft: TxnDraft }
@@ -14,7 +15,7 @@ export type ComposeAction =
   | { type: 'built'; built: BuiltGroup }
   | { type: 'signed'; position: number; signedTxn: string }
   | { type: 'submitted'; round: bigint }
-  | { type: 'committed'; round: bigint }
+  | { type: 'committed'; round: bigint; created?: CreatedId[] }
   | { type: 'failed'; error: StoredError }
   | { type: 'unbuild' }
   | { type: 'dismissRefusal' };
@@ -60,8 +61,10 @@ export function composeReducer(state: GroupDraft, action: ComposeAction): GroupD
       }
       const mismatch = checkSignedTxn(s.built as BuiltGroup, action.position, action.signedTxn);
       if (mismatch !== undefined) return refuse(state, 'COMPOSE_WRONG_SIGNED_TXN', mismatch);
-      const signatures = s.signatures.map((sig, i) => (i === action.position ? action.signedTxn : sig));
-      return { ...s, signatures, status: signatures.every((x) => x !== null) ? 'signed' : 'built' };
+      // A multisig member's sub-signature joins those already collected for the position.
+      const signedTxn = mergeSignedTxn(s.signatures[action.position] ?? null, action.signedTxn);
+      const signatures = s.signatures.map((sig, i) => (i === action.position ? signedTxn : sig));
+      return { ...s, signatures, status: signatures.every(signatureComplete) ? 'signed' : 'built' };
     }
     case 'submitted':
       if (s.status !== 'signed') return refuse(state, 'COMPOSE_NOT_SIGNED', COMPOSE_MESSAGES.notSigned);
@@ -69,7 +72,12 @@ export function composeReducer(state: GroupDraft, action: ComposeAction): GroupD
     case 'committed':
       if (s.status !== 'submitted')
         return refuse(state, 'COMPOSE_NOT_SUBMITTED', COMPOSE_MESSAGES.notSubmitted);
-      return { ...s, status: 'committed', confirmedRound: action.round };
+      return {
+        ...s,
+        status: 'committed',
+        confirmedRound: action.round,
+        ...(action.created && action.created.length > 0 && { created: action.created }),
+      };
     case 'failed':
       if (s.status === 'building') return refuse(state, 'COMPOSE_NOT_BUILT', COMPOSE_MESSAGES.notBuilt);
       return { ...s, status: 'failed', error: action.error };
@@ -121,6 +129,7 @@ function toBuilding(s: GroupDraft): GroupDraft {
   delete out.built;
   delete out.submittedAtRound;
   delete out.confirmedRound;
+  delete out.created;
   delete out.error;
   return out;
 }

@@ -5,7 +5,7 @@ import { parseJson } from '../json/parseJson';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import type { TxnDraft, TxnDraftType } from '../txn/TxnDraft';
 import { COMPOSE_MESSAGES } from './composeMessages';
-import type { BuiltGroup, DraftEntry, GroupDraft, GroupStatus, StoredError } from './GroupDraft';
+import type { BuiltGroup, CreatedId, DraftEntry, GroupDraft, GroupStatus, StoredError } from './GroupDraft';
 
 /** Bumped when the stored shape changes in a way older readers cannot take. */
 export const GROUP_DRAFT_FORMAT = 1;
@@ -27,6 +27,11 @@ export function serializeGroupDraft(g: GroupDraft): string {
     signatures: g.signatures,
     submittedAtRound: g.submittedAtRound?.toString(),
     confirmedRound: g.confirmedRound?.toString(),
+    created: g.created?.map((c) => ({
+      position: c.position,
+      assetId: c.assetId?.toString(),
+      appId: c.appId?.toString(),
+    })),
     error: g.error,
     nextId: g.nextId,
   });
@@ -61,6 +66,7 @@ export function deserializeGroupDraft(text: string): GroupDraft {
   if (isJsonObject(json.built)) out.built = readBuilt(json.built);
   if (json.submittedAtRound !== undefined) out.submittedAtRound = readRound(json.submittedAtRound);
   if (json.confirmedRound !== undefined) out.confirmedRound = readRound(json.confirmedRound);
+  if (Array.isArray(json.created)) out.created = json.created.map(readCreated);
   if (isJsonObject(json.error)) out.error = readError(json.error);
   if (
     out.status !== 'building' &&
@@ -105,6 +111,14 @@ function readBuilt(b: { [key: string]: JsonValue }): BuiltGroup {
 function readRound(v: JsonValue | undefined): bigint {
   if (typeof v !== 'string' || !/^\d+$/.test(v)) throw unreadable('bad round');
   return BigInt(v);
+}
+
+function readCreated(value: JsonValue): CreatedId {
+  if (!isJsonObject(value) || typeof value.position !== 'number') throw unreadable('bad created id');
+  const out: CreatedId = { position: value.position };
+  if (value.assetId !== undefined) out.assetId = readRound(value.assetId);
+  if (value.appId !== undefined) out.appId = readRound(value.appId);
+  return out;
 }
 
 function readError(e: { [key: string]: JsonValue }): StoredError {

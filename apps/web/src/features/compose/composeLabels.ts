@@ -59,6 +59,7 @@ export const COMPOSE_LABELS = {
   // The group list
   group: 'Group',
   groupCount: (n: number) => `${n} of 16`,
+  groupFull: 'The group is full (16 of 16): remove a transaction to add another.',
   addType: 'Type of transaction to add',
   add: 'Add',
   emptyGroup: 'No transactions yet. Pick a type and add one.',
@@ -182,6 +183,8 @@ export const COMPOSE_LABELS = {
   simulationUnsupported: 'This node does not offer simulation.',
   simulatedTxn: (n: number) => `Transaction ${n}`,
   simulatedPlain: 'passes; no logs, no inner transactions',
+  simulatedNoFacts: 'no logs, no inner transactions',
+  simulatedFails: 'fails here (see above)',
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,
   inners: (n: number) => `${n} inner`,
@@ -199,6 +202,11 @@ export const COMPOSE_LABELS = {
   logicSigNone: (address: string) =>
     `No transaction here is sent by (or rekeyed to) the logic sig's address ${address}.`,
   startMultisig: 'Start multisig signing',
+  msigNeeds: (name: string, positions: number[], signed: number, threshold: number) =>
+    `Transaction${positions.length === 1 ? '' : 's'} ${positions.join(', ')} must be signed by the multisig account “${name}”: ${signed} of ${threshold} member signatures so far.`,
+  signAsMember: (member: string, by: string) => `Sign as member ${member} with ${by}`,
+  msigNoMember:
+    'No member key of this account is at hand: use kmd accounts, connect a wallet that holds a member, or start multisig signing.',
   multisigHint: 'Opens the multisig page with this group; its signers sign there in turn.',
   kmdDialogTitle: 'Sign with kmd',
   kmdDialogIntro:
@@ -212,8 +220,6 @@ export const COMPOSE_LABELS = {
   kmdNoWallets: 'kmd has no wallets.',
   kmdMissing: 'This network has no kmd.',
   kmdWorking: 'Signing…',
-  noneSignable: (label: string) => `${label} holds none of the keys this group still needs.`,
-  signedBy: (n: number, label: string) => `${label} signed ${n} transaction${n === 1 ? '' : 's'}.`,
   cancel: 'Cancel',
   close: 'Close',
 
@@ -236,6 +242,9 @@ export const COMPOSE_LABELS = {
     `Waiting for confirmation: round ${round}, ${waited} of ${max} rounds waited.`,
   keepWaiting: 'Keep waiting',
   committedIn: 'Committed in round',
+  committedGroup: 'Group',
+  createdAssetBy: (position: number) => `Transaction ${position} created asset`,
+  createdAppBy: (position: number) => `Transaction ${position} created application`,
   txids: 'Transaction ids',
   nodeText: 'The node’s own words',
   newGroup: 'New group',
@@ -247,6 +256,8 @@ export const COMPOSE_LABELS = {
   draftTitle: (n: number, status: string) => `${n} transaction${n === 1 ? '' : 's'} · ${status}`,
   openDraft: 'Open',
   deleteDraft: 'Delete',
+  confirmDelete: 'Click again to delete',
+  confirmDeleteDraft: (title: string) => `Click again to delete ${title}`,
   current: 'open now',
   storageFailed: (why: string) => `Drafts cannot be saved in this browser (${why}); keep this tab open.`,
 } as const;

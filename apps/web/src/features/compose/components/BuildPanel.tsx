@@ -3,7 +3,8 @@ import { Hammer, Loader2, Pencil } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import { SimulationView, type SimulationState } from './SimulationView';
+import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
+import { SimulationView } from './SimulationView';
 
 /** Build (fixes the bytes and the group id) or go back to editing; the simulation of what was built. */
 export function BuildPanel({
@@ -25,7 +26,7 @@ export function BuildPanel({
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {status === 'building' ? (
-            <Button variant="primary" onClick={onBuild} disabled={building}>
+            <Button variant="primary" onClick={onBuild} disabled={building || group.entries.length === 0}>
               {building ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
               ) : (

@@ -1,10 +1,11 @@
+import type { StoredDraft } from '@sextant/core/compose/DraftStorage';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import type { StoredDraft } from '../storage/draftStore';
 
-/** The network's saved groups: reopen one, or delete it. */
+/** The network's saved groups: reopen one, or delete it (delete asks once, as deleting a network does). */
 export function DraftsPanel({
   drafts,
   currentId,
@@ -16,6 +17,7 @@ export function DraftsPanel({
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <Panel title={L.drafts}>
       {drafts.length === 0 ? (
@@ -25,6 +27,7 @@ export function DraftsPanel({
           {drafts.map((d) => {
             const title = L.draftTitle(d.count, L.steps[d.status as keyof typeof L.steps] ?? d.status);
             const current = d.id === currentId;
+            const asking = confirming === d.id;
             return (
               <li key={d.id} data-testid="compose-draft" className="flex items-center gap-2 text-[13px]">
                 <span className="min-w-0 flex-1 truncate">
@@ -40,11 +43,16 @@ export function DraftsPanel({
                 )}
                 <Button
                   size="sm"
-                  variant="ghost"
-                  onClick={() => onDelete(d.id)}
-                  aria-label={`${L.deleteDraft} ${title}`}
+                  variant={asking ? 'danger' : 'ghost'}
+                  onClick={() => {
+                    setConfirming(asking ? null : d.id);
+                    if (asking) onDelete(d.id);
+                  }}
+                  onBlur={() => setConfirming(null)}
+                  aria-label={asking ? L.confirmDeleteDraft(title) : `${L.deleteDraft} ${title}`}
                 >
                   <Trash2 className="size-3.5" aria-hidden />
+                  {asking && L.confirmDelete}
                 </Button>
               </li>
             );

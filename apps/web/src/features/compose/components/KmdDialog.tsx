@@ -4,6 +4,7 @@ import type { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -21,7 +22,7 @@ export interface KmdDialogProps {
 export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDialogProps) {
   const { id: networkId } = useActiveNetwork();
   const wallets = useQuery({
-    queryKey: [networkId, 'kmd', 'wallets'],
+    queryKey: queryKeys.kmd.wallets(networkId),
     queryFn: () => kmd.listWallets(),
     enabled: open,
     retry: false,

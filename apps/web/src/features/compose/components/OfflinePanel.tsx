@@ -1,4 +1,4 @@
-import type { ComposeAction } from '@sextant/core/compose/composeReducer';
+import type { ComposeSession } from '@sextant/core/compose/ComposeSession';
 import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
 import { builtTransactions } from '@sextant/core/compose/buildGroup';
 import { signaturesFromFile } from '@sextant/core/compose/signaturesFromFile';
@@ -16,15 +16,7 @@ import { TextAreaField } from './formKit';
  * Offline signing: the built group as the file `goal clerk send -o` writes (and as base64), and the
  * way back for what `goal clerk sign` (or anything else) signed.
  */
-export function OfflinePanel({
-  group,
-  dispatch,
-  latest,
-}: {
-  group: GroupDraft;
-  dispatch: (action: ComposeAction) => void;
-  latest: () => GroupDraft | undefined;
-}) {
+export function OfflinePanel({ session, group }: { session: ComposeSession; group: GroupDraft }) {
   const [pasted, setPasted] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -35,8 +27,8 @@ export function OfflinePanel({
 
   const importBytes = (bytes: Uint8Array) => {
     const result = signaturesFromFile(built, bytes);
-    result.actions.forEach(dispatch);
-    const refusal = latest()?.refusal;
+    result.actions.forEach(session.dispatch);
+    const refusal = session.group.refusal;
     setMessage(
       refusal
         ? { ok: false, text: refusal.message }

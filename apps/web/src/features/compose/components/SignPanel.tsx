@@ -1,19 +1,32 @@
+import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
 import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
 import { builtTransactions } from '@sextant/core/compose/buildGroup';
+import { multisigsToSign } from '@sextant/core/compose/multisigsToSign';
+import type { MultisigParams } from '@sextant/core/multisig/MultisigParams';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
-import { bytesToBase64Url } from '@sextant/core/txn/decodeBytesText';
+import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
+import { createLogicSigSigner } from '@sextant/core/signing/signers/createLogicSigSigner';
+import { createMultisigMemberSigner } from '@sextant/core/signing/signers/createMultisigMemberSigner';
+import { kmdMemberKey } from '@sextant/core/signing/signers/kmdMemberKey';
+import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
+import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
+import { bytesToBase64Url, decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import algosdk from 'algosdk';
 import clsx from 'clsx';
 import { KeyRound, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
+import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import type { useSigning } from '../hooks/useSigning';
+import { useSavedMultisigs } from '../hooks/useSavedMultisigs';
 import { KmdDialog } from './KmdDialog';
 import { TextAreaField } from './formKit';
+import { shortAddress } from './TxnList';
 
 /** The multisig page's handoff link: the unsigned group in the URL fragment (never sent anywhere). */
 export function multisigHandoffPath(networkId: string, group: GroupDraft): string | undefined {
@@ -21,32 +34,96 @@ export function multisigHandoffPath(networkId: string, group: GroupDraft): strin
   return `/${networkId}/multisig#bundle=${bytesToBase64Url(exportUnsigned(builtTransactions(group.built)))}`;
 }
 
-export function SignPanel({ group, signing }: { group: GroupDraft; signing: ReturnType<typeof useSigning> }) {
+/** kmd signs everything it holds, or only as one multisig member. */
+interface KmdPurpose {
+  member?: { msig: MultisigParams; address: string };
+}
+
+/**
+ * Every way the studio collects signatures: kmd, the connected wallet, a logic sig, and for a
+ * saved multisig sender "sign as member X" with whichever of them holds a member's key.
+ */
+export function SignPanel({
+  session,
+  snap,
+  authMap,
+}: {
+  session: ComposeSession;
+  snap: ComposeSnapshot;
+  authMap: ReadonlyMap<string, string>;
+}) {
   const { id: networkId } = useActiveNetwork();
+  const { kmd } = useNetworkClients();
   const wallet = useWalletSigner();
-  const [kmdOpen, setKmdOpen] = useState(false);
+  const connected = useConnectedWallet();
+  const { group } = snap;
+  const saved = useSavedMultisigs(networkId, group.built?.txids.join(','));
+  const msigs = multisigsToSign(group, authMap, saved);
+  const [kmdFor, setKmdFor] = useState<KmdPurpose | undefined>();
   const [program, setProgram] = useState('');
   const handoff = multisigHandoffPath(networkId, group);
-  const signable = group.status === 'built';
+  const signable = group.status === 'built' && !snap.signing.busy;
+
+  /** A member signer for every member of the group's multisigs that `keyOf` holds. */
+  const memberSigners = (keyOf: (address: string) => MultisigMemberKey | undefined): GroupSigner[] =>
+    msigs.flatMap((m) =>
+      m.account.params.addrs.flatMap((a) => {
+        const key = keyOf(a);
+        return key ? [createMultisigMemberSigner(m.account.params, key)] : [];
+      }),
+    );
+  const walletKey = (a: string) => (wallet?.addresses.includes(a) ? connected?.memberKey(a) : undefined);
+
+  const signWithKmd = (name: string, password: string) => {
+    if (kmd === undefined) return Promise.resolve();
+    const member = kmdFor?.member;
+    return session.signWith(
+      `kmd · ${name}`,
+      async () => {
+        const own = await openKmdSigner(kmd, name, password);
+        const keyOf = (a: string) =>
+          own.addresses.includes(a) ? kmdMemberKey(kmd, name, password, a) : undefined;
+        if (member === undefined) return [own, ...memberSigners(keyOf)];
+        // Only as that member (its accounts are known already: the button shows for them alone).
+        const key = keyOf(member.address);
+        return key ? [createMultisigMemberSigner(member.msig, key)] : [];
+      },
+      authMap,
+    );
+  };
+
+  const signWithLogicSig = () => {
+    const bytes = decodeBase64(program.trim());
+    if (bytes === undefined || bytes.length === 0)
+      return session.reportSigning({ kind: 'error', message: L.logicSigBad });
+    const signer = createLogicSigSigner(new algosdk.LogicSigAccount(bytes));
+    void session.signAll(signer.label, [signer], authMap);
+  };
+
   return (
     <Panel title={L.sign}>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
-          {signing.kmd !== undefined && (
-            <Button variant="primary" disabled={!signable || signing.busy} onClick={() => setKmdOpen(true)}>
+          {kmd !== undefined && (
+            <Button variant="primary" disabled={!signable} onClick={() => setKmdFor({})}>
               <KeyRound className="size-4" aria-hidden />
               {L.signWithKmd}
             </Button>
           )}
           {wallet !== null ? (
-            <Button disabled={!signable || signing.busy} onClick={() => void signing.signWithWallet(wallet)}>
+            <Button
+              disabled={!signable}
+              onClick={() =>
+                void session.signAll(wallet.label, [wallet, ...memberSigners(walletKey)], authMap)
+              }
+            >
               <Wallet className="size-4" aria-hidden />
               {L.signWithWallet(wallet.label)}
             </Button>
           ) : (
             <span className="self-center text-[12px] text-muted">{L.noWallet}</span>
           )}
-          {handoff !== undefined && signable && (
+          {handoff !== undefined && group.status === 'built' && (
             <Link
               to={handoff}
               title={L.multisigHint}
@@ -57,6 +134,53 @@ export function SignPanel({ group, signing }: { group: GroupDraft; signing: Retu
             </Link>
           )}
         </div>
+        {msigs.map((m) => (
+          <div
+            key={m.address}
+            className="flex flex-col gap-2 rounded-md border border-line p-2"
+            data-testid="compose-msig"
+          >
+            <p className="text-[12px] text-muted">
+              {L.msigNeeds(
+                m.account.name,
+                m.positions.map((i) => i + 1),
+                m.signedBy.length,
+                m.account.params.threshold,
+              )}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {m.account.params.addrs.map((a) => {
+                if (m.signedBy.includes(a)) return null;
+                const key = walletKey(a);
+                return (
+                  <span key={a} className="contents">
+                    {wallet !== null && key !== undefined && (
+                      <Button
+                        size="sm"
+                        disabled={!signable}
+                        onClick={() => void session.signAsMember(m.account.params, key, authMap)}
+                      >
+                        {L.signAsMember(shortAddress(a), wallet.label)}
+                      </Button>
+                    )}
+                    {kmd !== undefined && snap.knownAddresses.includes(a) && (
+                      <Button
+                        size="sm"
+                        disabled={!signable}
+                        onClick={() => setKmdFor({ member: { msig: m.account.params, address: a } })}
+                      >
+                        {L.signAsMember(shortAddress(a), 'kmd')}
+                      </Button>
+                    )}
+                  </span>
+                );
+              })}
+            </div>
+            {!m.account.params.addrs.some(
+              (a) => walletKey(a) !== undefined || snap.knownAddresses.includes(a),
+            ) && <p className="text-[12px] text-muted">{L.msigNoMember}</p>}
+          </div>
+        ))}
         <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_auto]">
           <TextAreaField
             label={L.logicSigProgram}
@@ -65,30 +189,27 @@ export function SignPanel({ group, signing }: { group: GroupDraft; signing: Retu
             rows={1}
             name="logicSigProgram"
           />
-          <Button
-            disabled={!signable || signing.busy || program.trim() === ''}
-            onClick={() => void signing.signWithLogicSig(program)}
-          >
+          <Button disabled={!signable || program.trim() === ''} onClick={signWithLogicSig}>
             {L.signWithLogicSig}
           </Button>
         </div>
-        {signing.outcome && (
+        {snap.signing.outcome && (
           <p
-            role={signing.outcome.kind === 'error' ? 'alert' : 'status'}
+            role={snap.signing.outcome.kind === 'error' ? 'alert' : 'status'}
             data-testid="compose-sign-outcome"
-            className={clsx('text-[13px]', signing.outcome.kind === 'error' ? 'text-bad' : 'text-ok')}
+            className={clsx('text-[13px]', snap.signing.outcome.kind === 'error' ? 'text-bad' : 'text-ok')}
           >
-            {signing.outcome.message}
+            {snap.signing.outcome.message}
           </p>
         )}
       </div>
-      {signing.kmd !== undefined && (
+      {kmd !== undefined && (
         <KmdDialog
-          open={kmdOpen}
-          onOpenChange={setKmdOpen}
-          kmd={signing.kmd}
+          open={kmdFor !== undefined}
+          onOpenChange={(open) => !open && setKmdFor(undefined)}
+          kmd={kmd}
           action={L.kmdSign}
-          onSubmit={(w, p) => signing.signWithKmd(w, p)}
+          onSubmit={signWithKmd}
         />
       )}
     </Panel>

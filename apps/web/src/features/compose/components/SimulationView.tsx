@@ -1,13 +1,7 @@
-import type { SimulationReport } from '@sextant/core/compose/readSimulation';
+import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { NodeWords } from './NodeWords';
-
-export type SimulationState =
-  | { kind: 'running' }
-  | { kind: 'done'; report: SimulationReport }
-  | { kind: 'unsupported' }
-  | { kind: 'error'; message: string };
 
 /** What the node would do with the group, per transaction, before any wallet is asked. */
 export function SimulationView({ state }: { state: SimulationState }) {
@@ -44,10 +38,23 @@ export function SimulationView({ state }: { state: SimulationState }) {
             t.createdAppId !== undefined && L.createdApp(t.createdAppId.toString()),
             t.createdAssetId !== undefined && L.createdAsset(t.createdAssetId.toString()),
           ].filter((x): x is string => typeof x === 'string');
+          // A failing group passes nowhere: the failing transaction says so, the others only their facts.
+          const fails = !report.ok && report.error?.position === t.position;
+          const plain = report.ok ? L.simulatedPlain : L.simulatedNoFacts;
           return (
-            <li key={t.position} className="flex flex-wrap gap-x-2 text-muted">
+            <li
+              key={t.position}
+              className="flex flex-wrap gap-x-2 text-muted"
+              data-testid="compose-simulated-txn"
+            >
               <span className="font-medium text-fg">{L.simulatedTxn(t.position)}</span>
-              {facts.length > 0 ? facts.join(' · ') : L.simulatedPlain}
+              {fails ? (
+                <span className="text-bad">{L.simulatedFails}</span>
+              ) : facts.length > 0 ? (
+                facts.join(' · ')
+              ) : (
+                plain
+              )}
             </li>
           );
         })}

@@ -13,6 +13,8 @@ export interface TxnListProps {
   signers: readonly (RequiredSigner | undefined)[];
   signed: readonly boolean[] | undefined;
   locked: boolean;
+  /** 16 already: nothing can be duplicated. */
+  full: boolean;
   onSelect: (id: string) => void;
   onMove: (id: string, to: number) => void;
   onDuplicate: (id: string) => void;
@@ -127,7 +129,7 @@ export function TxnList(p: TxnListProps) {
                 variant="ghost"
                 className="w-7 px-0"
                 aria-label={L.duplicate(n)}
-                disabled={p.locked}
+                disabled={p.locked || p.full}
                 onClick={() => p.onDuplicate(entry.id)}
               >
                 <Copy className="size-3.5" aria-hidden />

@@ -1,4 +1,3 @@
-import { algodClientFor } from '@sextant/core/compose/algodClientFor';
 import { AlgodReader } from '@sextant/core/algod/AlgodReader';
 import type { AlgodAccount } from '@sextant/core/algod/algodModels';
 import type { AccountBefore } from '@sextant/core/fees/groupBalanceEffect';
@@ -8,18 +7,17 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type algosdk from 'algosdk';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { algodAccountQuery } from '../../../app/queries/algodAccountQuery';
+import { queryKeys } from '../../../app/queries/queryKeys';
 
-/** algosdk's client and core's reader for the active network's algod. */
+/** Core's algod client and reader for the active network. */
 export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; networkId: string } {
   const profile = useActiveNetwork();
+  const { algod } = useNetworkClients();
   return useMemo(
-    () => ({
-      algod: algodClientFor(profile.algod),
-      reader: new AlgodReader(profile.algod),
-      networkId: profile.id,
-    }),
-    [profile],
+    () => ({ algod, reader: new AlgodReader(profile.algod), networkId: profile.id }),
+    [algod, profile],
   );
 }
 
@@ -27,7 +25,7 @@ export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; netwo
 export function useSuggestedParams() {
   const { algod, networkId } = useAlgod();
   return useQuery({
-    queryKey: [networkId, 'algod', 'params'],
+    queryKey: queryKeys.algod.params(networkId),
     queryFn: () => algod.getTransactionParams().do(),
     staleTime: 4_000,
   });

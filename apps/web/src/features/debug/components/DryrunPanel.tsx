@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import { Download, Info, Play } from 'lucide-react';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
-import { downloadBytes } from '../../tools/decode/downloadBytes';
+import { downloadBytes } from '../../../ui/downloadBytes';
 import { DEBUG_LABELS as L } from '../debugLabels';
 
 /**

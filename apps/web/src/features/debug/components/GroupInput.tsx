@@ -7,8 +7,8 @@ import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Tabs } from '../../../ui/Tabs';
-import { BytesInput } from '../../tools/decode/BytesInput';
-import { readDroppedFile } from '../../tools/decode/readDroppedFile';
+import { BytesInput } from '../../../ui/BytesInput';
+import { readDroppedFile } from '@sextant/core/offline/readDroppedFile';
 import { DEBUG_LABELS as L } from '../debugLabels';
 
 /**

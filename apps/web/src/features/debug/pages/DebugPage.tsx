@@ -17,7 +17,7 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
-import { downloadBytes } from '../../tools/decode/downloadBytes';
+import { downloadBytes } from '../../../ui/downloadBytes';
 import { DryrunPanel } from '../components/DryrunPanel';
 import { GroupInput } from '../components/GroupInput';
 import { GroupSummary } from '../components/GroupSummary';

@@ -79,7 +79,7 @@ export function WalletSession(props: WalletSessionProps) {
       canSignData: port.capabilities.signData && port.signData !== undefined,
       signData: (data, domain) => signDataWithWallet(port, data, domain),
       addresses: port.addresses,
-      memberKey: (address) => walletMemberKey(port, address),
+      memberKey: (address) => (port.addresses.includes(address) ? walletMemberKey(port, address) : undefined),
     };
     publish({ signer, wallet });
     return () => publish(null);

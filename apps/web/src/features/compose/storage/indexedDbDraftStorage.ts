@@ -1,18 +1,4 @@
-/**
- * Group drafts in IndexedDB, one record per draft, plus which draft is open on each network. The
- * draft itself is the JSON text core's serializeGroupDraft writes (bigint-safe), so this file only
- * moves strings. Plain IndexedDB: two calls do not justify a dependency.
- */
-export interface StoredDraft {
-  id: string;
-  network: string;
-  /** serializeGroupDraft's text. */
-  text: string;
-  /** Milliseconds since the epoch; newest first in the list. */
-  updatedAt: number;
-  count: number;
-  status: string;
-}
+import type { DraftStorage, StoredDraft } from '@sextant/core/compose/DraftStorage';
 
 const DB_NAME = 'sextant-compose';
 const DRAFTS = 'drafts';
@@ -54,11 +40,11 @@ function run<T>(
   );
 }
 
-export function putDraft(draft: StoredDraft): Promise<unknown> {
+function putDraft(draft: StoredDraft): Promise<unknown> {
   return run(DRAFTS, 'readwrite', (s) => s.put(draft));
 }
 
-export function getDraft(id: string): Promise<StoredDraft | undefined> {
+function getDraft(id: string): Promise<StoredDraft | undefined> {
   return run<StoredDraft | undefined>(
     DRAFTS,
     'readonly',
@@ -66,16 +52,16 @@ export function getDraft(id: string): Promise<StoredDraft | undefined> {
   );
 }
 
-export function deleteDraft(id: string): Promise<unknown> {
+function deleteDraft(id: string): Promise<unknown> {
   return run(DRAFTS, 'readwrite', (s) => s.delete(id));
 }
 
-export async function listDrafts(network: string): Promise<StoredDraft[]> {
+async function listDrafts(network: string): Promise<StoredDraft[]> {
   const all = await run<StoredDraft[]>(DRAFTS, 'readonly', (s) => s.getAll() as IDBRequest<StoredDraft[]>);
   return all.filter((d) => d.network === network).sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-export function getCurrentDraftId(network: string): Promise<string | undefined> {
+function getCurrentDraftId(network: string): Promise<string | undefined> {
   return run<string | undefined>(
     CURRENT,
     'readonly',
@@ -83,7 +69,7 @@ export function getCurrentDraftId(network: string): Promise<string | undefined> 
   );
 }
 
-export function setCurrentDraftId(network: string, id: string): Promise<unknown> {
+function setCurrentDraftId(network: string, id: string): Promise<unknown> {
   return run(CURRENT, 'readwrite', (s) => s.put(id, network));
 }
 
@@ -94,7 +80,7 @@ export function setCurrentDraftId(network: string, id: string): Promise<unknown>
  */
 const journalKey = (network: string) => `sextant.compose.journal.${network}`;
 
-export function writeJournal(draft: StoredDraft): void {
+function writeJournal(draft: StoredDraft): void {
   try {
     localStorage.setItem(journalKey(draft.network), JSON.stringify(draft));
   } catch {
@@ -102,7 +88,7 @@ export function writeJournal(draft: StoredDraft): void {
   }
 }
 
-export function readJournal(network: string): StoredDraft | undefined {
+function readJournal(network: string): StoredDraft | undefined {
   try {
     const text = localStorage.getItem(journalKey(network));
     if (text === null) return undefined;
@@ -121,3 +107,20 @@ export function readJournal(network: string): StoredDraft | undefined {
     return undefined;
   }
 }
+
+/**
+ * The compose session's storage in the browser: group drafts in IndexedDB, one record per draft,
+ * plus which draft is open on each network. The draft itself is the JSON text core's
+ * serializeGroupDraft writes (bigint-safe), so this file only moves strings. Plain IndexedDB: a
+ * few calls do not justify a dependency.
+ */
+export const indexedDbDraftStorage: DraftStorage = {
+  list: listDrafts,
+  get: getDraft,
+  put: (draft) => putDraft(draft).then(() => undefined),
+  delete: (id) => deleteDraft(id).then(() => undefined),
+  getCurrentId: getCurrentDraftId,
+  setCurrentId: (network, id) => setCurrentDraftId(network, id).then(() => undefined),
+  readJournal,
+  writeJournal,
+};

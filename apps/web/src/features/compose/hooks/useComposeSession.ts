@@ -1,0 +1,38 @@
+import { ComposeSession, type ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
+import { touchedBy } from '../../../app/queries/touchedBy';
+import { indexedDbDraftStorage } from '../storage/indexedDbDraftStorage';
+
+/**
+ * The active network's compose session (core's, framework-free), started on mount and let go on
+ * unmount, and its snapshot: a thin binding, every rule lives in the session. A commit refreshes
+ * every view of what the group touched, the header's round included.
+ */
+export function useComposeSession(waitRounds: bigint): { session: ComposeSession; snap: ComposeSnapshot } {
+  const profile = useActiveNetwork();
+  const { algod } = useNetworkClients();
+  const queryClient = useQueryClient();
+  const session = useMemo(
+    () =>
+      new ComposeSession({
+        network: profile.id,
+        storage: indexedDbDraftStorage,
+        algod,
+        onCommitted: (txns, created) =>
+          void invalidateCommitted(queryClient, profile.id, touchedBy(txns, created)),
+      }),
+    [profile.id, algod, queryClient],
+  );
+  // Before start: a group reloaded in flight is followed for the rounds the person chose.
+  useEffect(() => session.setWaitRounds(waitRounds), [session, waitRounds]);
+  useEffect(() => {
+    void session.start();
+    return () => session.dispose();
+  }, [session]);
+  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return { session, snap };
+}
