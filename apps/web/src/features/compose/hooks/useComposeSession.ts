@@ -1,8 +1,9 @@
+import type { EndpointConfig } from '@sextant/core/network/NetworkProfile';
+import { algodClient } from '@sextant/core/pipeline/networkClients';
 import { ComposeSession, type ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
 import { touchedBy } from '../../../app/queries/touchedBy';
 import { indexedDbDraftStorage } from '../storage/indexedDbDraftStorage';
@@ -14,18 +15,21 @@ import { indexedDbDraftStorage } from '../storage/indexedDbDraftStorage';
  */
 export function useComposeSession(waitRounds: bigint): { session: ComposeSession; snap: ComposeSnapshot } {
   const profile = useActiveNetwork();
-  const { algod } = useNetworkClients();
   const queryClient = useQueryClient();
+  // One session per network and algod endpoint. The profile object itself is rebuilt when the boot
+  // config arrives or the network list changes; a new session then would drop an open draft the
+  // person just picked (and a group being followed), so identity is not the key.
+  const endpoint = JSON.stringify(profile.algod);
   const session = useMemo(
     () =>
       new ComposeSession({
         network: profile.id,
         storage: indexedDbDraftStorage,
-        algod,
+        algod: algodClient(JSON.parse(endpoint) as EndpointConfig),
         onCommitted: (txns, created) =>
           void invalidateCommitted(queryClient, profile.id, touchedBy(txns, created)),
       }),
-    [profile.id, algod, queryClient],
+    [profile.id, endpoint, queryClient],
   );
   // Before start: a group reloaded in flight is followed for the rounds the person chose.
   useEffect(() => session.setWaitRounds(waitRounds), [session, waitRounds]);

@@ -61,6 +61,7 @@ describe('NetworkForm', () => {
     await user.type(algod.getByLabelText(L.fields.url), 'https://node.example.org');
     await user.type(algod.getByLabelText(L.fields.pathPrefix), '/algod');
     await user.type(algod.getByLabelText(L.fields.token), 's3cret');
+    expect(algod.getByLabelText(L.fields.token)).toHaveAttribute('type', 'password');
     await user.clear(algod.getByLabelText(L.fields.tokenHeader));
     await user.type(algod.getByLabelText(L.fields.tokenHeader), 'X-API-Key');
     await user.type(kmd.getByLabelText(L.fields.url), 'http://127.0.0.1');

@@ -79,6 +79,8 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
                 label={L.fields[field]}
                 placeholder={L.placeholders[service][field]}
                 value={values[service][field]}
+                // A token is a secret: masked like a password, never shown in clear on screen.
+                type={field === 'token' ? 'password' : 'text'}
                 error={errors[`${service}.${field}`]}
                 onChange={(e) =>
                   setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })
