@@ -221,6 +221,26 @@ describe('ComposeSession', () => {
     expect(s.getSnapshot().drafts.map((d) => d.count)).toEqual([2]);
   });
 
+  it('after opening one draft and deleting another, a reload shows the opened one, not the deleted', async () => {
+    const storage = memoryDraftStorage();
+    const s = session(storage);
+    await s.start();
+    addPay(s, '1');
+    addPay(s, '2');
+    const kept = s.getSnapshot().draftId;
+    await s.newDraft();
+    addPay(s, '3');
+    const deleted = s.getSnapshot().draftId;
+    await s.openDraft(kept);
+    await s.removeDraft(deleted);
+
+    const again = session(storage, () => 'unused');
+    await again.start();
+    expect(again.getSnapshot().draftId).toBe(kept);
+    expect(again.group.entries).toHaveLength(2);
+    expect(again.getSnapshot().drafts.map((d) => d.id)).toEqual([kept]);
+  });
+
   it('starts afresh, saying why, when the saved draft cannot be read', async () => {
     const storage = memoryDraftStorage();
     await storage.put({

@@ -305,6 +305,8 @@ export class ComposeSession {
     } catch (e) {
       this.#set({ problem: messageOf(e) });
     }
+    // A deleted draft's journal copy must not bring it back on the next reload.
+    if (this.#storage.readJournal(this.network)?.id === id) this.#storage.clearJournal(this.network);
     this.#set({ drafts: this.#snapshot.drafts.filter((d) => d.id !== id) });
     if (id === this.#snapshot.draftId) await this.#load(undefined);
   };
@@ -418,6 +420,8 @@ export class ComposeSession {
       stored = newer ? journal : saved;
     }
     if (generation !== this.#generation) return;
+    // The journal follows the open draft, so a reload shows the one the person opened last.
+    if (stored !== undefined) this.#storage.writeJournal(stored);
     this.#show(stored === undefined ? this.#newId() : (id ?? this.#newId()), stored);
     await this.#settle(stored);
   }

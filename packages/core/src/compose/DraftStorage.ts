@@ -24,5 +24,7 @@ export interface DraftStorage {
   getCurrentId(network: string): Promise<string | undefined>;
   setCurrentId(network: string, id: string): Promise<void>;
   readJournal(network: string): StoredDraft | undefined;
+  /** Forgets the journal's copy (its draft was deleted: a reload must not bring it back). */
+  clearJournal(network: string): void;
   writeJournal(draft: StoredDraft): void;
 }

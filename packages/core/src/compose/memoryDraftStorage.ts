@@ -40,5 +40,8 @@ export function memoryDraftStorage(): DraftStorage {
     writeJournal: (draft) => {
       journal.set(draft.network, { ...draft });
     },
+    clearJournal: (network) => {
+      journal.delete(network);
+    },
   };
 }

@@ -88,6 +88,14 @@ function writeJournal(draft: StoredDraft): void {
   }
 }
 
+function clearJournal(network: string): void {
+  try {
+    localStorage.removeItem(journalKey(network));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 function readJournal(network: string): StoredDraft | undefined {
   try {
     const text = localStorage.getItem(journalKey(network));
@@ -123,4 +131,5 @@ export const indexedDbDraftStorage: DraftStorage = {
   setCurrentId: (network, id) => setCurrentDraftId(network, id).then(() => undefined),
   readJournal,
   writeJournal,
+  clearJournal,
 };
