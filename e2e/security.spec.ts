@@ -50,7 +50,7 @@ test('a recovery phrase stays in memory unless remembered, and disconnect wipes 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: L.providerButton(N.mnemonic) }).click();
     await dialog.getByLabel(L.mnemonicPhrase).fill(phrase);
-    if (remember) await dialog.getByRole('checkbox', { name: L.mnemonicRemember }).check();
+    await dialog.getByRole('checkbox', { name: L.mnemonicRemember }).setChecked(remember);
     await dialog.getByRole('button', { name: L.mnemonicConnect }).click();
     await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
     await page.keyboard.press('Escape');

@@ -9,7 +9,8 @@
  *   Pera modal inject `<style>` elements (styles cannot run code); Pera's modal imports its font.
  * - `font-src 'self' https://fonts.gstatic.com`: that font.
  * - `img-src 'self' data: blob:`: icons as data URIs, QR codes and downloads as blobs.
- * - `connect-src 'self' https: wss:` plus loopback over http/ws: networks are the user's own (any
+ * - `connect-src 'self' data: https: wss:` plus loopback over http/ws (the Pera and Defly modals
+ *   fetch their data: icons): networks are the user's own (any
  *   https node), wallet relays are wss; a plain-http node is allowed on this computer only (the
  *   network form says so), which is where the sandbox runs.
  * - `frame-src https://web.perawallet.app`: Pera's web wallet signs in an iframe; Lute opens a tab,
@@ -29,7 +30,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     ['style-src', "'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     ['font-src', "'self'", 'https://fonts.gstatic.com'],
     ['img-src', "'self'", 'data:', 'blob:'],
-    ['connect-src', "'self'", 'https:', 'wss:', ...LOOPBACK],
+    ['connect-src', "'self'", 'data:', 'https:', 'wss:', ...LOOPBACK],
     ['frame-src', 'https://web.perawallet.app'],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],

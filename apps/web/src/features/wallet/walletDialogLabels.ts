@@ -20,7 +20,7 @@ export const WALLET_PROVIDER_HINTS: Readonly<Record<WalletProviderId, string>> =
   kibisis: 'Browser extension (ARC-27).',
   kmd: 'The node’s key daemon: a wallet name and its password.',
   mnemonic:
-    'A 25-word recovery phrase. Test networks only; kept in this page’s memory, gone when you reload or disconnect.',
+    'A 25-word recovery phrase. Test networks only; kept until you disconnect, or only in this page’s memory if you untick “Remember on this device”.',
 };
 
 export const WALLET_DIALOG_LABELS = {

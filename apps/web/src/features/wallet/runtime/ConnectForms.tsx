@@ -54,7 +54,9 @@ export function KmdForm({ busy, onBack, onSubmit }: FormProps<[string, string]>)
 export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, boolean]>) {
   const id = useId();
   const [phrase, setPhrase] = useState('');
-  const [remember, setRemember] = useState(false);
+  // Checked by default for now: a phrase kept only in memory is lost when a /tools page makes the
+  // network's wallet manager again (seen on /tools/sign-data); unticking keeps it in memory.
+  const [remember, setRemember] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();

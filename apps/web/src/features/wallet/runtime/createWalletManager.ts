@@ -4,7 +4,7 @@ import { walletConnectChainId, type WalletProvider } from '@sextant/core/wallet/
 import { WalletId, WalletManager, type SupportedWallet } from '@txnlab/use-wallet-react';
 import type { WalletAppConfig } from './readWalletConfig';
 import { storedKmdWalletName } from './kmdSettings';
-import { hasRememberedMnemonic } from './rememberMnemonic';
+import { hasRememberedMnemonic, keepMnemonicInMemory } from './rememberMnemonic';
 import type { WalletPrompts } from './WalletPrompts';
 
 export interface ManagerInput {
@@ -80,7 +80,7 @@ export function createWalletManager(input: ManagerInput): WalletManager {
   });
   const algodUrl = new URL(endpointBaseUrl(network.algod));
   const algod = network.algod;
-  return new WalletManager({
+  const manager = new WalletManager({
     wallets,
     networks: {
       [network.id]: {
@@ -97,4 +97,6 @@ export function createWalletManager(input: ManagerInput): WalletManager {
     defaultNetwork: network.id,
     options: { resetNetwork: true },
   });
+  keepMnemonicInMemory(manager.getWallet(WalletId.MNEMONIC), network.id);
+  return manager;
 }
