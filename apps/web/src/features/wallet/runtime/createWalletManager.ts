@@ -4,7 +4,7 @@ import { walletConnectChainId, type WalletProvider } from '@sextant/core/wallet/
 import { WalletId, WalletManager, type SupportedWallet } from '@txnlab/use-wallet-react';
 import type { WalletAppConfig } from './readWalletConfig';
 import { storedKmdWalletName } from './kmdSettings';
-import { hasRememberedMnemonic, keepMnemonicInMemory } from './rememberMnemonic';
+import { hasRememberedMnemonic } from './rememberMnemonic';
 import type { WalletPrompts } from './WalletPrompts';
 
 export interface ManagerInput {
@@ -80,7 +80,7 @@ export function createWalletManager(input: ManagerInput): WalletManager {
   });
   const algodUrl = new URL(endpointBaseUrl(network.algod));
   const algod = network.algod;
-  const manager = new WalletManager({
+  return new WalletManager({
     wallets,
     networks: {
       [network.id]: {
@@ -97,6 +97,4 @@ export function createWalletManager(input: ManagerInput): WalletManager {
     defaultNetwork: network.id,
     options: { resetNetwork: true },
   });
-  keepMnemonicInMemory(manager.getWallet(WalletId.MNEMONIC), network.id);
-  return manager;
 }
