@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { KMD_FIELD_LABELS as KMD } from '../apps/web/src/app/kmd/kmdFieldLabels';
 import type { Browser, Page } from '@playwright/test';
 import algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
@@ -45,8 +46,8 @@ async function walletAddresses(kmd: algosdk.Kmd): Promise<string[]> {
 
 /** "Sign as member N" with a kmd wallet: unlock it, then the member's own button. */
 async function signWithKmd(page: Page, member: string, position: number, password = ''): Promise<void> {
-  await expect(page.getByLabel(L.wallet, { exact: true })).toHaveValue(WALLET);
-  await page.getByLabel(L.password, { exact: true }).fill(password);
+  await expect(page.getByLabel(KMD.wallet, { exact: true })).toHaveValue(WALLET);
+  await page.getByLabel(KMD.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: L.loadAddresses }).click();
   await page.getByRole('button', { name: L.signAsMember(position, `kmd · ${WALLET}`) }).click();
   await expect(page.getByTestId(T.signNote)).toHaveText(L.signedBy(member));
@@ -298,7 +299,7 @@ test('sign as a member with the connected wallet or kmd; never "connect the wall
   await expect(page.getByText(L.noWallet)).toBeVisible();
 
   // A wrong kmd password says which wallet could not be opened, not that signing failed.
-  await page.getByLabel(L.password, { exact: true }).fill('not the password');
+  await page.getByLabel(KMD.password, { exact: true }).fill('not the password');
   await page.getByRole('button', { name: L.loadAddresses }).click();
   await expect(page.getByTestId(T.kmdError)).toContainText(
     kmdOpenMessage(WALLET, KMD_CLIENT_MESSAGES['kmd-wrong-password']),
