@@ -55,9 +55,9 @@ export function KmdForm({ busy, onBack, onSubmit }: FormProps<[string, string]>)
 /** The development-only mnemonic provider: the phrase is checked here (count, words, checksum) first. */
 export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, boolean]>) {
   const [phrase, setPhrase] = useState('');
-  // Checked by default for now: a phrase kept only in memory is lost when a /tools page makes the
-  // network's wallet manager again (seen on /tools/sign-data); unticking keeps it in memory.
-  const [remember, setRemember] = useState(true);
+  // Off by default: the phrase stays in this tab's memory (it survives moving between screens, not
+  // a reload); remembering it on the device is the person's explicit choice.
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
