@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import algosdk from 'algosdk';
 import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { ComposeScreen, L as C } from './support/composeScreen';
 import { expect, test, type SandboxUrls } from './support/fixtures';
 
 const WALLET = 'unencrypted-default-wallet';
@@ -141,6 +142,52 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await slow(other.page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
   expect(other.errors).toEqual([]);
   await other.close();
+
+  // "Send from it" in the studio: the payment drafted from the escrow, the logic sig chosen as signer.
+  const sendPanel = region(page, L.send);
+  await sendPanel.getByLabel(L.amount, { exact: true }).fill('0.2');
+  await sendPanel.getByRole('link', { name: L.openStudio }).click();
+  const studio = new ComposeScreen(page);
+  await slow(page.getByRole('heading', { name: C.title })).toBeVisible();
+  await slow(studio.txns).toHaveCount(1);
+  await expect(studio.editor.getByLabel(C.fields.sender, { exact: true })).toHaveValue(escrow);
+  await expect(studio.editor.getByLabel(C.fields.receiver, { exact: true })).toHaveValue(receiver);
+  await studio.build();
+  const choice = page.getByTestId('lsig-signer-choice');
+  await expect(choice.getByLabel(L.pickerLabel, { exact: true }).locator('option:checked')).toHaveText(
+    L.handedOption('Secret-number escrow', L.kindEscrow),
+  );
+  await choice.getByRole('button', { name: L.signWithSaved }).click();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+
+  // A saved logic sig chosen by hand in the studio for a payment typed there.
+  await studio.newGroup();
+  await studio.addTxn('pay', {
+    [C.fields.sender]: escrow,
+    [C.fields.receiver]: receiver,
+    [C.fields.amountAlgo]: '0.1',
+  });
+  await studio.build();
+  const saved = page.getByTestId('lsig-signer-choice').getByLabel(L.pickerLabel, { exact: true });
+  await saved.selectOption({ label: `Secret-number escrow (${L.kindEscrow})` });
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByTestId('lsig-signer-choice').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenPath(testInfo, `studio-signer-${width}-${scheme}.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `studio ${width}px ${scheme}`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: L.signWithSaved }).click();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+  expect((await clients(sandbox).algod.accountInformation(receiver).do()).amount).toBe(1_050_000n);
 });
 
 test('delegation: kmd signs the program, the logic sig pays from the delegating account', async ({

@@ -25,6 +25,8 @@ export const LSIG_MESSAGES = {
   secretKeyNotDelegator: (address: string) =>
     `The recovery phrase is for ${address}, not the delegating account.`,
   nameNeeded: 'Give the logic sig a name.',
+  badHandoff: 'The logic sig handed over in this link is damaged; open it again from the logic-sig screen.',
+  pasteNotLsig: 'This is neither a .lsig (goal or algosdk, base64) nor a compiled program as base64.',
   incompleteDelegation: (have: number, need: number) =>
     `This multisig delegation has ${have} of the ${need} member signatures it needs; collect the rest before signing with it.`,
 } as const;

@@ -196,9 +196,6 @@ export const COMPOSE_LABELS = {
   signWithKmd: 'Sign with kmd',
   signWithWallet: (label: string) => `Sign with ${label}`,
   noWallet: 'No wallet connected.',
-  signWithLogicSig: 'Sign with logic sig',
-  logicSigProgram: 'Logic sig program (compiled, base64)',
-  logicSigBad: 'Enter the compiled program as base64.',
   logicSigNone: (address: string) =>
     `No transaction here is sent by (or rekeyed to) the logic sig's address ${address}.`,
   startMultisig: 'Start multisig signing',
