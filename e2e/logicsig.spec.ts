@@ -265,3 +265,42 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await sendFromIt(page, receiver, '0.4');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
 });
+
+test('studio: an application created from TEAL typed in the editor, its compile error at the line first', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000);
+  const { algod, kmd } = clients(sandbox);
+  const [creator] = await walletAddresses(kmd);
+  const studio = new ComposeScreen(page);
+  await studio.open();
+  await studio.newGroup();
+  await studio.addTxn('appl', { [C.fields.sender]: creator as string });
+  await studio.editor.getByRole('button', { name: C.programsTeal, exact: true }).click();
+  const approval = studio.editor.getByRole('textbox', { name: C.fields.approvalTeal });
+  await slow(approval).toBeVisible();
+  await approval.fill('#pragma version 10\nint 1\nfrobnicate\n');
+  await page.getByRole('button', { name: C.build, exact: true }).click();
+  const errors = page.getByTestId('teal-errors-approvalProgram');
+  await slow(errors).toContainText(C.tealErrorAt(3, ''));
+  await slow(errors).toContainText('frobnicate');
+  await expect(studio.editor.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(studio.stepper).toHaveAttribute('data-status', 'building');
+
+  // Fixed: the build compiles both programs on the node; kmd signs; the app is created from them.
+  await approval.fill('#pragma version 10\nint 1\n');
+  await expect(errors).toBeHidden();
+  await studio.build();
+  await studio.signWithKmd();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+  const created = page.getByTestId('compose-created');
+  await expect(created).toContainText(C.createdAppBy(1));
+  const appId = BigInt(((await created.innerText()).match(/(\d+)\s*$/) ?? [])[1] ?? '0');
+  expect(appId).toBeGreaterThan(0n);
+  const app = await algod.getApplicationByID(appId).do();
+  const expected = await algod.compile('#pragma version 10\nint 1\n').do();
+  expect(algosdk.bytesToBase64(app.params?.approvalProgram ?? new Uint8Array())).toBe(expected.result);
+});
