@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import algosdk from 'algosdk';
 import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { ComposeScreen, L as C } from './support/composeScreen';
 import { expect, test, type SandboxUrls } from './support/fixtures';
+import { walletChip } from './support/kmdWallet';
 
 const WALLET = 'unencrypted-default-wallet';
 // Every step waits on the node (compile, sign, send, follow); a loaded machine needs more than 10 s.
@@ -303,4 +305,61 @@ test('studio: an application created from TEAL typed in the editor, its compile 
   const app = await algod.getApplicationByID(appId).do();
   const expected = await algod.compile('#pragma version 10\nint 1\n').do();
   expect(algosdk.bytesToBase64(app.params?.approvalProgram ?? new Uint8Array())).toBe(expected.result);
+});
+
+test('delegation with a recovery phrase, then with the connected recovery-phrase wallet', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(150_000);
+  const { algod, kmd } = clients(sandbox);
+  const [funder] = await walletAddresses(kmd);
+  const account = algosdk.generateAccount();
+  const delegator = account.addr.toString();
+  const phrase = algosdk.secretKeyToMnemonic(account.sk);
+  const receiver = algosdk.generateAccount().addr.toString();
+  // The delegating account needs funds of its own: kmd pays it outside the app.
+  const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
+  const { wallet_handle_token: handle } = (await kmd.initWalletHandle(
+    wallets.find((w) => w.name === WALLET)?.id as string,
+    '',
+  )) as { wallet_handle_token: string };
+  const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: funder as string,
+    receiver: delegator,
+    amount: 2_000_000,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  const signed = (await kmd.signTransaction(handle, '', fund)) as Uint8Array;
+  await kmd.releaseWalletHandle(handle);
+  await algod.sendRawTransaction(signed).do();
+  await algosdk.waitForConfirmation(algod, fund.txID(), 10);
+
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('button', { name: L.newLsig }).click();
+  await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  const delegation = region(page, L.delegate);
+  await delegation.getByRole('radio', { name: L.delegateWithPhrase }).check();
+  await delegation.getByLabel(L.phrase).fill(phrase);
+  await delegation.getByRole('button', { name: L.delegateWithPhrase }).click();
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await sendFromIt(page, receiver, '0.1');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+
+  // The same account connected as the recovery-phrase wallet: Sextant holds its key, so it delegates.
+  await delegation.getByRole('button', { name: L.removeDelegation }).click();
+  await walletChip(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: W.providerButton(N.mnemonic) }).click();
+  await dialog.getByLabel(W.mnemonicPhrase).fill(phrase);
+  await dialog.getByRole('button', { name: W.mnemonicConnect }).click();
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Escape');
+  await delegation.getByRole('radio', { name: L.connectedWallet(N.mnemonic) }).check();
+  await delegation.getByRole('button', { name: L.delegateWithWallet(N.mnemonic) }).click();
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await sendFromIt(page, receiver, '0.15');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  expect((await algod.accountInformation(receiver).do()).amount).toBe(250_000n);
 });

@@ -45,6 +45,8 @@ export const LOGICSIG_LABELS = {
   delegateMultisig: 'Multisig account',
   delegateWithKmd: 'Sign with kmd',
   delegateWithPhrase: 'Sign with recovery phrase',
+  delegateWithWallet: (provider: string) => `Sign with ${provider}`,
+  noWalletConnected: 'No wallet is connected.',
   phrase: 'Recovery phrase (25 words; test networks only, never stored)',
   phraseOnlyTest: 'Recovery phrases are accepted on test networks only.',
   delegatedBy: (address: string) => `Delegated by ${address}`,
