@@ -3,6 +3,8 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import algosdk from 'algosdk';
 import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
+import { bundleToLink } from '../packages/core/src/multisig/bundleFile';
+import { createBundle } from '../packages/core/src/multisig/MultisigBundle';
 import { ComposeScreen, L as C } from './support/composeScreen';
 import { expect, test, type SandboxUrls } from './support/fixtures';
 import { walletChip } from './support/kmdWallet';
@@ -266,6 +268,29 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await fundFromKmd(page, a, '1');
   await sendFromIt(page, receiver, '0.4');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+
+  // Saved, it signs on the multisig page for the whole group at once: tried, then sent.
+  await page.getByLabel(L.name, { exact: true }).fill('Members pay');
+  await page.getByRole('button', { name: L.save }).click();
+  await slow(page.getByTestId('lsig-saved')).toContainText('Members pay');
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msig,
+    receiver,
+    amount: 100_000,
+    suggestedParams: await clients(sandbox).algod.getTransactionParams().do(),
+  });
+  const params = { version: 1, threshold: 2, addrs: [a, b, c] };
+  await page.goto(`/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`);
+  const viaLsig = page.getByTestId('msig-lsig');
+  await slow(viaLsig).toBeVisible();
+  await viaLsig
+    .getByLabel(L.msigLsigPicker, { exact: true })
+    .selectOption({ label: 'Members pay (multisig 2/2)' });
+  await viaLsig.getByRole('button', { name: L.tryIt }).click();
+  await slow(page.getByTestId('msig-lsig-try')).toContainText('The program approves every transaction');
+  await viaLsig.getByRole('button', { name: L.msigLsigSend }).click();
+  await slow(page.getByTestId('msig-lsig-status')).toContainText('Confirmed in round');
+  expect((await clients(sandbox).algod.accountInformation(receiver).do()).amount).toBe(500_000n);
 });
 
 test('studio: an application created from TEAL typed in the editor, its compile error at the line first', async ({
