@@ -296,7 +296,7 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
 test('studio: an application created from TEAL typed in the editor, its compile error at the line first', async ({
   page,
   sandbox,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { algod, kmd } = clients(sandbox);
   const [creator] = await walletAddresses(kmd);
@@ -314,6 +314,10 @@ test('studio: an application created from TEAL typed in the editor, its compile 
   await slow(errors).toContainText('frobnicate');
   await expect(studio.editor.locator('.cm-lintRange-error').first()).toBeVisible();
   await expect(studio.stepper).toHaveAttribute('data-status', 'building');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: screenPath(testInfo, `studio-teal-1280-${scheme}.png`), fullPage: true });
+  }
 
   // Fixed: the build compiles both programs on the node; kmd signs; the app is created from them.
   await approval.fill('#pragma version 10\nint 1\n');
