@@ -390,5 +390,7 @@ test('delegation with a recovery phrase, then with the connected recovery-phrase
   await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
   await sendFromIt(page, receiver, '0.15');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
-  expect((await algod.accountInformation(receiver).do()).amount).toBe(250_000n);
+  await expect
+    .poll(async () => (await algod.accountInformation(receiver).do()).amount, { timeout: 30_000 })
+    .toBe(250_000n);
 });

@@ -1,11 +1,16 @@
 import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
+import { compileTeal } from '@sextant/core/teal/compileTeal';
+import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
+import { useEffect } from 'react';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { LazyTealEditor } from '../../../ui/teal/LazyTealEditor';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { TextAreaField, type FieldBinding } from './formKit';
 
 const F = L.fields;
+const PREVIEW_COMPILE_MS = 700;
 const PROGRAMS = [
   { field: 'approvalProgram', teal: 'approvalTeal', label: F.approvalTeal, bytesLabel: F.approvalProgram },
   { field: 'clearProgram', teal: 'clearTeal', label: F.clearTeal, bytesLabel: F.clearProgram },
@@ -26,6 +31,32 @@ export function AppProgramsFields({
   tealErrors: Partial<Record<ProgramField, TealProblem>> | undefined;
 }) {
   const teal = d.approvalTeal !== undefined;
+  const { algod } = useNetworkClients();
+  // While the person pauses, the TEAL is compiled quietly so fees and balances can be previewed;
+  // errors wait for the build, which compiles again and places them at their lines. Any change
+  // cancels a compile under way, so a late answer never overwrites a newer draft.
+  useEffect(() => {
+    if (!teal) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void Promise.all(
+        PROGRAMS.map((p) =>
+          compileTeal(algod, d[p.teal] ?? '').then(
+            (c) => bytesToBase64(c.program),
+            () => undefined,
+          ),
+        ),
+      ).then(([approvalProgram, clearProgram]) => {
+        if (cancelled || approvalProgram === undefined || clearProgram === undefined) return;
+        if (approvalProgram !== d.approvalProgram || clearProgram !== d.clearProgram)
+          b.onChange({ ...d, approvalProgram, clearProgram });
+      });
+    }, PREVIEW_COMPILE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [teal, d, b, algod]);
   const toTeal = () =>
     b.onChange({ ...d, approvalTeal: L.tealApprovalStart, clearTeal: d.clearTeal ?? L.tealClearStart });
   const toBytes = () => {

@@ -86,6 +86,8 @@ export function SendPanel({
       const group = response.txnGroups[0];
       return fail(report.error?.message ?? '', lineFor(group?.failureMessage ?? '', group?.txnResults[0]));
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
@@ -104,6 +106,8 @@ export function SendPanel({
         return fail(e instanceof Error ? e.message : nodeText, lineFor(nodeText));
       }
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
