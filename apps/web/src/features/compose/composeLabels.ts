@@ -117,6 +117,10 @@ export const COMPOSE_LABELS = {
     appId: 'Application id (empty: create)',
     approvalProgram: 'Approval program (compiled, base64)',
     clearProgram: 'Clear state program (compiled, base64)',
+    programs: 'Programs',
+    programsAs: 'Write the programs as',
+    approvalTeal: 'Approval program (TEAL)',
+    clearTeal: 'Clear state program (TEAL)',
     globalInts: 'Global uints',
     globalBytes: 'Global byte slices',
     localInts: 'Local uints',
@@ -191,14 +195,18 @@ export const COMPOSE_LABELS = {
   createdApp: (id: string) => `creates app ${id}`,
   createdAsset: (id: string) => `creates asset ${id}`,
 
+  programsTeal: 'TEAL',
+  programsBytes: 'Compiled (base64)',
+  tealApprovalStart: '#pragma version 10\n',
+  tealClearStart: '#pragma version 10\nint 1\n',
+  tealOnBuild: 'Compiled on the node when you build; errors show at their line.',
+  tealErrorAt: (line: number, message: string) => `Line ${line}: ${message}`,
+
   // Signing
   sign: 'Sign',
   signWithKmd: 'Sign with kmd',
   signWithWallet: (label: string) => `Sign with ${label}`,
   noWallet: 'No wallet connected.',
-  signWithLogicSig: 'Sign with logic sig',
-  logicSigProgram: 'Logic sig program (compiled, base64)',
-  logicSigBad: 'Enter the compiled program as base64.',
   logicSigNone: (address: string) =>
     `No transaction here is sent by (or rekeyed to) the logic sig's address ${address}.`,
   startMultisig: 'Start multisig signing',

@@ -1,3 +1,4 @@
+import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
 import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
 import type { FieldErrors } from '@sextant/core/txn/FieldReader';
@@ -20,10 +21,20 @@ export interface TxnEditorProps {
   showAll: boolean;
   addresses: readonly string[];
   onChange: (draft: TxnDraft) => void;
+  /** Programs written as TEAL that the node did not compile at the last build. */
+  tealErrors?: Partial<Record<ProgramField, TealProblem>> | undefined;
 }
 
 /** The form of one transaction: its type, its type's fields, then the fields every type has. */
-export function TxnEditor({ position, draft, errors, showAll, addresses, onChange }: TxnEditorProps) {
+export function TxnEditor({
+  position,
+  draft,
+  errors,
+  showAll,
+  addresses,
+  onChange,
+  tealErrors,
+}: TxnEditorProps) {
   const b: FieldBinding = useMemo(
     () => ({
       draft,
@@ -64,7 +75,7 @@ export function TxnEditor({ position, draft, errors, showAll, addresses, onChang
         {draft.type === 'afrz' && <AfrzFields b={b} d={draft} />}
         {draft.type === 'acfg' && <AcfgFields b={b} d={draft} />}
         {draft.type === 'keyreg' && <KeyregFields b={b} d={draft} />}
-        {draft.type === 'appl' && <ApplFields b={b} d={draft} />}
+        {draft.type === 'appl' && <ApplFields b={b} d={draft} tealErrors={tealErrors} />}
         <CommonFields b={b} d={draft} />
         {formError !== undefined && (
           <p role="alert" className="rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]">

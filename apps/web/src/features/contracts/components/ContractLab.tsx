@@ -26,11 +26,13 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
+import { useLogicSigSignerSlot } from '../../logicsig/useLogicSigSignerSlot';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useDefaults } from '../hooks/useDefaults';
 import { useLabDraft } from '../hooks/useLabDraft';
+import type { LabDraft } from '../storage/labDraftStore';
 import { AbiInput } from './AbiInput';
 import { ArgsForm } from './ArgsForm';
 import { OutcomeView } from './OutcomeView';
@@ -64,6 +66,7 @@ export function ContractLab() {
   const [attached, setAttached] = useState(false);
   const [defaultsRound, setDefaultsRound] = useState(0);
   const runner = useCallRunner(algod);
+  const lsig = useLogicSigSignerSlot(network, (sender) => patch({ sender }));
 
   const loaded = useMemo(() => parse(draft.specText), [draft.specText]);
   const spec = loaded?.ok === true ? loaded.spec : undefined;
@@ -172,7 +175,12 @@ export function ContractLab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readKey]);
 
-  const signer = draft.signer === 'wallet' ? (wallet ?? undefined) : (kmdSigner.data ?? undefined);
+  const signer =
+    draft.signer === 'logicsig'
+      ? lsig.signer
+      : draft.signer === 'wallet'
+        ? (wallet ?? undefined)
+        : (kmdSigner.data ?? undefined);
 
   const go = (kind: 'simulate' | 'send') => {
     setTouched(true);
@@ -532,14 +540,16 @@ export function ContractLab() {
                   id="lab-signer"
                   className={select}
                   value={draft.signer}
-                  onChange={(e) => patch({ signer: e.target.value as 'wallet' | 'kmd' })}
+                  onChange={(e) => patch({ signer: e.target.value as LabDraft['signer'] })}
                 >
                   <option value="wallet">
                     {wallet === null ? L.noWallet : `${L.signers.wallet} · ${wallet.label}`}
                   </option>
                   <option value="kmd">{L.signers.kmd}</option>
+                  {lsig.option}
                 </select>
               </div>
+              {draft.signer === 'logicsig' && <div className="sm:col-span-2">{lsig.picker}</div>}
               {draft.signer === 'kmd' && (
                 <>
                   <Field

@@ -18,7 +18,7 @@ export interface LabDraft {
   teal: { approval: string; clear: string };
   resources: { accounts: string[]; apps: string[]; assets: string[]; boxes: { app: string; name: string }[] };
   innerFees: string;
-  signer: 'wallet' | 'kmd';
+  signer: 'wallet' | 'kmd' | 'logicsig';
   kmdWallet: string;
 }
 

@@ -4,10 +4,13 @@ import { failingPc, lineOfPc } from '@sextant/core/lsig/failingLine';
 import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
 import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
 import type { SavedLogicSig } from '@sextant/core/lsig/SavedLogicSig';
+import { encodeStudioHandoff } from '@sextant/core/lsig/studioHandoff';
 import { simulateGroup } from '@sextant/core/pipeline/simulateGroup';
 import { useMutation } from '@tanstack/react-query';
-import { FlaskConical, Loader2, Send } from 'lucide-react';
+import { FlaskConical, Loader2, PenTool, Send } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -33,6 +36,7 @@ export function SendPanel({
   onFailedLine: (line: number | undefined, message: string) => void;
 }) {
   const { algod } = useNetworkClients();
+  const { id: networkId } = useActiveNetwork();
   const send = useSendSigned();
   const [receiver, setReceiver] = useState('');
   const [amount, setAmount] = useState('0.1');
@@ -82,6 +86,8 @@ export function SendPanel({
       const group = response.txnGroups[0];
       return fail(report.error?.message ?? '', lineFor(group?.failureMessage ?? '', group?.txnResults[0]));
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
@@ -100,10 +106,22 @@ export function SendPanel({
         return fail(e instanceof Error ? e.message : nodeText, lineFor(nodeText));
       }
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
   const busy = tryIt.isPending || sendIt.isPending;
+  // The studio drafts this payment from the same account with this logic sig chosen as its signer.
+  const studio = `/${networkId}/compose#lsig=${encodeStudioHandoff({
+    lsig: {
+      name: lsig.name,
+      program: lsig.program,
+      args: lsig.args,
+      ...(lsig.delegation && { delegation: lsig.delegation }),
+    },
+    payment: { receiver, amount, closeRemainderTo: closeTo },
+  })}`;
   return (
     <Panel title={L.send}>
       <p className="mb-3 text-xs text-muted">{L.sendHint}</p>
@@ -142,6 +160,14 @@ export function SendPanel({
           {sendIt.isPending ? <Loader2 className="size-3.5 animate-spin" /> : <Send className="size-3.5" />}
           {L.sendIt}
         </Button>
+        <Link
+          to={studio}
+          title={L.openStudioHint}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-line-strong px-3 text-sm font-medium hover:bg-sunken"
+        >
+          <PenTool className="size-3.5" aria-hidden />
+          {L.openStudio}
+        </Link>
       </div>
       {outcome && (
         <p
