@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import algosdk from 'algosdk';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
+import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
+import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -24,6 +26,45 @@ test.beforeAll(async () => {
 
 /** What debugHref(networkId, group) builds: the group in the fragment. */
 const debugUrl = (group: (algosdk.Transaction | Uint8Array)[]) => `/sandbox/debug${groupFragment(group)}`;
+
+test('a failing call made in the contract lab opens in the debugger at its failing line of the spec’s TEAL', async ({
+  page,
+}) => {
+  await openLab(page);
+  await pasteSpec(page, refSpecText('algokit-utils-ts/state/State.arc56.json'));
+  await page.getByLabel('TMPL_UPDATABLE').check();
+  await page.getByLabel('TMPL_DELETABLE').check();
+  await page.getByLabel('TMPL_VALUE').fill('42');
+  const appId = await deploy(page);
+  // A readonly method runs by simulate as soon as it is picked, and fails with the spec's message.
+  await action(page, 'error').click();
+  await expect(page.getByText(CONTRACTS_LABELS.autoRun)).toBeVisible();
+  await expect(page.getByTestId('lab-contract-error')).toHaveText('Deliberate error');
+
+  await page.getByTestId('lab-debug').click();
+  await expect(page).toHaveURL(/\/sandbox\/debug#group=.+&run=1&with=/);
+  // The link asked to run: simulated on arrival, opened on the failing opcode.
+  await expect(page.getByText(L.autoRun)).toBeVisible();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.app(appId.toString()));
+  await expect(page.getByTestId('debug-failing')).toHaveText(L.failingStep);
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+  // Shown as the spec's own TEAL (its template values filled to place it), at line 36.
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
+  await expect(page.getByTestId('debug-line')).toHaveText('36');
+  const current = page.getByTestId('debug-listing').locator('[data-current]');
+  await expect(current).toContainText('err // Deliberate error');
+  await expect(current).toHaveAttribute('data-failing', 'true');
+  await expect(page.getByTestId('debug-contract-error')).toHaveText(L.contractErrorHere('Deliberate error'));
+  // One step back is still in the spec's TEAL: the method selector's route.
+  await page.getByTestId('debug-back').click();
+  await expect(page.getByTestId('debug-failing')).toHaveCount(0);
+  await expect(page.getByTestId('debug-listing').locator('[data-current]')).toHaveCount(1);
+  // A reload keeps the group, the hand-off and the run.
+  await page.reload();
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+});
 
 test('a failing app call opens at its failing line; back, breakpoints, scratch, box and the inner call stack', async ({
   page,
@@ -217,5 +258,11 @@ test('a dropped goal file and a txid on chain both open their group; a bad paste
   await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
   await expect(page.getByTestId('debug-group')).toContainText(L.unsigned);
   await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
+
+  // The transaction page re-runs the same group in one click: rebuilt, then simulated.
+  await page.goto(`/sandbox/transaction/${ledger.committedGroup[0] ?? ''}`);
+  await page.getByTestId('txn-debug').click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
   await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
 });

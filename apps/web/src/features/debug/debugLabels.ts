@@ -26,6 +26,17 @@ export const DEBUG_LABELS = {
   unsigned: 'unsigned',
   fromTrace: 'Opened from a trace file: its steps are shown as recorded; Simulate runs the group again now.',
   importingTrace: 'Reading the trace and its programs…',
+  openingTxid: (txid: string) => `Reading transaction ${txid} and its group from the chain…`,
+  autoRun: 'Opened from another screen: simulated with a full trace.',
+
+  // Links from other screens
+  debug: 'Debug',
+  debugTitle: 'Open this group in the debugger (simulate with a full trace, step through)',
+  debugFailure: 'Debug the failure',
+  debugFailureTitle: 'Open in the debugger at the failing TEAL line',
+  openInDebugger: 'Open in debugger',
+  rerunInDebugger: 'Re-run in debugger',
+  rerunTitle: 'Rebuild this transaction’s group unsigned and simulate it against today’s state',
 
   // Simulate
   simulate: 'Simulate',
@@ -98,6 +109,13 @@ export const DEBUG_LABELS = {
   toggleBreakpoint: (line: number) => `Toggle breakpoint on line ${line}`,
   program: 'Program',
   byDisassembly: 'TEAL from the node’s disassembly',
+  byDisassemblyWithSpec: (contract: string) =>
+    `TEAL from the node’s disassembly (${contract}’s spec has no line map for it), with the spec’s error messages`,
+  bySource: 'TEAL as written (the logic sig’s source), placed by the node’s source map',
+  bySpec: (contract: string) =>
+    `${contract || 'Contract'} TEAL from its ARC-56 spec, placed by the spec’s source info`,
+  contractErrorHere: (message: string) => `Contract error: ${message}`,
+  contractErrorIf: (message: string) => `If this fails: ${message}`,
   noListing: 'No listing for this program: steps show by pc.',
   stack: 'Stack',
   stackBefore: 'before this opcode',

@@ -72,6 +72,12 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
   }
   const state = stateAtStep(t, index);
   const scratch = [...step.scratchBefore].sort((a, b) => a[0] - b[0]);
+  const contractError = listing?.errorOfPc?.get(step.pc);
+  const lineNotes = new Map<number, string>();
+  for (const [pc, message] of listing?.errorOfPc ?? []) {
+    const l = listing?.lineOfPc.get(pc);
+    if (l !== undefined) lineNotes.set(l, message);
+  }
   const popFrom = step.stackBefore.length - step.popped;
 
   return (
@@ -169,11 +175,29 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
             {L.failingStep}
           </span>
         )}
+        {contractError !== undefined && (
+          <span
+            className={clsx('basis-full text-xs', failing ? 'font-medium text-bad' : 'text-muted')}
+            data-testid="debug-contract-error"
+          >
+            {failing ? L.contractErrorHere(contractError) : L.contractErrorIf(contractError)}
+          </span>
+        )}
       </div>
 
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-xs text-muted">{listing ? L.byDisassembly : L.noListing}</p>
+          <p className="text-xs text-muted" data-testid="debug-listing-origin">
+            {listing === undefined
+              ? L.noListing
+              : listing.origin === 'spec'
+                ? L.bySpec(listing.contract ?? '')
+                : listing.origin === 'source'
+                  ? L.bySource
+                  : listing.contract !== undefined
+                    ? L.byDisassemblyWithSpec(listing.contract)
+                    : L.byDisassembly}
+          </p>
           {listing && (
             <ProgramListingView
               listing={listing}
@@ -181,6 +205,7 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
               failing={failing}
               breakpoints={breaks.get(hash) ?? new Set()}
               onToggle={toggle}
+              notes={lineNotes}
             />
           )}
         </div>
@@ -224,6 +249,14 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
                 {scratch.map(([slot, v]) => (
                   <li key={slot} className="flex gap-2 py-1">
                     <span className="w-8 shrink-0 text-[11px] text-muted tabular-nums">{slot}</span>
+                    {listing?.scratchNames?.get(slot) !== undefined && (
+                      <span
+                        className="shrink-0 font-mono text-[11px] font-medium"
+                        data-testid="debug-scratch-name"
+                      >
+                        {listing.scratchNames.get(slot)}
+                      </span>
+                    )}
                     <AvmValueView value={v} />
                   </li>
                 ))}
