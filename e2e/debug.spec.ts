@@ -188,8 +188,13 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   expect(trace.suggestedFilename()).toMatch(/\.trace\.avm\.json$/);
   const traceText = await readFile((await trace.path()) as string, 'utf8');
   const traceJson = JSON.parse(traceText) as {
+    version: number;
+    'exec-trace-config'?: { enable?: boolean };
     'txn-groups': { 'txn-results': { 'exec-trace'?: unknown }[] }[];
   };
+  // What the AVM debugger checks before reading a trace: version 2 and the trace turned on.
+  expect(traceJson.version).toBe(2);
+  expect(traceJson['exec-trace-config']?.enable).toBe(true);
   expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
   // sources.avm.json names the traced approval program by the hash the trace carries.
   const [sources] = await Promise.all([
