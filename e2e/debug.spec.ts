@@ -136,6 +136,44 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
     }
 });
 
+test('simulate options are applied and reported; a passing group lists logs, inners, unnamed resources and budgets', async ({
+  page,
+}) => {
+  await page.goto(debugUrl([await ledger.passingCall()]));
+  await page.getByTestId('debug-simulate').click();
+  const sim = page.getByTestId('debug-simulation');
+  await expect(sim).toHaveAttribute('data-ok', 'true');
+  const txn = page.getByTestId('debug-txn-1');
+  // Its own log, and the two inners (a payment, then the callee, which logs too), with app budgets.
+  await expect(txn).toContainText('"passed"');
+  await expect(txn.getByTestId('debug-inner')).toHaveCount(2);
+  await expect(txn.getByTestId('debug-inner').nth(1)).toContainText(L.app(ledger.calleeId.toString()));
+  await expect(txn.getByTestId('debug-inner').nth(1)).toContainText(L.logLine('"from the callee"'));
+  await expect(txn).toContainText(/app budget \d+/);
+  await expect(page.getByTestId('debug-budget-added')).toHaveText('1400');
+  // The box was not named: with unnamed resources allowed, simulate says which it used.
+  await expect(page.getByTestId('debug-unnamed').first()).toContainText(`box ${ledger.callerId}:"bx"`);
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.allowUnnamedResources);
+
+  // Every option goes to the node: extra budget, the round, and what the trace records.
+  const round = (await ledger.algod.status().do()).lastRound;
+  await page.getByTestId('debug-extra-budget').fill('700');
+  await page.getByTestId('debug-round').fill(round.toString());
+  await page.getByLabel(L.traceScratch).uncheck();
+  await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.extraBudgetUsed(700));
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.allowEmptySignatures);
+  await expect(page.getByTestId('debug-round-used')).toHaveText(round.toString());
+  await expect(page.getByTestId('debug-budget-added')).toHaveText('2100');
+  // No scratch in the trace now: the stepper has nothing to show for it, even after `store 3`.
+  await page.getByRole('button', { name: L.toEnd }).click();
+  await expect(page.getByText(L.scratchEmpty)).toBeVisible();
+  // Bad option values are refused at their field.
+  await page.getByTestId('debug-extra-budget').fill('lots');
+  await expect(page.getByText(L.extraBudgetError)).toBeVisible();
+  await expect(page.getByTestId('debug-simulate')).toBeDisabled();
+});
+
 test('a dry-run request built from the node downloads as goal msgpack and JSON, and runs to the same verdict', async ({
   page,
 }) => {

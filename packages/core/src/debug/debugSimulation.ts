@@ -8,7 +8,7 @@ import type { DebugSources, SpecForRun } from './DebugSources';
 import { listingFromSource, loadProgramListing } from './loadProgramListing';
 import { listingFromSpec } from './listingFromSpec';
 import type { ProgramListing } from './ProgramListing';
-import { readGroupResult, type GroupResultView } from './readGroupResult';
+import { readGroupResult, readOverrides, type GroupResultView } from './readGroupResult';
 import { replayTrace, type TraceTimeline } from './replayTrace';
 
 export interface DebugSimulation {
@@ -55,6 +55,7 @@ export async function debugFromResponse(
   sources: DebugSources = {},
 ): Promise<DebugSimulation> {
   const groupResult = response.txnGroups[0];
+  const overrides = readOverrides(response.evalOverrides);
   if (groupResult === undefined) throw new DebugError('DEBUG_NODE_READ', M.nodeRead('a simulation result'));
   const timeline = replayTrace(groupResult);
   const wanted = new Set(timeline.runs.flatMap((r) => (r.programHash ? [r.programHash] : [])));
@@ -83,7 +84,11 @@ export async function debugFromResponse(
   );
   return {
     response,
-    result: readGroupResult(groupResult),
+    result: {
+      ...readGroupResult(groupResult),
+      lastRound: response.lastRound,
+      ...(overrides && { overrides }),
+    },
     timeline,
     listings,
     appOfProgram,
