@@ -30,6 +30,8 @@ const debugUrl = (group: (algosdk.Transaction | Uint8Array)[]) => `/sandbox/debu
 test('a failing call made in the contract lab opens in the debugger at its failing line of the spec’s TEAL', async ({
   page,
 }) => {
+  // It deploys through the lab first, then simulates and lists on arrival: twice the others' time.
+  test.setTimeout(240_000);
   await openLab(page);
   await pasteSpec(page, refSpecText('algokit-utils-ts/state/State.arc56.json'));
   await page.getByLabel('TMPL_UPDATABLE').check();
@@ -56,10 +58,22 @@ test('a failing call made in the contract lab opens in the debugger at its faili
   await expect(current).toContainText('err // Deliberate error');
   await expect(current).toHaveAttribute('data-failing', 'true');
   await expect(page.getByTestId('debug-contract-error')).toHaveText(L.contractErrorHere('Deliberate error'));
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreen(page, test.info(), `debug-lab-spec-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
   // One step back is still in the spec's TEAL: the method selector's route.
   await page.getByTestId('debug-back').click();
   await expect(page.getByTestId('debug-failing')).toHaveCount(0);
   await expect(page.getByTestId('debug-listing').locator('[data-current]')).toHaveCount(1);
+  // The step slider reaches any step: the first one is the program's first opcode.
+  await page.getByTestId('debug-scrub').fill('0');
+  await expect(page.getByTestId('debug-step-of')).toHaveText(
+    L.stepOf(1, Number(await page.getByTestId('debug-scrub').getAttribute('max')) + 1),
+  );
   // A reload keeps the group, the hand-off and the run.
   await page.reload();
   await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
@@ -132,6 +146,7 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, test.info(), `debug-stepper-${width}-${scheme}`);
     }
 });

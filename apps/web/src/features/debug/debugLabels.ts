@@ -91,6 +91,7 @@ export const DEBUG_LABELS = {
   noTrace: 'No program ran in this group, so there is nothing to step through.',
   stepOf: (i: number, n: number) => `Step ${i} of ${n}`,
   toStart: 'To start',
+  scrub: 'Steps: drag to any step',
   back: 'Back',
   into: 'Step into',
   over: 'Step over',

@@ -143,13 +143,29 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
         </span>
       </div>
 
+      <input
+        type="range"
+        min={0}
+        max={t.steps.length - 1}
+        value={index}
+        onChange={(e) => setIndex(Number(e.target.value))}
+        aria-label={L.scrub}
+        aria-valuetext={L.stepOf(index + 1, t.steps.length)}
+        data-testid="debug-scrub"
+        className="w-full accent-(--accent)"
+      />
+
       <div
         className={clsx(
           'flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-[13px]',
           failing ? 'border-bad/50 bg-bad-soft' : 'border-line bg-sunken/40',
         )}
       >
-        <span className="font-mono font-semibold" data-testid="debug-opcode">
+        <span
+          className="max-w-full min-w-0 truncate font-mono font-semibold"
+          title={listing ? instructionText(listing.lines[line ?? -1]) : undefined}
+          data-testid="debug-opcode"
+        >
           {listing ? instructionText(listing.lines[line ?? -1]) : `pc ${step.pc}`}
         </span>
         <span className="text-xs text-muted">
@@ -215,7 +231,7 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
               <p className="text-xs text-muted">{L.stackEmpty}</p>
             ) : (
               <ol
-                className="flex flex-col-reverse divide-y divide-y-reverse divide-line"
+                className="flex max-h-80 flex-col-reverse divide-y divide-y-reverse divide-line overflow-y-auto"
                 data-testid="debug-stack"
               >
                 {step.stackBefore.map((v, i) => (
