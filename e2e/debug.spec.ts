@@ -3,7 +3,9 @@ import algosdk from 'algosdk';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
 import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
+import { ComposeScreen } from './support/composeScreen';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -187,6 +189,31 @@ test('simulate options are applied and reported; a passing group lists logs, inn
   await page.getByTestId('debug-extra-budget').fill('lots');
   await expect(page.getByText(L.extraBudgetError)).toBeVisible();
   await expect(page.getByTestId('debug-simulate')).toBeDisabled();
+});
+
+test('the studio takes a built group whose simulation failed to the debugger, simulated on arrival', async ({
+  page,
+}) => {
+  const s = new ComposeScreen(page);
+  await s.open();
+  const poor = algosdk.generateAccount().addr.toString();
+  await s.addTxn('pay', {
+    [COMPOSE_LABELS.fields.sender]: poor,
+    [COMPOSE_LABELS.fields.receiver]: ledger.funder.addr.toString(),
+    [COMPOSE_LABELS.fields.amountAlgo]: '1',
+  });
+  await s.build();
+  await expect(page.getByTestId('compose-simulation')).toHaveAttribute('data-ok', 'false');
+  const link = page.getByTestId('compose-debug');
+  await expect(link).toHaveText(L.debugFailure);
+  await link.click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(1));
+  await expect(page.getByText(L.autoRun)).toBeVisible();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.failingTxn);
+  await expect(page.getByTestId('debug-failure-message')).toContainText(poor);
+  // A payment runs no program: nothing to step through, and the page says so.
+  await expect(page.getByText(L.noTrace)).toBeVisible();
 });
 
 test('a dry-run request built from the node downloads as goal msgpack and JSON, and runs to the same verdict', async ({
