@@ -6,6 +6,7 @@ import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLa
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
 import { ComposeScreen } from './support/composeScreen';
+import { LOGICSIG_LABELS } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -214,6 +215,32 @@ test('the studio takes a built group whose simulation failed to the debugger, si
   await expect(page.getByTestId('debug-failure-message')).toContainText(poor);
   // A payment runs no program: nothing to step through, and the page says so.
   await expect(page.getByText(L.noTrace)).toBeVisible();
+});
+
+test('the logic-sig screen hands its signed transaction and its own TEAL to the debugger', async ({
+  page,
+}) => {
+  await page.goto('/sandbox/logicsig');
+  const source = '#pragma version 10\n// refuses every payment\nint 1\nint 2\n==';
+  await page.getByRole('textbox', { name: LOGICSIG_LABELS.editorLabel }).fill(source);
+  await page.getByRole('button', { name: LOGICSIG_LABELS.compile, exact: true }).click();
+  const send = page.getByRole('region', { name: LOGICSIG_LABELS.send });
+  await send.getByLabel(LOGICSIG_LABELS.receiver, { exact: true }).fill(ledger.funder.addr.toString());
+  await send.getByLabel(LOGICSIG_LABELS.amount, { exact: true }).fill('0.1');
+  await send.getByRole('button', { name: LOGICSIG_LABELS.tryIt }).click();
+  await expect(page.getByTestId('lsig-send-outcome')).toBeVisible();
+  await page.getByTestId('lsig-debug').click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(1));
+  await expect(page.getByTestId('debug-group')).toContainText(L.signed);
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  // Its own TEAL, comment and all, with the failing step on the program's last line.
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySource);
+  await expect(page.getByTestId('debug-listing')).toContainText('// refuses every payment');
+  await expect(page.getByTestId('debug-run')).toContainText(L.kinds['logicSig'] ?? '');
+  await page.getByRole('button', { name: L.toEnd }).click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('==');
+  await expect(page.getByTestId('debug-line')).toHaveText('5');
+  await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['1', '2']);
 });
 
 test('a dry-run request built from the node downloads as goal msgpack and JSON, and runs to the same verdict', async ({
