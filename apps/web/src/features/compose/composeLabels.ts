@@ -211,13 +211,10 @@ export const COMPOSE_LABELS = {
   kmdDialogTitle: 'Sign with kmd',
   kmdDialogIntro:
     'kmd signs each transaction whose signer (the sender, or its auth address) has a key in the wallet.',
-  kmdWallet: 'Wallet',
-  kmdPassword: 'Wallet password',
   kmdSign: 'Sign',
   kmdLoadAccounts: 'Use kmd accounts',
   kmdAccountsLoaded: (n: number, wallet: string) => `${n} accounts from ${wallet} can be picked.`,
   kmdAccountsHint: (n: number) => `${n} kmd account${n === 1 ? '' : 's'} can be picked in address fields.`,
-  kmdNoWallets: 'kmd has no wallets.',
   kmdMissing: 'This network has no kmd.',
   kmdWorking: 'Signing…',
   cancel: 'Cancel',

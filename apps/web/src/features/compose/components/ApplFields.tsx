@@ -3,14 +3,9 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import {
-  ADDRESS_LIST_ID,
-  FieldGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type FieldBinding,
-} from './formKit';
+import { ADDRESS_LIST_ID, FieldGrid, TextField, type FieldBinding } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 
 const F = L.fields;
 type ListKey = 'args' | 'accounts' | 'foreignAssets' | 'foreignApps';

@@ -25,7 +25,7 @@ import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useSavedMultisigs } from '../hooks/useSavedMultisigs';
 import { KmdDialog } from './KmdDialog';
-import { TextAreaField } from './formKit';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { shortAddress } from './TxnList';
 
 /** The multisig page's handoff link: the unsigned group in the URL fragment (never sent anywhere). */

@@ -8,7 +8,8 @@ import { COMPOSE_LABELS as L } from '../composeLabels';
 import { AcfgFields, KeyregFields } from './AcfgKeyregFields';
 import { ApplFields } from './ApplFields';
 import { CommonFields } from './CommonFields';
-import { ADDRESS_LIST_ID, SelectField, TextField, type FieldBinding } from './formKit';
+import { ADDRESS_LIST_ID, TextField, type FieldBinding } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
 import { AfrzFields, AxferFields, PayFields } from './PayAssetFields';
 
 export interface TxnEditorProps {
