@@ -27,6 +27,13 @@ export interface RunResult {
   failure?: CallFailure;
   unnamed?: UnnamedResources;
   budget?: number;
+  /** The call's group as built and the spec's text: what "Open in debugger" hands over. */
+  debug?: {
+    txns: readonly algosdk.Transaction[];
+    specText: string | null;
+    /** TEAL literals of the template values the draft holds (the debugger fills the spec's TEAL with them). */
+    templates: Record<string, string>;
+  };
 }
 
 export interface RunInput {
@@ -37,6 +44,16 @@ export interface RunInput {
 }
 
 class Refused extends Error {}
+
+/** The draft's template values that read as TEAL literals (those that do not are left as names). */
+function debugTemplates({ spec, draft }: RunInput): Record<string, string> {
+  const literals: Record<string, string> = {};
+  for (const t of templateFields(spec)) {
+    const lit = templateLiteral(t, draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field));
+    if (lit.ok) literals[t.name] = lit.teal;
+  }
+  return literals;
+}
 
 /** How many rounds a sent call is followed before it is reported as not confirmed. */
 const FOLLOW_ROUNDS = 10n;
@@ -150,6 +167,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           setResult({
             mode: 'simulated',
             txid,
+            debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
             unnamed: sim.unnamed,
             ...(simResult !== undefined && { outcome: readCallOutcome(simResult, input.spec, returns) }),
             ...(failure !== undefined && { failure }),
@@ -172,6 +190,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             setResult({
               mode: 'committed',
               txid,
+              debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
               failure: explainFailure(e.message, e.nodeMessage, input.spec, approval),
             });
           return;
@@ -181,6 +200,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           setResult({
             mode: 'committed',
             txid,
+            debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
             failure: explainFailure(followed.error.message, followed.error.nodeMessage, input.spec, approval),
           });
           return;

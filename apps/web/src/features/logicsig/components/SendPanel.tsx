@@ -16,6 +16,12 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { programHash } from '@sextant/core/debug/loadProgramListing';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import { DebugLink } from '../../debug/DebugLink';
+import { DEBUG_LABELS } from '../../debug/debugLabels';
+
+const lsigProgram = (b64: string) => decodeBase64(b64) ?? new Uint8Array();
 import { useSendSigned } from '../useSendSigned';
 
 type Outcome = { ok: boolean; text: string; line?: number | undefined };
@@ -28,11 +34,14 @@ export function SendPanel({
   lsig,
   address,
   pcToLine,
+  source,
   onFailedLine,
 }: {
   lsig: Pick<SavedLogicSig, 'name' | 'program' | 'args' | 'delegation'>;
   address: string;
   pcToLine: ReadonlyMap<number, number> | undefined;
+  /** The TEAL the program was compiled from, handed to the debugger with the signed transaction. */
+  source?: string | undefined;
   onFailedLine: (line: number | undefined, message: string) => void;
 }) {
   const { algod } = useNetworkClients();
@@ -43,6 +52,8 @@ export function SendPanel({
   const [closeTo, setCloseTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>();
+  // The last transaction the logic sig signed here: what "Debug" opens.
+  const [lastSigned, setLastSigned] = useState<Uint8Array>();
 
   const sign = async () => {
     const built = paymentDraft(
@@ -55,6 +66,7 @@ export function SendPanel({
     }
     setErrors({});
     const [signed] = await logicSigSignerOf(lsig).signGroup([built.txn], [0]);
+    setLastSigned(signed ?? undefined);
     return signed ?? undefined;
   };
   const lineFor = (message: string, result?: Parameters<typeof failingPc>[1]) => {
@@ -168,6 +180,22 @@ export function SendPanel({
           <PenTool className="size-3.5" aria-hidden />
           {L.openStudio}
         </Link>
+        {lastSigned !== undefined && (
+          <div className="self-center">
+            <DebugLink
+              networkId={networkId}
+              group={[lastSigned]}
+              run={outcome?.ok === false}
+              handoff={() => ({
+                teal: source === undefined ? [] : [{ hash: programHash(lsigProgram(lsig.program)), source }],
+                specs: [],
+              })}
+              label={outcome?.ok === false ? DEBUG_LABELS.debugFailure : DEBUG_LABELS.debug}
+              title={DEBUG_LABELS.debugTitle}
+              testId="lsig-debug"
+            />
+          </div>
+        )}
       </div>
       {outcome && (
         <p
