@@ -11,15 +11,6 @@ import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { accountRows } from './AccountRows';
 import { AccountTransactions } from './AccountTransactions';
 
-/** The account page's tabs, the first the default (`?tab=` in the URL). */
-export const ACCOUNT_TABS = [
-  'transactions',
-  'assets',
-  'created-assets',
-  'created-apps',
-  'opted-in-apps',
-] as const;
-
 /** One list: from algod all of it came with the account; from the indexer it pages, asked once opened. */
 function AccountList<V>({
   rows,

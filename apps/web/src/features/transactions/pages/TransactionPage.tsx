@@ -1,6 +1,6 @@
-import { decodeBase32 } from '@sextant/core/encoding/decodeBase32';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { isTxid } from '../isTxid';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { DetailFrame } from '../../../ui/DetailFrame';
@@ -17,7 +17,7 @@ import { TRANSACTION_LABELS as L } from '../transactionLabels';
 export function TransactionPage() {
   const { txid = '' } = useParams();
   const profile = useActiveNetwork();
-  const valid = txid.length === 52 && decodeBase32(txid)?.length === 32;
+  const valid = isTxid(txid);
   const query = useQuery({ ...transactionQueries.detail(profile, txid), enabled: valid });
 
   return (
