@@ -11,6 +11,7 @@
  * page's request waterfall (last run) and any request a page made twice. Never asserts on time.
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
+ *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -30,6 +31,9 @@ const SETTLE_MS = 500;
 // SEXTANT_BUNDLE_DIST measures another build (side-by-side builds use their own outDir).
 const dist =
   process.env['SEXTANT_BUNDLE_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// SEXTANT_BENCH_BASELINE=<another build's dist> loads that build too, in the same rotation (before/after
+// under the same machine load): its columns are prefixed "baseline".
+const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 
 /** A page to load, the in-page test that it shows its data (run on every animation frame), and its bare twin. */
 interface PageCase {
@@ -231,6 +235,21 @@ async function main(): Promise<void> {
     },
     port: 0,
   });
+  const baseline =
+    baselineDist === undefined
+      ? undefined
+      : await serveDist({
+          distDir: baselineDist,
+          config: {
+            sandbox: {
+              algod: sandbox.algod,
+              indexer: sandbox.indexer,
+              kmd: sandbox.kmd,
+              token: sandbox.token,
+            },
+          },
+          port: 0,
+        });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;
   try {
@@ -280,17 +299,20 @@ async function main(): Promise<void> {
       // Warm-up, not counted: the server's compressed files, the browser's compiled code cache.
       await loadOnce(browser, sextantUrl, c.ready);
       await loadOnce(browser, bareUrl, bareReady);
+      if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready);
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
+      const baselineRuns: Run[] = [];
+      const loads = [
+        async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready)),
+        async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady)),
+        ...(baseline
+          ? [async () => baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready))]
+          : []),
+      ];
       for (let i = 0; i < RUNS; i++) {
-        // Alternate which goes first, so a busy moment on the machine falls on both alike.
-        if (i % 2 === 0) {
-          runs.push(await loadOnce(browser, sextantUrl, c.ready));
-          bareRuns.push(await loadOnce(browser, bareUrl, bareReady));
-        } else {
-          bareRuns.push(await loadOnce(browser, bareUrl, bareReady));
-          runs.push(await loadOnce(browser, sextantUrl, c.ready));
-        }
+        // Rotate which goes first, so a busy moment on the machine falls on each alike.
+        for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]!();
       }
       if (c.name === 'account') accountWaterfall = runs.at(-1)!.waterfall;
       // A repeat may depend on timing (which query settles first): look in every run.
@@ -314,6 +336,12 @@ async function main(): Promise<void> {
         'JS files': median(runs.map((r) => r.js)),
         'bare requests': median(bareRuns.map((r) => r.before)),
         'all requests': median(runs.map((r) => r.requests.length)),
+        ...(baseline && {
+          'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
+          'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
+          'baseline requests': median(baselineRuns.map((r) => r.before)),
+          'baseline JS files': median(baselineRuns.map((r) => r.js)),
+        }),
       });
     }
     console.log(
@@ -341,6 +369,7 @@ async function main(): Promise<void> {
     await browser?.close();
     await bare?.close();
     await app.close();
+    await baseline?.close();
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
