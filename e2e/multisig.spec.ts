@@ -10,6 +10,7 @@ import {
   MULTISIG_TEST_IDS as T,
 } from '../apps/web/src/features/multisig/multisigLabels';
 import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { KMD_CLIENT_MESSAGES, kmdOpenMessage } from '../packages/core/src/kmd/KmdClientError';
 import { WALLET_MESSAGES } from '../packages/core/src/wallet/walletMessages';
@@ -213,6 +214,7 @@ test('merging bundles refuses different transactions and parameters, saying what
   const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
   await nav.getByRole('link', { name: 'Compose' }).click();
   await expect(page).toHaveURL(/\/sandbox\/compose$/);
+  await expect(page.getByRole('heading', { name: COMPOSE_LABELS.title, level: 1 })).toBeVisible();
   await nav.getByRole('link', { name: 'Multisig' }).click();
   await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString(), { timeout: 30_000 });
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
