@@ -9,15 +9,6 @@ import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { accountRows } from './AccountRows';
 import { AccountTransactions } from './AccountTransactions';
 
-/** The account page's tabs, the first the default (`?tab=` in the URL). */
-export const ACCOUNT_TABS = [
-  'transactions',
-  'assets',
-  'created-assets',
-  'created-apps',
-  'opted-in-apps',
-] as const;
-
 interface AccountListProps<V> extends PagedListProps<V> {
   fromAlgod: V[] | undefined;
 }

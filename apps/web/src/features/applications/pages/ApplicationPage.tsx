@@ -5,6 +5,7 @@ import { DetailFrame } from '../../../ui/DetailFrame';
 import { StateMessage } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
+import { APPLICATION_TABS } from '../applicationTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { pagedTab } from '../../explore/components/pagedTab';
 import { txnRows } from '../../explore/components/txnRows';
@@ -20,7 +21,7 @@ export function ApplicationPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
-  const [tab, setTab] = useTabParam(['transactions', 'boxes', 'logs']);
+  const [tab, setTab] = useTabParam(APPLICATION_TABS);
   const query = useQuery({ ...applicationQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
 
   return (

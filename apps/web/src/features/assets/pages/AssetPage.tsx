@@ -6,6 +6,7 @@ import { DetailFrame } from '../../../ui/DetailFrame';
 import { ListRow } from '../../../ui/ListRow';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
+import { ASSET_TABS } from '../assetTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { pagedTab } from '../../explore/components/pagedTab';
 import { txnRows } from '../../explore/components/txnRows';
@@ -20,7 +21,7 @@ export function AssetPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
-  const [tab, setTab] = useTabParam(['holders', 'transactions']);
+  const [tab, setTab] = useTabParam(ASSET_TABS);
   const query = useQuery({ ...assetQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
 
   return (

@@ -1,7 +1,7 @@
-import { decodeBase32 } from '@sextant/core/encoding/decodeBase32';
 import { useQuery } from '@tanstack/react-query';
 import { Bug } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { isTxid } from '../isTxid';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { DetailFrame } from '../../../ui/DetailFrame';
@@ -20,7 +20,7 @@ import { debugTxidHref } from '../../debug/debugTxidHref';
 export function TransactionPage() {
   const { txid = '' } = useParams();
   const profile = useActiveNetwork();
-  const valid = txid.length === 52 && decodeBase32(txid)?.length === 32;
+  const valid = isTxid(txid);
   const query = useQuery({ ...transactionQueries.detail(profile, txid), enabled: valid });
 
   return (
