@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env['CI'],
-  timeout: 30_000,
+  // Generous: a CI machine's two cores run the sandbox, the server and Chromium together.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

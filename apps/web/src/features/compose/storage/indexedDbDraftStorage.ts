@@ -1,44 +1,14 @@
 import type { DraftStorage, StoredDraft } from '@sextant/core/compose/DraftStorage';
+import { indexedDbStores } from '../../../app/storage/indexedDbStores';
 
 const DB_NAME = 'sextant-compose';
 const DRAFTS = 'drafts';
 const CURRENT = 'current';
 
-let opening: Promise<IDBDatabase> | undefined;
-
-function db(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const d = request.result;
-      if (!d.objectStoreNames.contains(DRAFTS)) d.createObjectStore(DRAFTS, { keyPath: 'id' });
-      if (!d.objectStoreNames.contains(CURRENT)) d.createObjectStore(CURRENT);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  });
-  opening.catch(() => {
-    opening = undefined;
-  });
-  return opening;
-}
-
-function run<T>(
-  store: string,
-  mode: IDBTransactionMode,
-  fn: (s: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return db().then(
-    (d) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = d.transaction(store, mode);
-        const request = fn(tx.objectStore(store));
-        tx.oncomplete = () => resolve(request.result);
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-      }),
-  );
-}
+const run = indexedDbStores(DB_NAME, (db) => {
+  if (!db.objectStoreNames.contains(DRAFTS)) db.createObjectStore(DRAFTS, { keyPath: 'id' });
+  if (!db.objectStoreNames.contains(CURRENT)) db.createObjectStore(CURRENT);
+});
 
 function putDraft(draft: StoredDraft): Promise<unknown> {
   return run(DRAFTS, 'readwrite', (s) => s.put(draft));

@@ -1,5 +1,6 @@
 import { readSavedLogicSig } from '@sextant/core/lsig/readSavedLogicSig';
 import type { SavedLogicSig } from '@sextant/core/lsig/SavedLogicSig';
+import { indexedDbStores } from '../../../app/storage/indexedDbStores';
 
 /**
  * Saved logic sigs, one IndexedDB record per network and id: program, source, typed arguments and
@@ -14,37 +15,12 @@ interface StoredLogicSig {
 
 const DB_NAME = 'sextant-logicsigs';
 const STORE = 'logicsigs';
-let opening: Promise<IDBDatabase> | undefined;
-
-function db(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) {
-        request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('network', 'network');
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  });
-  opening.catch(() => {
-    opening = undefined;
-  });
-  return opening;
-}
-
-function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return db().then(
-    (d) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = d.transaction(STORE, mode);
-        const request = fn(tx.objectStore(STORE));
-        tx.oncomplete = () => resolve(request.result);
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-      }),
-  );
-}
+const stores = indexedDbStores(DB_NAME, (db) => {
+  if (!db.objectStoreNames.contains(STORE))
+    db.createObjectStore(STORE, { keyPath: 'key' }).createIndex('network', 'network');
+});
+const run = <T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>) =>
+  stores(STORE, mode, fn);
 
 export async function listLogicSigs(network: string): Promise<SavedLogicSig[]> {
   const rows = await run<StoredLogicSig[]>(
