@@ -59,8 +59,13 @@ export const CONTRACTS_LABELS = {
 
   deploy: 'Deployment',
   templates: 'Template variables',
-  schema: (gi: number, gb: number, li: number, lb: number) =>
-    `Schema: global ${gi} ints, ${gb} byte slices · local ${li} ints, ${lb} byte slices`,
+  schemaTitle: 'State schema',
+  schemaFields: {
+    globalInts: 'Global ints',
+    globalBytes: 'Global byte slices',
+    localInts: 'Local ints',
+    localBytes: 'Local byte slices',
+  },
   extraPages: 'Extra pages',
   tealApproval: 'Approval TEAL',
   tealClear: 'Clear TEAL',

@@ -1,4 +1,3 @@
-import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import { returnField } from '@sextant/core/contracts/argSlots';
 import { buildAppCall, type AppCallPlan } from '@sextant/core/contracts/buildAppCall';
@@ -11,7 +10,10 @@ import { sendAndFollow } from '@sextant/core/pipeline/sendAndFollow';
 import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
 import { readCallOutcome, type CallOutcome } from '@sextant/core/contracts/readCallOutcome';
 import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/simulateAppCall';
-import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
+import { templateFields } from '@sextant/core/contracts/templateFields';
+import { templateLiterals } from '@sextant/core/contracts/templateProblems';
+import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
+import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import algosdk from 'algosdk';
@@ -61,19 +63,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested);
       if (!read.ok) throw new Refused('args');
       const appId = draft.appId.trim() === '' ? 0n : BigInt(draft.appId.trim());
-      const onComplete =
-        draft.onComplete !== '' && action.onCompletes.includes(draft.onComplete)
-          ? draft.onComplete
-          : (action.onCompletes[0] ?? 'NoOp');
+      const onComplete = chosenOnComplete(action, draft.onComplete);
       let programs: Programs | undefined;
       if (appId === 0n || onComplete === 'UpdateApplication') {
-        const literals: Record<string, string> = {};
-        for (const t of templateFields(spec)) {
-          const v = draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field);
-          const lit = templateLiteral(t, v);
-          if (!lit.ok) throw new Refused('templates');
-          literals[t.name] = lit.teal;
-        }
+        const literals = templateLiterals(templateFields(spec), draft.templates);
+        if (literals === undefined) throw new Refused('templates');
         programs = await compilePrograms(
           algod,
           spec,
@@ -81,6 +75,9 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           draft.teal.approval.trim() === '' ? undefined : draft.teal,
         );
       }
+      const schemaRead = draft.schema === null ? undefined : readSchemaFields(draft.schema);
+      if (schemaRead?.ok === false) throw new Refused('schema');
+      const schema = schemaRead?.schema ?? spec.state.schema;
       const r = draft.resources;
       const plan: AppCallPlan = {
         appId,
@@ -89,7 +86,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         args: read.args,
         ...(action.method !== undefined && { method: action.method }),
         ...(programs !== undefined && { programs }),
-        ...(appId === 0n && { schema: spec.state.schema }),
+        ...(appId === 0n && { schema }),
         ...(appId === 0n && programs !== undefined && { extraPages: extraPagesFor(programs) }),
         innerTxnFees: Number(draft.innerFees) || 0,
         resources: {
