@@ -51,6 +51,8 @@ export async function simulateAppCall(
     allowUnnamedResources: true,
     allowMoreLogging: true,
     extraOpcodeBudget: READONLY_EXTRA_BUDGET,
+    // the state-change trace is where box writes show (no delta of a transaction carries them)
+    execTrace: { enable: true, stateChange: true },
   });
   return { report, response, unnamed: unnamedOf(response) };
 }

@@ -71,7 +71,8 @@ export const CONTRACTS_LABELS = {
   tealClear: 'Clear TEAL',
   tealNeeded: 'This spec has no programs: give the TEAL to deploy it.',
 
-  resources: 'Resources',
+  resources: 'Resources named by the call',
+  clearResources: 'Clear',
   innerFees: 'Fee covers inner transactions',
   innerFeesHint: 'Each adds one minimum fee to the call.',
 
@@ -111,4 +112,6 @@ export const CONTRACTS_LABELS = {
   budget: (used: number) => `Opcode budget used: ${used}`,
   txid: 'Transaction',
   working: 'Working…',
+  toStudio: 'Open in the studio',
+  toStudioHint: 'As a new group draft in the studio: for a multisig, offline signing, or more transactions.',
 } as const;

@@ -11,6 +11,8 @@ import type { LabDraft } from '../storage/labDraftStore';
 import { ArgsForm } from './ArgsForm';
 import { DeployFields } from './DeployFields';
 import { EncodedPreview } from './EncodedPreview';
+import { ResourceList } from './ResourceList';
+import { NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
 
 const select = 'h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px]';
 
@@ -115,6 +117,7 @@ export function CallForm(p: CallFormProps) {
             />
           </div>
         )}
+        <ResourceList resources={draft.resources} onClear={() => patch({ resources: NO_RESOURCES })} />
         {!p.readonly && (
           <Field
             label={L.innerFees}

@@ -26,6 +26,7 @@ import { useCallRunner } from '../hooks/useCallRunner';
 import { useDefaults } from '../hooks/useDefaults';
 import { useLabDraft } from '../hooks/useLabDraft';
 import { useLabSigner } from '../hooks/useLabSigner';
+import { useStudioHandOff } from '../hooks/useStudioHandOff';
 import { ActionList } from './ActionList';
 import { AppPane } from './AppPane';
 import { CallForm } from './CallForm';
@@ -43,6 +44,7 @@ export function ContractLab() {
   const [defaultsRound, setDefaultsRound] = useState(0);
   const [touched, setTouched] = useState(false);
   const runner = useCallRunner(algod);
+  const handOff = useStudioHandOff(network);
 
   const loaded = useMemo(() => parseSpecText(draft.specText), [draft.specText]);
   const spec = loaded?.ok === true ? loaded.spec : undefined;
@@ -151,6 +153,16 @@ export function ContractLab() {
     );
   };
 
+  const toStudio = () => {
+    setTouched(true);
+    if (spec === undefined || action === undefined || !read.ok || !deployOk) return;
+    const sender = draft.sender.trim() || signing.addresses[0] || '';
+    if (sender === '') return;
+    void runner.build({ spec, draft, action, slots }, sender).then((txns) => {
+      if (txns !== undefined) void handOff(txns, inputs);
+    });
+  };
+
   const addResources = () => {
     const u = runner.result?.unnamed;
     if (u !== undefined) patch({ resources: addUnnamedResources(draft.resources, u) });
@@ -247,6 +259,7 @@ export function ContractLab() {
               runner={runner}
               onRun={run}
               onAddResources={addResources}
+              onHandOff={toStudio}
             />
           </div>
         )}

@@ -106,10 +106,15 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.stateChanges.length > 0 && (
         <Section title={L.stateChanges}>
-          <ul className="flex flex-col gap-1 text-[12px]">
+          <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-state-changes">
             {o.stateChanges.map((c, i) => (
               <li key={i} className="flex flex-wrap gap-x-2 font-mono">
                 <span className="text-muted">{c.scope}</span>
+                {c.account !== undefined && (
+                  <span className="text-muted" title={c.account}>
+                    {c.account.slice(0, 6)}…
+                  </span>
+                )}
                 <span className="font-semibold">{c.name ?? c.key}</span>
                 <span>{c.action === 'delete' ? '× deleted' : `= ${c.value ?? ''}`}</span>
               </li>
@@ -119,7 +124,7 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.inner.length > 0 && (
         <Section title={L.inner}>
-          <ul className="flex flex-col gap-1 text-[12px]">
+          <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-inner">
             {o.inner.map((t, i) => (
               <li key={i} className="font-mono break-all">
                 <span className="font-semibold">{t.type}</span> {t.detail}

@@ -1,4 +1,4 @@
-import { Play, Send } from 'lucide-react';
+import { ExternalLink, Play, Send } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
@@ -19,6 +19,7 @@ export function RunPane({
   runner,
   onRun,
   onAddResources,
+  onHandOff,
 }: {
   readonly: boolean;
   creating: boolean;
@@ -29,6 +30,7 @@ export function RunPane({
   runner: ReturnType<typeof useCallRunner>;
   onRun: (kind: 'simulate' | 'send') => void;
   onAddResources: () => void;
+  onHandOff: () => void;
 }) {
   return (
     <Panel title={L.outcome}>
@@ -50,6 +52,10 @@ export function RunPane({
               >
                 <Send className="size-3.5" aria-hidden />
                 {creating ? `${L.create} · ${L.send}` : L.send}
+              </Button>
+              <Button variant="ghost" onClick={onHandOff} disabled={runner.busy} title={L.toStudioHint}>
+                <ExternalLink className="size-3.5" aria-hidden />
+                {L.toStudio}
               </Button>
             </div>
             {showFixFirst && <p className="text-xs text-bad">{L.fixFirst}</p>}

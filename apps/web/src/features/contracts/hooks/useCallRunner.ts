@@ -13,6 +13,7 @@ import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/
 import { templateFields } from '@sextant/core/contracts/templateFields';
 import { templateLiterals } from '@sextant/core/contracts/templateProblems';
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
+import { boxChangesOf } from '@sextant/core/contracts/boxChangesOf';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
@@ -138,7 +139,14 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         const last = txns.length - 1;
         const txid = txns[last]?.txID() ?? '';
         const sim = await simulateAppCall(algod, txns);
-        const simResult = sim.response.txnGroups[0]?.txnResults[last]?.txnResult;
+        const simTxn = sim.response.txnGroups[0]?.txnResults[last];
+        const simResult = simTxn?.txnResult;
+        // boxes change only in simulate's trace: a sent call shows what its simulation just before did
+        const boxes = boxChangesOf(simTxn, input.spec);
+        const withBoxes = (o: CallOutcome): CallOutcome => ({
+          ...o,
+          stateChanges: [...o.stateChanges, ...boxes],
+        });
         if (!sim.report.ok || how.kind === 'simulate') {
           const failure = sim.report.error
             ? explainFailure(sim.report.error.message, sim.report.error.nodeMessage, input.spec, approval)
@@ -148,7 +156,9 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             mode: 'simulated',
             txid,
             unnamed: sim.unnamed,
-            ...(simResult !== undefined && { outcome: readCallOutcome(simResult, input.spec, returns) }),
+            ...(simResult !== undefined && {
+              outcome: withBoxes(readCallOutcome(simResult, input.spec, returns)),
+            }),
             ...(failure !== undefined && { failure }),
             ...(sim.report.appBudgetConsumed !== undefined && { budget: sim.report.appBudgetConsumed }),
           });
@@ -184,7 +194,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         }
         if (followed.kind === 'notConfirmed') throw followed.error;
         const confirmed = await algod.pendingTransactionInformation(txid).do();
-        const outcome = readCallOutcome(confirmed, input.spec, returns);
+        const outcome = withBoxes(readCallOutcome(confirmed, input.spec, returns));
         onCommitted?.(txns, outcome.createdAppId);
         if (mine !== generation.current) return;
         setResult({ mode: 'committed', txid, outcome, round: followed.round });
@@ -204,5 +214,19 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     setProblem(undefined);
   }, []);
 
-  return { busy, result, problem, run, clear };
+  /** The group as it would be signed (for the studio); undefined when the form is not ready. */
+  const build = useCallback(
+    async (input: RunInput, sender: string): Promise<algosdk.Transaction[] | undefined> => {
+      setProblem(undefined);
+      try {
+        return (await prepare(input, sender)).txns;
+      } catch (e) {
+        if (!(e instanceof Refused)) setProblem(e instanceof Error ? e.message : String(e));
+        return undefined;
+      }
+    },
+    [prepare],
+  );
+
+  return { busy, result, problem, run, clear, build };
 }
