@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
 import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
 import { chosenOnComplete } from './chosenOnComplete';
+import { eventDecoderFor } from './eventDecoderFor';
 import { parseSpecText } from './parseSpecText';
 import { readAppIdInput } from './readAppIdInput';
 import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaFields';
@@ -80,5 +82,29 @@ describe('the create’s schema fields', () => {
       ok: false,
       errors: { globalInts: SCHEMA_MESSAGES.whole, localBytes: SCHEMA_MESSAGES.localMax },
     });
+  });
+});
+
+describe('ARC-28 events of an attached spec, from base64 logs', () => {
+  it('decodes a recorded Swapped log by name and leaves other logs alone', () => {
+    const text = readFileSync(
+      new URL(
+        '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const log = Buffer.from('1ccbd925' + '0000000000000007' + '0000000000000009', 'hex').toString('base64');
+    const events = eventDecoderFor(text)(['3q2+7w==', log]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      name: 'Swapped',
+      logIndex: 1,
+      args: [
+        { name: 'a', value: '7' },
+        { name: 'b', value: '9' },
+      ],
+    });
+    expect(eventDecoderFor('not json')([log])).toEqual([]);
   });
 });

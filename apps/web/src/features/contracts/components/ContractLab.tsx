@@ -21,6 +21,7 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
+import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useDefaults } from '../hooks/useDefaults';
@@ -129,7 +130,12 @@ export function ContractLab() {
   }, [readKey]);
 
   const attach = (id: bigint) => {
-    if (draft.specText !== null) void putAppSpec(network, id, draft.specText).then(() => setAttached(true));
+    if (draft.specText === null) return;
+    void putAppSpec(network, id, draft.specText).then(() => {
+      setAttached(true);
+      // the application page, transaction page and studio read attached specs through this query
+      void queryClient.invalidateQueries({ queryKey: appSpecQuery(network, id).queryKey });
+    });
   };
 
   const run = (kind: 'simulate' | 'send') => {
