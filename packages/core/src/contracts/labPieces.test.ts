@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
 import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
+import { argSlots, defaultFieldOf } from './argSlots';
 import { chosenOnComplete } from './chosenOnComplete';
 import { eventDecoderFor } from './eventDecoderFor';
 import { parseSpecText } from './parseSpecText';
@@ -106,5 +107,32 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
       ],
     });
     expect(eventDecoderFor('not json')([log])).toEqual([]);
+  });
+});
+
+describe('defaults of reference arguments', () => {
+  it('resolve as the id or address the reference names (ConstantProductAMM’s mint)', () => {
+    const amm = parseSpecText(
+      readFileSync(
+        new URL(
+          '../../../../../shared/reference/app-specs/puya/amm/ConstantProductAMM.arc56.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    );
+    if (amm?.ok !== true) throw new Error('AMM spec');
+    const mint = amm.spec.methods.find((m) => m.name === 'mint');
+    if (mint === undefined) throw new Error('mint');
+    const slots = argSlots(mint, amm.spec);
+    expect(slots.map((s) => s.kind)).toEqual(['txn', 'txn', 'reference', 'reference', 'reference']);
+    expect(slots.map((s) => defaultFieldOf(s)?.type)).toEqual([
+      undefined,
+      undefined,
+      'uint64',
+      'uint64',
+      'uint64',
+    ]);
+    expect(slots[2]?.arg.defaultValue?.source).toBe('global');
   });
 });

@@ -244,10 +244,9 @@ export function ContractLab() {
               onUseDefault={(i) => {
                 const slot = slots[i];
                 if (slot === undefined) return;
-                setInput(i, {
-                  ...(emptyArgInput(slot) as Extract<ArgInput, { kind: 'value' }>),
-                  defaultFrom: slot.arg.defaultValue?.source ?? 'literal',
-                });
+                const empty = emptyArgInput(slot);
+                if (empty.kind === 'txn') return;
+                setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
                 setDefaultsRound((n) => n + 1);
               }}
               templates={templates}
