@@ -1,4 +1,4 @@
-import { addUnnamedResources } from '@sextant/core/contracts/addUnnamedResources';
+import { addUnnamedResources, NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import { labActions } from '@sextant/core/contracts/labActions';
@@ -186,9 +186,20 @@ export function ContractLab() {
             network={network}
             loaded={loaded}
             label={draft.specLabel}
-            onLoad={(text, label) => {
+            onLoad={(text, label, fromApp) => {
               runner.clear();
-              patch({ specText: text, specLabel: label, action: '', args: {}, templates: {}, schema: null });
+              setAttached(false);
+              // another spec is another contract: the app id of the last one does not carry over
+              patch({
+                specText: text,
+                specLabel: label,
+                appId: fromApp ?? '',
+                action: '',
+                args: {},
+                templates: {},
+                schema: null,
+                resources: NO_RESOURCES,
+              });
             }}
             onReplace={() => {
               runner.clear();

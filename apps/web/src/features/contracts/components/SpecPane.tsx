@@ -16,7 +16,7 @@ export function SpecPane({
   network: string;
   loaded: ParsedSpec;
   label: string;
-  onLoad: (text: string, label: string) => void;
+  onLoad: (text: string, label: string, appId?: string) => void;
   onReplace: () => void;
 }) {
   const spec = loaded?.ok === true ? loaded.spec : undefined;
