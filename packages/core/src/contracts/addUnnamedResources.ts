@@ -9,13 +9,18 @@ export interface ResourceLists {
   boxes: { app: string; name: string }[];
 }
 
-/** The resources a call names plus those simulate saw it reach unnamed, each once. */
+/**
+ * The resources a call names plus those simulate saw it reach unnamed, each once; empty box
+ * references (name '', this app) up to the number simulate says the box I/O budget needs.
+ */
 export function addUnnamedResources(current: ResourceLists, unnamed: UnnamedResources): ResourceLists {
   const boxes = [...current.boxes];
   for (const b of unnamed.boxes) {
     const box = { app: String(b.app), name: bytesToBase64(b.name) };
     if (!boxes.some((x) => x.app === box.app && x.name === box.name)) boxes.push(box);
   }
+  const empty = boxes.filter((b) => b.name === '').length;
+  for (let i = empty; i < unnamed.extraBoxRefs; i++) boxes.push({ app: '0', name: '' });
   return {
     accounts: [...new Set([...current.accounts, ...unnamed.accounts])],
     apps: [...new Set([...current.apps, ...unnamed.apps.map(String)])],
@@ -26,6 +31,6 @@ export function addUnnamedResources(current: ResourceLists, unnamed: UnnamedReso
 
 export const NO_RESOURCES: ResourceLists = { accounts: [], apps: [], assets: [], boxes: [] };
 
-export function resourceCount(r: ResourceLists | UnnamedResources): number {
+export function resourceCount(r: ResourceLists | Omit<UnnamedResources, 'extraBoxRefs'>): number {
   return r.accounts.length + r.apps.length + r.assets.length + r.boxes.length;
 }

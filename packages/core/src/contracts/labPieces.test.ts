@@ -59,16 +59,21 @@ describe('the lab’s small readers', () => {
       apps: [7n],
       assets: [9n],
       boxes: [{ app: 7n, name: new Uint8Array([1, 2]) }],
+      extraBoxRefs: 2,
     };
     const once = addUnnamedResources(NO_RESOURCES, unnamed);
     expect(once).toEqual({
       accounts: ['A'],
       apps: ['7'],
       assets: ['9'],
-      boxes: [{ app: '7', name: 'AQI=' }],
+      boxes: [
+        { app: '7', name: 'AQI=' },
+        { app: '0', name: '' },
+        { app: '0', name: '' },
+      ],
     });
     expect(addUnnamedResources(once, unnamed)).toEqual(once);
-    expect(resourceCount(once)).toBe(4);
+    expect(resourceCount(once)).toBe(6);
   });
 });
 

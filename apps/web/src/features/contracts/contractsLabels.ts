@@ -73,6 +73,9 @@ export const CONTRACTS_LABELS = {
 
   resources: 'Resources named by the call',
   clearResources: 'Clear',
+  emptyBoxRef: 'empty box reference (1 KiB more box I/O)',
+  thisApp: 'this app',
+  extraBoxRefs: (n: number) => `${n} empty box reference${n === 1 ? '' : 's'} for box I/O budget`,
   innerFees: 'Fee covers inner transactions',
   innerFeesHint: 'Each adds one minimum fee to the call.',
 

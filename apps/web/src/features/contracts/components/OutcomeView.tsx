@@ -1,4 +1,5 @@
 import type { DisplayValue } from '@sextant/core/abi/displayAbiValue';
+import { showBytes } from '@sextant/core/contracts/readCallOutcome';
 import { AlertTriangle, CheckCircle2, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
@@ -27,7 +28,11 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
   const unnamedCount =
     unnamed === undefined
       ? 0
-      : unnamed.accounts.length + unnamed.apps.length + unnamed.assets.length + unnamed.boxes.length;
+      : unnamed.accounts.length +
+        unnamed.apps.length +
+        unnamed.assets.length +
+        unnamed.boxes.length +
+        unnamed.extraBoxRefs;
   return (
     <div className="flex flex-col gap-4" data-testid="lab-outcome">
       <div className="flex flex-wrap items-center gap-2 text-[13px]">
@@ -157,8 +162,11 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
               <li key={String(a)}>asset {String(a)}</li>
             ))}
             {unnamed.boxes.map((b, i) => (
-              <li key={i}>box of app {String(b.app)}</li>
+              <li key={i}>
+                box {showBytes(b.name)} of app {String(b.app)}
+              </li>
             ))}
+            {unnamed.extraBoxRefs > 0 && <li>{L.extraBoxRefs(unnamed.extraBoxRefs)}</li>}
           </ul>
           <Button size="sm" className="self-start" onClick={onAddResources}>
             {L.addResources}

@@ -11,7 +11,9 @@ export function ResourceList({ resources, onClear }: { resources: ResourceLists;
     ...resources.accounts.map((a) => `account ${a}`),
     ...resources.apps.map((a) => `app ${a}`),
     ...resources.assets.map((a) => `asset ${a}`),
-    ...resources.boxes.map((b) => `box ${b.name} of app ${b.app}`),
+    ...resources.boxes.map((b) =>
+      b.name === '' ? L.emptyBoxRef : `box ${b.name} of app ${b.app === '0' ? L.thisApp : b.app}`,
+    ),
   ];
   return (
     <div className="flex flex-col gap-1.5" data-testid="lab-resources">
@@ -23,8 +25,8 @@ export function ResourceList({ resources, onClear }: { resources: ResourceLists;
         </Button>
       </div>
       <ul className="flex flex-col gap-0.5 font-mono text-[12px] break-all">
-        {items.map((t) => (
-          <li key={t}>{t}</li>
+        {items.map((t, i) => (
+          <li key={i}>{t}</li>
         ))}
       </ul>
     </div>
