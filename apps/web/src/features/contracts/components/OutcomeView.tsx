@@ -18,6 +18,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A long value (a 4 KiB box) shown by its start; the whole of it stays in the title. */
+const clip = (v: string): string => (v.length > 160 ? `${v.slice(0, 160)}… (${v.length} chars)` : v);
+
 const mono = 'rounded-md bg-sunken px-2 py-1.5 font-mono text-[12px] break-all whitespace-pre-wrap';
 
 /** What a call returned or would return: value, events, logs, inner transactions, state, failure. */
@@ -121,7 +124,9 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
                   </span>
                 )}
                 <span className="font-semibold">{c.name ?? c.key}</span>
-                <span>{c.action === 'delete' ? '× deleted' : `= ${c.value ?? ''}`}</span>
+                <span className="min-w-0 break-all" title={c.value}>
+                  {c.action === 'delete' ? '× deleted' : `= ${clip(c.value ?? '')}`}
+                </span>
               </li>
             ))}
           </ul>
