@@ -1,5 +1,7 @@
 import type { ResourceLists } from '@sextant/core/contracts/addUnnamedResources';
 import { resourceCount } from '@sextant/core/contracts/addUnnamedResources';
+import { showBytes } from '@sextant/core/contracts/readCallOutcome';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import { X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
@@ -12,7 +14,9 @@ export function ResourceList({ resources, onClear }: { resources: ResourceLists;
     ...resources.apps.map((a) => `app ${a}`),
     ...resources.assets.map((a) => `asset ${a}`),
     ...resources.boxes.map((b) =>
-      b.name === '' ? L.emptyBoxRef : `box ${b.name} of app ${b.app === '0' ? L.thisApp : b.app}`,
+      b.name === ''
+        ? L.emptyBoxRef
+        : `box ${showBytes(decodeBase64(b.name) ?? new Uint8Array())} of app ${b.app === '0' ? L.thisApp : b.app}`,
     ),
   ];
   return (
