@@ -178,7 +178,7 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           </Button>
         </Section>
       )}
-      <p className="flex items-center gap-1 font-mono text-[11px] text-muted">
+      <p className="font-mono text-[11px] break-all text-muted">
         {L.txid} {result.txid}
       </p>
     </div>
