@@ -30,8 +30,10 @@ const row = (name: string, cells: string[]) => `${name.padEnd(42)}${cells.map((c
 
 console.log(`Sextant bundle: ${dist}`);
 console.log('sizes in kB (1000 bytes); gzip at level 9; "route" = the lazy chunk beyond the shell\n');
-console.log(row('route', ['route raw', 'route gzip', 'page raw', 'page gzip']));
-console.log(row('(shell: entry + static imports)', ['', '', kb(shellSize.raw), kb(shellSize.gzip)]));
+console.log(row('route', ['route raw', 'route gzip', 'page raw', 'page gzip', 'JS files']));
+console.log(
+  row('(shell: entry + static imports)', ['', '', kb(shellSize.raw), kb(shellSize.gzip), String(shell.size)]),
+);
 
 let firstPage: Size | undefined;
 for (const entry of ROUTE_TABLE) {
@@ -39,12 +41,26 @@ for (const entry of ROUTE_TABLE) {
   const route = sizeOf(dist, own, cache);
   const page = sizeOf(dist, new Set([...shell, ...own]), cache);
   if (entry === FIRST_ROUTE) firstPage = page;
-  console.log(row(routePattern(entry), [kb(route.raw), kb(route.gzip), kb(page.raw), kb(page.gzip)]));
+  // The page's files, and the route's data declaration when it has one (loaded beside the page).
+  const files = new Set([...shell, ...own, ...(entry.queries ? staticClosure(manifest, entry.queries) : [])]);
+  console.log(
+    row(routePattern(entry), [
+      kb(route.raw),
+      kb(route.gzip),
+      kb(page.raw),
+      kb(page.gzip),
+      String(files.size),
+    ]),
+  );
 }
 
 // Chunks the shell fetches only when someone uses a feature (e.g. the network menu's library).
 const routeModules = new Set(ROUTE_TABLE.map((e) => e.module));
-const onDemand = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => !routeModules.has(k));
+// (The shell's chunks, not only the entry's, hold the dynamic imports: the entry's modules are grouped.)
+const shellChunks = Object.values(manifest).filter((c) => shell.has(c.file));
+const onDemand = [...new Set(shellChunks.flatMap((c) => c.dynamicImports ?? []))].filter(
+  (k) => !routeModules.has(k) && !ROUTE_TABLE.some((e) => e.queries === k),
+);
 for (const key of onDemand) {
   const own = [...staticClosure(manifest, key)].filter((f) => !shell.has(f));
   const size = sizeOf(dist, own, cache);

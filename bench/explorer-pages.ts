@@ -1,12 +1,17 @@
 /**
- * Explorer page load in headless Chromium against the built app and a real sandbox on loopback:
- * one account holding 100 assets (opted in, then sent some by their creator) and with 50 payments
- * more, then each page loaded in a fresh browser context RUNS times. Prints, per page, the median
- * and spread of the time from navigation start to "ready" (an element the page shows only once
- * its data has loaded), where the time goes (DOMContentLoaded, first request to the sandbox), the
- * requests the page made (last run), and any request made twice on a page in any run. Never asserts.
+ * `npm run bench:pages`: explorer page loads in headless Chromium, the built app served by
+ * scripts/serveDist.ts (as `npm start` serves it) against a real sandbox (a child process) on
+ * loopback, beside a bare HTML page that fetches the same data and writes it to the page. The
+ * ledger: one account holding 100 assets with 210 transactions in its history (bench/pagesLedger.ts).
+ *
+ * Per page: Sextant's time from navigation start to "ready" (an in-page condition true only once
+ * the page shows its data, listed in the output), the bare page's time, the ratio, and the requests
+ * and JavaScript files Sextant asked for before it was ready. Median of RUNS runs, Sextant and the
+ * bare page alternating, each in a fresh browser context after one warm-up of each. Then the account
+ * page's request waterfall (last run) and any request a page made twice. Never asserts on time.
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
+ *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -15,228 +20,195 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
-import { genesisAccount } from '../e2e/support/explorerLedger';
-import { serveApp } from '../e2e/support/serveApp';
-import { startSandbox } from '../packages/sandbox/src/startSandbox';
+import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
+import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
+import { serveDist } from '../scripts/serveDist';
+import { serveBarePages, type BareScript } from './barePage';
+import { fillPagesLedger, PAGES_ASSETS, type PagesLedger } from './pagesLedger';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const ASSETS = 100;
-const PAYMENTS = 50;
-const GROUP = 16;
 const SETTLE_MS = 500;
 // SEXTANT_BUNDLE_DIST measures another build (side-by-side builds use their own outDir).
 const dist =
   process.env['SEXTANT_BUNDLE_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// SEXTANT_BENCH_BASELINE=<another build's dist> loads that build too, in the same rotation (before/after
+// under the same machine load): its columns are prefixed "baseline".
+const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 
-interface Filled {
-  holder: string;
-  assetId: bigint;
-  paymentTxid: string;
-  paymentRound: bigint;
-}
-
-async function fill(algod: algosdk.Algodv2, kmd: algosdk.Kmd): Promise<Filled> {
-  const funder = await genesisAccount(kmd, algod);
-  const holder = algosdk.generateAccount();
-  /** Sends in atomic groups of up to 16 (one round each) and waits for each group. */
-  const sendAll = async (
-    make: (sp: algosdk.SuggestedParams, i: number) => algosdk.Transaction,
-    n: number,
-  ) => {
-    const confirmed: algosdk.modelsv2.PendingTransactionResponse[] = [];
-    const txids: string[] = [];
-    for (let start = 0; start < n; start += GROUP) {
-      const sp = await algod.getTransactionParams().do();
-      const txns = Array.from({ length: Math.min(GROUP, n - start) }, (_, k) => make(sp, start + k));
-      if (txns.length > 1) algosdk.assignGroupID(txns);
-      const signed = txns.map((t) =>
-        t.signTxn((t.sender.toString() === funder.addr.toString() ? funder : holder).sk),
-      );
-      await algod.sendRawTransaction(signed).do();
-      for (const t of txns) {
-        confirmed.push(await algosdk.waitForConfirmation(algod, t.txID(), 10));
-        txids.push(t.txID());
-      }
-    }
-    return { confirmed, txids };
-  };
-
-  await sendAll(
-    (sp) =>
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: funder.addr,
-        receiver: holder.addr,
-        amount: 100_000_000n,
-        suggestedParams: sp,
-      }),
-    1,
-  );
-  const created = await sendAll(
-    (sp, i) =>
-      algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
-        sender: funder.addr,
-        total: 1_000_000_000n,
-        decimals: i % 7,
-        defaultFrozen: false,
-        assetName: `Bench asset ${i}`,
-        unitName: `B${i}`,
-        suggestedParams: sp,
-      }),
-    ASSETS,
-  );
-  const ids = created.confirmed.map((c) => c.assetIndex!);
-  await sendAll(
-    (sp, i) =>
-      algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-        sender: holder.addr,
-        receiver: holder.addr,
-        amount: 0,
-        assetIndex: ids[i]!,
-        suggestedParams: sp,
-      }),
-    ASSETS,
-  );
-  await sendAll(
-    (sp, i) =>
-      algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-        sender: funder.addr,
-        receiver: holder.addr,
-        amount: 1000 + i,
-        assetIndex: ids[i]!,
-        suggestedParams: sp,
-      }),
-    ASSETS,
-  );
-  const payments = await sendAll(
-    (sp, i) =>
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: i % 2 === 0 ? funder.addr : holder.addr,
-        receiver: i % 2 === 0 ? holder.addr : funder.addr,
-        amount: 1000 + i,
-        note: new TextEncoder().encode(`bench payment ${i}`),
-        suggestedParams: sp,
-      }),
-    PAYMENTS,
-  );
-  return {
-    holder: holder.addr.toString(),
-    assetId: ids[0]!,
-    paymentTxid: payments.txids.at(-1)!,
-    paymentRound: payments.confirmed.at(-1)!.confirmedRound!,
-  };
-}
-
-/** A page to load and the in-page test that it shows its data (run on every animation frame). */
+/** A page to load, the in-page test that it shows its data (run on every animation frame), and its bare twin. */
 interface PageCase {
   name: string;
   path: string;
   ready: string;
   readyText: string;
+  bare: BareScript;
 }
 
+const has = (testId: string) => `document.querySelector('[data-testid=${JSON.stringify(testId)}]') !== null`;
 const rows = (testId: string, n = 1) =>
   `document.querySelectorAll('[data-testid="${testId}"]').length >= ${n}`;
 const noLoading = `document.querySelector('[data-state="loading"]') === null`;
+/** Every asset amount on the page in its asset's unit (the asset's params have arrived). */
+const unitsKnown = `[...document.querySelectorAll('[data-testid="asset-amount"]')].every((e) => !e.textContent.includes('× asset'))`;
 
-function cases(f: Filled): PageCase[] {
-  const assetsTab = ACCOUNT_LABELS.tabs.assets(BigInt(ASSETS));
+/** The bare twin of an asset-amount: each distinct asset of the rows, asked for at once. */
+const bareAssetsOf = (rowsVar: string) => `
+  const ids = [...new Set(${rowsVar}.flatMap((t) => [t['asset-transfer-transaction']?.['asset-id'], t['asset-config-transaction']?.['asset-id']]).filter((id) => id))];
+  const assets = await Promise.all(ids.map((id) => idx('/v2/assets/' + id + '?include-all=true')));
+  for (const a of assets) show(a.asset.index + ' ' + a.asset.params['unit-name']);`;
+
+function cases(f: PagesLedger): PageCase[] {
+  const assetsTab = ACCOUNT_LABELS.tabs.assets(BigInt(PAGES_ASSETS));
   return [
+    {
+      name: 'home',
+      path: '/sandbox',
+      ready: [
+        `/^\\d+$/.test(document.querySelector('[data-testid="home-last-round"]')?.textContent.replace(/\\D*/, '') ?? '')`,
+        rows('txn-row', 8),
+        rows('latest-block', 8),
+        noLoading,
+      ].join(' && '),
+      readyText: 'last round, 8 latest transactions and 8 latest blocks',
+      bare: `
+        const status = await alg('/v2/status');
+        show('round ' + status['last-round']);
+        const r = BigInt(status['last-round']);
+        const [blocks, txns] = await Promise.all([
+          idx('/v2/block-headers?min-round=' + (r - 7n) + '&limit=8'),
+          idx('/v2/transactions?min-round=' + (r - 3n) + '&limit=1000'),
+        ]);
+        for (const b of blocks.blocks) show('block ' + b.round);
+        for (const t of txns.transactions.slice(-8)) show('txn ' + t.id);`,
+    },
     {
       name: 'account',
       path: `/sandbox/account/${f.holder}`,
       ready: [
-        `document.querySelector('[data-testid="account-balance"]') !== null`,
+        has('account-balance'),
         rows('txn-row', 25),
         `[...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent === ${JSON.stringify(assetsTab)})`,
+        unitsKnown,
         noLoading,
       ].join(' && '),
-      readyText: `balance, 25 transaction rows and the "${assetsTab}" tab`,
-    },
-    {
-      name: 'account assets',
-      path: `/sandbox/account/${f.holder}?tab=assets`,
-      ready: [
-        rows('holding-row', 25),
-        `[...document.querySelectorAll('[data-testid="holding-row"] [data-testid="asset-amount"]')].every((e) => !e.textContent.includes('× asset'))`,
-        noLoading,
-      ].join(' && '),
-      readyText: '25 holding rows, each with its unit',
+      readyText: `balance, 25 transaction rows (each asset amount in its unit) and the "${assetsTab}" tab`,
+      bare: `
+        const [account, txns] = await Promise.all([
+          idx('/v2/accounts/${f.holder}?exclude=all'),
+          idx('/v2/accounts/${f.holder}/transactions?limit=25'),
+        ]);
+        show('balance ' + account.account.amount + ', assets ' + account.account['total-assets-opted-in']);
+        for (const t of txns.transactions) show('txn ' + t.id);
+        ${bareAssetsOf('txns.transactions')}`,
     },
     {
       name: 'asset',
       path: `/sandbox/asset/${f.assetId}`,
+      ready: [has('asset-total'), rows('holder-row', 2), noLoading].join(' && '),
+      readyText: 'total and 2 holder rows',
+      bare: `
+        const [asset, holders] = await Promise.all([
+          idx('/v2/assets/${f.assetId}'),
+          idx('/v2/assets/${f.assetId}/balances?limit=25'),
+        ]);
+        show('total ' + asset.asset.params.total);
+        for (const h of holders.balances) show('holder ' + h.address);`,
+    },
+    {
+      name: 'application',
+      path: `/sandbox/application/${f.appId}`,
       ready: [
-        `document.querySelector('[data-testid="asset-total"]') !== null`,
-        rows('holder-row', 2),
+        has('param-application-id'),
+        rows('txn-row', 5),
+        `(document.querySelector('[data-testid=${JSON.stringify(`program-${APPLICATION_LABELS.approval}`)}]')?.textContent ?? '').includes('#pragma')`,
         noLoading,
       ].join(' && '),
-      readyText: 'total and 2 holder rows',
+      readyText: 'id, 5 transaction rows and the approval program as TEAL',
+      bare: `
+        const [app, txns] = await Promise.all([
+          idx('/v2/applications/${f.appId}'),
+          idx('/v2/transactions?application-id=${f.appId}&limit=25'),
+        ]);
+        for (const t of txns.transactions) show('txn ' + t.id);
+        const teal = await Promise.all(['approval-program', 'clear-state-program'].map((k) =>
+          alg('/v2/teal/disassemble', { method: 'POST', body: Uint8Array.from(atob(app.application.params[k]), (c) => c.charCodeAt(0)), headers: { 'Content-Type': 'application/x-binary' } })));
+        for (const t of teal) show(t.result);`,
     },
     {
       name: 'transaction',
       path: `/sandbox/transaction/${f.paymentTxid}`,
-      ready: [
-        `document.querySelector('[data-testid="param-transaction-id"]') !== null`,
-        `document.querySelector('[data-testid="note-value"]') !== null`,
-        noLoading,
-      ].join(' && '),
+      ready: [has('param-transaction-id'), has('note-value'), noLoading].join(' && '),
       readyText: 'id and note',
+      bare: `
+        const t = await idx('/v2/transactions/${f.paymentTxid}');
+        show(t.transaction.id + ' ' + t.transaction.note);`,
     },
     {
       name: 'block',
       path: `/sandbox/block/${f.paymentRound}`,
-      ready: [
-        `document.querySelector('[data-testid="param-round"]') !== null`,
-        rows('txn-row', 2),
-        noLoading,
-      ].join(' && '),
-      readyText: 'round and its transaction rows',
-    },
-    {
-      name: 'home',
-      path: '/sandbox',
-      ready: [rows('txn-row'), rows('latest-block'), noLoading].join(' && '),
-      readyText: 'a latest transaction and a latest block',
+      ready: [has('param-round'), rows('txn-row', 1), noLoading].join(' && '),
+      readyText: 'round and its transaction row',
+      bare: `
+        const b = await idx('/v2/blocks/${f.paymentRound}');
+        show('round ' + b.round);
+        for (const t of b.transactions) show('txn ' + t.id);`,
     },
   ];
 }
 
 interface Run {
   readyMs: number;
-  /** DOMContentLoaded, and when the first request to the sandbox started: where the time goes. */
-  domMs: number;
-  firstApiMs: number;
+  /** Requests started before ready, JavaScript files among them, and every request (settled). */
+  before: number;
+  js: number;
   requests: string[];
+  /** name, start, end (ms from navigation start) of what loaded before ready. */
+  waterfall: { name: string; start: number; end: number }[];
 }
 
-async function loadOnce(browser: Browser, appUrl: string, c: PageCase): Promise<Run> {
-  const context = await browser.newContext();
+const BARE_READY = `document.documentElement.dataset.ready`;
+
+async function loadOnce(browser: Browser, url: string, ready: string): Promise<Run> {
+  // The page's ready test is a string evaluated in the page, which its CSP (no eval) would refuse.
+  const context = await browser.newContext({ bypassCSP: true });
   // Like the e2e fixture: nothing leaves loopback.
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (u) => u.hostname !== '127.0.0.1' && u.hostname !== 'localhost',
     (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
   const requests: string[] = [];
-  page.on('request', (r: Request) => requests.push(`${r.method()} ${r.url()}`));
-  await page.goto(appUrl + c.path, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(`(${c.ready}) ? performance.now() : false`, undefined, {
+  // A POST is told apart by its body (two programs disassembled are two requests, not a repeat).
+  page.on('request', (r: Request) => {
+    const body = r.postDataBuffer();
+    requests.push(
+      `${r.method()} ${r.url()}${body === null ? '' : ` (body ${body.toString('base64').slice(0, 24)})`}`,
+    );
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
     polling: 'raf',
     timeout: 30_000,
   });
   const readyMs = (await handle.jsonValue()) as number;
-  const { domMs, firstApiMs } = await page.evaluate((origin) => {
+  const waterfall = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const api = performance
+    const entries = performance
       .getEntriesByType('resource')
-      .filter((e) => !e.name.startsWith(origin))
-      .map((e) => e.startTime);
-    return { domMs: nav.domContentLoadedEventEnd, firstApiMs: api.length ? Math.min(...api) : NaN };
-  }, appUrl);
+      .filter((e): e is PerformanceResourceTiming => e.startTime <= until)
+      .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
+    return [{ name: nav.name, start: 0, end: nav.responseEnd }, ...entries];
+  }, readyMs);
   // Requests made just after ready (a refetch) count too.
   await page.waitForTimeout(SETTLE_MS);
   await context.close();
-  return { readyMs, domMs, firstApiMs, requests };
+  return {
+    readyMs,
+    before: waterfall.length,
+    js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
+    requests,
+    waterfall,
+  };
 }
 
 const median = (xs: number[]) => {
@@ -245,9 +217,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-function shorten(request: string, urls: Record<string, string>): string {
-  let out = request;
-  for (const [name, url] of Object.entries(urls)) out = out.replace(url, `<${name}>`);
+function shorten(text: string, urls: Record<string, string>): string {
+  let out = text;
+  for (const [name, url] of Object.entries(urls)) out = out.replaceAll(url, `<${name}>`);
   return out;
 }
 
@@ -255,26 +227,46 @@ async function main(): Promise<void> {
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`No built app at ${dist}: run \`npm run build\`.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'sextant-bench-pages-'));
-  const sandbox = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0 });
-  const app = await serveApp(dist, {
-    sandbox: {
-      algod: sandbox.algod.url,
-      indexer: sandbox.indexer.url,
-      kmd: sandbox.kmd.url,
-      token: sandbox.token,
+  const sandbox = await startSandboxProcess(dataDir);
+  const app = await serveDist({
+    distDir: dist,
+    config: {
+      sandbox: { algod: sandbox.algod, indexer: sandbox.indexer, kmd: sandbox.kmd, token: sandbox.token },
     },
+    port: 0,
   });
+  const baseline =
+    baselineDist === undefined
+      ? undefined
+      : await serveDist({
+          distDir: baselineDist,
+          config: {
+            sandbox: {
+              algod: sandbox.algod,
+              indexer: sandbox.indexer,
+              kmd: sandbox.kmd,
+              token: sandbox.token,
+            },
+          },
+          port: 0,
+        });
+  let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;
   try {
-    const algodUrl = new URL(sandbox.algod.url);
-    const kmdUrl = new URL(sandbox.kmd.url);
+    const algodUrl = new URL(sandbox.algod);
+    const kmdUrl = new URL(sandbox.kmd);
     const algod = new algosdk.Algodv2(sandbox.token, algodUrl.origin, algodUrl.port);
     const kmd = new algosdk.Kmd(sandbox.token, kmdUrl.origin, kmdUrl.port);
     const filling = performance.now();
-    const filled = await fill(algod, kmd);
+    const filled = await fillPagesLedger(algod, kmd);
     console.log(
-      `filled in ${Math.round(performance.now() - filling)} ms: account ${filled.holder} holds ${ASSETS} assets, ` +
-        `${1 + 2 * ASSETS + PAYMENTS} transactions (1 funding, ${ASSETS} opt-ins, ${ASSETS} transfers, ${PAYMENTS} payments)`,
+      `filled in ${Math.round(performance.now() - filling)} ms: account ${filled.holder} holds ${PAGES_ASSETS} assets, ` +
+        `${filled.transactions} transactions in its history`,
+    );
+    const all = cases(filled);
+    bare = await serveBarePages(
+      { algod: sandbox.algod, indexer: sandbox.indexer, token: sandbox.token },
+      Object.fromEntries(all.map((c) => [c.name, c.bare])),
     );
 
     browser = await chromium.launch({
@@ -292,19 +284,37 @@ async function main(): Promise<void> {
     });
     const short = {
       app: app.url,
-      algod: sandbox.algod.url,
-      indexer: sandbox.indexer.url,
-      kmd: sandbox.kmd.url,
+      bare: bare.url,
+      algod: sandbox.algod,
+      indexer: sandbox.indexer,
+      kmd: sandbox.kmd,
     };
     const table: Record<string, string | number>[] = [];
     const repeats: string[] = [];
-    for (const c of cases(filled)) {
-      await loadOnce(browser, app.url, c); // warm-up: not counted
+    let accountWaterfall: Run['waterfall'] = [];
+    for (const c of all) {
+      const sextantUrl = app.url + c.path;
+      const bareUrl = `${bare.url}/${encodeURIComponent(c.name)}`;
+      const bareReady = `${BARE_READY} === '1' || (${BARE_READY} === 'error' && (() => { throw new Error(document.body.textContent); })())`;
+      // Warm-up, not counted: the server's compressed files, the browser's compiled code cache.
+      await loadOnce(browser, sextantUrl, c.ready);
+      await loadOnce(browser, bareUrl, bareReady);
+      if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, app.url, c));
-      const times = runs.map((r) => r.readyMs);
-      const last = runs.at(-1)!.requests;
-      const api = last.filter((r) => !r.includes(app.url));
+      const bareRuns: Run[] = [];
+      const baselineRuns: Run[] = [];
+      const loads = [
+        async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready)),
+        async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady)),
+        ...(baseline
+          ? [async () => baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready))]
+          : []),
+      ];
+      for (let i = 0; i < RUNS; i++) {
+        // Rotate which goes first, so a busy moment on the machine falls on each alike.
+        for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]!();
+      }
+      if (c.name === 'account') accountWaterfall = runs.at(-1)!.waterfall;
       // A repeat may depend on timing (which query settles first): look in every run.
       const repeatedIn = new Map<string, number>();
       for (const run of runs) {
@@ -315,29 +325,51 @@ async function main(): Promise<void> {
       }
       for (const [r, k] of repeatedIn)
         repeats.push(`${c.name}: ${shorten(r, short)} (in ${k} of ${RUNS} runs)`);
+      const sextantMs = median(runs.map((r) => r.readyMs));
+      const bareMs = median(bareRuns.map((r) => r.readyMs));
       table.push({
         page: c.name,
-        'ready median ms': Math.round(median(times)),
-        'min ms': Math.round(Math.min(...times)),
-        'max ms': Math.round(Math.max(...times)),
-        'DOMContentLoaded ms': Math.round(median(runs.map((r) => r.domMs))),
-        'first api ms': Math.round(median(runs.map((r) => r.firstApiMs))),
-        requests: last.length,
-        'api requests': api.length,
-        'runs with a repeat': runs.filter((run) => new Set(run.requests).size < run.requests.length).length,
+        'Sextant ms': Math.round(sextantMs),
+        'bare ms': Math.round(bareMs),
+        ratio: `${(sextantMs / bareMs).toFixed(1)}×`,
+        'requests before ready': median(runs.map((r) => r.before)),
+        'JS files': median(runs.map((r) => r.js)),
+        'bare requests': median(bareRuns.map((r) => r.before)),
+        'all requests': median(runs.map((r) => r.requests.length)),
+        ...(baseline && {
+          'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
+          'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
+          'baseline requests': median(baselineRuns.map((r) => r.before)),
+          'baseline JS files': median(baselineRuns.map((r) => r.js)),
+        }),
       });
     }
-    console.log(`\n${RUNS} runs per page (after one warm-up), fresh browser context each; "ready" is:`);
-    for (const c of cases(filled)) console.log(`  ${c.name}: ${c.readyText}`);
+    console.log(
+      `\nmedian of ${RUNS} alternating runs per page (after one warm-up each), fresh browser context each; "ready" is:`,
+    );
+    for (const c of all) console.log(`  ${c.name}: ${c.readyText}`);
     console.table(table);
+    console.log('\naccount page, last run: what loaded before ready (ms from navigation start)');
+    const last = Math.max(...accountWaterfall.map((e) => e.end));
+    const msPerChar = Math.max(10, Math.ceil(last / 60));
+    console.log(`(one character = ${msPerChar} ms)`);
+    for (const e of accountWaterfall.sort((a, b) => a.start - b.start)) {
+      const bar = `${' '.repeat(Math.round(e.start / msPerChar))}${'█'.repeat(Math.max(1, Math.round((e.end - e.start) / msPerChar)))}`;
+      const name = shorten(e.name, short).replace(/^(<\w+>\/v2\/\w+\/\w{8})\w{50}/, '$1…');
+      console.log(
+        `${String(Math.round(e.start)).padStart(5)} ${String(Math.round(e.end)).padStart(5)}  ${name.slice(0, 56).padEnd(56)} ${bar}`,
+      );
+    }
     console.log(
       repeats.length === 0
-        ? 'no request repeated on any page'
-        : `repeated requests:\n  ${repeats.join('\n  ')}`,
+        ? '\nno request repeated on any page'
+        : `\nrepeated requests:\n  ${repeats.join('\n  ')}`,
     );
   } finally {
     await browser?.close();
+    await bare?.close();
     await app.close();
+    await baseline?.close();
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

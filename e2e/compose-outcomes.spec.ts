@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { KMD_FIELD_LABELS as KMD } from '../apps/web/src/app/kmd/kmdFieldLabels';
 import { PROBE_LABELS } from '../apps/web/src/features/network/probeLabels';
 import { REJECTION_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
 import { COMPOSE_MESSAGES } from '../packages/core/src/compose/composeMessages';
@@ -65,8 +66,8 @@ test.describe('transaction studio: outcomes in the right words', () => {
     await s.build();
     await page.getByRole('button', { name: L.signWithKmd }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(L.kmdWallet, { exact: true }).selectOption(KMD_WALLET);
-    await dialog.getByLabel(L.kmdPassword).fill('not the password');
+    await dialog.getByLabel(KMD.wallet, { exact: true }).selectOption(KMD_WALLET);
+    await dialog.getByLabel(KMD.password).fill('not the password');
     await dialog.getByRole('button', { name: L.kmdSign, exact: true }).click();
     await expect(page.getByTestId('compose-sign-outcome')).toHaveText(
       kmdOpenMessage(KMD_WALLET, KMD_CLIENT_MESSAGES['kmd-wrong-password']),
@@ -134,12 +135,12 @@ test.describe('transaction studio: outcomes in the right words', () => {
     // kmd's accounts become known: each member it holds is offered.
     await page.getByRole('button', { name: L.kmdLoadAccounts }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(L.kmdWallet, { exact: true }).selectOption(KMD_WALLET);
+    await dialog.getByLabel(KMD.wallet, { exact: true }).selectOption(KMD_WALLET);
     await dialog.getByRole('button', { name: L.kmdLoadAccounts, exact: true }).click();
     for (const [i, m] of members.entries()) {
       const short = `${m.addr.toString().slice(0, 6)}…${m.addr.toString().slice(-6)}`;
       await box.getByRole('button', { name: L.signAsMember(short, 'kmd') }).click();
-      await dialog.getByLabel(L.kmdWallet, { exact: true }).selectOption(KMD_WALLET);
+      await dialog.getByLabel(KMD.wallet, { exact: true }).selectOption(KMD_WALLET);
       await dialog.getByRole('button', { name: L.kmdSign, exact: true }).click();
       await expect(dialog).toBeHidden({ timeout: 30_000 });
       if (i === 0) await expect(box).toContainText(L.msigNeeds('pair', [1], 1, 2));

@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { LOGICSIG_LABELS as LS } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { ComposeLedger, randomBase64 } from './support/composeLedger';
 import { ComposeScreen, L } from './support/composeScreen';
 import { expect, test } from './support/fixtures';
@@ -217,7 +218,7 @@ test.describe('transaction studio: every type confirmed, signed with kmd', () =>
     expect((await ledger.pending(txid!)).txn.sgnr?.toString()).toBe(auth);
   });
 
-  test('a contract account pays, signed with a logic sig from its program bytes', async ({ page }) => {
+  test('a contract account pays, signed with a logic sig pasted as its program bytes', async ({ page }) => {
     const program = await ledger.compile('#pragma version 10\nint 1');
     const contract = new algosdk.LogicSigAccount(algosdk.base64ToBytes(program)).address().toString();
     await ledger.pay(ledger.funder, contract, 1_000_000n);
@@ -229,8 +230,10 @@ test.describe('transaction studio: every type confirmed, signed with kmd', () =>
       [F.amountAlgo]: '0.2',
     });
     await s.build();
-    await page.getByLabel(L.logicSigProgram).fill(program);
-    await page.getByRole('button', { name: L.signWithLogicSig }).click();
+    // The one-off path: a bare program pasted for this group only.
+    await page.getByRole('button', { name: LS.pasteOpen }).click();
+    await page.getByLabel(LS.pasteLabel).fill(program);
+    await page.getByRole('button', { name: LS.signWithPasted }).click();
     await expect(s.stepper).toHaveAttribute('data-status', 'signed');
     await s.send();
     await expect(s.stepper).toHaveAttribute('data-status', 'committed');

@@ -2,6 +2,11 @@ import { readFile } from 'node:fs/promises';
 import algosdk from 'algosdk';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
+import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
+import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
+import { ComposeScreen } from './support/composeScreen';
+import { LOGICSIG_LABELS } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -24,6 +29,59 @@ test.beforeAll(async () => {
 
 /** What debugHref(networkId, group) builds: the group in the fragment. */
 const debugUrl = (group: (algosdk.Transaction | Uint8Array)[]) => `/sandbox/debug${groupFragment(group)}`;
+
+test('a failing call made in the contract lab opens in the debugger at its failing line of the spec’s TEAL', async ({
+  page,
+}) => {
+  // It deploys through the lab first, then simulates and lists on arrival: twice the others' time.
+  test.setTimeout(240_000);
+  await openLab(page);
+  await pasteSpec(page, refSpecText('algokit-utils-ts/state/State.arc56.json'));
+  await page.getByLabel('TMPL_UPDATABLE').check();
+  await page.getByLabel('TMPL_DELETABLE').check();
+  await page.getByLabel('TMPL_VALUE').fill('42');
+  const appId = await deploy(page);
+  // A readonly method runs by simulate as soon as it is picked, and fails with the spec's message.
+  await action(page, 'error').click();
+  await expect(page.getByText(CONTRACTS_LABELS.autoRun)).toBeVisible();
+  await expect(page.getByTestId('lab-contract-error')).toHaveText('Deliberate error');
+
+  await page.getByTestId('lab-debug').click();
+  await expect(page).toHaveURL(/\/sandbox\/debug#group=.+&run=1&with=/);
+  // The link asked to run: simulated on arrival, opened on the failing opcode.
+  await expect(page.getByText(L.autoRun)).toBeVisible();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.app(appId.toString()));
+  await expect(page.getByTestId('debug-failing')).toHaveText(L.failingStep);
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+  // Shown as the spec's own TEAL (its template values filled to place it), at line 36.
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
+  await expect(page.getByTestId('debug-line')).toHaveText('36');
+  const current = page.getByTestId('debug-listing').locator('[data-current]');
+  await expect(current).toContainText('err // Deliberate error');
+  await expect(current).toHaveAttribute('data-failing', 'true');
+  await expect(page.getByTestId('debug-contract-error')).toHaveText(L.contractErrorHere('Deliberate error'));
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreen(page, test.info(), `debug-lab-spec-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
+  // One step back is still in the spec's TEAL: the method selector's route.
+  await page.getByTestId('debug-back').click();
+  await expect(page.getByTestId('debug-failing')).toHaveCount(0);
+  await expect(page.getByTestId('debug-listing').locator('[data-current]')).toHaveCount(1);
+  // The step slider reaches any step: the first one is the program's first opcode.
+  await page.getByTestId('debug-scrub').fill('0');
+  await expect(page.getByTestId('debug-step-of')).toHaveText(
+    L.stepOf(1, Number(await page.getByTestId('debug-scrub').getAttribute('max')) + 1),
+  );
+  // A reload keeps the group, the hand-off and the run.
+  await page.reload();
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+});
 
 test('a failing app call opens at its failing line; back, breakpoints, scratch, box and the inner call stack', async ({
   page,
@@ -91,8 +149,98 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, test.info(), `debug-stepper-${width}-${scheme}`);
     }
+});
+
+test('simulate options are applied and reported; a passing group lists logs, inners, unnamed resources and budgets', async ({
+  page,
+}) => {
+  await page.goto(debugUrl([await ledger.passingCall()]));
+  await page.getByTestId('debug-simulate').click();
+  const sim = page.getByTestId('debug-simulation');
+  await expect(sim).toHaveAttribute('data-ok', 'true');
+  const txn = page.getByTestId('debug-txn-1');
+  // Its own log, and the two inners (a payment, then the callee, which logs too), with app budgets.
+  await expect(txn).toContainText('"passed"');
+  await expect(txn.getByTestId('debug-inner')).toHaveCount(2);
+  await expect(txn.getByTestId('debug-inner').nth(1)).toContainText(L.app(ledger.calleeId.toString()));
+  await expect(txn.getByTestId('debug-inner').nth(1)).toContainText(L.logLine('"from the callee"'));
+  await expect(txn).toContainText(/app budget \d+/);
+  await expect(page.getByTestId('debug-budget-added')).toHaveText('1400');
+  // The box was not named: with unnamed resources allowed, simulate says which it used.
+  await expect(page.getByTestId('debug-unnamed').first()).toContainText(`box ${ledger.callerId}:"bx"`);
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.allowUnnamedResources);
+
+  // Every option goes to the node: extra budget, the round, and what the trace records.
+  const round = (await ledger.algod.status().do()).lastRound;
+  await page.getByTestId('debug-extra-budget').fill('700');
+  await page.getByTestId('debug-round').fill(round.toString());
+  await page.getByLabel(L.traceScratch).uncheck();
+  await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.extraBudgetUsed(700));
+  await expect(page.getByTestId('debug-overrides')).toContainText(L.allowEmptySignatures);
+  await expect(page.getByTestId('debug-round-used')).toHaveText(round.toString());
+  await expect(page.getByTestId('debug-budget-added')).toHaveText('2100');
+  // No scratch in the trace now: the stepper has nothing to show for it, even after `store 3`.
+  await page.getByRole('button', { name: L.toEnd }).click();
+  await expect(page.getByText(L.scratchEmpty)).toBeVisible();
+  // Bad option values are refused at their field.
+  await page.getByTestId('debug-extra-budget').fill('lots');
+  await expect(page.getByText(L.extraBudgetError)).toBeVisible();
+  await expect(page.getByTestId('debug-simulate')).toBeDisabled();
+});
+
+test('the studio takes a built group whose simulation failed to the debugger, simulated on arrival', async ({
+  page,
+}) => {
+  const s = new ComposeScreen(page);
+  await s.open();
+  const poor = algosdk.generateAccount().addr.toString();
+  await s.addTxn('pay', {
+    [COMPOSE_LABELS.fields.sender]: poor,
+    [COMPOSE_LABELS.fields.receiver]: ledger.funder.addr.toString(),
+    [COMPOSE_LABELS.fields.amountAlgo]: '1',
+  });
+  await s.build();
+  await expect(page.getByTestId('compose-simulation')).toHaveAttribute('data-ok', 'false');
+  const link = page.getByTestId('compose-debug');
+  await expect(link).toHaveText(L.debugFailure);
+  await link.click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(1));
+  await expect(page.getByText(L.autoRun)).toBeVisible();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-txn-1')).toContainText(L.failingTxn);
+  await expect(page.getByTestId('debug-failure-message')).toContainText(poor);
+  // A payment runs no program: nothing to step through, and the page says so.
+  await expect(page.getByText(L.noTrace)).toBeVisible();
+});
+
+test('the logic-sig screen hands its signed transaction and its own TEAL to the debugger', async ({
+  page,
+}) => {
+  await page.goto('/sandbox/logicsig');
+  const source = '#pragma version 10\n// refuses every payment\nint 1\nint 2\n==';
+  await page.getByRole('textbox', { name: LOGICSIG_LABELS.editorLabel }).fill(source);
+  await page.getByRole('button', { name: LOGICSIG_LABELS.compile, exact: true }).click();
+  const send = page.getByRole('region', { name: LOGICSIG_LABELS.send });
+  await send.getByLabel(LOGICSIG_LABELS.receiver, { exact: true }).fill(ledger.funder.addr.toString());
+  await send.getByLabel(LOGICSIG_LABELS.amount, { exact: true }).fill('0.1');
+  await send.getByRole('button', { name: LOGICSIG_LABELS.tryIt }).click();
+  await expect(page.getByTestId('lsig-send-outcome')).toBeVisible();
+  await page.getByTestId('lsig-debug').click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(1));
+  await expect(page.getByTestId('debug-group')).toContainText(L.signed);
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  // Its own TEAL, comment and all, with the failing step on the program's last line.
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySource);
+  await expect(page.getByTestId('debug-listing')).toContainText('// refuses every payment');
+  await expect(page.getByTestId('debug-run')).toContainText(L.kinds['logicSig'] ?? '');
+  await page.getByRole('button', { name: L.toEnd }).click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('==');
+  await expect(page.getByTestId('debug-line')).toHaveText('5');
+  await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['1', '2']);
 });
 
 test('a dry-run request built from the node downloads as goal msgpack and JSON, and runs to the same verdict', async ({
@@ -147,8 +295,13 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   expect(trace.suggestedFilename()).toMatch(/\.trace\.avm\.json$/);
   const traceText = await readFile((await trace.path()) as string, 'utf8');
   const traceJson = JSON.parse(traceText) as {
+    version: number;
+    'exec-trace-config'?: { enable?: boolean };
     'txn-groups': { 'txn-results': { 'exec-trace'?: unknown }[] }[];
   };
+  // What the AVM debugger checks before reading a trace: version 2 and the trace turned on.
+  expect(traceJson.version).toBe(2);
+  expect(traceJson['exec-trace-config']?.enable).toBe(true);
   expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
   // sources.avm.json names the traced approval program by the hash the trace carries.
   const [sources] = await Promise.all([
@@ -217,5 +370,11 @@ test('a dropped goal file and a txid on chain both open their group; a bad paste
   await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
   await expect(page.getByTestId('debug-group')).toContainText(L.unsigned);
   await page.getByTestId('debug-simulate').click();
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
+
+  // The transaction page re-runs the same group in one click: rebuilt, then simulated.
+  await page.goto(`/sandbox/transaction/${ledger.committedGroup[0] ?? ''}`);
+  await page.getByTestId('txn-debug').click();
+  await expect(page.getByTestId('debug-group-size')).toHaveText(L.groupOf(2));
   await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'true');
 });

@@ -130,6 +130,8 @@ test('the home screen lists the latest blocks and transactions and refreshes by 
 for (const width of WIDTHS) {
   for (const scheme of SCHEMES) {
     test(`explorer screens at ${width}px, ${scheme}`, async ({ page }, testInfo) => {
+      // Five screens loaded one after another: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await setScreen(page, width, scheme);
       const shots: [string, string, string][] = [
         ['home', '/sandbox', EXPLORER_LABELS.latestTransactions],

@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import algosdk from 'algosdk';
 import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
+import { bundleToLink } from '../packages/core/src/multisig/bundleFile';
+import { createBundle } from '../packages/core/src/multisig/MultisigBundle';
+import { ComposeScreen, L as C } from './support/composeScreen';
 import { expect, test, type SandboxUrls } from './support/fixtures';
+import { walletChip } from './support/kmdWallet';
 
 const WALLET = 'unencrypted-default-wallet';
 // Every step waits on the node (compile, sign, send, follow); a loaded machine needs more than 10 s.
@@ -141,6 +146,52 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await slow(other.page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
   expect(other.errors).toEqual([]);
   await other.close();
+
+  // "Send from it" in the studio: the payment drafted from the escrow, the logic sig chosen as signer.
+  const sendPanel = region(page, L.send);
+  await sendPanel.getByLabel(L.amount, { exact: true }).fill('0.2');
+  await sendPanel.getByRole('link', { name: L.openStudio }).click();
+  const studio = new ComposeScreen(page);
+  await slow(page.getByRole('heading', { name: C.title })).toBeVisible();
+  await slow(studio.txns).toHaveCount(1);
+  await expect(studio.editor.getByLabel(C.fields.sender, { exact: true })).toHaveValue(escrow);
+  await expect(studio.editor.getByLabel(C.fields.receiver, { exact: true })).toHaveValue(receiver);
+  await studio.build();
+  const choice = page.getByTestId('lsig-signer-choice');
+  await expect(choice.getByLabel(L.pickerLabel, { exact: true }).locator('option:checked')).toHaveText(
+    L.handedOption('Secret-number escrow', L.kindEscrow),
+  );
+  await choice.getByRole('button', { name: L.signWithSaved }).click();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+
+  // A saved logic sig chosen by hand in the studio for a payment typed there.
+  await studio.newGroup();
+  await studio.addTxn('pay', {
+    [C.fields.sender]: escrow,
+    [C.fields.receiver]: receiver,
+    [C.fields.amountAlgo]: '0.1',
+  });
+  await studio.build();
+  const saved = page.getByTestId('lsig-signer-choice').getByLabel(L.pickerLabel, { exact: true });
+  await saved.selectOption({ label: `Secret-number escrow (${L.kindEscrow})` });
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByTestId('lsig-signer-choice').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenPath(testInfo, `studio-signer-${width}-${scheme}.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `studio ${width}px ${scheme}`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: L.signWithSaved }).click();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+  expect((await clients(sandbox).algod.accountInformation(receiver).do()).amount).toBe(1_050_000n);
 });
 
 test('delegation: kmd signs the program, the logic sig pays from the delegating account', async ({
@@ -217,4 +268,129 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await fundFromKmd(page, a, '1');
   await sendFromIt(page, receiver, '0.4');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+
+  // Saved, it signs on the multisig page for the whole group at once: tried, then sent.
+  await page.getByLabel(L.name, { exact: true }).fill('Members pay');
+  await page.getByRole('button', { name: L.save }).click();
+  await slow(page.getByTestId('lsig-saved')).toContainText('Members pay');
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msig,
+    receiver,
+    amount: 100_000,
+    suggestedParams: await clients(sandbox).algod.getTransactionParams().do(),
+  });
+  const params = { version: 1, threshold: 2, addrs: [a, b, c] };
+  await page.goto(`/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`);
+  const viaLsig = page.getByTestId('msig-lsig');
+  await slow(viaLsig).toBeVisible();
+  await viaLsig
+    .getByLabel(L.msigLsigPicker, { exact: true })
+    .selectOption({ label: 'Members pay (multisig 2/2)' });
+  await viaLsig.getByRole('button', { name: L.tryIt }).click();
+  await slow(page.getByTestId('msig-lsig-try')).toContainText('The program approves every transaction');
+  await viaLsig.getByRole('button', { name: L.msigLsigSend }).click();
+  await slow(page.getByTestId('msig-lsig-status')).toContainText('Confirmed in round');
+  expect((await clients(sandbox).algod.accountInformation(receiver).do()).amount).toBe(500_000n);
+});
+
+test('studio: an application created from TEAL typed in the editor, its compile error at the line first', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { algod, kmd } = clients(sandbox);
+  const [creator] = await walletAddresses(kmd);
+  const studio = new ComposeScreen(page);
+  await studio.open();
+  await studio.newGroup();
+  await studio.addTxn('appl', { [C.fields.sender]: creator as string });
+  await studio.editor.getByRole('button', { name: C.programsTeal, exact: true }).click();
+  const approval = studio.editor.getByRole('textbox', { name: C.fields.approvalTeal });
+  await slow(approval).toBeVisible();
+  await approval.fill('#pragma version 10\nint 1\nfrobnicate\n');
+  await page.getByRole('button', { name: C.build, exact: true }).click();
+  const errors = page.getByTestId('teal-errors-approvalProgram');
+  await slow(errors).toContainText(C.tealErrorAt(3, ''));
+  await slow(errors).toContainText('frobnicate');
+  await expect(studio.editor.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(studio.stepper).toHaveAttribute('data-status', 'building');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: screenPath(testInfo, `studio-teal-1280-${scheme}.png`), fullPage: true });
+  }
+
+  // Fixed: the build compiles both programs on the node; kmd signs; the app is created from them.
+  await approval.fill('#pragma version 10\nint 1\n');
+  await expect(errors).toBeHidden();
+  await studio.build();
+  await studio.signWithKmd();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+  const created = page.getByTestId('compose-created');
+  await expect(created).toContainText(C.createdAppBy(1));
+  const appId = BigInt(((await created.innerText()).match(/(\d+)\s*$/) ?? [])[1] ?? '0');
+  expect(appId).toBeGreaterThan(0n);
+  const app = await algod.getApplicationByID(appId).do();
+  const expected = await algod.compile('#pragma version 10\nint 1\n').do();
+  expect(algosdk.bytesToBase64(app.params?.approvalProgram ?? new Uint8Array())).toBe(expected.result);
+});
+
+test('delegation with a recovery phrase, then with the connected recovery-phrase wallet', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(150_000);
+  const { algod, kmd } = clients(sandbox);
+  const [funder] = await walletAddresses(kmd);
+  const account = algosdk.generateAccount();
+  const delegator = account.addr.toString();
+  const phrase = algosdk.secretKeyToMnemonic(account.sk);
+  const receiver = algosdk.generateAccount().addr.toString();
+  // The delegating account needs funds of its own: kmd pays it outside the app.
+  const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
+  const { wallet_handle_token: handle } = (await kmd.initWalletHandle(
+    wallets.find((w) => w.name === WALLET)?.id as string,
+    '',
+  )) as { wallet_handle_token: string };
+  const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: funder as string,
+    receiver: delegator,
+    amount: 2_000_000,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  const signed = (await kmd.signTransaction(handle, '', fund)) as Uint8Array;
+  await kmd.releaseWalletHandle(handle);
+  await algod.sendRawTransaction(signed).do();
+  await algosdk.waitForConfirmation(algod, fund.txID(), 10);
+
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('button', { name: L.newLsig }).click();
+  await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
+  await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
+  const delegation = region(page, L.delegate);
+  await delegation.getByRole('radio', { name: L.delegateWithPhrase }).check();
+  await delegation.getByLabel(L.phrase).fill(phrase);
+  await delegation.getByRole('button', { name: L.delegateWithPhrase }).click();
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await sendFromIt(page, receiver, '0.1');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+
+  // The same account connected as the recovery-phrase wallet: Sextant holds its key, so it delegates.
+  await delegation.getByRole('button', { name: L.removeDelegation }).click();
+  await walletChip(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: W.providerButton(N.mnemonic) }).click();
+  await dialog.getByLabel(W.mnemonicPhrase).fill(phrase);
+  await dialog.getByRole('button', { name: W.mnemonicConnect }).click();
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Escape');
+  await delegation.getByRole('radio', { name: L.connectedWallet(N.mnemonic) }).check();
+  await delegation.getByRole('button', { name: L.delegateWithWallet(N.mnemonic) }).click();
+  await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
+  await sendFromIt(page, receiver, '0.15');
+  await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  await expect
+    .poll(async () => (await algod.accountInformation(receiver).do()).amount, { timeout: 30_000 })
+    .toBe(250_000n);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { KMD_FIELD_LABELS as KMD } from '../apps/web/src/app/kmd/kmdFieldLabels';
 import type { Browser, Page } from '@playwright/test';
 import algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
@@ -10,6 +11,7 @@ import {
   MULTISIG_TEST_IDS as T,
 } from '../apps/web/src/features/multisig/multisigLabels';
 import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { KMD_CLIENT_MESSAGES, kmdOpenMessage } from '../packages/core/src/kmd/KmdClientError';
 import { WALLET_MESSAGES } from '../packages/core/src/wallet/walletMessages';
@@ -44,8 +46,8 @@ async function walletAddresses(kmd: algosdk.Kmd): Promise<string[]> {
 
 /** "Sign as member N" with a kmd wallet: unlock it, then the member's own button. */
 async function signWithKmd(page: Page, member: string, position: number, password = ''): Promise<void> {
-  await expect(page.getByLabel(L.wallet, { exact: true })).toHaveValue(WALLET);
-  await page.getByLabel(L.password, { exact: true }).fill(password);
+  await expect(page.getByLabel(KMD.wallet, { exact: true })).toHaveValue(WALLET);
+  await page.getByLabel(KMD.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: L.loadAddresses }).click();
   await page.getByRole('button', { name: L.signAsMember(position, `kmd · ${WALLET}`) }).click();
   await expect(page.getByTestId(T.signNote)).toHaveText(L.signedBy(member));
@@ -213,6 +215,7 @@ test('merging bundles refuses different transactions and parameters, saying what
   const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
   await nav.getByRole('link', { name: 'Compose' }).click();
   await expect(page).toHaveURL(/\/sandbox\/compose$/);
+  await expect(page.getByRole('heading', { name: COMPOSE_LABELS.title, level: 1 })).toBeVisible();
   await nav.getByRole('link', { name: 'Multisig' }).click();
   await expect(page.getByTestId(T.sessionAccount)).toHaveText(msig.toString(), { timeout: 30_000 });
   await expect(page.getByTestId(T.progress(0))).toHaveText(L.progress(2, 2));
@@ -296,7 +299,7 @@ test('sign as a member with the connected wallet or kmd; never "connect the wall
   await expect(page.getByText(L.noWallet)).toBeVisible();
 
   // A wrong kmd password says which wallet could not be opened, not that signing failed.
-  await page.getByLabel(L.password, { exact: true }).fill('not the password');
+  await page.getByLabel(KMD.password, { exact: true }).fill('not the password');
   await page.getByRole('button', { name: L.loadAddresses }).click();
   await expect(page.getByTestId(T.kmdError)).toContainText(
     kmdOpenMessage(WALLET, KMD_CLIENT_MESSAGES['kmd-wrong-password']),

@@ -1,4 +1,6 @@
 import algosdk from 'algosdk';
+import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
+import { SIGN_DATA_LABELS as S } from '../apps/web/src/features/tools/signData/signDataLabels';
 import { WALLET_LABELS as L, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { addCustomNetwork } from './support/appActions';
 import { expect, test } from './support/fixtures';
@@ -81,10 +83,28 @@ test('a recovery phrase stays in memory unless remembered, and disconnect wipes 
   const holdsPhrase = (text: string) => words.filter((w) => new RegExp(`\\b${w}\\b`).test(text)).length >= 12;
 
   await page.goto('/sandbox');
+  // In memory is the default: the box starts unticked.
+  await walletChip(page).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: L.providerButton(N.mnemonic) })
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: L.mnemonicRemember }),
+  ).not.toBeChecked();
+  await page.keyboard.press('Escape');
   await connect(false);
   expect(holdsPhrase(await everythingStored())).toBe(false);
+  // Kept in memory across screens, the network's and the tools' alike…
+  const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
+  await nav.getByRole('link', { name: 'Sign data' }).click();
+  await expect(page.getByText(S.signingAs(N.mnemonic, account.addr.toString()))).toBeVisible();
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  expect(holdsPhrase(await everythingStored())).toBe(false);
+  // …and gone with a reload.
   await page.reload();
-  await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected');
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected', { timeout: 45_000 });
   expect(holdsPhrase(await everythingStored())).toBe(false);
 
   // Remembered on request: stored, survives a reload, and disconnect removes it.

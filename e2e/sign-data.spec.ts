@@ -33,6 +33,9 @@ test('the mnemonic provider (Sandbox is a test network) signs data; the signatur
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: L.providerButton(N.mnemonic) }).click();
   await dialog.getByLabel(L.mnemonicPhrase).fill(algosdk.secretKeyToMnemonic(account.sk));
+  // Remembered on request, so the reload at the end resumes (in memory is the default).
+  await expect(dialog.getByRole('checkbox', { name: L.mnemonicRemember })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: L.mnemonicRemember }).check();
   await dialog.getByRole('button', { name: L.mnemonicConnect }).click();
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
   await expect(walletChip(page)).toHaveText(short(address));
@@ -73,7 +76,7 @@ test('the mnemonic provider (Sandbox is a test network) signs data; the signatur
   );
   expect(arc60Verifies(hexSignature, new Uint8Array([0, 255, 16]), domain, address)).toBe(true);
 
-  // Reload: the test-only session resumes (the phrase is kept until disconnect).
+  // Reload: the remembered test-only session resumes (the phrase is kept until disconnect).
   await page.reload();
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
   await expect(walletChip(page)).toHaveText(short(address));

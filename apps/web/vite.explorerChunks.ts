@@ -1,11 +1,17 @@
 /**
- * Build chunking for the explorer's screens (used by vite.config.ts). Split per module, the shared
- * pieces of the explorer (rows, links, readers, formatters, their libraries) made the account page
- * load ~35 small files on top of the shell's. Here every module that only explorer pages load
- * (app code or a library) goes into one `explorer` chunk, or `explorer-home` when the network home
- * (the first page) loads it too. A detail page then makes a dozen fewer requests. Code the shell
- * or any other page loads keeps the default splitting, so the shell and other pages do not change,
- * and the first page loads the code it did, in fewer files.
+ * Build chunking for the explorer's screens (used by vite.config.ts, after the `shell` group that
+ * takes everything the entry loads). Split per module, the explorer's pieces (rows, links,
+ * readers, formatters, their libraries) made the account page load ~40 small files on top of the
+ * shell's. Here every module an explorer page or route data declaration loads, beyond the shell,
+ * goes into one of three chunks:
+ *
+ * - `explorer-home`: what the network home (the first page) loads, so the first page stays light;
+ * - `explorer`: what only the other explorer pages load, the pages themselves included;
+ * - `explorer-shared`: what explorer pages share with other screens (tabs, form fields, stores).
+ *
+ * An explorer page therefore loads the shell, these three and nothing else. Modules no explorer page
+ * loads (wallet SDKs, CodeMirror, algosdk, the studio) keep the default splitting: they never join a
+ * chunk the explorer loads.
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -13,12 +19,11 @@ interface ModuleGraph {
 
 /** Loaded only on demand (it brings algosdk): stays its own chunk. */
 const ON_DEMAND = /[\\/]appSpec[\\/]decodeWithAppSpec\.ts$/;
-const LIGHT = /[\\/](TransactionPage|BlockPage|GroupPage)\.tsx$/;
-const HOME = /[\\/]features[\\/]explore[\\/]pages[\\/]NetworkHomePage\.tsx$/;
-
-/** A page of the explorer: the only roots whose code may be grouped. */
-const EXPLORER_PAGE =
-  /[\\/]features[\\/](explore|accounts|assets|applications|transactions|blocks)[\\/]pages[\\/]/;
+const HOME =
+  /[\\/]features[\\/]explore[\\/](pages[\\/]NetworkHomePage\.tsx|queries[\\/]homeRouteQueries\.ts)$/;
+/** The explorer's lazily loaded roots: its pages and their data declarations. */
+const EXPLORER_ROOT =
+  /[\\/]features[\\/]((explore|accounts|assets|applications|transactions|blocks)[\\/]pages[\\/]|explore[\\/]queries[\\/]\w+RouteQueries\.ts$)/;
 
 /**
  * The roots that load a module statically: walking importers up to modules nobody imports
@@ -43,12 +48,13 @@ function rootsOf(id: string, graph: ModuleGraph): Set<string> {
 
 export function explorerChunkName(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
-    if (ON_DEMAND.test(id) || EXPLORER_PAGE.test(id)) return null;
+    if (ON_DEMAND.test(id)) return null;
     const roots = [...rootsOf(id, graph)];
-    // Anything the shell or another page loads keeps the default splitting.
-    if (roots.length === 0 || !roots.every((r) => EXPLORER_PAGE.test(r))) return null;
+    // What no explorer page loads keeps the default splitting. The shell's group has the higher
+    // priority, so a module the entry loads is the shell's even when an explorer page loads it too
+    // (a library's index file makes every export look reached by all who import any).
+    if (!roots.some((r) => EXPLORER_ROOT.test(r))) return null;
     if (roots.some((r) => HOME.test(r))) return 'explorer-home';
-    // The light pages (a transaction, block or group) load only what they share.
-    return roots.some((r) => LIGHT.test(r)) ? 'explorer-common' : 'explorer';
+    return roots.every((r) => EXPLORER_ROOT.test(r)) ? 'explorer' : 'explorer-shared';
   };
 }

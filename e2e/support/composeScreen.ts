@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { KMD_FIELD_LABELS as KMD } from '../../apps/web/src/app/kmd/kmdFieldLabels';
 import { COMPOSE_LABELS } from '../../apps/web/src/features/compose/composeLabels';
 import type { TxnDraftType } from '../../packages/core/src/txn/TxnDraft';
 import { KMD_WALLET } from './composeLedger';
@@ -72,7 +73,7 @@ export class ComposeScreen {
   async signWithKmd(): Promise<void> {
     await this.page.getByRole('button', { name: L.signWithKmd }).click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel(L.kmdWallet, { exact: true }).selectOption(KMD_WALLET);
+    await dialog.getByLabel(KMD.wallet, { exact: true }).selectOption(KMD_WALLET);
     await dialog.getByRole('button', { name: L.kmdSign, exact: true }).click();
     // kmd checks the wallet password for each transaction it signs: a 16-transaction group takes a while.
     await expect(dialog).toBeHidden({ timeout: 60_000 });

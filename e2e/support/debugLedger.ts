@@ -2,18 +2,21 @@ import algosdk from 'algosdk';
 import { genesisAccount } from './explorerLedger';
 import type { SandboxUrls } from './fixtures';
 
-/** The callee: an inner app call's program (40 + 2), so the trace has a call stack. */
+/** The callee: an inner app call's program (40 + 2, then a log), so the trace has a call stack. */
 const CALLEE = `#pragma version 10
 pushint 40
 pushint 2
 +
 pop
+pushbytes "from the callee"
+log
 pushint 1
 return`;
 
 /**
  * Writes scratch 3, global "count" and box "bx", pays and calls the callee from inner
  * transactions, then fails `assert` on 12 == 13: the failing call the debugger spec steps through.
+ * Called with any argument it logs "passed" instead (a passing group with inners and logs).
  */
 const caller = (callee: bigint) => `#pragma version 10
 txn ApplicationID
@@ -42,11 +45,18 @@ byte "bx"
 int 8
 box_create
 pop
+txn NumAppArgs
+bnz pass
 load 3
 int 13
 ==
 assert
 create:
+int 1
+return
+pass:
+byte "passed"
+log
 int 1
 return`;
 
@@ -58,6 +68,8 @@ export interface DebugLedger {
   calleeId: bigint;
   /** The failing app call, unsigned, with the box and callee referenced. */
   failingCall: () => Promise<algosdk.Transaction>;
+  /** The same call with an argument: it passes, and names no box (an unnamed resource). */
+  passingCall: () => Promise<algosdk.Transaction>;
   /** Two payments committed as a group: their txids. */
   committedGroup: string[];
 }
@@ -115,6 +127,14 @@ export async function fillDebugLedger(urls: SandboxUrls): Promise<DebugLedger> {
         suggestedParams: { ...(await params()), fee: 3000, flatFee: true },
         foreignApps: [calleeId],
         boxes: [{ appIndex: 0, name: new TextEncoder().encode('bx') }],
+      }),
+    passingCall: async () =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: funder.addr,
+        appIndex: callerId,
+        suggestedParams: { ...(await params()), fee: 3000, flatFee: true },
+        foreignApps: [calleeId],
+        appArgs: [new Uint8Array([1])],
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './appRoutes';
@@ -6,24 +6,20 @@ import type { AppBoot } from './boot/AppBoot';
 import { WalletConfigContext } from '../features/wallet/WalletConfigContext';
 import { NetworksProvider } from './networks/NetworksProvider';
 import { ProblemsContext, type ProblemsValue } from './ProblemsContext';
+import { createQueryClient } from './queries/createQueryClient';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 export interface AppProps {
   boot: AppBoot;
   /** Tests render at a path without a browser history. */
   initialPath?: string;
+  /** The cache main.tsx already started the first URL's queries in; a fresh one when absent. */
+  queryClient?: QueryClient;
 }
 
 /** Providers (query cache, networks, theme, start-up problems) around the router. */
-export function App({ boot, initialPath }: AppProps) {
-  // A reply this fresh is reused when another component mounts on the same key (a page's prefetch
-  // and its tab's own query), instead of being asked for again.
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: true, retry: 1, staleTime: 2_000 } },
-      }),
-  );
+export function App({ boot, initialPath, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() =>
     initialPath === undefined
       ? createBrowserRouter(appRoutes())

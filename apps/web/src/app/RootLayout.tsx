@@ -5,6 +5,7 @@ import { Header } from './layout/Header';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { PageLoading } from './PageLoading';
 import { ProblemsContext } from './ProblemsContext';
+import { useRoutePrefetch } from './routeData/useRoutePrefetch';
 
 /**
  * Header and banner around every screen; a screen's code loads inside, the header stays. The wallet
@@ -12,6 +13,7 @@ import { ProblemsContext } from './ProblemsContext';
  */
 export function RootLayout() {
   const { problems, dismiss } = useContext(ProblemsContext);
+  useRoutePrefetch();
   return (
     <WalletHost>
       <div className="flex min-h-dvh flex-col">

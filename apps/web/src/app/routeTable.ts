@@ -9,29 +9,63 @@ export interface RouteEntry {
   scope: 'network' | 'app';
   /** Source file relative to apps/web; its main export is named after the file. */
   module: string;
+  /**
+   * The route's data declaration (a `RouteQueries`, its main export named after the file), beside
+   * the feature's queries: what the page asks for first, started with its code (`prefetchRoute`).
+   */
+  queries?: string;
 }
 
+const Q = 'src/features/explore/queries';
+
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { scope: 'network', path: '', module: 'src/features/explore/pages/NetworkHomePage.tsx' },
+  {
+    scope: 'network',
+    path: '',
+    module: 'src/features/explore/pages/NetworkHomePage.tsx',
+    queries: `${Q}/homeRouteQueries.ts`,
+  },
   { scope: 'network', path: 'accounts', module: 'src/features/accounts/pages/AccountsPage.tsx' },
-  { scope: 'network', path: 'account/:address', module: 'src/features/accounts/pages/AccountPage.tsx' },
+  {
+    scope: 'network',
+    path: 'account/:address',
+    module: 'src/features/accounts/pages/AccountPage.tsx',
+    queries: `${Q}/accountRouteQueries.ts`,
+  },
   { scope: 'network', path: 'assets', module: 'src/features/assets/pages/AssetsPage.tsx' },
-  { scope: 'network', path: 'asset/:id', module: 'src/features/assets/pages/AssetPage.tsx' },
+  {
+    scope: 'network',
+    path: 'asset/:id',
+    module: 'src/features/assets/pages/AssetPage.tsx',
+    queries: `${Q}/assetRouteQueries.ts`,
+  },
   { scope: 'network', path: 'applications', module: 'src/features/applications/pages/ApplicationsPage.tsx' },
   {
     scope: 'network',
     path: 'application/:id',
     module: 'src/features/applications/pages/ApplicationPage.tsx',
+    queries: `${Q}/applicationRouteQueries.ts`,
   },
   { scope: 'network', path: 'transactions', module: 'src/features/transactions/pages/TransactionsPage.tsx' },
   {
     scope: 'network',
     path: 'transaction/:txid',
     module: 'src/features/transactions/pages/TransactionPage.tsx',
+    queries: `${Q}/transactionRouteQueries.ts`,
   },
   { scope: 'network', path: 'blocks', module: 'src/features/blocks/pages/BlocksPage.tsx' },
-  { scope: 'network', path: 'block/:round', module: 'src/features/blocks/pages/BlockPage.tsx' },
-  { scope: 'network', path: 'group/:id', module: 'src/features/blocks/pages/GroupPage.tsx' },
+  {
+    scope: 'network',
+    path: 'block/:round',
+    module: 'src/features/blocks/pages/BlockPage.tsx',
+    queries: `${Q}/blockRouteQueries.ts`,
+  },
+  {
+    scope: 'network',
+    path: 'group/:id',
+    module: 'src/features/blocks/pages/GroupPage.tsx',
+    queries: `${Q}/groupRouteQueries.ts`,
+  },
   { scope: 'network', path: 'compose', module: 'src/features/compose/pages/ComposePage.tsx' },
   { scope: 'network', path: 'multisig', module: 'src/features/multisig/pages/MultisigPage.tsx' },
   { scope: 'network', path: 'logicsig', module: 'src/features/logicsig/pages/LogicSigPage.tsx' },

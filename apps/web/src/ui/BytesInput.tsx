@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { FileUp } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { TextAreaField } from './TextAreaField';
 
 export interface BytesInputLabels {
   input: string;
@@ -31,7 +32,6 @@ export function BytesInput({
   fileTestId?: string;
   actions?: ReactNode;
 }) {
-  const id = useId();
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string>();
 
@@ -61,22 +61,17 @@ export function BytesInput({
         readFile(e.dataTransfer.files[0]);
       }}
     >
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {labels.input}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={labels.input}
         value={text}
-        onChange={(e) => {
+        onChange={(next) => {
           setFileNote(undefined);
-          onText(e.target.value);
+          onText(next);
         }}
         placeholder={labels.placeholder}
         rows={5}
-        spellCheck={false}
-        autoComplete="off"
         data-testid={textTestId}
-        className="min-h-28 w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[13px] break-all text-fg placeholder:text-muted/70"
+        inputClassName="min-h-28 break-all"
       />
       <div className="flex flex-wrap items-center gap-2">
         {actions}

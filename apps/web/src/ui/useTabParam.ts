@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { openTab } from './openTab';
 
 /**
  * A screen's open tab, kept in the URL as `?tab=` so a link or a reload opens it again. The first tab
@@ -9,8 +10,7 @@ export function useTabParam<const T extends string>(
   tabs: readonly [T, ...T[]],
 ): [tab: T, setTab: (tab: string) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab = tabs.find((t) => t === raw) ?? tabs[0];
+  const tab = openTab(tabs, params.get('tab'));
   const setTab = (value: string) =>
     setParams(
       (previous) => {

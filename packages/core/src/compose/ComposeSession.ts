@@ -10,6 +10,7 @@ import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import type { TxnDraftType } from '../txn/TxnDraft';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 import { buildGroup, builtTransactions } from './buildGroup';
+import { compileGroupTeal, groupHasTeal, type GroupTealErrors } from './compileGroupTeal';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { composeReducer, type ComposeAction } from './composeReducer';
 import type { DraftStorage, StoredDraft } from './DraftStorage';
@@ -40,6 +41,8 @@ export interface ComposeSnapshot {
   readonly selectedId: string | undefined;
   /** After a build found field errors: show every field's error, not only touched ones. */
   readonly showAllErrors: boolean;
+  /** Programs written as TEAL that the node did not compile at the last build, by entry id. */
+  readonly tealErrors: GroupTealErrors;
   readonly building: boolean;
   readonly signing: { readonly busy: boolean; readonly outcome: SignOutcome | undefined };
   /** Addresses a signer opened in this session holds (kmd's accounts): offered in address fields. */
@@ -107,6 +110,7 @@ export class ComposeSession {
       notice: undefined,
       selectedId: undefined,
       showAllErrors: false,
+      tealErrors: {},
       building: false,
       signing: { busy: false, outcome: undefined },
       knownAddresses: [],
@@ -157,7 +161,13 @@ export class ComposeSession {
   dispatch = (action: ComposeAction): void => {
     const group = composeReducer(this.#snapshot.group, action);
     const edit = action.type === 'update' || action.type === 'duplicate' || action.type === 'add';
-    this.#set({ group, ...(edit && { notice: undefined }) });
+    // An edited transaction's compile errors are history: the next build compiles it again.
+    const teal = this.#snapshot.tealErrors;
+    const stale = action.type === 'update' && teal[action.id] !== undefined;
+    const tealErrors = stale
+      ? Object.fromEntries(Object.entries(teal).filter(([id]) => id !== action.id))
+      : teal;
+    this.#set({ group, tealErrors, ...(edit && { notice: undefined }) });
     this.#save();
   };
 
@@ -189,6 +199,18 @@ export class ComposeSession {
         if (this.#algod === undefined) throw new Error(COMPOSE_MESSAGES.noParams);
         suggested = await this.#algod.getTransactionParams().do();
       }
+      // TEAL is compiled on the node first; its errors stop the build, placed at their lines.
+      if (groupHasTeal(this.#snapshot.group)) {
+        if (this.#algod === undefined) throw new Error(COMPOSE_MESSAGES.noParams);
+        const teal = await compileGroupTeal(this.#algod, this.#snapshot.group);
+        const failed = Object.keys(teal.errors);
+        if (failed.length > 0) {
+          this.#set({ tealErrors: teal.errors, showAllErrors: true, selectedId: failed[0] });
+          return;
+        }
+        for (const u of teal.updates) this.dispatch({ type: 'update', id: u.id, draft: u.draft });
+      }
+      this.#set({ tealErrors: {} });
       const r = buildGroup(this.#snapshot.group, suggested);
       if (r.ok) {
         this.dispatch({ type: 'built', built: r.built });
@@ -444,6 +466,7 @@ export class ComposeSession {
       selectedId: group.entries[0]?.id,
       notice: undefined,
       showAllErrors: false,
+      tealErrors: {},
       signing: { busy: false, outcome: undefined },
       simulation: undefined,
       send: { busy: false, progress: undefined, notConfirmed: undefined },

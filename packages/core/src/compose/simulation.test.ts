@@ -7,7 +7,7 @@ import { buildGroup, builtTransactions } from './buildGroup';
 import { composeReducer } from './composeReducer';
 import { newGroupDraft, type BuiltGroup } from './GroupDraft';
 import { readSimulation } from './readSimulation';
-import { simulateRequestFor } from './simulateRequestFor';
+import { simulateRequest } from '../pipeline/simulateGroup';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -42,11 +42,11 @@ function result(
   });
 }
 
-describe('simulateRequestFor', () => {
+describe('simulateRequest', () => {
   it('sends unsigned positions empty and signed ones as signed, allowing empty signatures', () => {
     const b = built();
-    const signed = algosdk.bytesToBase64(builtTransactions(b)[1]?.signTxn(acct.sk) as Uint8Array);
-    const req = simulateRequestFor(b, [null, signed], { allowUnnamedResources: true });
+    const [first, second] = builtTransactions(b);
+    const req = simulateRequest([first!, second!.signTxn(acct.sk)], { allowUnnamedResources: true });
     expect(req.allowEmptySignatures).toBe(true);
     expect(req.allowUnnamedResources).toBe(true);
     const txns = req.txnGroups[0]?.txns ?? [];
@@ -60,7 +60,7 @@ describe('simulateRequestFor', () => {
 describe('readSimulation', () => {
   it('reports per-transaction results and budgets of a passing group', () => {
     const b = built();
-    const stxns = simulateRequestFor(b).txnGroups[0]?.txns ?? [];
+    const stxns = simulateRequest(builtTransactions(b)).txnGroups[0]?.txns ?? [];
     const response = new algosdk.modelsv2.SimulateResponse({
       lastRound: 5,
       version: 2,
@@ -89,7 +89,7 @@ describe('readSimulation', () => {
 
   it('names the failing transaction from failedAt and explains the failure', () => {
     const b = built();
-    const stxns = simulateRequestFor(b).txnGroups[0]?.txns ?? [];
+    const stxns = simulateRequest(builtTransactions(b)).txnGroups[0]?.txns ?? [];
     const response = new algosdk.modelsv2.SimulateResponse({
       lastRound: 5,
       version: 2,

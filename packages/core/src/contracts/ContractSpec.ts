@@ -83,6 +83,12 @@ export interface TemplateVariable {
   value?: string;
 }
 
+/** An ARC-56 scratch variable: a name for a scratch slot. */
+export interface ScratchVariable {
+  slot: number;
+  type: string;
+}
+
 export interface Schema {
   global: { ints: number; bytes: number };
   local: { ints: number; bytes: number };
@@ -108,6 +114,8 @@ export interface ContractSpec {
   /** base64 compiled programs. */
   byteCode?: { approval: string; clear: string };
   sourceInfo?: { approval: ProgramSourceInfo; clear: ProgramSourceInfo };
+  /** Names for scratch slots (ARC-56 `scratchVariables`). */
+  scratchVariables?: Record<string, ScratchVariable>;
   events: SpecEvent[];
   templateVariables: Record<string, TemplateVariable>;
   /** What the loader had to leave out or guess, said plainly (shown under the spec's name). */

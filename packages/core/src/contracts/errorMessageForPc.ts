@@ -1,4 +1,4 @@
-import type { ProgramSourceInfo } from './ContractSpec';
+import type { ProgramSourceInfo, SourceInfoEntry } from './ContractSpec';
 
 const INT_CBLOCK = 0x20;
 const BYTE_CBLOCK = 0x26;
@@ -45,8 +45,21 @@ export function errorMessageForPc(
   pc: number,
   program?: Uint8Array,
 ): string | undefined {
+  return sourceInfoAt(info, pc, program, (e) => e.errorMessage !== undefined)?.errorMessage;
+}
+
+/**
+ * The source-info entry for a program pc (the first one `wanted` accepts): the same pc for
+ * `pcOffsetMethod: "none"`, shifted by the constant blocks for "cblocks".
+ */
+export function sourceInfoAt(
+  info: ProgramSourceInfo | undefined,
+  pc: number,
+  program: Uint8Array | undefined,
+  wanted: (entry: SourceInfoEntry) => boolean = () => true,
+): SourceInfoEntry | undefined {
   if (info === undefined) return undefined;
-  const at = (target: number) => info.sourceInfo.find((e) => e.pc.includes(target))?.errorMessage;
+  const at = (target: number) => info.sourceInfo.find((e) => e.pc.includes(target) && wanted(e));
   if (info.pcOffsetMethod === 'none') return at(pc);
   if (program === undefined) return undefined;
   const offset = constantBlockOffset(program);

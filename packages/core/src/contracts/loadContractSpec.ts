@@ -11,6 +11,7 @@ import type {
   ProgramSourceInfo,
   SpecEvent,
   SpecMethod,
+  ScratchVariable,
   TemplateVariable,
 } from './ContractSpec';
 import { SPEC_MESSAGES as M } from './contractMessages';
@@ -283,6 +284,17 @@ export function readArc56(
   for (const n of found)
     templateVariables[n] = { type: n === 'UPDATABLE' || n === 'DELETABLE' ? 'bool' : 'AVMUint64' };
   if (found.length > 0) notes.push(M.noteTemplateFound(found.join(', ')));
+  const scratchVariables: Record<string, ScratchVariable> = {};
+  if (json['scratchVariables'] !== undefined) {
+    const sr = r.at('scratchVariables');
+    for (const [name, v] of Object.entries(sr.object(json['scratchVariables']))) {
+      const o = sr.at(name).object(v);
+      scratchVariables[name] = {
+        slot: sr.at(name).at('slot').number(o['slot']),
+        type: sr.at(name).at('type').string(o['type']),
+      };
+    }
+  }
   const networks: Record<string, { appID: number }> = {};
   if (isObject(json['networks']))
     for (const [k, v] of Object.entries(json['networks']))
@@ -311,6 +323,7 @@ export function readArc56(
     ...(source !== undefined && { source }),
     ...(byteCode !== undefined && { byteCode }),
     ...(sourceInfo !== undefined && { sourceInfo }),
+    ...(Object.keys(scratchVariables).length > 0 && { scratchVariables }),
   };
 }
 

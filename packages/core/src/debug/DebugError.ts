@@ -11,7 +11,8 @@ export type DebugErrorCode =
   | 'DEBUG_NODE_READ'
   | 'DEBUG_DRYRUN_UNAVAILABLE'
   | 'DEBUG_DRYRUN_FAILED'
-  | 'DEBUG_BAD_TRACE';
+  | 'DEBUG_BAD_TRACE'
+  | 'DEBUG_BAD_HANDOFF';
 
 /** What the debugger could not do, with a stable code the screen branches on. */
 export class DebugError extends SextantError<DebugErrorCode> {

@@ -5,8 +5,17 @@ export interface ProgramListing {
   lines: string[];
   /** pc of each instruction → its line (0-based). */
   lineOfPc: ReadonlyMap<number, number>;
-  /** Where the lines come from: the node's disassembly, or source given with its source map. */
-  origin: 'disassembly' | 'source';
+  /**
+   * Where the lines come from: the node's disassembly, TEAL source given with it (a logic sig's
+   * own), or a contract spec's TEAL placed by its source info.
+   */
+  origin: 'disassembly' | 'source' | 'spec';
+  /** ARC-56 error messages by program pc (from the spec's source info). */
+  errorOfPc?: ReadonlyMap<number, string>;
+  /** Scratch slot → name (ARC-56 `scratchVariables`). */
+  scratchNames?: ReadonlyMap<number, string>;
+  /** The contract the spec names, when the listing came with one. */
+  contract?: string;
 }
 
 /** The instruction on a line, without its comment ("pushint 13 // x" → "pushint 13"). */

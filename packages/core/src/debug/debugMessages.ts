@@ -15,5 +15,7 @@ export const DEBUG_MESSAGES = {
   traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',
+  badHandoff: 'The sources this link was opened with could not be read; the programs show as disassembled.',
+  specNotLoaded: (what: string, why: string) => `The contract spec for ${what} could not be read: ${why}`,
   dryrunFailed: (status: number, text: string) => `The node refused the dry-run request (${status}): ${text}`,
 } as const;

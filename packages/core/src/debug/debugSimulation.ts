@@ -4,9 +4,11 @@ import { DebugError } from './DebugError';
 import { DEBUG_MESSAGES as M } from './debugMessages';
 import { simulationInput, type DebugTxn } from './DebugTxn';
 import { findPrograms } from './findPrograms';
-import { loadProgramListing } from './loadProgramListing';
+import type { DebugSources, SpecForRun } from './DebugSources';
+import { listingFromSource, loadProgramListing } from './loadProgramListing';
+import { listingFromSpec } from './listingFromSpec';
 import type { ProgramListing } from './ProgramListing';
-import { readGroupResult, type GroupResultView } from './readGroupResult';
+import { readGroupResult, readOverrides, type GroupResultView } from './readGroupResult';
 import { replayTrace, type TraceTimeline } from './replayTrace';
 
 export interface DebugSimulation {
@@ -31,6 +33,7 @@ export async function debugSimulation(
   algod: algosdk.Algodv2,
   group: readonly DebugTxn[],
   options: SimulateGroupOptions,
+  sources: DebugSources = {},
 ): Promise<DebugSimulation> {
   const outcome = await simulateGroup(algod, simulationInput(group), {
     ...options,
@@ -41,7 +44,7 @@ export async function debugSimulation(
       stateChange: true,
     },
   });
-  return debugFromResponse(algod, group, outcome.response);
+  return debugFromResponse(algod, group, outcome.response, sources);
 }
 
 /** The debugger's view of a simulate response already at hand (an imported trace file, say). */
@@ -49,8 +52,10 @@ export async function debugFromResponse(
   algod: algosdk.Algodv2,
   group: readonly DebugTxn[],
   response: algosdk.modelsv2.SimulateResponse,
+  sources: DebugSources = {},
 ): Promise<DebugSimulation> {
   const groupResult = response.txnGroups[0];
+  const overrides = readOverrides(response.evalOverrides);
   if (groupResult === undefined) throw new DebugError('DEBUG_NODE_READ', M.nodeRead('a simulation result'));
   const timeline = replayTrace(groupResult);
   const wanted = new Set(timeline.runs.flatMap((r) => (r.programHash ? [r.programHash] : [])));
@@ -71,7 +76,7 @@ export async function debugFromResponse(
       }
       if (found.appId !== undefined) appOfProgram.set(hash, found.appId);
       try {
-        listings.set(hash, await loadProgramListing(algod, found.program));
+        listings.set(hash, await listingFor(algod, hash, found.program, timeline, sources, listingProblems));
       } catch (e) {
         listingProblems.push(e instanceof Error ? e.message : String(e));
       }
@@ -79,10 +84,49 @@ export async function debugFromResponse(
   );
   return {
     response,
-    result: readGroupResult(groupResult),
+    result: {
+      ...readGroupResult(groupResult),
+      lastRound: response.lastRound,
+      ...(overrides && { overrides }),
+    },
     timeline,
     listings,
     appOfProgram,
     listingProblems,
   };
+}
+
+/**
+ * One program's listing: TEAL handed over for it (a logic sig's source), else the node's
+ * disassembly, shown as the contract spec's TEAL when a spec describes the app that ran it.
+ */
+async function listingFor(
+  algod: algosdk.Algodv2,
+  hash: string,
+  program: Uint8Array,
+  timeline: TraceTimeline,
+  sources: DebugSources,
+  problems: string[],
+): Promise<ProgramListing> {
+  const teal = sources.teal?.get(hash);
+  if (teal !== undefined) {
+    try {
+      return await listingFromSource(algod, hash, teal, 'source');
+    } catch (e) {
+      problems.push(e instanceof Error ? e.message : String(e));
+    }
+  }
+  const listing = await loadProgramListing(algod, program);
+  const run = timeline.runs.find((r) => r.programHash === hash && r.kind !== 'logicSig');
+  if (run === undefined || run.kind === 'logicSig' || sources.specFor === undefined) return listing;
+  let spec: SpecForRun | undefined;
+  try {
+    spec = await sources.specFor(run);
+  } catch (e) {
+    const what = run.appId === undefined ? `transaction ${(run.path[0] ?? 0) + 1}` : `app ${run.appId}`;
+    problems.push(M.specNotLoaded(what, e instanceof Error ? e.message : String(e)));
+  }
+  return spec === undefined
+    ? listing
+    : listingFromSpec(algod, spec.spec, run.kind, program, listing, spec.templates);
 }

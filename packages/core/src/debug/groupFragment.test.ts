@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DebugError } from './DebugError';
 import { DEBUG_MESSAGES } from './debugMessages';
 import { simulationInput } from './DebugTxn';
-import { groupFragment, readGroupFragment } from './groupFragment';
+import { encodeDebugHandoff, readDebugHandoff } from './DebugHandoff';
+import { groupFragment, readFragmentOptions, readGroupFragment } from './groupFragment';
 import { readDebugInput } from './readDebugInput';
 
 const params: algosdk.SuggestedParams = {
@@ -65,5 +66,24 @@ describe('the debugger hand-off: #group= fragments and pasted groups', () => {
         [b.txID(), false],
       ]);
     }
+  });
+
+  it('carries "simulate now" and a hand-off id after the group, and the group still reads', () => {
+    const fragment = groupFragment([a, b], { run: true, handoff: 'h-12' });
+    expect(fragment).toMatch(/^#group=[A-Za-z0-9_-]+&run=1&with=h-12$/);
+    expect(readGroupFragment(fragment)?.map((t) => t.stxn.txn.txID())).toEqual([a.txID(), b.txID()]);
+    expect(readFragmentOptions(fragment)).toEqual({ run: true, handoff: 'h-12' });
+    expect(readFragmentOptions(groupFragment([a]))).toEqual({});
+    expect(readFragmentOptions('#bundle=x&run=1')).toEqual({});
+  });
+
+  it('reads a stored hand-off back field by field, dropping what is malformed', () => {
+    const handoff = { teal: [{ hash: 'abc', source: 'int 1' }], specs: [{ text: '{}', positions: [0, 2] }] };
+    expect(readDebugHandoff(encodeDebugHandoff(handoff))).toEqual(handoff);
+    expect(
+      readDebugHandoff(JSON.stringify({ teal: [{ hash: 1 }], specs: [{ text: 'x', positions: ['a'] }] })),
+    ).toEqual({ teal: [], specs: [] });
+    for (const bad of ['nope', '{}', 'null'])
+      expect(() => readDebugHandoff(bad)).toThrow(DEBUG_MESSAGES.badHandoff);
   });
 });

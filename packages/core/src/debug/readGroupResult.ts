@@ -18,6 +18,10 @@ export interface InnerTxnView {
   type: string;
   sender: string;
   appId?: bigint;
+  /** Logged values, base64. */
+  logs: string[];
+  /** Whether simulate's failed-at path names this inner transaction. */
+  failed: boolean;
   inner: InnerTxnView[];
 }
 
@@ -42,6 +46,10 @@ export interface TxnResultView {
 
 export interface GroupResultView {
   ok: boolean;
+  /** The round simulate evaluated against. */
+  lastRound?: bigint;
+  /** What simulate relaxed or raised for this run, as it reports (eval-overrides). */
+  overrides?: SimulationOverrides;
   failureMessage?: string;
   /** 0-based path of the failing transaction, as simulate gives it. */
   failedAt?: number[];
@@ -49,6 +57,30 @@ export interface GroupResultView {
   appBudgetConsumed?: number;
   unnamed?: UnnamedResources;
   txns: TxnResultView[];
+}
+
+export interface SimulationOverrides {
+  allowEmptySignatures?: boolean;
+  allowUnnamedResources?: boolean;
+  fixSigners?: boolean;
+  extraOpcodeBudget?: number;
+  maxLogCalls?: number;
+  maxLogSize?: number;
+}
+
+/** simulate's eval-overrides, as plain data; undefined when it overrode nothing. */
+export function readOverrides(
+  o: algosdk.modelsv2.SimulationEvalOverrides | undefined,
+): SimulationOverrides | undefined {
+  if (o === undefined) return undefined;
+  const out: SimulationOverrides = {};
+  if (o.allowEmptySignatures) out.allowEmptySignatures = true;
+  if (o.allowUnnamedResources) out.allowUnnamedResources = true;
+  if (o.fixSigners) out.fixSigners = true;
+  if (o.extraOpcodeBudget !== undefined) out.extraOpcodeBudget = Number(o.extraOpcodeBudget);
+  if (o.maxLogCalls !== undefined) out.maxLogCalls = Number(o.maxLogCalls);
+  if (o.maxLogSize !== undefined) out.maxLogSize = Number(o.maxLogSize);
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** One simulated group as the debugger lists it: per transaction budgets, logs, inners, resources. */
@@ -64,7 +96,7 @@ export function readGroupResult(group: algosdk.modelsv2.SimulateTransactionGroup
         type: txn.type,
         sender: txn.sender.toString(),
         logs: (r.txnResult.logs ?? []).map(bytesToBase64),
-        inner: (r.txnResult.innerTxns ?? []).map((p, j) => innerView(p, [i, j])),
+        inner: (r.txnResult.innerTxns ?? []).map((p, j) => innerView(p, [i, j], failedAt)),
         failed: failedAt?.[0] === i,
       };
       const appId = appIdOf(r.txnResult);
@@ -84,12 +116,19 @@ export function readGroupResult(group: algosdk.modelsv2.SimulateTransactionGroup
   return view;
 }
 
-function innerView(p: algosdk.modelsv2.PendingTransactionResponse, path: number[]): InnerTxnView {
+function innerView(
+  p: algosdk.modelsv2.PendingTransactionResponse,
+  path: number[],
+  failedAt: readonly number[] | undefined,
+): InnerTxnView {
   const v: InnerTxnView = {
     path,
     type: p.txn.txn.type,
     sender: p.txn.txn.sender.toString(),
-    inner: (p.innerTxns ?? []).map((q, j) => innerView(q, [...path, j])),
+    logs: (p.logs ?? []).map(bytesToBase64),
+    failed:
+      failedAt !== undefined && failedAt.length === path.length && path.every((x, i) => failedAt[i] === x),
+    inner: (p.innerTxns ?? []).map((q, j) => innerView(q, [...path, j], failedAt)),
   };
   const appId = appIdOf(p);
   if (appId !== undefined) v.appId = appId;

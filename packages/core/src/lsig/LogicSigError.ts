@@ -9,7 +9,8 @@ export type LogicSigErrorCode =
   | 'lsig-not-member'
   | 'lsig-conflict'
   | 'lsig-other-program'
-  | 'lsig-wrong-key';
+  | 'lsig-wrong-key'
+  | 'lsig-bad-link';
 
 /** A logic-sig model failure; `message` is one of `LSIG_MESSAGES`. */
 export class LogicSigError extends SextantError<LogicSigErrorCode> {

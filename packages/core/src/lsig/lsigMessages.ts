@@ -25,6 +25,16 @@ export const LSIG_MESSAGES = {
   secretKeyNotDelegator: (address: string) =>
     `The recovery phrase is for ${address}, not the delegating account.`,
   nameNeeded: 'Give the logic sig a name.',
+  walletRelay: (name: string) =>
+    `${name} cannot delegate a logic sig: over WalletConnect it signs transactions only (algo_signTxn) and has no request for signing a program. Delegate with kmd or a recovery phrase on test networks.`,
+  walletLute:
+    'Lute cannot delegate a logic sig: it signs transactions, and data only in the ARC-60 form (a hash of the data bound to a domain), which by design can never be a program signature.',
+  walletKibisis:
+    'Kibisis cannot delegate a logic sig: ARC-27 lets a site ask for transaction signatures and for signing readable text (signMessage), never for "Program" followed by the bytecode.',
+  walletKmd:
+    'The kmd connection signs transactions only; to delegate with a kmd account use "Sign with kmd" above, which asks kmd itself (/v1/program/sign).',
+  badHandoff: 'The logic sig handed over in this link is damaged; open it again from the logic-sig screen.',
+  pasteNotLsig: 'This is neither a .lsig (goal or algosdk, base64) nor a compiled program as base64.',
   incompleteDelegation: (have: number, need: number) =>
     `This multisig delegation has ${have} of the ${need} member signatures it needs; collect the rest before signing with it.`,
 } as const;

@@ -24,21 +24,19 @@ export interface SimulationOutcome {
 }
 
 /**
- * Simulates one group: unsigned transactions travel with empty signatures, signed ones as they
- * will be sent (a logic sig or a rekeyed signer is simulated as it is). The report reads the
- * response in the catalogue's words; the response itself keeps the trace for the debugger.
+ * The simulate request for one group: unsigned transactions travel with empty signatures, signed
+ * ones as they will be sent (a logic sig or a rekeyed signer is simulated as it is).
  */
-export async function simulateGroup(
-  algod: algosdk.Algodv2,
+export function simulateRequest(
   group: readonly (algosdk.Transaction | Uint8Array)[],
   options: SimulateGroupOptions = {},
-): Promise<SimulationOutcome> {
+): algosdk.modelsv2.SimulateRequest {
   const txns = group.map((t) =>
     t instanceof Uint8Array ? algosdk.decodeSignedTransaction(t) : new algosdk.SignedTransaction({ txn: t }),
   );
   const anyUnsigned = group.some((t) => !(t instanceof Uint8Array));
   const trace = options.execTrace;
-  const request = new algosdk.modelsv2.SimulateRequest({
+  return new algosdk.modelsv2.SimulateRequest({
     txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns })],
     allowEmptySignatures: options.allowEmptySignatures ?? anyUnsigned,
     ...(options.allowMoreLogging !== undefined && { allowMoreLogging: options.allowMoreLogging }),
@@ -55,13 +53,25 @@ export async function simulateGroup(
       }),
     }),
   });
+}
+
+/**
+ * Simulates one group (see simulateRequest). The report reads the response in the catalogue's
+ * words; the response itself keeps the trace for the debugger.
+ */
+export async function simulateGroup(
+  algod: algosdk.Algodv2,
+  group: readonly (algosdk.Transaction | Uint8Array)[],
+  options: SimulateGroupOptions = {},
+): Promise<SimulationOutcome> {
+  const request = simulateRequest(group, options);
   const response = await algod.simulateTransactions(request).do();
   return {
     request,
     response,
     report: readSimulation(
       response,
-      txns.map((t) => t.txn.txID()),
+      request.txnGroups[0]!.txns.map((t) => t.txn.txID()),
     ),
   };
 }

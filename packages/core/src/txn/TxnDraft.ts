@@ -105,6 +105,12 @@ export interface ApplDraft extends CommonDraftFields {
   /** Compiled programs, base64 (create and update). */
   approvalProgram: string;
   clearProgram: string;
+  /**
+   * The programs as TEAL, when the person writes them so (absent: base64 typed as is). Compiled on
+   * the node at build time into `approvalProgram` / `clearProgram`.
+   */
+  approvalTeal?: string;
+  clearTeal?: string;
   globalInts: string;
   globalBytes: string;
   localInts: string;

@@ -4,6 +4,8 @@ import { avmValueLabel, readAvmValue } from '../../src/debug/AvmStackValue';
 import { buildDryrunRequest } from '../../src/debug/buildDryrunRequest';
 import { DebugError } from '../../src/debug/DebugError';
 import { DEBUG_MESSAGES } from '../../src/debug/debugMessages';
+import { avmDebuggerSources } from '../../src/debug/avmDebuggerSources';
+import { debugFromResponse } from '../../src/debug/debugSimulation';
 import { debugTxnOf, simulationInput } from '../../src/debug/DebugTxn';
 import { DRYRUN_CREATED_APP_ID } from '../../src/debug/DryrunRequest';
 import { encodeDryrunRequest } from '../../src/debug/encodeDryrunRequest';
@@ -230,6 +232,59 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
       uint: '25208',
       text: 'bx',
     });
+  }, 30_000);
+
+  it('exports what the AVM debugger (VS Code) reads: a version 2 trace and sources.avm.json by program hash', async () => {
+    const sim = await debugFromResponse(
+      kit.sb.algod,
+      [debugTxnOf(new algosdk.SignedTransaction({ txn: failingCall }))],
+      response,
+    );
+    // The trace file: the debugger refuses a version other than 2 and a response without exec-trace-config.enable.
+    const trace = JSON.parse(algosdk.encodeJSON(sim.response)) as {
+      version: number;
+      'exec-trace-config'?: { enable?: boolean };
+      'txn-groups': { 'txn-results': { 'exec-trace'?: Record<string, unknown> }[] }[];
+    };
+    expect(trace.version).toBe(2);
+    expect(trace['exec-trace-config']?.enable).toBe(true);
+    const files = new Map(avmDebuggerSources(sim.listings.values()).map((f) => [f.name, f.text]));
+    const sources = JSON.parse(files.get('sources.avm.json') ?? '{}') as {
+      'txn-group-sources': { hash: unknown; 'sourcemap-location': unknown }[];
+    };
+    const entries = sources['txn-group-sources'];
+    // Every program the trace names (by base64 sha512_256) has an entry, with string fields as the debugger checks.
+    expect(entries.map((e) => e.hash).sort()).toEqual(timeline.runs.map((r) => r.programHash).sort());
+    for (const entry of entries) {
+      expect(typeof entry.hash).toBe('string');
+      expect(typeof entry['sourcemap-location']).toBe('string');
+      const map = JSON.parse(files.get(entry['sourcemap-location'] as string) ?? 'null') as {
+        version: number;
+        sources: string[];
+        names: string[];
+        mappings: string;
+      };
+      // Read as the debugger reads it (algosdk's ProgramSourceMap): every traced pc on its listing line.
+      const read = new algosdk.ProgramSourceMap(map);
+      expect(files.has(map.sources[0] ?? '')).toBe(true);
+      const listing = sim.listings.get(entry.hash as string);
+      const run = timeline.runs.find((r) => r.programHash === entry.hash);
+      const steps = timeline.steps.filter((s) => s.run === run?.id);
+      expect(steps.length).toBeGreaterThan(0);
+      for (const s of steps) expect(read.getLocationForPc(s.pc)?.line).toBe(listing?.lineOfPc.get(s.pc));
+      // The TEAL file beside it is the listing, line for line.
+      expect(
+        files
+          .get(map.sources[0] ?? '')
+          ?.split('\n')
+          .slice(0, -1),
+      ).toEqual(listing?.lines);
+    }
+    // And the trace file opens again in the page to the same steps.
+    const file = readTraceFile(algosdk.encodeJSON(sim.response));
+    const reopened = await debugFromResponse(kit.sb.algod, file.group, file.response);
+    expect(reopened.timeline.steps.map((s) => s.pc)).toEqual(sim.timeline.steps.map((s) => s.pc));
+    expect([...reopened.listings.keys()].sort()).toEqual([...sim.listings.keys()].sort());
   }, 30_000);
 
   it('moves into, over, out of and back through the inner call, and to breakpoints', () => {

@@ -1,6 +1,10 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ComposeSession } from '../../src/compose/ComposeSession';
+import { memoryDraftStorage } from '../../src/compose/memoryDraftStorage';
 import { KmdClient } from '../../src/kmd/KmdClient';
+import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
+import type { ApplDraft } from '../../src/txn/TxnDraft';
 import { delegateWithKmd, memberSignWithKmd } from '../../src/lsig/delegateProgram';
 import { logicSigAccountOf } from '../../src/lsig/logicSigAccountOf';
 import { decodeLsigFile, encodeLsigFile } from '../../src/lsig/lsigFile';
@@ -110,5 +114,45 @@ describe('logic sigs against the sandbox', () => {
     expect(lsig.lsig.lmsig).toBeDefined();
     expect(lsig.lsig.msig).toBeUndefined();
     expect(await payOut(lsig, msigAddr, 1000)).toBeUndefined();
+  }, 30_000);
+
+  it('the studio compiles application programs written as TEAL on build, errors at their line', async () => {
+    const session = new ComposeSession({
+      network: 'sandbox',
+      storage: memoryDraftStorage(),
+      algod: kit.sb.algod,
+    });
+    await session.start();
+    const base = emptyTxnDraft('appl', kit.rich.addr.toString()) as ApplDraft;
+    session.dispatch({
+      type: 'add',
+      draft: {
+        ...base,
+        approvalTeal: '#pragma version 10\nint 1\nfrobnicate\n',
+        clearTeal: '#pragma version 10\nint 1',
+      },
+    });
+    const id = session.group.entries[0]?.id as string;
+    await session.build();
+    const problem = session.getSnapshot().tealErrors[id]?.approvalProgram;
+    expect(problem?.message).toBe(TEAL_MESSAGES.compileFailed(1));
+    expect(problem?.diagnostics.map((d) => d.line)).toEqual([3]);
+    expect(session.getSnapshot().tealErrors[id]?.clearProgram).toBeUndefined();
+    expect(session.group.status).toBe('building');
+
+    // Editing the transaction drops its stale errors; the fixed TEAL builds, compiled on the node.
+    const fixed = {
+      ...base,
+      approvalTeal: '#pragma version 10\nint 1\n',
+      clearTeal: '#pragma version 10\nint 1',
+    };
+    session.dispatch({ type: 'update', id, draft: fixed });
+    expect(session.getSnapshot().tealErrors).toEqual({});
+    await session.build();
+    expect(session.group.status).toBe('built');
+    const built = session.group.entries[0]?.draft as ApplDraft;
+    const expected = await compileTeal(kit.sb.algod, '#pragma version 10\nint 1\n');
+    expect(built.approvalProgram).toBe(algosdk.bytesToBase64(expected.program));
+    expect(built.approvalTeal).toBe(fixed.approvalTeal);
   }, 30_000);
 });

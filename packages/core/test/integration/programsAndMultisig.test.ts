@@ -4,7 +4,8 @@ import { buildGroup } from '../../src/compose/buildGroup';
 import { composeReducer } from '../../src/compose/composeReducer';
 import { newGroupDraft, type GroupDraft } from '../../src/compose/GroupDraft';
 import { readSimulation } from '../../src/compose/readSimulation';
-import { simulateRequestFor } from '../../src/compose/simulateRequestFor';
+import { simulateRequest } from '../../src/pipeline/simulateGroup';
+import { builtTransactions } from '../../src/compose/buildGroup';
 import { mergeBundles } from '../../src/multisig/mergeBundles';
 import { bundleToSignedTransactions, createBundle, signBundle } from '../../src/multisig/MultisigBundle';
 import { buildTransaction } from '../../src/txn/buildTransaction';
@@ -135,7 +136,7 @@ describe('transaction studio against the sandbox: programs, leases, assets, mult
     const ok = buildGroup(g, await kit.params());
     if (!ok.ok) throw new Error('build');
     const pass = readSimulation(
-      await kit.sb.algod.simulateTransactions(simulateRequestFor(ok.built)).do(),
+      await kit.sb.algod.simulateTransactions(simulateRequest(builtTransactions(ok.built))).do(),
       ok.built.txids,
     );
     expect(pass).toMatchObject({ ok: true, txns: [{ position: 1, txid: ok.built.txids[0] }] });
@@ -151,7 +152,7 @@ describe('transaction studio against the sandbox: programs, leases, assets, mult
     const bad = buildGroup(g, await kit.params());
     if (!bad.ok) throw new Error('build');
     const fail = readSimulation(
-      await kit.sb.algod.simulateTransactions(simulateRequestFor(bad.built)).do(),
+      await kit.sb.algod.simulateTransactions(simulateRequest(builtTransactions(bad.built))).do(),
       bad.built.txids,
     );
     expect(fail.ok).toBe(false);

@@ -26,6 +26,17 @@ export const DEBUG_LABELS = {
   unsigned: 'unsigned',
   fromTrace: 'Opened from a trace file: its steps are shown as recorded; Simulate runs the group again now.',
   importingTrace: 'Reading the trace and its programs…',
+  openingTxid: (txid: string) => `Reading transaction ${txid} and its group from the chain…`,
+  autoRun: 'Opened from another screen: simulated with a full trace.',
+
+  // Links from other screens
+  debug: 'Debug',
+  debugTitle: 'Open this group in the debugger (simulate with a full trace, step through)',
+  debugFailure: 'Debug the failure',
+  debugFailureTitle: 'Open in the debugger at the failing TEAL line',
+  openInDebugger: 'Open in debugger',
+  rerunInDebugger: 'Re-run in debugger',
+  rerunTitle: 'Rebuild this transaction’s group unsigned and simulate it against today’s state',
 
   // Simulate
   simulate: 'Simulate',
@@ -50,6 +61,12 @@ export const DEBUG_LABELS = {
   passed: 'The group would be accepted.',
   failed: 'The group would be rejected.',
   failedAtPath: (path: string) => `Failed at ${path}`,
+  atRound: 'Round',
+  overrides: 'Simulate applied:',
+  extraBudgetUsed: (n: number) => `extra opcode budget ${n}`,
+  maxLogCalls: (n: number) => `up to ${n} logs`,
+  maxLogSize: (n: number) => `up to ${n} bytes of logs`,
+  logLine: (text: string) => `log ${text}`,
   budgetAdded: 'Budget added',
   budgetConsumed: 'Budget consumed',
   txnTitle: (position: number, type: string) => `Transaction ${position} · ${type}`,
@@ -74,6 +91,7 @@ export const DEBUG_LABELS = {
   noTrace: 'No program ran in this group, so there is nothing to step through.',
   stepOf: (i: number, n: number) => `Step ${i} of ${n}`,
   toStart: 'To start',
+  scrub: 'Steps: drag to any step',
   back: 'Back',
   into: 'Step into',
   over: 'Step over',
@@ -98,6 +116,13 @@ export const DEBUG_LABELS = {
   toggleBreakpoint: (line: number) => `Toggle breakpoint on line ${line}`,
   program: 'Program',
   byDisassembly: 'TEAL from the node’s disassembly',
+  byDisassemblyWithSpec: (contract: string) =>
+    `TEAL from the node’s disassembly (${contract}’s spec has no line map for it), with the spec’s error messages`,
+  bySource: 'TEAL as written (the logic sig’s source), placed by the node’s source map',
+  bySpec: (contract: string) =>
+    `${contract || 'Contract'} TEAL from its ARC-56 spec, placed by the spec’s source info`,
+  contractErrorHere: (message: string) => `Contract error: ${message}`,
+  contractErrorIf: (message: string) => `If this fails: ${message}`,
   noListing: 'No listing for this program: steps show by pc.',
   stack: 'Stack',
   stackBefore: 'before this opcode',

@@ -45,6 +45,8 @@ export const LOGICSIG_LABELS = {
   delegateMultisig: 'Multisig account',
   delegateWithKmd: 'Sign with kmd',
   delegateWithPhrase: 'Sign with recovery phrase',
+  delegateWithWallet: (provider: string) => `Sign with ${provider}`,
+  noWalletConnected: 'No wallet is connected.',
   phrase: 'Recovery phrase (25 words; test networks only, never stored)',
   phraseOnlyTest: 'Recovery phrases are accepted on test networks only.',
   delegatedBy: (address: string) => `Delegated by ${address}`,
@@ -72,6 +74,8 @@ export const LOGICSIG_LABELS = {
   tryIt: 'Try (simulate)',
   sendIt: 'Send',
   openStudio: 'Open in studio',
+  openStudioHint:
+    'Drafts this payment in the transaction studio, from the same account, with this logic sig chosen as its signer.',
   tryOk: (cost: number | undefined) =>
     cost === undefined
       ? 'The program approves this payment.'
@@ -97,6 +101,20 @@ export const LOGICSIG_LABELS = {
   kindDelegated: 'delegated',
   kindMultisig: (have: number, need: number) => `multisig ${have}/${need}`,
   pickerLabel: 'Saved logic sig',
+  pickerOption: 'Saved logic sig',
+  msigLsigTitle: 'Or sign with a delegated logic sig',
+  msigLsigHint:
+    'A logic sig this multisig account delegated (its members signed the program) signs every transaction for the account at once.',
+  msigLsigPicker: 'Delegated by this account',
+  msigLsigNone: 'No saved logic sig is delegated by this account',
+  msigLsigSend: 'Sign with it and send',
+  msigTryOk: (cost: number) => `The program approves every transaction (cost ${cost}).`,
   pickerNone: 'Choose a saved logic sig',
+  savedEmptyShort: 'None saved on this network yet',
+  handedOption: (name: string, kind: string) => `${name} (${kind}, from the logic-sig screen)`,
+  signWithSaved: 'Sign with logic sig',
+  pasteOpen: 'Or paste one for this group only…',
+  pasteLabel: 'A .lsig or a compiled program, base64',
+  signWithPasted: 'Sign with pasted logic sig',
   needCompile: 'Compile the program first.',
 } as const;

@@ -1,11 +1,19 @@
 import type { DataSignature } from '@sextant/core/signing/signDataWithWallet';
 import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
+import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
 import { createContext, useContext } from 'react';
 
 /** The connected wallet for screens that need more than a GroupSigner (signing data). */
 export interface ConnectedWallet {
   /** "KMD", "Pera"… */
   provider: string;
+  /** Which provider it is (what it can do depends on it: see core's walletDelegation). */
+  providerId: WalletProvider;
+  /**
+   * Only where Sextant itself holds the key (the recovery-phrase provider): signing what no wallet
+   * request covers, such as a logic sig delegation. Absent for every other wallet.
+   */
+  withSecretKey?: <T>(use: (secretKey: Uint8Array, address: string) => Promise<T>) => Promise<T>;
   address: string;
   canSignData: boolean;
   /** ARC-60 through the signing service: refuses with a WalletError where the wallet cannot. */

@@ -2,38 +2,19 @@ import type { AccountDetail } from '@sextant/core/explore/loadAccount';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { StateMessage } from '../../../ui/StateMessage';
-import { Tabs } from '../../../ui/Tabs';
-import { PagedList } from '../../explore/components/PagedList';
-import type { RowKind } from '../../explore/components/RowKind';
-import type { PagedOptions } from '../../explore/queries/pagedQuery';
+import { Tabs, type TabItem } from '../../../ui/Tabs';
+import { PagedList, type PagedListProps } from '../../explore/components/PagedList';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { accountRows } from './AccountRows';
 import { AccountTransactions } from './AccountTransactions';
 
-/** The account page's tabs, the first the default (`?tab=` in the URL). */
-export const ACCOUNT_TABS = [
-  'transactions',
-  'assets',
-  'created-assets',
-  'created-apps',
-  'opted-in-apps',
-] as const;
+interface AccountListProps<V> extends PagedListProps<V> {
+  fromAlgod: V[] | undefined;
+}
 
 /** One list: from algod all of it came with the account; from the indexer it pages, asked once opened. */
-function AccountList<V>({
-  rows,
-  fromAlgod,
-  options,
-  empty,
-  label,
-}: {
-  rows: RowKind<V>;
-  fromAlgod: V[] | undefined;
-  options: PagedOptions<V>;
-  empty: string;
-  label: string;
-}) {
+function AccountList<V>({ rows, fromAlgod, options, empty, label }: AccountListProps<V>) {
   if (fromAlgod === undefined) return <PagedList options={options} empty={empty} label={label} rows={rows} />;
   if (fromAlgod.length === 0) return <StateMessage kind="empty">{empty}</StateMessage>;
   return (
@@ -43,6 +24,10 @@ function AccountList<V>({
       ))}
     </ul>
   );
+}
+
+function listTab<V>(value: string, list: AccountListProps<V>): TabItem {
+  return { value, label: list.label, content: <AccountList {...list} /> };
 }
 
 const appRefs = (ids: bigint[] | undefined) => ids?.map((id) => ({ id, deleted: false }));
@@ -76,58 +61,34 @@ export function AccountLists({
         <AccountTransactions address={address} />
       ),
     },
-    {
-      value: 'assets',
+    listTab('assets', {
+      rows: accountRows.holding,
+      fromAlgod: algod?.holdings,
+      options: accountQueries.assets(profile, address),
+      empty: L.empty.assets,
       label: labels.assets,
-      content: (
-        <AccountList
-          rows={accountRows.holding}
-          fromAlgod={algod?.holdings}
-          options={accountQueries.assets(profile, address)}
-          empty={L.empty.assets}
-          label={labels.assets}
-        />
-      ),
-    },
-    {
-      value: 'created-assets',
+    }),
+    listTab('created-assets', {
+      rows: accountRows.createdAsset,
+      fromAlgod: algod?.createdAssets,
+      options: accountQueries.createdAssets(profile, address),
+      empty: L.empty.createdAssets,
       label: labels.createdAssets,
-      content: (
-        <AccountList
-          rows={accountRows.createdAsset}
-          fromAlgod={algod?.createdAssets}
-          options={accountQueries.createdAssets(profile, address)}
-          empty={L.empty.createdAssets}
-          label={labels.createdAssets}
-        />
-      ),
-    },
-    {
-      value: 'created-apps',
+    }),
+    listTab('created-apps', {
+      rows: accountRows.app,
+      fromAlgod: appRefs(algod?.createdAppIds),
+      options: accountQueries.createdApps(profile, address),
+      empty: L.empty.createdApps,
       label: labels.createdApps,
-      content: (
-        <AccountList
-          rows={accountRows.app}
-          fromAlgod={appRefs(algod?.createdAppIds)}
-          options={accountQueries.createdApps(profile, address)}
-          empty={L.empty.createdApps}
-          label={labels.createdApps}
-        />
-      ),
-    },
-    {
-      value: 'opted-in-apps',
+    }),
+    listTab('opted-in-apps', {
+      rows: accountRows.app,
+      fromAlgod: appRefs(algod?.optedInAppIds),
+      options: accountQueries.optedInApps(profile, address),
+      empty: L.empty.optedInApps,
       label: labels.optedInApps,
-      content: (
-        <AccountList
-          rows={accountRows.app}
-          fromAlgod={appRefs(algod?.optedInAppIds)}
-          options={accountQueries.optedInApps(profile, address)}
-          empty={L.empty.optedInApps}
-          label={labels.optedInApps}
-        />
-      ),
-    },
+    }),
   ];
 
   return <Tabs label={L.lists} items={items} value={tab} onValueChange={onTabChange} />;

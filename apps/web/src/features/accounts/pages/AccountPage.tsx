@@ -1,8 +1,6 @@
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
-import type { ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DetailFrame } from '../../../ui/DetailFrame';
 import { StateMessage } from '../../../ui/StateMessage';
@@ -10,9 +8,9 @@ import { useTabParam } from '../../../ui/useTabParam';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
-import { ACCOUNT_TABS, AccountLists } from '../components/AccountLists';
+import { ACCOUNT_TABS } from '../accountTabs';
+import { AccountLists } from '../components/AccountLists';
 import { AccountSummary } from '../components/AccountSummary';
-import { readAccountTxnFilters } from '../components/readAccountTxnFilters';
 
 /** `/:net/account/:address`: balance, minimum balance, status, rekey, holdings, apps, transactions. */
 export function AccountPage() {
@@ -20,20 +18,9 @@ export function AccountPage() {
   const profile = useActiveNetwork();
   const valid = isValidAddress(address);
   const query = useQuery({ ...accountQueries.detail(profile, address), enabled: valid });
-  const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
+  // The open tab's list is asked for with the account, not after its reply: the route's data
+  // declaration (explore/queries/accountRouteQueries.ts) starts both when the URL is known.
   const [tab, setTab] = useTabParam(ACCOUNT_TABS);
-
-  // The transactions tab (the default) would otherwise wait for the account's reply before asking:
-  // ask for both at once. Same key as the tab's own query, so it is one request either way.
-  useEffect(() => {
-    if (!valid || tab !== 'transactions' || profile.indexer === undefined) return;
-    const { params, errors } = readAccountTxnFilters(searchParams);
-    if (Object.keys(errors).length > 0) return;
-    void queryClient.prefetchInfiniteQuery(
-      accountQueries.transactions(profile, address, params as ScopedTransactionParams),
-    );
-  }, [valid, tab, searchParams, profile, address, queryClient]);
 
   return (
     <DetailFrame

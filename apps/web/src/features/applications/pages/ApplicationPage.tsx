@@ -5,8 +5,9 @@ import { DetailFrame } from '../../../ui/DetailFrame';
 import { StateMessage } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
+import { APPLICATION_TABS } from '../applicationTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
-import { PagedList } from '../../explore/components/PagedList';
+import { pagedTab } from '../../explore/components/pagedTab';
 import { txnRows } from '../../explore/components/txnRows';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { parseUint64 } from '../../explore/parseUint64';
@@ -20,7 +21,7 @@ export function ApplicationPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
-  const [tab, setTab] = useTabParam(['transactions', 'boxes', 'logs']);
+  const [tab, setTab] = useTabParam(APPLICATION_TABS);
   const query = useQuery({ ...applicationQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
 
   return (
@@ -45,54 +46,36 @@ export function ApplicationPage() {
             value={tab}
             onValueChange={setTab}
             items={[
-              {
-                value: 'transactions',
+              pagedTab('transactions', {
+                options: applicationQueries.transactions(profile, app.id),
+                empty: L.noTransactions,
                 label: L.transactions,
-                content: (
-                  <PagedList
-                    options={applicationQueries.transactions(profile, app.id)}
-                    empty={L.noTransactions}
-                    label={L.transactions}
-                    rows={txnRows}
-                  />
-                ),
-              },
-              {
-                value: 'boxes',
+                rows: txnRows,
+              }),
+              pagedTab('boxes', {
+                options: applicationQueries.boxes(profile, app.id),
+                empty: L.noBoxes,
                 label: L.boxes,
-                content: (
-                  <PagedList
-                    options={applicationQueries.boxes(profile, app.id)}
-                    empty={L.noBoxes}
-                    label={L.boxes}
-                    rows={{ key: (b) => b.base64, render: (b) => <BoxRow appId={app.id} box={b} /> }}
-                  />
-                ),
-              },
-              {
-                value: 'logs',
+                rows: { key: (b) => b.base64, render: (b) => <BoxRow appId={app.id} box={b} /> },
+              }),
+              pagedTab('logs', {
+                options: applicationQueries.logs(profile, app.id),
+                empty: L.noLogs,
                 label: L.logs,
-                content: (
-                  <PagedList
-                    options={applicationQueries.logs(profile, app.id)}
-                    empty={L.noLogs}
-                    label={L.logs}
-                    rows={{
-                      key: (l, i) => `${l.txid}-${i}`,
-                      render: (l) => (
-                        <div className="flex flex-col gap-1 py-2 text-[13px]">
-                          <EntityLink kind="transaction" value={l.txid} short />
-                          <ol className="font-mono break-all text-muted">
-                            {l.logs.map((log, i) => (
-                              <li key={i}>{log}</li>
-                            ))}
-                          </ol>
-                        </div>
-                      ),
-                    }}
-                  />
-                ),
-              },
+                rows: {
+                  key: (l, i) => `${l.txid}-${i}`,
+                  render: (l) => (
+                    <div className="flex flex-col gap-1 py-2 text-[13px]">
+                      <EntityLink kind="transaction" value={l.txid} short />
+                      <ol className="font-mono break-all text-muted">
+                        {l.logs.map((log, i) => (
+                          <li key={i}>{log}</li>
+                        ))}
+                      </ol>
+                    </div>
+                  ),
+                },
+              }),
             ]}
           />
         </>

@@ -6,8 +6,9 @@ import { DetailFrame } from '../../../ui/DetailFrame';
 import { ListRow } from '../../../ui/ListRow';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
+import { ASSET_TABS } from '../assetTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
-import { PagedList } from '../../explore/components/PagedList';
+import { pagedTab } from '../../explore/components/pagedTab';
 import { txnRows } from '../../explore/components/txnRows';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { parseUint64 } from '../../explore/parseUint64';
@@ -20,7 +21,7 @@ export function AssetPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
-  const [tab, setTab] = useTabParam(['holders', 'transactions']);
+  const [tab, setTab] = useTabParam(ASSET_TABS);
   const query = useQuery({ ...assetQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
 
   return (
@@ -44,44 +45,32 @@ export function AssetPage() {
             value={tab}
             onValueChange={setTab}
             items={[
-              {
-                value: 'holders',
+              pagedTab('holders', {
+                options: assetQueries.balances(profile, asset.id),
+                empty: L.noHolders,
                 label: L.holders,
-                content: (
-                  <PagedList
-                    options={assetQueries.balances(profile, asset.id)}
-                    empty={L.noHolders}
-                    label={L.holders}
-                    rows={{
-                      key: (h) => h.address,
-                      render: (h) => (
-                        <ListRow testId="holder-row">
-                          <EntityLink kind="account" value={h.address} short />
-                          {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
-                          <span className="ml-auto font-mono tabular-nums">
-                            {formatAmount(h.amount, asset.decimals)}
-                            {asset.unitName !== undefined && (
-                              <span className="ml-1 text-muted">{asset.unitName}</span>
-                            )}
-                          </span>
-                        </ListRow>
-                      ),
-                    }}
-                  />
-                ),
-              },
-              {
-                value: 'transactions',
+                rows: {
+                  key: (h) => h.address,
+                  render: (h) => (
+                    <ListRow testId="holder-row">
+                      <EntityLink kind="account" value={h.address} short />
+                      {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
+                      <span className="ml-auto font-mono tabular-nums">
+                        {formatAmount(h.amount, asset.decimals)}
+                        {asset.unitName !== undefined && (
+                          <span className="ml-1 text-muted">{asset.unitName}</span>
+                        )}
+                      </span>
+                    </ListRow>
+                  ),
+                },
+              }),
+              pagedTab('transactions', {
+                options: assetQueries.transactions(profile, asset.id),
+                empty: L.noTransactions,
                 label: L.transactions,
-                content: (
-                  <PagedList
-                    options={assetQueries.transactions(profile, asset.id)}
-                    empty={L.noTransactions}
-                    label={L.transactions}
-                    rows={txnRows}
-                  />
-                ),
-              },
+                rows: txnRows,
+              }),
             ]}
           />
         </>

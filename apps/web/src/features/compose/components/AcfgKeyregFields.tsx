@@ -2,7 +2,9 @@ import type { AcfgDraft, AcfgMode, KeyregDraft, KeyregMode } from '@sextant/core
 import { Button } from '../../../ui/Button';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useAssetInfo } from '../hooks/useAssetInfo';
-import { CheckField, FieldGrid, SelectField, TextField, type FieldBinding } from './formKit';
+import { FieldGrid, TextField, type FieldBinding } from './formKit';
+import { CheckField } from '../../../ui/CheckField';
+import { SelectField } from '../../../ui/SelectField';
 
 const F = L.fields;
 const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;

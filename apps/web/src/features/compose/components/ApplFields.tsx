@@ -1,16 +1,12 @@
+import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import type { ApplDraft, BoxRefDraft, OnCompleteName } from '@sextant/core/txn/TxnDraft';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import {
-  ADDRESS_LIST_ID,
-  FieldGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type FieldBinding,
-} from './formKit';
+import { AppProgramsFields } from './AppProgramsFields';
+import { ADDRESS_LIST_ID, FieldGrid, TextField, type FieldBinding } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
 
 const F = L.fields;
 type ListKey = 'args' | 'accounts' | 'foreignAssets' | 'foreignApps';
@@ -116,7 +112,15 @@ function BoxesEditor({ b, d }: { b: FieldBinding; d: ApplDraft }) {
   );
 }
 
-export function ApplFields({ b, d }: { b: FieldBinding; d: ApplDraft }) {
+export function ApplFields({
+  b,
+  d,
+  tealErrors,
+}: {
+  b: FieldBinding;
+  d: ApplDraft;
+  tealErrors?: Partial<Record<ProgramField, TealProblem>> | undefined;
+}) {
   const creating = d.appId.trim() === '' || /^0+$/.test(d.appId.trim());
   const programs = creating || d.onComplete === 'update';
   const refError = b.errorFor('references', 'x');
@@ -131,26 +135,7 @@ export function ApplFields({ b, d }: { b: FieldBinding; d: ApplDraft }) {
         />
         <TextField b={b} name="appId" label={F.appId} />
       </FieldGrid>
-      {programs && (
-        <>
-          <TextAreaField
-            name="approvalProgram"
-            label={F.approvalProgram}
-            value={d.approvalProgram}
-            onChange={(approvalProgram) => b.onChange({ ...d, approvalProgram })}
-            error={b.errorFor('approvalProgram', d.approvalProgram)}
-            rows={2}
-          />
-          <TextAreaField
-            name="clearProgram"
-            label={F.clearProgram}
-            value={d.clearProgram}
-            onChange={(clearProgram) => b.onChange({ ...d, clearProgram })}
-            error={b.errorFor('clearProgram', d.clearProgram)}
-            rows={2}
-          />
-        </>
-      )}
+      {programs && <AppProgramsFields b={b} d={d} tealErrors={tealErrors} />}
       {creating && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <TextField b={b} name="globalInts" label={F.globalInts} />

@@ -5,6 +5,10 @@ import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { SimulationView } from './SimulationView';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { DebugLink } from '../../debug/DebugLink';
+import { DEBUG_LABELS } from '../../debug/debugLabels';
 
 /** Build (fixes the bytes and the group id) or go back to editing; the simulation of what was built. */
 export function BuildPanel({
@@ -21,6 +25,12 @@ export function BuildPanel({
   onUnbuild: () => void;
 }) {
   const { built, status } = group;
+  const networkId = useActiveNetwork().id;
+  // The debugger gets each transaction signed where it is, unsigned where not yet.
+  const debugGroup = built?.unsigned.map(
+    (u, i) => decodeBase64(group.signatures[i] ?? u) ?? new Uint8Array(),
+  );
+  const simulationFailed = simulation?.kind === 'done' && !simulation.report.ok;
   return (
     <Panel title={built ? L.built(built.txids.length) : L.build}>
       <div className="flex flex-col gap-3">
@@ -39,6 +49,16 @@ export function BuildPanel({
               <Pencil className="size-4" aria-hidden />
               {L.rebuild}
             </Button>
+          )}
+          {debugGroup !== undefined && (
+            <DebugLink
+              networkId={networkId}
+              group={debugGroup}
+              run={simulationFailed}
+              label={simulationFailed ? DEBUG_LABELS.debugFailure : DEBUG_LABELS.debug}
+              title={simulationFailed ? DEBUG_LABELS.debugFailureTitle : DEBUG_LABELS.debugTitle}
+              testId="compose-debug"
+            />
           )}
           {built?.groupId !== undefined && (
             <span className="min-w-0 text-[12px] text-muted">

@@ -3,7 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { algoAmountHint } from './AmountHint';
-import { FieldGrid, SelectField, TextAreaField, TextField, type FieldBinding } from './formKit';
+import { FieldGrid, TextField, type FieldBinding } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 
 const F = L.fields;
 const ADVANCED = ['note', 'lease', 'firstValid', 'lastValid', 'flatFee', 'rekeyTo'] as const;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import { SelectField } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
 import { TxnList } from './TxnList';
 
 export interface GroupPanelProps {

@@ -1,12 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import type { KmdClient } from '@sextant/core/kmd/KmdClient';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { queryKeys } from '../../../app/queries/queryKeys';
+import { useState, type FormEvent } from 'react';
+import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
+import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 
 export interface KmdDialogProps {
@@ -20,19 +18,11 @@ export interface KmdDialogProps {
 
 /** Wallet from kmd's list and its password, asked in a dialog (never window.prompt); the password is not kept. */
 export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDialogProps) {
-  const { id: networkId } = useActiveNetwork();
-  const wallets = useQuery({
-    queryKey: queryKeys.kmd.wallets(networkId),
-    queryFn: () => kmd.listWallets(),
-    enabled: open,
-    retry: false,
-  });
+  const wallets = useKmdWallets(kmd, open);
   const [wallet, setWallet] = useState('');
   const [password, setPassword] = useState('');
   const [working, setWorking] = useState(false);
-  const selectId = useId();
-  const names = wallets.data?.map((w) => w.name) ?? [];
-  const chosen = names.includes(wallet) ? wallet : (names[0] ?? '');
+  const chosen = wallets.names?.includes(wallet) ? wallet : (wallets.preferred ?? '');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,33 +41,12 @@ export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDial
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame title={L.kmdDialogTitle} description={L.kmdDialogIntro} closeLabel={L.cancel} width="md">
         <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-xs font-medium text-muted">
-              {L.kmdWallet}
-            </label>
-            <select
-              id={selectId}
-              value={chosen}
-              onChange={(e) => setWallet(e.target.value)}
-              className="h-8 rounded-md border border-line-strong bg-surface px-2 text-[13px]"
-            >
-              {names.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {wallets.isError && <p className="text-xs text-bad">{wallets.error.message}</p>}
-            {wallets.isSuccess && names.length === 0 && (
-              <p className="text-xs text-muted">{L.kmdNoWallets}</p>
-            )}
-          </div>
-          <Field
-            label={L.kmdPassword}
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
+          <KmdWalletFields
+            wallets={wallets}
+            wallet={chosen}
+            onWallet={setWallet}
+            password={password}
+            onPassword={setPassword}
           />
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import { TextAreaField } from './formKit';
+import { TextAreaField } from '../../../ui/TextAreaField';
 
 /**
  * Offline signing: the built group as the file `goal clerk send -o` writes (and as base64), and the

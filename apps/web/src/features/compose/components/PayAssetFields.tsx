@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useAssetInfo } from '../hooks/useAssetInfo';
 import { algoAmountHint, assetAmountHint } from './AmountHint';
-import { CheckField, FieldGrid, SelectField, setField, TextField, type FieldBinding } from './formKit';
+import { FieldGrid, setField, TextField, type FieldBinding } from './formKit';
+import { CheckField } from '../../../ui/CheckField';
+import { SelectField } from '../../../ui/SelectField';
 
 const F = L.fields;
 

@@ -47,6 +47,7 @@ export function SelectedTxnEditor({
       showAll={snap.showAllErrors}
       addresses={addresses}
       onChange={onChange}
+      tealErrors={snap.tealErrors[selected.id]}
     />
   );
 }

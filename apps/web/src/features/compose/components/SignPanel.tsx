@@ -5,13 +5,11 @@ import { multisigsToSign } from '@sextant/core/compose/multisigsToSign';
 import type { MultisigParams } from '@sextant/core/multisig/MultisigParams';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
-import { createLogicSigSigner } from '@sextant/core/signing/signers/createLogicSigSigner';
 import { createMultisigMemberSigner } from '@sextant/core/signing/signers/createMultisigMemberSigner';
 import { kmdMemberKey } from '@sextant/core/signing/signers/kmdMemberKey';
 import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
 import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
-import { bytesToBase64Url, decodeBase64 } from '@sextant/core/txn/decodeBytesText';
-import algosdk from 'algosdk';
+import { bytesToBase64Url } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
 import { KeyRound, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -20,12 +18,12 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
+import { LogicSigSignerChoice } from '../../logicsig/LogicSigSignerChoice';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useSavedMultisigs } from '../hooks/useSavedMultisigs';
 import { KmdDialog } from './KmdDialog';
-import { TextAreaField } from './formKit';
 import { shortAddress } from './TxnList';
 
 /** The multisig page's handoff link: the unsigned group in the URL fragment (never sent anywhere). */
@@ -60,7 +58,6 @@ export function SignPanel({
   const saved = useSavedMultisigs(networkId, group.built?.txids.join(','));
   const msigs = multisigsToSign(group, authMap, saved);
   const [kmdFor, setKmdFor] = useState<KmdPurpose | undefined>();
-  const [program, setProgram] = useState('');
   const handoff = multisigHandoffPath(networkId, group);
   const signable = group.status === 'built' && !snap.signing.busy;
 
@@ -90,14 +87,6 @@ export function SignPanel({
       },
       authMap,
     );
-  };
-
-  const signWithLogicSig = () => {
-    const bytes = decodeBase64(program.trim());
-    if (bytes === undefined || bytes.length === 0)
-      return session.reportSigning({ kind: 'error', message: L.logicSigBad });
-    const signer = createLogicSigSigner(new algosdk.LogicSigAccount(bytes));
-    void session.signAll(signer.label, [signer], authMap);
   };
 
   return (
@@ -181,18 +170,12 @@ export function SignPanel({
             ) && <p className="text-[12px] text-muted">{L.msigNoMember}</p>}
           </div>
         ))}
-        <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_auto]">
-          <TextAreaField
-            label={L.logicSigProgram}
-            value={program}
-            onChange={setProgram}
-            rows={1}
-            name="logicSigProgram"
-          />
-          <Button disabled={!signable || program.trim() === ''} onClick={signWithLogicSig}>
-            {L.signWithLogicSig}
-          </Button>
-        </div>
+        <LogicSigSignerChoice
+          networkId={networkId}
+          disabled={!signable}
+          onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
+          onError={(message) => session.reportSigning({ kind: 'error', message })}
+        />
         {snap.signing.outcome && (
           <p
             role={snap.signing.outcome.kind === 'error' ? 'alert' : 'status'}

@@ -1,3 +1,4 @@
+import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
 import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
 import type { FieldErrors } from '@sextant/core/txn/FieldReader';
@@ -8,7 +9,8 @@ import { COMPOSE_LABELS as L } from '../composeLabels';
 import { AcfgFields, KeyregFields } from './AcfgKeyregFields';
 import { ApplFields } from './ApplFields';
 import { CommonFields } from './CommonFields';
-import { ADDRESS_LIST_ID, SelectField, TextField, type FieldBinding } from './formKit';
+import { ADDRESS_LIST_ID, TextField, type FieldBinding } from './formKit';
+import { SelectField } from '../../../ui/SelectField';
 import { AfrzFields, AxferFields, PayFields } from './PayAssetFields';
 
 export interface TxnEditorProps {
@@ -19,10 +21,20 @@ export interface TxnEditorProps {
   showAll: boolean;
   addresses: readonly string[];
   onChange: (draft: TxnDraft) => void;
+  /** Programs written as TEAL that the node did not compile at the last build. */
+  tealErrors?: Partial<Record<ProgramField, TealProblem>> | undefined;
 }
 
 /** The form of one transaction: its type, its type's fields, then the fields every type has. */
-export function TxnEditor({ position, draft, errors, showAll, addresses, onChange }: TxnEditorProps) {
+export function TxnEditor({
+  position,
+  draft,
+  errors,
+  showAll,
+  addresses,
+  onChange,
+  tealErrors,
+}: TxnEditorProps) {
   const b: FieldBinding = useMemo(
     () => ({
       draft,
@@ -63,7 +75,7 @@ export function TxnEditor({ position, draft, errors, showAll, addresses, onChang
         {draft.type === 'afrz' && <AfrzFields b={b} d={draft} />}
         {draft.type === 'acfg' && <AcfgFields b={b} d={draft} />}
         {draft.type === 'keyreg' && <KeyregFields b={b} d={draft} />}
-        {draft.type === 'appl' && <ApplFields b={b} d={draft} />}
+        {draft.type === 'appl' && <ApplFields b={b} d={draft} tealErrors={tealErrors} />}
         <CommonFields b={b} d={draft} />
         {formError !== undefined && (
           <p role="alert" className="rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]">

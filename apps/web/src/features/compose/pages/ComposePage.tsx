@@ -3,6 +3,7 @@ import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import { useMemo, useState } from 'react';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { StateMessage } from '../../../ui/StateMessage';
+import { useStudioHandoff } from '../../logicsig/useStudioHandoff';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { BuildPanel } from '../components/BuildPanel';
 import { DraftsPanel } from '../components/DraftsPanel';
@@ -24,11 +25,12 @@ import { useWaitRounds } from '../hooks/useWaitRounds';
 export function ComposePage() {
   const wait = useWaitRounds();
   const { session, snap } = useComposeSession(wait.value);
+  const handoffError = useStudioHandoff(session, snap.ready);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <title>{`${L.title} · Sextant`}</title>
       {snap.ready ? (
-        <Studio session={session} snap={snap} wait={wait} />
+        <Studio session={session} snap={snap} wait={wait} linkError={handoffError} />
       ) : (
         <StateMessage kind="loading">{L.title}</StateMessage>
       )}
@@ -41,10 +43,12 @@ function Studio({
   session,
   snap,
   wait,
+  linkError,
 }: {
   session: ComposeSession;
   snap: ComposeSnapshot;
   wait: ReturnType<typeof useWaitRounds>;
+  linkError: string | undefined;
 }) {
   const { group } = snap;
   const { kmd } = useNetworkClients();
@@ -63,7 +67,7 @@ function Studio({
     <>
       <StudioHeader
         group={group}
-        message={group.refusal?.message ?? snap.notice ?? snap.problem}
+        message={linkError ?? group.refusal?.message ?? snap.notice ?? snap.problem}
         onNewGroup={() => void session.newDraft()}
       />
       {/* Phone: group, editor…, drafts last; wide: group and drafts on the left, the rest on the right. */}

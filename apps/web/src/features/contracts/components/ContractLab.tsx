@@ -40,7 +40,7 @@ export function ContractLab() {
   const { algod } = useNetworkClients();
   const queryClient = useQueryClient();
   const { draft, setDraft, patch } = useLabDraft(network);
-  const signing = useLabSigner(network, draft);
+  const signing = useLabSigner(network, draft, (sender) => patch({ sender }));
   const [attached, setAttached] = useState(false);
   const [defaultsRound, setDefaultsRound] = useState(0);
   const [touched, setTouched] = useState(false);

@@ -6,6 +6,10 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { RunResult } from '../hooks/useCallRunner';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { DebugLink } from '../../debug/DebugLink';
+import { DEBUG_LABELS } from '../../debug/debugLabels';
+import { specHandoff } from '../../debug/specHandoff';
 
 const show = (v: DisplayValue): string => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
@@ -28,6 +32,8 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
   const o = result.outcome;
   const f = result.failure;
   const unnamed = result.unnamed;
+  const networkId = useActiveNetwork().id;
+  const debug = result.debug;
   const unnamedCount =
     unnamed === undefined
       ? 0
@@ -77,6 +83,19 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
             <summary className="cursor-pointer">node</summary>
             <p className="font-mono break-all">{f.nodeText}</p>
           </details>
+          {debug !== undefined && (
+            <div className="self-start">
+              <DebugLink
+                networkId={networkId}
+                group={debug.txns}
+                run
+                handoff={() => specHandoff(debug.txns, debug.specText, debug.templates)}
+                label={DEBUG_LABELS.openInDebugger}
+                title={DEBUG_LABELS.debugFailureTitle}
+                testId="lab-debug"
+              />
+            </div>
+          )}
         </div>
       )}
       {o !== undefined && o.returned.kind !== 'void' && f === undefined && (

@@ -31,8 +31,10 @@ export function SignerChoice({
             {signing.wallet === null ? L.noWallet : `${L.signers.wallet} · ${signing.wallet.label}`}
           </option>
           <option value="kmd">{L.signers.kmd}</option>
+          {signing.lsig.option}
         </select>
       </div>
+      {draft.signer === 'logicsig' && <div className="sm:col-span-2">{signing.lsig.picker}</div>}
       {draft.signer === 'kmd' && (
         <>
           <Field

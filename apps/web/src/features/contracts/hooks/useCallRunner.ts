@@ -10,8 +10,8 @@ import { sendAndFollow } from '@sextant/core/pipeline/sendAndFollow';
 import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
 import { readCallOutcome, type CallOutcome } from '@sextant/core/contracts/readCallOutcome';
 import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/simulateAppCall';
-import { templateFields } from '@sextant/core/contracts/templateFields';
-import { templateLiterals } from '@sextant/core/contracts/templateProblems';
+import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
+import { templateLiterals, templateValue } from '@sextant/core/contracts/templateProblems';
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { boxChangesOf } from '@sextant/core/contracts/boxChangesOf';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
@@ -30,6 +30,13 @@ export interface RunResult {
   failure?: CallFailure;
   unnamed?: UnnamedResources;
   budget?: number;
+  /** The call's group as built and the spec's text: what "Open in debugger" hands over. */
+  debug?: {
+    txns: readonly algosdk.Transaction[];
+    specText: string | null;
+    /** TEAL literals of the template values the draft holds (the debugger fills the spec's TEAL with them). */
+    templates: Record<string, string>;
+  };
 }
 
 export interface RunInput {
@@ -40,6 +47,16 @@ export interface RunInput {
 }
 
 class Refused extends Error {}
+
+/** The draft's template values that read as TEAL literals (those that do not are left as names). */
+function debugTemplates({ spec, draft }: RunInput): Record<string, string> {
+  const literals: Record<string, string> = {};
+  for (const t of templateFields(spec)) {
+    const lit = templateLiteral(t, templateValue(t, draft.templates));
+    if (lit.ok) literals[t.name] = lit.teal;
+  }
+  return literals;
+}
 
 /** How many rounds a sent call is followed before it is reported as not confirmed. */
 const FOLLOW_ROUNDS = 10n;
@@ -155,6 +172,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           setResult({
             mode: 'simulated',
             txid,
+            debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
             unnamed: sim.unnamed,
             ...(simResult !== undefined && {
               outcome: withBoxes(readCallOutcome(simResult, input.spec, returns)),
@@ -179,6 +197,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             setResult({
               mode: 'committed',
               txid,
+              debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
               failure: explainFailure(e.message, e.nodeMessage, input.spec, approval),
             });
           return;
@@ -188,6 +207,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           setResult({
             mode: 'committed',
             txid,
+            debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
             failure: explainFailure(followed.error.message, followed.error.nodeMessage, input.spec, approval),
           });
           return;

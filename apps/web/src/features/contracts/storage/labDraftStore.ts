@@ -22,7 +22,7 @@ export interface LabDraft {
   schema: SchemaFields | null;
   resources: ResourceLists;
   innerFees: string;
-  signer: 'wallet' | 'kmd';
+  signer: 'wallet' | 'kmd' | 'logicsig';
   kmdWallet: string;
 }
 

@@ -13,12 +13,15 @@ export function ProgramListingView({
   failing,
   breakpoints,
   onToggle,
+  notes,
 }: {
   listing: ProgramListing;
   currentLine: number | undefined;
   failing: boolean;
   breakpoints: ReadonlySet<number>;
   onToggle: (line: number) => void;
+  /** A note at the end of some lines (the contract's error message for that opcode). */
+  notes?: ReadonlyMap<number, string>;
 }) {
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -80,6 +83,11 @@ export function ProgramListingView({
               )}
             >
               {text === '' ? ' ' : text}
+              {notes?.get(line) !== undefined && (
+                <span className="ml-3 font-sans text-[11px] text-warn" data-testid="debug-line-note">
+                  ⚑ {notes.get(line)}
+                </span>
+              )}
             </span>
           </li>
         );

@@ -1,5 +1,9 @@
 import type { DebugSimulation } from '@sextant/core/debug/debugSimulation';
-import type { InnerTxnView, UnnamedResources } from '@sextant/core/debug/readGroupResult';
+import type {
+  InnerTxnView,
+  SimulationOverrides,
+  UnnamedResources,
+} from '@sextant/core/debug/readGroupResult';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
 import { CheckCircle2, XCircle } from 'lucide-react';
@@ -32,8 +36,16 @@ export function SimulationResults({ sim }: { sim: DebugSimulation }) {
           </div>
         </div>
       )}
-      {(r.appBudgetAdded !== undefined || r.appBudgetConsumed !== undefined) && (
+      {(r.appBudgetAdded !== undefined || r.appBudgetConsumed !== undefined || r.lastRound !== undefined) && (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-[13px]">
+          {r.lastRound !== undefined && (
+            <div className="flex gap-2">
+              <dt className="text-muted">{L.atRound}</dt>
+              <dd className="tabular-nums" data-testid="debug-round-used">
+                {r.lastRound.toString()}
+              </dd>
+            </div>
+          )}
           <div className="flex gap-2">
             <dt className="text-muted">{L.budgetAdded}</dt>
             <dd className="tabular-nums" data-testid="debug-budget-added">
@@ -47,6 +59,16 @@ export function SimulationResults({ sim }: { sim: DebugSimulation }) {
             </dd>
           </div>
         </dl>
+      )}
+      {r.overrides !== undefined && (
+        <p className="flex flex-wrap gap-1.5 text-xs" data-testid="debug-overrides">
+          <span className="text-muted">{L.overrides}</span>
+          {overrideWords(r.overrides).map((w) => (
+            <span key={w} className="rounded bg-sunken px-1.5 py-0.5">
+              {w}
+            </span>
+          ))}
+        </p>
       )}
       <ol className="flex flex-col gap-2">
         {r.txns.map((t) => (
@@ -118,10 +140,25 @@ function InnerList({ inner }: { inner: readonly InnerTxnView[] }) {
   return (
     <ul className="flex flex-col gap-0.5 text-xs">
       {inner.map((i) => (
-        <li key={i.path.join('.')} style={{ paddingLeft: `${(i.path.length - 2) * 12}px` }}>
+        <li
+          key={i.path.join('.')}
+          style={{ paddingLeft: `${(i.path.length - 2) * 12}px` }}
+          data-testid="debug-inner"
+          data-failed={i.failed || undefined}
+        >
           <span className="text-muted">{L.pathLabel(i.path)}</span>{' '}
           <span className="font-mono">{i.type}</span>
           {i.appId !== undefined && <span className="text-muted"> · {L.app(i.appId.toString())}</span>}
+          {i.failed && <span className="font-medium text-bad"> · {L.failingTxn}</span>}
+          {i.logs.length > 0 && (
+            <ul className="flex flex-col gap-0.5 py-0.5 pl-3 font-mono">
+              {i.logs.map((log, k) => (
+                <li key={k} className="break-all text-muted">
+                  {L.logLine(logText(log))}
+                </li>
+              ))}
+            </ul>
+          )}
           {i.inner.length > 0 && <InnerList inner={i.inner} />}
         </li>
       ))}
@@ -146,6 +183,18 @@ function UnnamedList({ u }: { u: UnnamedResources }) {
       ))}
     </ul>
   );
+}
+
+/** What simulate reports it relaxed or raised, in words. */
+function overrideWords(o: SimulationOverrides): string[] {
+  return [
+    o.allowEmptySignatures && L.allowEmptySignatures,
+    o.fixSigners && L.fixSigners,
+    o.allowUnnamedResources && L.allowUnnamedResources,
+    o.extraOpcodeBudget !== undefined && L.extraBudgetUsed(o.extraOpcodeBudget),
+    o.maxLogCalls !== undefined && L.maxLogCalls(o.maxLogCalls),
+    o.maxLogSize !== undefined && L.maxLogSize(o.maxLogSize),
+  ].filter((w): w is string => typeof w === 'string');
 }
 
 function isEmpty(u: UnnamedResources): boolean {

@@ -72,6 +72,12 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
   }
   const state = stateAtStep(t, index);
   const scratch = [...step.scratchBefore].sort((a, b) => a[0] - b[0]);
+  const contractError = listing?.errorOfPc?.get(step.pc);
+  const lineNotes = new Map<number, string>();
+  for (const [pc, message] of listing?.errorOfPc ?? []) {
+    const l = listing?.lineOfPc.get(pc);
+    if (l !== undefined) lineNotes.set(l, message);
+  }
   const popFrom = step.stackBefore.length - step.popped;
 
   return (
@@ -137,13 +143,29 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
         </span>
       </div>
 
+      <input
+        type="range"
+        min={0}
+        max={t.steps.length - 1}
+        value={index}
+        onChange={(e) => setIndex(Number(e.target.value))}
+        aria-label={L.scrub}
+        aria-valuetext={L.stepOf(index + 1, t.steps.length)}
+        data-testid="debug-scrub"
+        className="w-full accent-(--accent)"
+      />
+
       <div
         className={clsx(
           'flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-[13px]',
           failing ? 'border-bad/50 bg-bad-soft' : 'border-line bg-sunken/40',
         )}
       >
-        <span className="font-mono font-semibold" data-testid="debug-opcode">
+        <span
+          className="max-w-full min-w-0 truncate font-mono font-semibold"
+          title={listing ? instructionText(listing.lines[line ?? -1]) : undefined}
+          data-testid="debug-opcode"
+        >
           {listing ? instructionText(listing.lines[line ?? -1]) : `pc ${step.pc}`}
         </span>
         <span className="text-xs text-muted">
@@ -169,11 +191,29 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
             {L.failingStep}
           </span>
         )}
+        {contractError !== undefined && (
+          <span
+            className={clsx('basis-full text-xs', failing ? 'font-medium text-bad' : 'text-muted')}
+            data-testid="debug-contract-error"
+          >
+            {failing ? L.contractErrorHere(contractError) : L.contractErrorIf(contractError)}
+          </span>
+        )}
       </div>
 
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-xs text-muted">{listing ? L.byDisassembly : L.noListing}</p>
+          <p className="text-xs text-muted" data-testid="debug-listing-origin">
+            {listing === undefined
+              ? L.noListing
+              : listing.origin === 'spec'
+                ? L.bySpec(listing.contract ?? '')
+                : listing.origin === 'source'
+                  ? L.bySource
+                  : listing.contract !== undefined
+                    ? L.byDisassemblyWithSpec(listing.contract)
+                    : L.byDisassembly}
+          </p>
           {listing && (
             <ProgramListingView
               listing={listing}
@@ -181,6 +221,7 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
               failing={failing}
               breakpoints={breaks.get(hash) ?? new Set()}
               onToggle={toggle}
+              notes={lineNotes}
             />
           )}
         </div>
@@ -190,7 +231,7 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
               <p className="text-xs text-muted">{L.stackEmpty}</p>
             ) : (
               <ol
-                className="flex flex-col-reverse divide-y divide-y-reverse divide-line"
+                className="flex max-h-80 flex-col-reverse divide-y divide-y-reverse divide-line overflow-y-auto"
                 data-testid="debug-stack"
               >
                 {step.stackBefore.map((v, i) => (
@@ -224,6 +265,14 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
                 {scratch.map(([slot, v]) => (
                   <li key={slot} className="flex gap-2 py-1">
                     <span className="w-8 shrink-0 text-[11px] text-muted tabular-nums">{slot}</span>
+                    {listing?.scratchNames?.get(slot) !== undefined && (
+                      <span
+                        className="shrink-0 font-mono text-[11px] font-medium"
+                        data-testid="debug-scratch-name"
+                      >
+                        {listing.scratchNames.get(slot)}
+                      </span>
+                    )}
                     <AvmValueView value={v} />
                   </li>
                 ))}

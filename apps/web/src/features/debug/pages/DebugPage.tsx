@@ -6,12 +6,14 @@ import {
 import { readTraceFile } from '@sextant/core/debug/readTraceFile';
 import { avmDebuggerSources } from '@sextant/core/debug/avmDebuggerSources';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
-import { groupFragment, readGroupFragment } from '@sextant/core/debug/groupFragment';
+import { debugSources } from '@sextant/core/debug/DebugSources';
+import { groupFragment, readFragmentOptions, readGroupFragment } from '@sextant/core/debug/groupFragment';
+import { rebuildGroupFromChain } from '@sextant/core/debug/rebuildGroupFromChain';
 import { simulationInput } from '@sextant/core/debug/DebugTxn';
 import algosdk from 'algosdk';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Play } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
@@ -24,7 +26,10 @@ import { GroupSummary } from '../components/GroupSummary';
 import { DEFAULT_OPTIONS, readOptions, SimulateOptionsForm } from '../components/SimulateOptionsForm';
 import { SimulationResults } from '../components/SimulationResults';
 import { TraceStepper } from '../components/TraceStepper';
+import { getAppSpec } from '../../applications/storage/appSpecStore';
 import { DEBUG_LABELS as L } from '../debugLabels';
+import { loadDebugHandoff } from '../debugHandoffStore';
+import { TXID_FRAGMENT_KEY } from '../debugTxidHref';
 
 /**
  * `/:net/debug`: open a group (link fragment, paste, drop, txid), simulate it with every option,
@@ -33,7 +38,8 @@ import { DEBUG_LABELS as L } from '../debugLabels';
  */
 export function DebugPage() {
   const network = useActiveNetwork();
-  const { algod } = useNetworkClients();
+  const clients = useNetworkClients();
+  const { algod } = clients;
   const { hash } = useLocation();
   const navigate = useNavigate();
   const fromLink = useMemo(() => {
@@ -44,20 +50,61 @@ export function DebugPage() {
     }
   }, [hash]);
   const group = fromLink.group;
+  const linkOptions = useMemo(() => readFragmentOptions(hash), [hash]);
+  // Sources the sending screen left (TEAL, specs), then specs attached to the apps that ran.
+  const sources = useMemo(() => {
+    let handoff;
+    let problem: string | undefined;
+    try {
+      handoff = linkOptions.handoff === undefined ? undefined : loadDebugHandoff(linkOptions.handoff);
+    } catch (e) {
+      problem = e instanceof Error ? e.message : String(e);
+    }
+    const attached = async (appId: bigint) =>
+      (await getAppSpec(network.id, appId).catch(() => undefined))?.text;
+    return { sources: debugSources(handoff, attached), problem };
+  }, [linkOptions.handoff, network.id]);
   const [note, setNote] = useState<string>();
+  const [stepperKey, setStepperKey] = useState(0);
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const simulate = useMutation({
     mutationFn: (g: readonly DebugTxn[]) => {
       const read = readOptions(options);
       if (!read.ok) throw new Error(L.extraBudgetError);
-      return debugSimulation(algod, g, read.options);
+      return debugSimulation(algod, g, read.options, sources.sources);
     },
   });
-  const [stepperKey, setStepperKey] = useState(0);
+  // A link that asks to run (a failure from another screen) simulates once on arrival.
+  const ranFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (!linkOptions.run || group === undefined || ranFor.current === hash) return;
+    ranFor.current = hash;
+    setNote(L.autoRun);
+    setStepperKey((k) => k + 1);
+    simulate.mutate(group);
+  }, [linkOptions.run, group, hash, simulate]);
+  // `#txid=…` (the transaction page's link): rebuild its group, then run it.
+  const txid = hash.startsWith(`#${TXID_FRAGMENT_KEY}=`)
+    ? decodeURIComponent(hash.slice(TXID_FRAGMENT_KEY.length + 2))
+    : undefined;
+  const rebuild = useMutation({
+    mutationFn: (id: string) => rebuildGroupFromChain(clients.algod, clients.indexer, id),
+    onSuccess: (r) =>
+      void navigate({ hash: groupFragment(simulationInput(r.txns), { run: true }) }, { replace: true }),
+  });
+  const rebuiltFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (txid === undefined || rebuiltFor.current === txid) return;
+    rebuiltFor.current = txid;
+    rebuild.mutate(txid);
+  }, [txid, rebuild]);
   const importTrace = useMutation({
     mutationFn: async (text: string) => {
       const file = readTraceFile(text);
-      return { group: file.group, sim: await debugFromResponse(algod, file.group, file.response) };
+      return {
+        group: file.group,
+        sim: await debugFromResponse(algod, file.group, file.response, sources.sources),
+      };
     },
     onSuccess: ({ group: g }) => {
       simulate.reset();
@@ -87,6 +134,21 @@ export function DebugPage() {
         {fromLink.error !== undefined && (
           <p role="alert" className="mb-3 text-[13px] text-bad" data-testid="debug-fragment-error">
             {fromLink.error}
+          </p>
+        )}
+        {sources.problem !== undefined && (
+          <p role="alert" className="mb-3 text-[13px] text-warn">
+            {sources.problem}
+          </p>
+        )}
+        {txid !== undefined && rebuild.isPending && (
+          <p className="mb-3 text-[13px] text-muted" data-testid="debug-opening-txid">
+            {L.openingTxid(txid)}
+          </p>
+        )}
+        {rebuild.error && (
+          <p role="alert" className="mb-3 text-[13px] text-bad" data-testid="debug-txid-error">
+            {rebuild.error.message}
           </p>
         )}
         {group === undefined ? (

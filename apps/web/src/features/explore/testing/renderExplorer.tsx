@@ -7,7 +7,7 @@ import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext
 
 /**
  * Renders one explorer screen at `path` (matched by `pattern`, e.g. `/:net/account/:address`) with
- * a fresh query cache (returned as `client`) and the given network active, as NetworkScope would
+ * a fresh query cache or the one given (returned as `client`) and the given network active, as NetworkScope would
  * provide it.
  */
 export function renderExplorer(
@@ -15,8 +15,9 @@ export function renderExplorer(
   pattern: string,
   path: string,
   element: ReactElement,
+  /** A cache already holding (or fetching) some queries, e.g. a route's prefetch. */
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: pattern, element: <ActiveNetworkContext value={profile}>{element}</ActiveNetworkContext> }],
     { initialEntries: [path] },

@@ -12,6 +12,7 @@ import {
 import type { LsigDelegation } from '@sextant/core/lsig/SavedLogicSig';
 import { phraseToAccount } from '@sextant/core/mnemonic/mnemonicTools';
 import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
+import { walletDelegation } from '@sextant/core/lsig/walletDelegation';
 import { isTestNetwork } from '@sextant/core/wallet/offeredProviders';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Circle, KeyRound, Loader2, Users } from 'lucide-react';
@@ -21,15 +22,17 @@ import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
+import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
 
-type Method = 'kmd' | 'phrase';
+type Method = 'kmd' | 'phrase' | 'wallet';
 
 /**
  * Delegation: one account signs "Program" ‖ program (kmd `/v1/program/sign` or a recovery phrase on
  * test networks), or a multisig's members sign the lmsig form in turns, here or in other browsers
- * (their exports merge on import). The connected mobile/web wallets cannot sign programs.
+ * (their exports merge on import). Of the connected wallets only the recovery-phrase one can sign
+ * a program (Sextant holds its key); for the others the reason is said (core's walletDelegation).
  */
 export function DelegatePanel({
   program,
@@ -43,6 +46,9 @@ export function DelegatePanel({
   const network = useActiveNetwork();
   const { kmd } = useNetworkClients();
   const testNet = isTestNetwork(network.id, undefined);
+  const connected = useConnectedWallet();
+  const walletCan = connected ? walletDelegation(connected.providerId) : undefined;
+  const walletSigns = walletCan?.can === true ? connected?.withSecretKey : undefined;
   const [mode, setMode] = useState<'single' | 'multisig'>('single');
   const [method, setMethod] = useState<Method>(kmd ? 'kmd' : 'phrase');
   const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
@@ -55,6 +61,15 @@ export function DelegatePanel({
     mutationFn: async (kind: 'single' | 'member'): Promise<LsigDelegation> => {
       if (!program) throw new Error(L.needCompile);
       if (method === 'phrase' && !testNet) throw new Error(L.phraseOnlyTest);
+      if (method === 'wallet') {
+        if (!walletSigns) throw new Error(walletCan?.can === false ? walletCan.reason : L.noWalletConnected);
+        const d = delegation as LmsigDelegation;
+        return walletSigns((sk) =>
+          Promise.resolve(
+            kind === 'single' ? delegateWithSecretKey(program, sk) : memberSignWithSecretKey(program, d, sk),
+          ),
+        );
+      }
       const key = method === 'phrase' ? phraseToAccount(phrase).secretKey : undefined;
       if (kind === 'single') {
         return key
@@ -111,8 +126,26 @@ export function DelegatePanel({
           />
           {L.delegateWithPhrase}
         </label>
+        {connected && walletSigns && (
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`method-${kind}`}
+              checked={method === 'wallet'}
+              onChange={() => setMethod('wallet')}
+            />
+            {L.connectedWallet(connected.provider)}
+          </label>
+        )}
       </div>
-      {method === 'kmd' && kmd ? (
+      {walletCan?.can === false && (
+        <p className="text-xs text-muted" data-testid="lsig-wallet-cannot">
+          {walletCan.reason}
+        </p>
+      )}
+      {method === 'wallet' ? (
+        <p className="font-mono text-[12px] break-all text-muted">{connected?.address}</p>
+      ) : method === 'kmd' && kmd ? (
         <KmdAccountFields
           networkId={network.id}
           kmd={kmd}
@@ -199,7 +232,14 @@ export function DelegatePanel({
           ))}
         </div>
         {mode === 'single' ? (
-          signerControls('single', method === 'kmd' ? L.delegateWithKmd : L.delegateWithPhrase)
+          signerControls(
+            'single',
+            method === 'kmd'
+              ? L.delegateWithKmd
+              : method === 'wallet'
+                ? L.delegateWithWallet(connected?.provider ?? '')
+                : L.delegateWithPhrase,
+          )
         ) : (
           <div className="flex flex-col gap-3">
             <Field

@@ -4,15 +4,24 @@ import { failingPc, lineOfPc } from '@sextant/core/lsig/failingLine';
 import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
 import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
 import type { SavedLogicSig } from '@sextant/core/lsig/SavedLogicSig';
+import { encodeStudioHandoff } from '@sextant/core/lsig/studioHandoff';
 import { simulateGroup } from '@sextant/core/pipeline/simulateGroup';
 import { useMutation } from '@tanstack/react-query';
-import { FlaskConical, Loader2, Send } from 'lucide-react';
+import { FlaskConical, Loader2, PenTool, Send } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { programHash } from '@sextant/core/debug/loadProgramListing';
+import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import { DebugLink } from '../../debug/DebugLink';
+import { DEBUG_LABELS } from '../../debug/debugLabels';
+
+const lsigProgram = (b64: string) => decodeBase64(b64) ?? new Uint8Array();
 import { useSendSigned } from '../useSendSigned';
 
 type Outcome = { ok: boolean; text: string; line?: number | undefined };
@@ -25,20 +34,26 @@ export function SendPanel({
   lsig,
   address,
   pcToLine,
+  source,
   onFailedLine,
 }: {
   lsig: Pick<SavedLogicSig, 'name' | 'program' | 'args' | 'delegation'>;
   address: string;
   pcToLine: ReadonlyMap<number, number> | undefined;
+  /** The TEAL the program was compiled from, handed to the debugger with the signed transaction. */
+  source?: string | undefined;
   onFailedLine: (line: number | undefined, message: string) => void;
 }) {
   const { algod } = useNetworkClients();
+  const { id: networkId } = useActiveNetwork();
   const send = useSendSigned();
   const [receiver, setReceiver] = useState('');
   const [amount, setAmount] = useState('0.1');
   const [closeTo, setCloseTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>();
+  // The last transaction the logic sig signed here: what "Debug" opens.
+  const [lastSigned, setLastSigned] = useState<Uint8Array>();
 
   const sign = async () => {
     const built = paymentDraft(
@@ -51,6 +66,7 @@ export function SendPanel({
     }
     setErrors({});
     const [signed] = await logicSigSignerOf(lsig).signGroup([built.txn], [0]);
+    setLastSigned(signed ?? undefined);
     return signed ?? undefined;
   };
   const lineFor = (message: string, result?: Parameters<typeof failingPc>[1]) => {
@@ -82,6 +98,8 @@ export function SendPanel({
       const group = response.txnGroups[0];
       return fail(report.error?.message ?? '', lineFor(group?.failureMessage ?? '', group?.txnResults[0]));
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
@@ -100,10 +118,22 @@ export function SendPanel({
         return fail(e instanceof Error ? e.message : nodeText, lineFor(nodeText));
       }
     },
+    // A new attempt hides the last one's outcome, so it is never read as this one's.
+    onMutate: () => setOutcome(undefined),
     onSuccess: (o) => setOutcome(o),
     onError: (e) => setOutcome({ ok: false, text: e.message }),
   });
   const busy = tryIt.isPending || sendIt.isPending;
+  // The studio drafts this payment from the same account with this logic sig chosen as its signer.
+  const studio = `/${networkId}/compose#lsig=${encodeStudioHandoff({
+    lsig: {
+      name: lsig.name,
+      program: lsig.program,
+      args: lsig.args,
+      ...(lsig.delegation && { delegation: lsig.delegation }),
+    },
+    payment: { receiver, amount, closeRemainderTo: closeTo },
+  })}`;
   return (
     <Panel title={L.send}>
       <p className="mb-3 text-xs text-muted">{L.sendHint}</p>
@@ -142,6 +172,30 @@ export function SendPanel({
           {sendIt.isPending ? <Loader2 className="size-3.5 animate-spin" /> : <Send className="size-3.5" />}
           {L.sendIt}
         </Button>
+        <Link
+          to={studio}
+          title={L.openStudioHint}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-line-strong px-3 text-sm font-medium hover:bg-sunken"
+        >
+          <PenTool className="size-3.5" aria-hidden />
+          {L.openStudio}
+        </Link>
+        {lastSigned !== undefined && (
+          <div className="self-center">
+            <DebugLink
+              networkId={networkId}
+              group={[lastSigned]}
+              run={outcome?.ok === false}
+              handoff={() => ({
+                teal: source === undefined ? [] : [{ hash: programHash(lsigProgram(lsig.program)), source }],
+                specs: [],
+              })}
+              label={outcome?.ok === false ? DEBUG_LABELS.debugFailure : DEBUG_LABELS.debug}
+              title={DEBUG_LABELS.debugTitle}
+              testId="lsig-debug"
+            />
+          </div>
+        )}
       </div>
       {outcome && (
         <p

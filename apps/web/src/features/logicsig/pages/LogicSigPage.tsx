@@ -207,6 +207,7 @@ export function LogicSigPage() {
               lsig={lsigForSigning}
               address={signsFor}
               pcToLine={stale ? undefined : pcToLine}
+              source={stale || draft.compiledSource.trim() === '' ? undefined : draft.compiledSource}
               onFailedLine={(line, message) =>
                 setDiagnostics(line === undefined ? [] : [{ line, message: message || L.failedAtLine(line) }])
               }

@@ -12,6 +12,8 @@ import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { SendStatus } from '../../../ui/send/SendStatus';
 import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
+import { LOGICSIG_LABELS } from '../../logicsig/logicSigLabels';
+import { MultisigLogicSigSend } from '../../logicsig/MultisigLogicSigSend';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 import { ExportBundle } from './ExportBundle';
 import { MemberSigning } from './MemberSigning';
@@ -68,6 +70,10 @@ export function SessionPanel({
 
         <Section title={L.signTitle}>
           <MemberSigning bundle={bundle} onSigned={onChange} />
+        </Section>
+
+        <Section title={LOGICSIG_LABELS.msigLsigTitle}>
+          <MultisigLogicSigSend bundle={bundle} networkId={network.id} />
         </Section>
 
         <Section title={L.mergeTitle}>

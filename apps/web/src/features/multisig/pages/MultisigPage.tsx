@@ -33,7 +33,7 @@ export function MultisigPage() {
 }
 
 function MultisigScreen({ network }: { network: NetworkProfile }) {
-  const { hash } = useLocation();
+  const { hash, key: locationKey } = useLocation();
   const saved = useSavedMultisigAccounts(network.id);
   const [openedWithLink] = useState(() => FRAGMENT.test(hash));
   const sessions = useMultisigSession(network.id, !openedWithLink);
@@ -91,10 +91,12 @@ function MultisigScreen({ network }: { network: NetworkProfile }) {
   }, [hash]);
 
   // The session lives in the address bar's fragment too, so a reload (or a bookmark) keeps it; the
-  // router is bypassed on purpose so this does not count as a navigation.
+  // router is bypassed on purpose so this does not count as a navigation. It is written again on
+  // every arrival (a new location key): a quick trip away and back can keep this page mounted while
+  // the other route's code was still loading, and the arrival's URL has no fragment.
   useEffect(() => {
     if (session !== null) replaceFragment(`#msig=${bundleToLink(session.bundle)}`, importedHash);
-  }, [session]);
+  }, [session, locationKey]);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">

@@ -2,9 +2,10 @@ import { itemsToJson, jsonToBytes } from '@sextant/core/offline/decodeJson';
 import type { DecodedItem } from '@sextant/core/offline/decodeTransactions';
 import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
 import { ArrowUp, Binary } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
 import { BytesBlock } from '../../../ui/BytesBlock';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -20,29 +21,23 @@ export function JsonPanel({
   items: readonly DecodedItem[];
   onUse: (base64: string) => void;
 }) {
-  const id = useId();
   const [json, setJson] = useState(() => itemsToJson(items));
   const [result, setResult] = useState<{ base64: string } | { error: unknown }>();
   return (
     <Panel title={L.jsonTitle}>
       <div className="flex flex-col gap-3">
         <p className="text-[13px] text-muted">{L.jsonIntro}</p>
-        <label htmlFor={id} className="sr-only">
-          {L.jsonInput}
-        </label>
-        <textarea
-          id={id}
+        <TextAreaField
+          label={L.jsonInput}
+          labelHidden
           value={json}
-          onChange={(e) => {
-            setJson(e.target.value);
+          onChange={(text) => {
+            setJson(text);
             setResult(undefined);
           }}
           rows={Math.min(24, json.split('\n').length + 1)}
-          spellCheck={false}
-          autoComplete="off"
           data-testid={T.json}
           wrap="off"
-          className="w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px] text-fg"
         />
         <div>
           <Button

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { MNEMONIC_LABELS as L } from '../mnemonicLabels';
 
 /**
@@ -23,35 +24,22 @@ export function SecretInput({
   rows?: number;
   hint?: string;
 }) {
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-xs font-medium text-muted">
-          {label}
-        </label>
-        <RevealToggle what={label} revealed={revealed} onToggle={() => setRevealed((r) => !r)} />
-      </div>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        rows={rows}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        data-1p-ignore
-        data-lpignore="true"
-        className={clsx(
-          'w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[13px] break-all text-fg placeholder:text-muted/70',
-          !revealed && '[-webkit-text-security:disc]',
-        )}
-      />
-      {hint !== undefined && <p className="text-xs text-muted">{hint}</p>}
-    </div>
+    <TextAreaField
+      label={label}
+      value={value}
+      onChange={onChange}
+      rows={rows}
+      hint={hint}
+      autoCorrect="off"
+      autoCapitalize="off"
+      data-1p-ignore
+      data-lpignore="true"
+      accessory={<RevealToggle what={label} revealed={revealed} onToggle={() => setRevealed((r) => !r)} />}
+      inputClassName={clsx('break-all', !revealed && '[-webkit-text-security:disc]')}
+      {...(placeholder !== undefined && { placeholder })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { decodeBase32 } from '@sextant/core/encoding/decodeBase32';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Bug } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { isTxid } from '../isTxid';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { DetailFrame } from '../../../ui/DetailFrame';
@@ -13,12 +14,14 @@ import { TxnFieldsPanel } from '../components/TxnFieldsPanel';
 import { TxnEventsPanel } from '../components/TxnEventsPanel';
 import { TxnHeaderPanel } from '../components/TxnHeaderPanel';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
+import { DEBUG_LABELS } from '../../debug/debugLabels';
+import { debugTxidHref } from '../../debug/debugTxidHref';
 
 /** `/:net/transaction/:txid`: every field of any type, the signature kind, note, logs, inner transactions. */
 export function TransactionPage() {
   const { txid = '' } = useParams();
   const profile = useActiveNetwork();
-  const valid = txid.length === 52 && decodeBase32(txid)?.length === 32;
+  const valid = isTxid(txid);
   const query = useQuery({ ...transactionQueries.detail(profile, txid), enabled: valid });
 
   return (
@@ -27,6 +30,19 @@ export function TransactionPage() {
       query={query}
       invalid={!valid && EXPLORER_LABELS.invalid.txid}
       notFound={EXPLORER_LABELS.notFound.transaction}
+      aside={
+        valid && (
+          <Link
+            to={debugTxidHref(profile.id, txid)}
+            title={DEBUG_LABELS.rerunTitle}
+            data-testid="txn-debug"
+            className="inline-flex h-8 items-center gap-1.5 rounded-md border border-line-strong bg-surface px-3 text-sm font-medium whitespace-nowrap hover:bg-sunken"
+          >
+            <Bug className="size-4" aria-hidden />
+            {DEBUG_LABELS.rerunInDebugger}
+          </Link>
+        )
+      }
     >
       {(txn) => (
         <>

@@ -1,9 +1,11 @@
 import { readPhrase } from '@sextant/core/mnemonic/readPhrase';
 import { SextantError } from '@sextant/core/errors/SextantError';
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
+import { CheckField } from '../../../ui/CheckField';
 import { Field } from '../../../ui/Field';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { WALLET_DIALOG_LABELS as L, WALLET_PROVIDER_HINTS } from '../walletDialogLabels';
 import { DEFAULT_KMD_WALLET } from './kmdSettings';
 
@@ -52,11 +54,10 @@ export function KmdForm({ busy, onBack, onSubmit }: FormProps<[string, string]>)
 
 /** The development-only mnemonic provider: the phrase is checked here (count, words, checksum) first. */
 export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, boolean]>) {
-  const id = useId();
   const [phrase, setPhrase] = useState('');
-  // Checked by default for now: a phrase kept only in memory is lost when a /tools page makes the
-  // network's wallet manager again (seen on /tools/sign-data); unticking keeps it in memory.
-  const [remember, setRemember] = useState(true);
+  // Off by default: the phrase stays in this tab's memory (it survives moving between screens, not
+  // a reload); remembering it on the device is the person's explicit choice.
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,37 +80,13 @@ export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, bool
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <p className="text-xs text-muted">{WALLET_PROVIDER_HINTS.mnemonic}</p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-medium text-muted">
-          {L.mnemonicPhrase}
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          value={phrase}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error !== undefined}
-          onChange={(e) => setPhrase(e.target.value)}
-          className="w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 font-mono text-[13px]"
-        />
-        {error !== undefined && <p className="text-xs text-bad">{error}</p>}
-      </div>
-      <label className="flex items-start gap-2 text-xs">
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-          className="mt-0.5"
-          aria-describedby={`${id}-remember`}
-        />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-medium">{L.mnemonicRemember}</span>
-          <span id={`${id}-remember`} className="text-muted">
-            {L.mnemonicRememberHint}
-          </span>
-        </span>
-      </label>
+      <TextAreaField label={L.mnemonicPhrase} rows={4} value={phrase} onChange={setPhrase} error={error} />
+      <CheckField
+        label={L.mnemonicRemember}
+        note={L.mnemonicRememberHint}
+        checked={remember}
+        onChange={setRemember}
+      />
       <FormButtons busy={busy} submit={L.mnemonicConnect} onBack={onBack} />
     </form>
   );

@@ -75,6 +75,8 @@ export function WalletSession(props: WalletSessionProps) {
     };
     const wallet: ConnectedWallet = {
       provider: port.name,
+      providerId: providerOf(base),
+      ...(port.withSecretKey && { withSecretKey: port.withSecretKey }),
       address: activeAddress,
       canSignData: port.capabilities.signData && port.signData !== undefined,
       signData: (data, domain) => signDataWithWallet(port, data, domain),

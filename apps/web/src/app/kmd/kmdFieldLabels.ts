@@ -1,0 +1,9 @@
+/** Texts of the kmd wallet fields every signing screen shares; tests assert these. */
+export const KMD_FIELD_LABELS = {
+  wallet: 'kmd wallet',
+  password: 'Wallet password',
+  loading: 'Asking kmd for its wallets…',
+  none: 'kmd has no wallets.',
+  /** LocalNet's wallet, picked first when kmd has it. */
+  defaultWallet: 'unencrypted-default-wallet',
+} as const;

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteQuery } from './RouteQueries';
+
+/**
+ * Puts a route's declared queries in the cache: fetched, or joined when already in flight, and left
+ * alone while fresh. The page's `useQuery` on the same key then shows the answer without asking.
+ */
+export function prefetchRouteQueries(
+  queryClient: QueryClient,
+  queries: readonly RouteQuery[],
+): Promise<void> {
+  return Promise.all(
+    queries.map((query) => {
+      // Built by the page's own factories: the options are the page's; only their static type is lost here.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const options = query as any;
+      return 'initialPageParam' in query
+        ? queryClient.prefetchInfiniteQuery(options)
+        : queryClient.prefetchQuery(options);
+    }),
+  ).then(() => undefined);
+}
