@@ -41,3 +41,37 @@ export async function deploy(page: Page): Promise<bigint> {
   if (id === undefined) throw new Error('no app id shown');
   return BigInt(id);
 }
+
+/** Clears the loaded spec so another can be loaded. */
+export async function replaceSpec(page: Page): Promise<void> {
+  await page.getByRole('button', { name: L.replace }).click();
+  await page.getByText(L.noSpec).waitFor();
+}
+
+/** The text box of argument `index` (0-based, in the method's order), or its `n`-th box inside. */
+export function argBox(page: Page, index: number, n = 0) {
+  return page.locator('[data-arg]').nth(index).getByRole('textbox').nth(n);
+}
+
+export async function sendCall(page: Page): Promise<void> {
+  await page.getByRole('button', { name: L.send, exact: true }).click();
+  await page.getByText(/^Committed in round \d+$/).waitFor({ timeout: 20_000 });
+}
+
+export async function simulateCall(page: Page): Promise<void> {
+  await page.getByRole('button', { name: L.simulate }).click();
+  await page.getByTestId('lab-outcome').waitFor();
+}
+
+/** Deploys by a create method (its arguments already filled). */
+export async function deployWith(page: Page, method: string): Promise<bigint> {
+  await action(page, method).click();
+  return deploy(page);
+}
+
+/** Simulates, then adds what the call reached unnamed (boxes, assets …) to it with the one button. */
+export async function simulateAndAddResources(page: Page): Promise<void> {
+  await simulateCall(page);
+  await page.getByRole('button', { name: L.addResources }).click();
+  await page.getByTestId('lab-resources').waitFor();
+}

@@ -25,3 +25,13 @@ export function returnField(method: SpecMethod, spec: Pick<ContractSpec, 'struct
   if (method.returns.type === 'void') return undefined;
   return parseAbiField(method.returns.type, spec.structs, method.returns.struct);
 }
+
+/**
+ * The field an argument's default resolves as: its own for a value; for a reference, what the
+ * reference names (an account's address, an asset's or app's uint64 id), as ARC-56 clients read it.
+ */
+export function defaultFieldOf(slot: ArgSlot): AbiField | undefined {
+  if (slot.kind === 'value') return slot.field;
+  if (slot.kind === 'reference') return parseAbiField(slot.ref === 'account' ? 'address' : 'uint64');
+  return undefined;
+}

@@ -13,7 +13,8 @@ export const SPEC_MESSAGES = {
     `"${value}" is not a default-value source (literal, method, global, local or box)`,
   badCallConfig: (value: string) => `"${value}" is not a call config (NEVER, CALL, CREATE or ALL)`,
   notBase64: 'not base64',
-  noteArc4: 'ARC-4 interface only: no programs, state or defaults; give TEAL to deploy it.',
+  noteArc4:
+    'ARC-4 interface only: no programs, state schema or defaults; give the TEAL and the schema to deploy it. Every method is offered both to create and to call.',
   noteArc32: 'Converted from ARC-32.',
   noteTemplateFound: (names: string) => `Template variables found in the TEAL: ${names}.`,
 } as const;

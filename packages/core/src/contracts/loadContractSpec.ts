@@ -351,9 +351,13 @@ export function loadContractSpec(text: string): ContractSpec {
     isObject(json['structs']) ||
     Array.isArray(json['arcs']);
   if (isArc56) return readArc56(json, 'ARC-56');
-  // ARC-4 says nothing of creation: a bare NoOp create is what most routers accept
+  // ARC-4 says nothing of creation or on-completes: offer a bare NoOp create (what most routers
+  // accept) and every method both to create and to call with NoOp, and let the program decide
+  const methods = json['methods'].map((m: unknown) =>
+    isObject(m) && m['actions'] === undefined ? { ...m, actions: { create: ['NoOp'], call: ['NoOp'] } } : m,
+  );
   return readArc56(
-    { ...json, name: json['name'] ?? '', bareActions: { create: ['NoOp'], call: [] } },
+    { ...json, methods, name: json['name'] ?? '', bareActions: { create: ['NoOp'], call: [] } },
     'ARC-4',
     [M.noteArc4],
   );

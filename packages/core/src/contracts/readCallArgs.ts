@@ -15,7 +15,7 @@ import type { CallArg } from './buildAppCall';
 /** What a person typed for one method argument (plain JSON: it is saved with the lab's draft). */
 export type ArgInput =
   | { kind: 'value'; value: AbiFormValue; defaultFrom?: string }
-  | { kind: 'ref'; text: string }
+  | { kind: 'ref'; text: string; defaultFrom?: string }
   | { kind: 'txn'; draft: TxnDraft };
 
 export function emptyArgInput(slot: ArgSlot, sender = ''): ArgInput {

@@ -7,7 +7,7 @@ import { decodeArc28Events, type DecodedEvent } from './decodeArc28Events';
 import { decodeReturnValue } from './decodeReturnValue';
 
 export interface StateChange {
-  scope: 'global' | 'local';
+  scope: 'global' | 'local' | 'box';
   /** The account whose local state changed (local only). */
   account?: string;
   /** The key as text when it is printable, else 0x-hex. */

@@ -14,13 +14,15 @@ export interface UnnamedResources {
   apps: bigint[];
   assets: bigint[];
   boxes: { app: bigint; name: Uint8Array }[];
+  /** Empty box references the call needs besides those (each adds 1 KiB of box I/O budget). */
+  extraBoxRefs: number;
 }
 
 /** Simulate's budget for a readonly call: far beyond one call's 700, as ARC-56 clients do. */
 export const READONLY_EXTRA_BUDGET = 320_000;
 
 function unnamedOf(response: algosdk.modelsv2.SimulateResponse): UnnamedResources {
-  const out: UnnamedResources = { accounts: [], apps: [], assets: [], boxes: [] };
+  const out: UnnamedResources = { accounts: [], apps: [], assets: [], boxes: [], extraBoxRefs: 0 };
   const group = response.txnGroups[0];
   const all = [
     group?.unnamedResourcesAccessed,
@@ -33,6 +35,7 @@ function unnamedOf(response: algosdk.modelsv2.SimulateResponse): UnnamedResource
     for (const a of u.apps ?? []) if (!out.apps.includes(a)) out.apps.push(a);
     for (const a of u.assets ?? []) if (!out.assets.includes(a)) out.assets.push(a);
     for (const b of u.boxes ?? []) out.boxes.push({ app: b.app, name: b.name });
+    out.extraBoxRefs += Number(u.extraBoxRefs ?? 0);
   }
   return out;
 }
@@ -51,6 +54,8 @@ export async function simulateAppCall(
     allowUnnamedResources: true,
     allowMoreLogging: true,
     extraOpcodeBudget: READONLY_EXTRA_BUDGET,
+    // the state-change trace is where box writes show (no delta of a transaction carries them)
+    execTrace: { enable: true, stateChange: true },
   });
   return { report, response, unnamed: unnamedOf(response) };
 }

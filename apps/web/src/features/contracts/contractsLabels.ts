@@ -59,14 +59,23 @@ export const CONTRACTS_LABELS = {
 
   deploy: 'Deployment',
   templates: 'Template variables',
-  schema: (gi: number, gb: number, li: number, lb: number) =>
-    `Schema: global ${gi} ints, ${gb} byte slices · local ${li} ints, ${lb} byte slices`,
+  schemaTitle: 'State schema',
+  schemaFields: {
+    globalInts: 'Global ints',
+    globalBytes: 'Global byte slices',
+    localInts: 'Local ints',
+    localBytes: 'Local byte slices',
+  },
   extraPages: 'Extra pages',
   tealApproval: 'Approval TEAL',
   tealClear: 'Clear TEAL',
   tealNeeded: 'This spec has no programs: give the TEAL to deploy it.',
 
-  resources: 'Resources',
+  resources: 'Resources named by the call',
+  clearResources: 'Clear',
+  emptyBoxRef: 'empty box reference (1 KiB more box I/O)',
+  thisApp: 'this app',
+  extraBoxRefs: (n: number) => `${n} empty box reference${n === 1 ? '' : 's'} for box I/O budget`,
   innerFees: 'Fee covers inner transactions',
   innerFeesHint: 'Each adds one minimum fee to the call.',
 
@@ -106,4 +115,6 @@ export const CONTRACTS_LABELS = {
   budget: (used: number) => `Opcode budget used: ${used}`,
   txid: 'Transaction',
   working: 'Working…',
+  toStudio: 'Open in the studio',
+  toStudioHint: 'As a new group draft in the studio: for a multisig, offline signing, or more transactions.',
 } as const;

@@ -44,6 +44,7 @@ export const TRANSACTION_LABELS = {
   noteForms: { text: 'Text', json: 'JSON', msgpack: 'msgpack', base64: 'base64', hex: 'hex' },
   noteBytes: (n: number) => `${n} bytes`,
   logs: 'Logs',
+  events: (spec: string) => `ARC-28 events · ${spec}`,
   inner: 'Inner transactions',
   innerEmpty: 'No inner transactions.',
 } as const;

@@ -1,3 +1,4 @@
+import type { DecodedEvent } from '@sextant/core/contracts/decodeArc28Events';
 import type { AppSpec } from '@sextant/core/explore/appSpec/AppSpec';
 import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
 import type * as Decoders from '@sextant/core/explore/appSpec/decodeWithAppSpec';
@@ -11,16 +12,25 @@ export type SpecDecoders = typeof Decoders;
 export interface AttachedSpec {
   spec: AppSpec;
   decode: SpecDecoders;
+  /** ARC-28 events in logs (base64), by the spec's event signatures. */
+  decodeEvents: (logsBase64: readonly string[]) => DecodedEvent[];
 }
 
-function appSpecQuery(network: string, appId: bigint) {
+export function appSpecQuery(network: string, appId: bigint) {
   return queryOptions({
     queryKey: queryKeys.local.store(network, 'app-spec', String(appId)),
     queryFn: async (): Promise<AttachedSpec | null> => {
       const record = await getAppSpec(network, appId);
       if (record === undefined) return null;
-      const decode = await import('@sextant/core/explore/appSpec/decodeWithAppSpec');
-      return { spec: parseAppSpec(record.text), decode };
+      const [decode, events] = await Promise.all([
+        import('@sextant/core/explore/appSpec/decodeWithAppSpec'),
+        import('@sextant/core/contracts/eventDecoderFor'),
+      ]);
+      return {
+        spec: parseAppSpec(record.text),
+        decode,
+        decodeEvents: events.eventDecoderFor(record.text),
+      };
     },
     staleTime: Infinity,
     retry: false,

@@ -72,7 +72,16 @@ export function BuildPanel({
         {simulation !== undefined && (
           <div className="border-t border-line pt-3">
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">{L.simulation}</h3>
-            <SimulationView state={simulation} />
+            <SimulationView
+              state={simulation}
+              network={group.network}
+              appIdAt={(position) => {
+                const d = group.entries[position - 1]?.draft;
+                return d?.type === 'appl' && /^\d+$/.test(d.appId.trim()) && d.appId.trim() !== '0'
+                  ? BigInt(d.appId.trim())
+                  : undefined;
+              }}
+            />
           </div>
         )}
       </div>

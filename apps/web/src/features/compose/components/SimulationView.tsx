@@ -2,9 +2,19 @@ import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { NodeWords } from './NodeWords';
+import { SimulatedEvents } from './SimulatedEvents';
 
 /** What the node would do with the group, per transaction, before any wallet is asked. */
-export function SimulationView({ state }: { state: SimulationState }) {
+export function SimulationView({
+  state,
+  network,
+  appIdAt,
+}: {
+  state: SimulationState;
+  network?: string;
+  /** The app a position calls (1-based), for decoding its events by an attached spec. */
+  appIdAt?: (position: number) => bigint | undefined;
+}) {
   if (state.kind === 'running') return <p className="text-[13px] text-muted">{L.simulating}</p>;
   if (state.kind === 'unsupported')
     return <p className="text-[13px] text-muted">{L.simulationUnsupported}</p>;
@@ -41,6 +51,7 @@ export function SimulationView({ state }: { state: SimulationState }) {
           // A failing group passes nowhere: the failing transaction says so, the others only their facts.
           const fails = !report.ok && report.error?.position === t.position;
           const plain = report.ok ? L.simulatedPlain : L.simulatedNoFacts;
+          const appId = t.logs.length > 0 ? (appIdAt?.(t.position) ?? t.createdAppId) : undefined;
           return (
             <li
               key={t.position}
@@ -54,6 +65,9 @@ export function SimulationView({ state }: { state: SimulationState }) {
                 facts.join(' · ')
               ) : (
                 plain
+              )}
+              {network !== undefined && appId !== undefined && (
+                <SimulatedEvents network={network} appId={appId} logs={t.logs} />
               )}
             </li>
           );

@@ -39,7 +39,7 @@ export function ArgsForm({
       {slots.map((slot, i) => {
         const input = inputs[i] ?? emptyArgInput(slot, sender);
         const d = defaults[i];
-        const fromDefault = input.kind === 'value' && input.defaultFrom !== undefined;
+        const fromDefault = input.kind !== 'txn' && input.defaultFrom !== undefined;
         const note = fromDefault ? L.defaultFrom(input.defaultFrom ?? '') : undefined;
         const scoped: Record<string, string> = {};
         for (const [k, v] of Object.entries(errors)) {
@@ -64,7 +64,7 @@ export function ArgsForm({
                 label={`${slot.arg.name} · ${slot.ref}`}
                 value={input.kind === 'ref' ? input.text : ''}
                 error={scoped['']}
-                hint={L.referenceHint[slot.ref]}
+                hint={note ?? L.referenceHint[slot.ref]}
                 onChange={(e) => onChange(i, { kind: 'ref', text: e.target.value })}
               />
             )}

@@ -1,4 +1,5 @@
 import type { DisplayValue } from '@sextant/core/abi/displayAbiValue';
+import { showBytes } from '@sextant/core/contracts/readCallOutcome';
 import { AlertTriangle, CheckCircle2, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
@@ -21,6 +22,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A long value (a 4 KiB box) shown by its start; the whole of it stays in the title. */
+const clip = (v: string): string => (v.length > 160 ? `${v.slice(0, 160)}… (${v.length} chars)` : v);
+
 const mono = 'rounded-md bg-sunken px-2 py-1.5 font-mono text-[12px] break-all whitespace-pre-wrap';
 
 /** What a call returned or would return: value, events, logs, inner transactions, state, failure. */
@@ -33,7 +37,11 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
   const unnamedCount =
     unnamed === undefined
       ? 0
-      : unnamed.accounts.length + unnamed.apps.length + unnamed.assets.length + unnamed.boxes.length;
+      : unnamed.accounts.length +
+        unnamed.apps.length +
+        unnamed.assets.length +
+        unnamed.boxes.length +
+        unnamed.extraBoxRefs;
   return (
     <div className="flex flex-col gap-4" data-testid="lab-outcome">
       <div className="flex flex-wrap items-center gap-2 text-[13px]">
@@ -125,12 +133,19 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.stateChanges.length > 0 && (
         <Section title={L.stateChanges}>
-          <ul className="flex flex-col gap-1 text-[12px]">
+          <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-state-changes">
             {o.stateChanges.map((c, i) => (
               <li key={i} className="flex flex-wrap gap-x-2 font-mono">
                 <span className="text-muted">{c.scope}</span>
+                {c.account !== undefined && (
+                  <span className="text-muted" title={c.account}>
+                    {c.account.slice(0, 6)}…
+                  </span>
+                )}
                 <span className="font-semibold">{c.name ?? c.key}</span>
-                <span>{c.action === 'delete' ? '× deleted' : `= ${c.value ?? ''}`}</span>
+                <span className="min-w-0 break-all" title={c.value}>
+                  {c.action === 'delete' ? '× deleted' : `= ${clip(c.value ?? '')}`}
+                </span>
               </li>
             ))}
           </ul>
@@ -138,7 +153,7 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.inner.length > 0 && (
         <Section title={L.inner}>
-          <ul className="flex flex-col gap-1 text-[12px]">
+          <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-inner">
             {o.inner.map((t, i) => (
               <li key={i} className="font-mono break-all">
                 <span className="font-semibold">{t.type}</span> {t.detail}
@@ -171,15 +186,18 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
               <li key={String(a)}>asset {String(a)}</li>
             ))}
             {unnamed.boxes.map((b, i) => (
-              <li key={i}>box of app {String(b.app)}</li>
+              <li key={i}>
+                box {showBytes(b.name)} of app {String(b.app)}
+              </li>
             ))}
+            {unnamed.extraBoxRefs > 0 && <li>{L.extraBoxRefs(unnamed.extraBoxRefs)}</li>}
           </ul>
           <Button size="sm" className="self-start" onClick={onAddResources}>
             {L.addResources}
           </Button>
         </Section>
       )}
-      <p className="flex items-center gap-1 font-mono text-[11px] text-muted">
+      <p className="font-mono text-[11px] break-all text-muted">
         {L.txid} {result.txid}
       </p>
     </div>

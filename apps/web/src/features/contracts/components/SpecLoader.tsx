@@ -7,7 +7,8 @@ import { getAppSpec } from '../../applications/storage/appSpecStore';
 
 export interface SpecLoaderProps {
   network: string;
-  onText: (text: string, label: string) => void;
+  /** `appId`: the app the spec came attached to (the lab then works on that app). */
+  onText: (text: string, label: string, appId?: string) => void;
 }
 
 type Source = 'file' | 'paste' | 'url' | 'app';
@@ -107,7 +108,7 @@ export function SpecLoader({ network, onText }: SpecLoaderProps) {
           if (!/^\d+$/.test(id)) throw new Error(L.appIdBad);
           const record = await getAppSpec(network, BigInt(id));
           if (record === undefined) throw new Error(L.noAttached(id));
-          onText(record.text, `app ${id}`);
+          onText(record.text, `app ${id}`, id);
         });
       }}
     >

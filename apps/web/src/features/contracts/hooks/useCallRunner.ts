@@ -1,4 +1,3 @@
-import { emptyFormValue } from '@sextant/core/abi/emptyFormValue';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import { returnField } from '@sextant/core/contracts/argSlots';
 import { buildAppCall, type AppCallPlan } from '@sextant/core/contracts/buildAppCall';
@@ -12,6 +11,10 @@ import { NodeRejectionError } from '@sextant/core/catalogue/NodeRejectionError';
 import { readCallOutcome, type CallOutcome } from '@sextant/core/contracts/readCallOutcome';
 import { simulateAppCall, type UnnamedResources } from '@sextant/core/contracts/simulateAppCall';
 import { templateFields, templateLiteral } from '@sextant/core/contracts/templateFields';
+import { templateLiterals, templateValue } from '@sextant/core/contracts/templateProblems';
+import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
+import { boxChangesOf } from '@sextant/core/contracts/boxChangesOf';
+import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import algosdk from 'algosdk';
@@ -49,7 +52,7 @@ class Refused extends Error {}
 function debugTemplates({ spec, draft }: RunInput): Record<string, string> {
   const literals: Record<string, string> = {};
   for (const t of templateFields(spec)) {
-    const lit = templateLiteral(t, draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field));
+    const lit = templateLiteral(t, templateValue(t, draft.templates));
     if (lit.ok) literals[t.name] = lit.teal;
   }
   return literals;
@@ -78,19 +81,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested);
       if (!read.ok) throw new Refused('args');
       const appId = draft.appId.trim() === '' ? 0n : BigInt(draft.appId.trim());
-      const onComplete =
-        draft.onComplete !== '' && action.onCompletes.includes(draft.onComplete)
-          ? draft.onComplete
-          : (action.onCompletes[0] ?? 'NoOp');
+      const onComplete = chosenOnComplete(action, draft.onComplete);
       let programs: Programs | undefined;
       if (appId === 0n || onComplete === 'UpdateApplication') {
-        const literals: Record<string, string> = {};
-        for (const t of templateFields(spec)) {
-          const v = draft.templates[t.name] ?? t.initial ?? emptyFormValue(t.field);
-          const lit = templateLiteral(t, v);
-          if (!lit.ok) throw new Refused('templates');
-          literals[t.name] = lit.teal;
-        }
+        const literals = templateLiterals(templateFields(spec), draft.templates);
+        if (literals === undefined) throw new Refused('templates');
         programs = await compilePrograms(
           algod,
           spec,
@@ -98,6 +93,9 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           draft.teal.approval.trim() === '' ? undefined : draft.teal,
         );
       }
+      const schemaRead = draft.schema === null ? undefined : readSchemaFields(draft.schema);
+      if (schemaRead?.ok === false) throw new Refused('schema');
+      const schema = schemaRead?.schema ?? spec.state.schema;
       const r = draft.resources;
       const plan: AppCallPlan = {
         appId,
@@ -106,7 +104,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         args: read.args,
         ...(action.method !== undefined && { method: action.method }),
         ...(programs !== undefined && { programs }),
-        ...(appId === 0n && { schema: spec.state.schema }),
+        ...(appId === 0n && { schema }),
         ...(appId === 0n && programs !== undefined && { extraPages: extraPagesFor(programs) }),
         innerTxnFees: Number(draft.innerFees) || 0,
         resources: {
@@ -158,7 +156,14 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         const last = txns.length - 1;
         const txid = txns[last]?.txID() ?? '';
         const sim = await simulateAppCall(algod, txns);
-        const simResult = sim.response.txnGroups[0]?.txnResults[last]?.txnResult;
+        const simTxn = sim.response.txnGroups[0]?.txnResults[last];
+        const simResult = simTxn?.txnResult;
+        // boxes change only in simulate's trace: a sent call shows what its simulation just before did
+        const boxes = boxChangesOf(simTxn, input.spec);
+        const withBoxes = (o: CallOutcome): CallOutcome => ({
+          ...o,
+          stateChanges: [...o.stateChanges, ...boxes],
+        });
         if (!sim.report.ok || how.kind === 'simulate') {
           const failure = sim.report.error
             ? explainFailure(sim.report.error.message, sim.report.error.nodeMessage, input.spec, approval)
@@ -169,7 +174,9 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             txid,
             debug: { txns, specText: input.draft.specText, templates: debugTemplates(input) },
             unnamed: sim.unnamed,
-            ...(simResult !== undefined && { outcome: readCallOutcome(simResult, input.spec, returns) }),
+            ...(simResult !== undefined && {
+              outcome: withBoxes(readCallOutcome(simResult, input.spec, returns)),
+            }),
             ...(failure !== undefined && { failure }),
             ...(sim.report.appBudgetConsumed !== undefined && { budget: sim.report.appBudgetConsumed }),
           });
@@ -207,7 +214,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         }
         if (followed.kind === 'notConfirmed') throw followed.error;
         const confirmed = await algod.pendingTransactionInformation(txid).do();
-        const outcome = readCallOutcome(confirmed, input.spec, returns);
+        const outcome = withBoxes(readCallOutcome(confirmed, input.spec, returns));
         onCommitted?.(txns, outcome.createdAppId);
         if (mine !== generation.current) return;
         setResult({ mode: 'committed', txid, outcome, round: followed.round });
@@ -227,5 +234,19 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     setProblem(undefined);
   }, []);
 
-  return { busy, result, problem, run, clear };
+  /** The group as it would be signed (for the studio); undefined when the form is not ready. */
+  const build = useCallback(
+    async (input: RunInput, sender: string): Promise<algosdk.Transaction[] | undefined> => {
+      setProblem(undefined);
+      try {
+        return (await prepare(input, sender)).txns;
+      } catch (e) {
+        if (!(e instanceof Refused)) setProblem(e instanceof Error ? e.message : String(e));
+        return undefined;
+      }
+    },
+    [prepare],
+  );
+
+  return { busy, result, problem, run, clear, build };
 }

@@ -1,4 +1,4 @@
-import type { ArgSlot } from '@sextant/core/contracts/argSlots';
+import { defaultFieldOf, type ArgSlot } from '@sextant/core/contracts/argSlots';
 import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
 import type { ArgInput } from '@sextant/core/contracts/readCallArgs';
 import { resolveDefault } from '@sextant/core/contracts/resolveDefault';
@@ -31,9 +31,9 @@ export function useDefaults(
   const wanted = slots
     .map((s, i) => ({ s, i }))
     .filter(({ s, i }) => {
-      if (s.kind !== 'value' || s.arg.defaultValue === undefined) return false;
+      if (s.kind === 'txn' || s.arg.defaultValue === undefined) return false;
       const input = inputs[i];
-      return input === undefined || (input.kind === 'value' && input.defaultFrom !== undefined);
+      return input === undefined || (input.kind !== 'txn' && input.defaultFrom !== undefined);
     })
     .map(({ i }) => i)
     .join(',');
@@ -43,17 +43,24 @@ export function useDefaults(
     const indexes = wanted === '' ? [] : wanted.split(',').map(Number);
     for (const i of indexes) {
       const slot = slots[i];
-      if (slot?.kind !== 'value' || slot.arg.defaultValue === undefined) continue;
+      const field = slot === undefined ? undefined : defaultFieldOf(slot);
+      if (slot === undefined || field === undefined || slot.arg.defaultValue === undefined) continue;
       const dv = slot.arg.defaultValue;
       resolveDefault(
         { algod, spec, appId, sender: sender.trim() === '' ? undefined : sender.trim() },
-        slot.field,
+        field,
         dv,
       ).then(
         (value) => {
           if (!live) return;
           setStates((s) => ({ ...s, [i]: { source: dv.source } }));
-          fill(i, { kind: 'value', value, defaultFrom: dv.source });
+          // a reference's default is the id or address it names, typed as the person would
+          fill(
+            i,
+            slot.kind === 'reference'
+              ? { kind: 'ref', text: String(value), defaultFrom: dv.source }
+              : { kind: 'value', value, defaultFrom: dv.source },
+          );
         },
         (e: unknown) => {
           if (!live) return;

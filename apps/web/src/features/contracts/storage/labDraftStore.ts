@@ -1,6 +1,8 @@
 import type { AbiFormValue } from '@sextant/core/abi/AbiField';
 import type { OnCompleteName } from '@sextant/core/contracts/ContractSpec';
+import type { ResourceLists } from '@sextant/core/contracts/addUnnamedResources';
 import type { ArgInput } from '@sextant/core/contracts/readCallArgs';
+import type { SchemaFields } from '@sextant/core/contracts/readSchemaFields';
 
 /** Everything the lab holds while a person works, saved per network so a reload loses nothing. */
 export interface LabDraft {
@@ -16,7 +18,9 @@ export interface LabDraft {
   args: Record<string, ArgInput[]>;
   templates: Record<string, AbiFormValue>;
   teal: { approval: string; clear: string };
-  resources: { accounts: string[]; apps: string[]; assets: string[]; boxes: { app: string; name: string }[] };
+  /** The create's schema as typed; null: the spec's own. */
+  schema: SchemaFields | null;
+  resources: ResourceLists;
   innerFees: string;
   signer: 'wallet' | 'kmd' | 'logicsig';
   kmdWallet: string;
@@ -32,6 +36,7 @@ export const EMPTY_LAB_DRAFT: LabDraft = {
   args: {},
   templates: {},
   teal: { approval: '', clear: '' },
+  schema: null,
   resources: { accounts: [], apps: [], assets: [], boxes: [] },
   innerFees: '0',
   signer: 'kmd',

@@ -11,6 +11,7 @@ import { InnerTree } from '../components/InnerTree';
 import { NotePanel } from '../components/NotePanel';
 import { SignaturePanel } from '../components/SignaturePanel';
 import { TxnFieldsPanel } from '../components/TxnFieldsPanel';
+import { TxnEventsPanel } from '../components/TxnEventsPanel';
 import { TxnHeaderPanel } from '../components/TxnHeaderPanel';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
@@ -51,6 +52,13 @@ export function TransactionPage() {
             <SignaturePanel signature={txn.signature} />
           </div>
           {txn.note !== undefined && <NotePanel note={txn.note} />}
+          {txn.logs.length > 0 && (
+            <TxnEventsPanel
+              network={profile.id}
+              appId={txn.applicationId || txn.createdApplicationId || 0n}
+              logs={txn.logs}
+            />
+          )}
           {txn.logs.length > 0 && (
             <Panel title={L.logs}>
               <ol className="flex flex-col gap-1 font-mono text-[13px] break-all">

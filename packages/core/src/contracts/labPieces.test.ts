@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ABI_MESSAGES } from '../abi/abiMessages';
+import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
+import { argSlots, defaultFieldOf } from './argSlots';
+import { chosenOnComplete } from './chosenOnComplete';
+import { eventDecoderFor } from './eventDecoderFor';
+import { parseSpecText } from './parseSpecText';
+import { readAppIdInput } from './readAppIdInput';
+import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaFields';
+import { templateFields } from './templateFields';
+import { templateLiterals, templateProblems } from './templateProblems';
+
+describe('the lab’s small readers', () => {
+  it('parses spec text, or says what is wrong', () => {
+    expect(parseSpecText(null)).toBeUndefined();
+    const bad = parseSpecText('{');
+    expect(bad?.ok).toBe(false);
+    const ok = parseSpecText(
+      JSON.stringify({ name: 'X', methods: [{ name: 'm', args: [], returns: { type: 'void' } }] }),
+    );
+    expect(ok?.ok === true && ok.spec.standard).toBe('ARC-4');
+    // ARC-4 says nothing of on-completes: every method may create and be called
+    expect(ok?.ok === true && ok.spec.methods[0]?.actions).toEqual({ create: ['NoOp'], call: ['NoOp'] });
+  });
+
+  it('reads the app id field: empty deploys, digits call, anything else is refused', () => {
+    expect(readAppIdInput(' ')).toEqual({ ok: true, creating: true });
+    expect(readAppIdInput('1002')).toEqual({ ok: true, creating: false, appId: 1002n });
+    expect(readAppIdInput('12a')).toEqual({ ok: false, creating: false });
+  });
+
+  it('keeps a picked on-complete only when the action allows it', () => {
+    const action = { key: 'bare', onCompletes: ['UpdateApplication', 'DeleteApplication'] as const };
+    const a = { ...action, onCompletes: [...action.onCompletes] };
+    expect(chosenOnComplete(a, '')).toBe('UpdateApplication');
+    expect(chosenOnComplete(a, 'DeleteApplication')).toBe('DeleteApplication');
+    expect(chosenOnComplete(a, 'OptIn')).toBe('UpdateApplication');
+  });
+
+  it('checks template values and turns them into TEAL literals', () => {
+    const fields = templateFields({
+      templateVariables: { VALUE: { type: 'AVMUint64' }, UPDATABLE: { type: 'AVMUint64' } },
+      structs: {},
+    });
+    expect(templateProblems(fields, { VALUE: '18446744073709551616' })).toEqual({
+      VALUE: { '': ABI_MESSAGES.tooBig(64, 18446744073709551615n) },
+    });
+    expect(templateLiterals(fields, { VALUE: '18446744073709551616' })).toBeUndefined();
+    expect(templateLiterals(fields, { VALUE: '42', UPDATABLE: true })).toEqual({
+      VALUE: '42',
+      UPDATABLE: '1',
+    });
+  });
+
+  it('adds the resources simulate saw, each once', () => {
+    const unnamed = {
+      accounts: ['A'],
+      apps: [7n],
+      assets: [9n],
+      boxes: [{ app: 7n, name: new Uint8Array([1, 2]) }],
+      extraBoxRefs: 2,
+    };
+    const once = addUnnamedResources(NO_RESOURCES, unnamed);
+    expect(once).toEqual({
+      accounts: ['A'],
+      apps: ['7'],
+      assets: ['9'],
+      boxes: [
+        { app: '7', name: 'AQI=' },
+        { app: '0', name: '' },
+        { app: '0', name: '' },
+      ],
+    });
+    expect(addUnnamedResources(once, unnamed)).toEqual(once);
+    expect(resourceCount(once)).toBe(6);
+  });
+});
+
+describe('the create’s schema fields', () => {
+  it('reads four whole numbers within the protocol’s limits', () => {
+    const f = schemaFieldsOf({ global: { ints: 1, bytes: 2 }, local: { ints: 3, bytes: 4 } });
+    expect(readSchemaFields(f)).toEqual({
+      ok: true,
+      schema: { global: { ints: 1, bytes: 2 }, local: { ints: 3, bytes: 4 } },
+    });
+    expect(readSchemaFields({ ...f, globalInts: 'x', localInts: '10', localBytes: '7' })).toEqual({
+      ok: false,
+      errors: { globalInts: SCHEMA_MESSAGES.whole, localBytes: SCHEMA_MESSAGES.localMax },
+    });
+  });
+});
+
+describe('ARC-28 events of an attached spec, from base64 logs', () => {
+  it('decodes a recorded Swapped log by name and leaves other logs alone', () => {
+    const text = readFileSync(
+      new URL(
+        '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const log = Buffer.from('1ccbd925' + '0000000000000007' + '0000000000000009', 'hex').toString('base64');
+    const events = eventDecoderFor(text)(['3q2+7w==', log]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      name: 'Swapped',
+      logIndex: 1,
+      args: [
+        { name: 'a', value: '7' },
+        { name: 'b', value: '9' },
+      ],
+    });
+    expect(eventDecoderFor('not json')([log])).toEqual([]);
+  });
+});
+
+describe('defaults of reference arguments', () => {
+  it('resolve as the id or address the reference names (ConstantProductAMM’s mint)', () => {
+    const amm = parseSpecText(
+      readFileSync(
+        new URL(
+          '../../../../../shared/reference/app-specs/puya/amm/ConstantProductAMM.arc56.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    );
+    if (amm?.ok !== true) throw new Error('AMM spec');
+    const mint = amm.spec.methods.find((m) => m.name === 'mint');
+    if (mint === undefined) throw new Error('mint');
+    const slots = argSlots(mint, amm.spec);
+    expect(slots.map((s) => s.kind)).toEqual(['txn', 'txn', 'reference', 'reference', 'reference']);
+    expect(slots.map((s) => defaultFieldOf(s)?.type)).toEqual([
+      undefined,
+      undefined,
+      'uint64',
+      'uint64',
+      'uint64',
+    ]);
+    expect(slots[2]?.arg.defaultValue?.source).toBe('global');
+  });
+});

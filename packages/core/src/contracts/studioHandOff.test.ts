@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import algosdk from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { ComposeSession } from '../compose/ComposeSession';
+import { handOffToStudio } from '../compose/handOffToStudio';
+import { memoryDraftStorage } from '../compose/memoryDraftStorage';
+import { buildTransaction } from '../txn/buildTransaction';
+import { emptyTxnDraft } from '../txn/emptyTxnDraft';
+import { applDraftOf } from './applDraftOf';
+import { buildAppCall } from './buildAppCall';
+import { loadContractSpec } from './loadContractSpec';
+
+const spec = loadContractSpec(
+  readFileSync(
+    new URL('../../../../../shared/reference/app-specs/puya/auction/Auction.arc56.json', import.meta.url),
+    'utf8',
+  ),
+);
+const sender = algosdk.generateAccount().addr.toString();
+const params: algosdk.SuggestedParams = {
+  fee: 0n,
+  minFee: 1000n,
+  firstValid: 10n,
+  lastValid: 1010n,
+  genesisHash: new Uint8Array(32).fill(7),
+  genesisID: 'sandnet-v1',
+};
+
+describe('a lab call handed to the studio', () => {
+  const method = spec.methods.find((m) => m.name === 'opt_into_asset');
+  const call = buildAppCall(
+    {
+      appId: 1234n,
+      sender,
+      onComplete: 'NoOp',
+      ...(method !== undefined && { method }),
+      args: [{ value: 77n }],
+      innerTxnFees: 1,
+      resources: {
+        accounts: [sender],
+        apps: [5n],
+        assets: [],
+        boxes: [{ appIndex: 1234n, name: new Uint8Array([1]) }],
+      },
+    },
+    params,
+  );
+
+  it('keeps the call’s arguments, references, boxes and raised fee when rebuilt from the draft', () => {
+    const txn = call[call.length - 1];
+    if (txn === undefined) throw new Error('no call');
+    const draft = applDraftOf(txn);
+    expect(draft.feeMode).toBe('flat');
+    expect(draft.flatFee).toBe('0.002');
+    const rebuilt = buildTransaction(draft, params);
+    if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt.errors));
+    const a = rebuilt.txn.applicationCall;
+    const b = txn.applicationCall;
+    expect(a?.appIndex).toBe(1234n);
+    expect(a?.appArgs).toEqual(b?.appArgs);
+    expect(a?.foreignAssets).toEqual(b?.foreignAssets);
+    expect(a?.foreignApps).toEqual(b?.foreignApps);
+    expect(a?.accounts.map(String)).toEqual(b?.accounts.map(String));
+    expect(a?.boxes.map((x) => x.name)).toEqual(b?.boxes.map((x) => x.name));
+    expect(rebuilt.txn.fee).toBe(txn.fee);
+  });
+
+  it('becomes the studio’s open draft, after the transaction arguments', async () => {
+    const storage = memoryDraftStorage();
+    const pay = { ...emptyTxnDraft('pay', sender), receiver: sender, amount: '1' };
+    const txn = call[call.length - 1];
+    if (txn === undefined) throw new Error('no call');
+    const id = await handOffToStudio(storage, 'sandbox', [pay, applDraftOf(txn)], { newId: () => 'd1' });
+    expect(id).toBe('d1');
+    const session = new ComposeSession({ network: 'sandbox', storage });
+    await session.start();
+    const snap = session.getSnapshot();
+    expect(snap.draftId).toBe('d1');
+    expect(snap.group.entries.map((e) => e.draft.type)).toEqual(['pay', 'appl']);
+  });
+});
