@@ -4,6 +4,7 @@ import type { LabAction } from '@sextant/core/contracts/labActions';
 import type { ArgInput, ReadArgsResult } from '@sextant/core/contracts/readCallArgs';
 import type { TemplateField } from '@sextant/core/contracts/templateFields';
 import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
 import { Panel } from '../../../ui/Panel';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { DefaultState } from '../hooks/useDefaults';
@@ -13,8 +14,6 @@ import { DeployFields } from './DeployFields';
 import { EncodedPreview } from './EncodedPreview';
 import { ResourceList } from './ResourceList';
 import { NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
-
-const select = 'h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px]';
 
 export interface CallFormProps {
   spec: ContractSpec;
@@ -55,23 +54,12 @@ export function CallForm(p: CallFormProps) {
           )}
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="lab-oc" className="text-xs font-medium text-muted">
-              {L.onComplete}
-            </label>
-            <select
-              id="lab-oc"
-              className={select}
-              value={p.onComplete}
-              onChange={(e) => patch({ onComplete: e.target.value as OnCompleteName })}
-            >
-              {action.onCompletes.map((oc) => (
-                <option key={oc} value={oc}>
-                  {oc}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField<OnCompleteName>
+            label={L.onComplete}
+            value={p.onComplete}
+            options={action.onCompletes.map((oc) => ({ value: oc, label: oc }))}
+            onChange={(onComplete) => patch({ onComplete })}
+          />
           <Field
             label={L.sender}
             list="lab-addresses"
