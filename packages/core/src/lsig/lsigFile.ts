@@ -41,10 +41,14 @@ export function encodeLsigBase64(
 
 /**
  * Reads a `.lsig` file (goal's LogicSig or algosdk's LogicSigAccount msgpack), raw or as base64
- * text. A goal file delegated by one account does not name it: `delegator` must, and the
- * signature must verify for it. The legacy multisig form (`msig`) is refused with the reason.
+ * text. A goal file delegated by one account does not name it: `delegator` says who — the account
+ * a person typed, or the accounts that may have signed (a group's senders), of which the one whose
+ * key verifies the signature is taken. The legacy multisig form (`msig`) is refused with the reason.
  */
-export function decodeLsigFile(input: Uint8Array | string, delegator?: string): LsigFileContents {
+export function decodeLsigFile(
+  input: Uint8Array | string,
+  delegator?: string | readonly string[],
+): LsigFileContents {
   const bytes = typeof input === 'string' ? fromBase64Text(input) : input;
   if (bytes.length === 0) throw new LogicSigError('lsig-bad-file', M.fileEmpty);
   let raw: unknown;
@@ -82,13 +86,8 @@ export function decodeLsigFile(input: Uint8Array | string, delegator?: string): 
   const args: LsigArg[] = (lsig.args ?? []).map((a) => ({ type: 'base64', value: algosdk.bytesToBase64(a) }));
   const format = sigkey === undefined ? 'goal' : 'algosdk';
   if (lsig.sig) {
-    const who = sigkey ? algosdk.encodeAddress(sigkey) : delegator?.trim();
-    if (who === undefined || who === '' || !isValidAddress(who))
-      throw new LogicSigError('lsig-delegator-needed', M.delegatorNeeded);
-    if (
-      !nacl.sign.detached.verify(delegationMessage(program), lsig.sig, algosdk.decodeAddress(who).publicKey)
-    )
-      throw new LogicSigError('lsig-bad-signature', M.badSignature);
+    const who = sigkey ? algosdk.encodeAddress(sigkey) : delegatorOf(program, lsig.sig, delegator);
+    if (!verifiesFor(program, lsig.sig, who)) throw new LogicSigError('lsig-bad-signature', M.badSignature);
     return {
       program,
       args,
@@ -110,6 +109,25 @@ export function decodeLsigFile(input: Uint8Array | string, delegator?: string): 
     return { program, args, format, delegation };
   }
   return { program, args, format };
+}
+
+function verifiesFor(program: Uint8Array, sig: Uint8Array, address: string): boolean {
+  return nacl.sign.detached.verify(delegationMessage(program), sig, algosdk.decodeAddress(address).publicKey);
+}
+
+/**
+ * Who delegated a goal file (which does not say): the one address given, or of several candidates
+ * the one whose key made the signature. None given, or none that verifies, is refused with why.
+ */
+function delegatorOf(program: Uint8Array, sig: Uint8Array, given: string | readonly string[] | undefined) {
+  const candidates = (typeof given === 'string' ? [given] : (given ?? []))
+    .map((a) => a.trim())
+    .filter((a) => a !== '' && isValidAddress(a));
+  if (candidates.length === 0) throw new LogicSigError('lsig-delegator-needed', M.delegatorNeeded);
+  if (typeof given === 'string') return candidates[0] as string;
+  const who = candidates.find((a) => verifiesFor(program, sig, a));
+  if (who === undefined) throw new LogicSigError('lsig-bad-signature', M.delegatorNotSigner);
+  return who;
 }
 
 function fromBase64Text(text: string): Uint8Array {

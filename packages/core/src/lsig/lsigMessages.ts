@@ -16,6 +16,8 @@ export const LSIG_MESSAGES = {
   badSignature: 'The delegation signature does not verify for this program and account.',
   delegatorNeeded:
     'A goal .lsig file does not say which account signed it. Enter the delegating account’s address.',
+  delegatorNotSigner:
+    'This logic sig is delegated by one account, and none of the accounts that sign this group made its signature. A delegated logic sig signs only for the account that delegated it.',
   notAMember: (address: string) => `${address} is not a member of this multisig account.`,
   memberSignatureBad: (address: string) => `The signature from ${address} does not verify for this program.`,
   memberSignatureConflict: (address: string) =>
@@ -25,14 +27,18 @@ export const LSIG_MESSAGES = {
   secretKeyNotDelegator: (address: string) =>
     `The recovery phrase is for ${address}, not the delegating account.`,
   nameNeeded: 'Give the logic sig a name.',
-  walletRelay: (name: string) =>
-    `${name} cannot delegate a logic sig: over WalletConnect it signs transactions only (algo_signTxn) and has no request for signing a program. Delegate with kmd or a recovery phrase on test networks.`,
+  walletMnemonic:
+    'The recovery-phrase wallet can delegate: Sextant holds its key in this page and signs "Program" followed by the bytecode with it, as kmd does.',
+  walletPera:
+    'Pera cannot delegate a logic sig: @perawallet/connect asks it to sign transactions (algo_signTxn), and data only behind the "MX" prefix (signData) or in the ARC-60 form, never "Program" followed by the bytecode, which is what a delegation signs.',
+  walletDefly:
+    'Defly cannot delegate a logic sig: defly-connect asks it to sign transactions only (algo_signTxn over WalletConnect) and has no request for signing data, let alone a program.',
   walletLute:
     'Lute cannot delegate a logic sig: it signs transactions, and data only in the ARC-60 form (a hash of the data bound to a domain), which by design can never be a program signature.',
   walletKibisis:
-    'Kibisis cannot delegate a logic sig: ARC-27 lets a site ask for transaction signatures and for signing readable text (signMessage), never for "Program" followed by the bytecode.',
+    'Kibisis cannot delegate a logic sig: ARC-27 lets a site ask for transaction signatures and for signing readable text (sign_message, which use-wallet does not pass on), never for "Program" followed by the bytecode.',
   walletKmd:
-    'The kmd connection signs transactions only; to delegate with a kmd account use "Sign with kmd" above, which asks kmd itself (/v1/program/sign).',
+    'The kmd connection signs transactions only; to delegate with a kmd account choose kmd above, which asks kmd itself (/v1/program/sign).',
   badHandoff: 'The logic sig handed over in this link is damaged; open it again from the logic-sig screen.',
   pasteNotLsig: 'This is neither a .lsig (goal or algosdk, base64) nor a compiled program as base64.',
   incompleteDelegation: (have: number, need: number) =>

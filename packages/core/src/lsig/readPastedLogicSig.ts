@@ -7,13 +7,19 @@ import type { HandedLogicSig } from './studioHandoff';
 /**
  * A logic sig pasted for one use (the studio's one-off path): a `.lsig` as base64 (goal's or
  * algosdk's, delegated or not) or, as the studio always took, a bare compiled program as base64
- * (an escrow). A `.lsig`'s own refusal (legacy msig, a bad signature) is kept, not hidden behind
- * the fallback.
+ * (an escrow). goal's file delegated by one account does not name that account: it is the one of
+ * `signers` (the accounts whose keys sign the group: senders, or their auth addresses) whose key
+ * made the signature. A `.lsig`'s own refusal (legacy msig, a bad signature) is kept, not hidden
+ * behind the fallback.
  */
-export function readPastedLogicSig(text: string, name = 'pasted'): HandedLogicSig {
+export function readPastedLogicSig(
+  text: string,
+  name = 'pasted',
+  signers: readonly string[] = [],
+): HandedLogicSig {
   const trimmed = text.trim();
   try {
-    const c = decodeLsigFile(trimmed);
+    const c = decodeLsigFile(trimmed, signers);
     return {
       name,
       program: bytesToBase64(c.program),

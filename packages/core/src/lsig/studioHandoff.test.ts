@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { delegateWithSecretKey } from './delegateProgram';
+import { logicSigSignerOf } from './logicSigSignerOf';
 import { LSIG_MESSAGES as M } from './lsigMessages';
 import { encodeLsigBase64 } from './lsigFile';
 import { paymentTxnDraft } from './paymentDraft';
@@ -50,6 +51,34 @@ describe('a pasted logic sig', () => {
     // goal's delegated file does not name its account: said so, not read as a bare program
     const delegated = encodeLsigBase64(program, [], delegateWithSecretKey(program, key.sk));
     expect(() => readPastedLogicSig(delegated)).toThrow(M.delegatorNeeded);
+  });
+
+  it("takes goal's delegated file for the group signer whose key made its signature, and signs with it", async () => {
+    // What `goal clerk compile -a <addr> -s -o x.lsig` writes: l and sig, no account named.
+    const goal = new algosdk.LogicSigAccount(program);
+    goal.sign(key.sk);
+    const file = algosdk.bytesToBase64(algosdk.encodeMsgpack(goal.lsig));
+    const stranger = algosdk.generateAccount().addr.toString();
+    const pasted = readPastedLogicSig(file, 'goal', [stranger, key.addr.toString()]);
+    expect(pasted.delegation).toEqual({
+      kind: 'sig',
+      delegator: key.addr.toString(),
+      sig: algosdk.bytesToBase64(goal.lsig.sig as Uint8Array),
+    });
+    const signer = logicSigSignerOf(pasted);
+    expect(signer.addresses).toEqual([key.addr.toString()]);
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: key.addr.toString(),
+      receiver: stranger,
+      amount: 1,
+      suggestedParams: { fee: 0, minFee: 1000, firstValid: 1, lastValid: 2, genesisHash: new Uint8Array(32) },
+    });
+    const [signed] = await signer.signGroup([txn], [0]);
+    const stxn = algosdk.decodeSignedTransaction(signed as Uint8Array);
+    expect(stxn.lsig?.sig).toEqual(goal.lsig.sig);
+    expect(stxn.txn.sender.toString()).toBe(key.addr.toString());
+    // Signed by none of the group's signers: said so, never signed for the wrong account.
+    expect(() => readPastedLogicSig(file, 'goal', [stranger])).toThrow(M.delegatorNotSigner);
   });
 
   it('reads a bare compiled program as an escrow, as the studio always did', () => {

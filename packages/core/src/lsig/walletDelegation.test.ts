@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_PROVIDERS } from '../wallet/offeredProviders';
 import { LSIG_MESSAGES as M } from './lsigMessages';
-import { walletDelegation } from './walletDelegation';
+import { walletDelegation, walletDelegations } from './walletDelegation';
 
 describe('which connected wallets can delegate a logic sig', () => {
   it('only the recovery-phrase provider; every other one says why, by name', () => {
-    const answers = Object.fromEntries(WALLET_PROVIDERS.map((p) => [p, walletDelegation(p)]));
+    const answers = Object.fromEntries(walletDelegations().map((d) => [d.provider, [d.can, d.reason]]));
     expect(answers).toEqual({
-      mnemonic: { can: true },
-      kmd: { can: false, reason: M.walletKmd },
-      pera: { can: false, reason: M.walletRelay('Pera') },
-      defly: { can: false, reason: M.walletRelay('Defly') },
-      lute: { can: false, reason: M.walletLute },
-      kibisis: { can: false, reason: M.walletKibisis },
+      mnemonic: [true, M.walletMnemonic],
+      kmd: [false, M.walletKmd],
+      pera: [false, M.walletPera],
+      defly: [false, M.walletDefly],
+      lute: [false, M.walletLute],
+      kibisis: [false, M.walletKibisis],
     });
-    expect(M.walletRelay('Pera')).toMatch(/^Pera cannot delegate a logic sig: .*algo_signTxn/);
+    expect(walletDelegations().map((d) => d.provider)).toEqual([
+      'pera',
+      'defly',
+      'lute',
+      'kibisis',
+      'kmd',
+      'mnemonic',
+    ]);
+    expect(walletDelegation('pera').reason).toMatch(
+      /^Pera cannot delegate a logic sig: .*algo_signTxn.*"MX"/,
+    );
+    expect(walletDelegation('defly').reason).toMatch(/^Defly cannot .*algo_signTxn/);
+    expect(walletDelegation('lute').reason).toMatch(/^Lute cannot .*ARC-60/);
+    expect(walletDelegation('kibisis').reason).toMatch(/^Kibisis cannot .*ARC-27/);
   });
 });

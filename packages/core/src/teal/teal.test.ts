@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCompileErrors } from './parseCompileErrors';
 import { TEAL_FIELDS, TEAL_MAX_VERSION, TEAL_OPCODES } from './tealLanguageData';
-import { tealVersionOf, tealWordKind } from './tealWordKind';
+import { tealVersionOf } from './tealVersionOf';
+import { tealWordKind } from './tealWordKind';
 
 const avm = new URL('../../../../../shared/reference/avm/', import.meta.url);
 

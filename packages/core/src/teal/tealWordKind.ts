@@ -47,9 +47,3 @@ export function tealWordKind(word: string, version: number): TealWordKind {
   if (TEAL_NAMED_INTS.has(word)) return 'namedInt';
   return 'unknown';
 }
-
-/** The `#pragma version N` of a source, or 1 (the assembler's default) when it has none. */
-export function tealVersionOf(source: string): number {
-  const m = /^\s*#pragma\s+version\s+(\d+)/m.exec(source);
-  return m ? Number(m[1]) : 1;
-}

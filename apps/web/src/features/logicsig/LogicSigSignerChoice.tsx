@@ -2,8 +2,9 @@ import { readPastedLogicSig } from '@sextant/core/lsig/readPastedLogicSig';
 import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { FileSignature } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { LOGICSIG_LABELS as L } from './logicSigLabels';
 import { LogicSigPicker } from './LogicSigPicker';
 import { useHandedLogicSig } from './useHandedLogicSig';
@@ -11,20 +12,24 @@ import { useHandedLogicSig } from './useHandedLogicSig';
 /**
  * The studio's logic-sig signer: a saved one (or the one "send from it" handed over, chosen from
  * the start), or one pasted for a single use — a `.lsig` or a bare program, base64. Either way the
- * signer is core's `logicSigSignerOf`, the same the logic-sig screen signs with.
+ * signer is core's `logicSigSignerOf`, the same the logic-sig screen signs with. A goal `.lsig`
+ * delegated by one account does not name it: it signs for whichever of `signers` (the keys the
+ * group needs) made its signature.
  */
 export function LogicSigSignerChoice({
   networkId,
   disabled,
+  signers = [],
   onSign,
   onError,
 }: {
   networkId: string;
   disabled: boolean;
+  /** The accounts whose keys sign the built group (senders, or their auth addresses). */
+  signers?: readonly string[];
   onSign: (signer: GroupSigner) => void;
   onError: (message: string) => void;
 }) {
-  const pasteId = useId();
   const { handed, error: linkError } = useHandedLogicSig();
   const [signer, setSigner] = useState<GroupSigner | null>(null);
   const [paste, setPaste] = useState('');
@@ -32,7 +37,7 @@ export function LogicSigSignerChoice({
 
   const signPasted = () => {
     try {
-      onSign(logicSigSignerOf(readPastedLogicSig(paste)));
+      onSign(logicSigSignerOf(readPastedLogicSig(paste, 'pasted', signers)));
     } catch (e) {
       onError(e instanceof Error ? e.message : String(e));
     }
@@ -50,19 +55,13 @@ export function LogicSigSignerChoice({
       {linkError !== undefined && <p className="text-xs text-bad">{linkError}</p>}
       {showPaste ? (
         <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={pasteId} className="text-xs font-medium text-muted">
-              {L.pasteLabel}
-            </label>
-            <textarea
-              id={pasteId}
-              rows={2}
-              value={paste}
-              spellCheck={false}
-              onChange={(e) => setPaste(e.target.value)}
-              className="w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 py-1 font-mono text-[12px] break-all"
-            />
-          </div>
+          <TextAreaField
+            label={L.pasteLabel}
+            rows={2}
+            value={paste}
+            onChange={setPaste}
+            inputClassName="text-[12px] break-all"
+          />
           <Button disabled={disabled || paste.trim() === ''} onClick={signPasted}>
             {L.signWithPasted}
           </Button>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { SendStatus } from '../../ui/send/SendStatus';
 import { useSendAndFollow } from '../../ui/send/useSendAndFollow';
 import { LOGICSIG_LABELS as L } from './logicSigLabels';
+import { OutcomeNote, type Outcome } from './components/OutcomeNote';
 import { LogicSigPicker } from './LogicSigPicker';
 
 /**
@@ -21,7 +22,7 @@ export function MultisigLogicSigSend({ bundle, networkId }: { bundle: MultisigBu
   const { state, send, keepWaiting } = useSendAndFollow(clients);
   const address = multisigAccount(bundle.params);
   const [signer, setSigner] = useState<GroupSigner | null>(null);
-  const [tried, setTried] = useState<{ ok: boolean; text: string }>();
+  const [tried, setTried] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
 
   const signAll = async (): Promise<Uint8Array[]> => {
@@ -78,15 +79,7 @@ export function MultisigLogicSigSend({ bundle, networkId }: { bundle: MultisigBu
           {L.msigLsigSend}
         </Button>
       </div>
-      {tried && (
-        <p
-          role={tried.ok ? 'status' : 'alert'}
-          data-testid="msig-lsig-try"
-          className={`text-[13px] break-words ${tried.ok ? 'text-ok' : 'text-bad'}`}
-        >
-          {tried.text}
-        </p>
-      )}
+      <OutcomeNote outcome={tried} testId="msig-lsig-try" />
       <SendStatus
         state={state}
         networkId={networkId}

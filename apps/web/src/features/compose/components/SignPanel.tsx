@@ -2,6 +2,7 @@ import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/Comp
 import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
 import { builtTransactions } from '@sextant/core/compose/buildGroup';
 import { multisigsToSign } from '@sextant/core/compose/multisigsToSign';
+import { requiredSigners } from '@sextant/core/compose/requiredSigners';
 import type { MultisigParams } from '@sextant/core/multisig/MultisigParams';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
@@ -173,6 +174,9 @@ export function SignPanel({
         <LogicSigSignerChoice
           networkId={networkId}
           disabled={!signable}
+          signers={
+            group.built ? requiredSigners(builtTransactions(group.built), authMap).map((s) => s.signer) : []
+          }
           onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
           onError={(message) => session.reportSigning({ kind: 'error', message })}
         />

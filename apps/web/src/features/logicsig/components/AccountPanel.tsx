@@ -16,6 +16,8 @@ import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 import { useSendSigned } from '../useSendSigned';
 import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
+import { OutcomeNote, type Outcome } from './OutcomeNote';
+import { RadioChoice } from './RadioChoice';
 
 /** The account the logic sig signs for: address, balance from algod, and a payment to fund it. */
 export function AccountPanel({ address, delegated }: { address: string | undefined; delegated: boolean }) {
@@ -26,7 +28,7 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
   const [from, setFrom] = useState<'kmd' | 'wallet'>(kmd ? 'kmd' : 'wallet');
   const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
   const [amount, setAmount] = useState('1');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const balance = useQuery({
     queryKey: queryKeys.algod.account(network.id, address ?? ''),
     queryFn: () => algod.accountInformation(address ?? '').do(),
@@ -92,34 +94,27 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
       </dl>
       {address !== undefined && (
         <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-xs font-medium text-muted">{L.fundFrom}</span>
-            {kmd && (
-              <label className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="fund-from"
-                  checked={from === 'kmd'}
-                  onChange={() => setFrom('kmd')}
-                />{' '}
-                kmd
-              </label>
-            )}
-            {wallet && (
-              <label className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="fund-from"
-                  checked={from === 'wallet'}
-                  onChange={() => setFrom('wallet')}
-                />
-                <Wallet className="size-3.5" /> {L.connectedWallet(wallet.label)}
-              </label>
-            )}
-          </div>
-          {from === 'kmd' && kmd && (
-            <KmdAccountFields networkId={network.id} kmd={kmd} value={kmdChoice} onChange={setKmdChoice} />
-          )}
+          <RadioChoice
+            label={L.fundFrom}
+            value={from}
+            onChange={setFrom}
+            options={[
+              ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
+              ...(wallet
+                ? [
+                    {
+                      value: 'wallet' as const,
+                      label: (
+                        <>
+                          <Wallet className="size-3.5" aria-hidden /> {L.connectedWallet(wallet.label)}
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {from === 'kmd' && kmd && <KmdAccountFields kmd={kmd} value={kmdChoice} onChange={setKmdChoice} />}
           <div className="flex items-end gap-2">
             <Field
               label={L.fundAmount}
@@ -132,14 +127,7 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
               {L.fund}
             </Button>
           </div>
-          {outcome && (
-            <p
-              role={outcome.ok ? 'status' : 'alert'}
-              className={outcome.ok ? 'text-sm text-ok' : 'text-sm text-bad'}
-            >
-              {outcome.text}
-            </p>
-          )}
+          <OutcomeNote outcome={outcome} />
         </div>
       )}
     </Panel>

@@ -21,10 +21,15 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { Tabs } from '../../../ui/Tabs';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { Panel } from '../../../ui/Panel';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
+import { OutcomeNote } from './OutcomeNote';
+import { RadioChoice, type RadioOption } from './RadioChoice';
+import { WalletDelegationList } from './WalletDelegationList';
 
 type Method = 'kmd' | 'phrase' | 'wallet';
 
@@ -102,42 +107,17 @@ export function DelegatePanel({
     }
   };
 
+  const methods: RadioOption<Method>[] = [
+    ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
+    { value: 'phrase', label: L.delegateWithPhrase, disabled: !testNet },
+    ...(connected && walletSigns
+      ? [{ value: 'wallet' as const, label: L.connectedWallet(connected.provider) }]
+      : []),
+  ];
+
   const signerControls = (kind: 'single' | 'member', label: string) => (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-3 text-sm" role="radiogroup">
-        {kmd && (
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name={`method-${kind}`}
-              checked={method === 'kmd'}
-              onChange={() => setMethod('kmd')}
-            />
-            kmd
-          </label>
-        )}
-        <label className="flex items-center gap-1.5">
-          <input
-            type="radio"
-            name={`method-${kind}`}
-            checked={method === 'phrase'}
-            onChange={() => setMethod('phrase')}
-            disabled={!testNet}
-          />
-          {L.delegateWithPhrase}
-        </label>
-        {connected && walletSigns && (
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name={`method-${kind}`}
-              checked={method === 'wallet'}
-              onChange={() => setMethod('wallet')}
-            />
-            {L.connectedWallet(connected.provider)}
-          </label>
-        )}
-      </div>
+      <RadioChoice label={L.signWith} value={method} options={methods} onChange={setMethod} />
       {walletCan?.can === false && (
         <p className="text-xs text-muted" data-testid="lsig-wallet-cannot">
           {walletCan.reason}
@@ -147,24 +127,13 @@ export function DelegatePanel({
         <p className="font-mono text-[12px] break-all text-muted">{connected?.address}</p>
       ) : method === 'kmd' && kmd ? (
         <KmdAccountFields
-          networkId={network.id}
           kmd={kmd}
           value={kmdChoice}
           onChange={setKmdChoice}
           accountLabel={kind === 'member' ? L.msigMember : L.kmdAccount}
         />
       ) : (
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          {L.phrase}
-          <textarea
-            value={phrase}
-            onChange={(e) => setPhrase(e.target.value)}
-            rows={2}
-            spellCheck={false}
-            autoComplete="off"
-            className="rounded-md border border-line-strong bg-surface p-2 font-mono text-[13px] text-fg"
-          />
-        </label>
+        <TextAreaField label={L.phrase} value={phrase} onChange={setPhrase} rows={2} />
       )}
       <div>
         <Button variant="primary" onClick={() => act.mutate(kind)} disabled={act.isPending || !program}>
@@ -216,56 +185,45 @@ export function DelegatePanel({
     );
   } else {
     body = (
-      <div className="flex flex-col gap-4">
-        <div className="inline-flex w-fit rounded-md border border-line-strong p-0.5 text-sm" role="tablist">
-          {(['single', 'multisig'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              onClick={() => setMode(m)}
-              className={`rounded px-3 py-1 ${mode === m ? 'bg-accent-soft font-medium text-fg' : 'text-muted'}`}
-            >
-              {m === 'single' ? L.delegateSingle : L.delegateMultisig}
-            </button>
-          ))}
-        </div>
-        {mode === 'single' ? (
-          signerControls(
-            'single',
-            method === 'kmd'
-              ? L.delegateWithKmd
-              : method === 'wallet'
-                ? L.delegateWithWallet(connected?.provider ?? '')
-                : L.delegateWithPhrase,
-          )
-        ) : (
-          <div className="flex flex-col gap-3">
-            <Field
-              label={L.msigThreshold}
-              value={threshold}
-              onChange={(e) => setThreshold(e.target.value)}
-              className="w-28"
-            />
-            <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-              {L.msigAddresses}
-              <textarea
-                value={members}
-                onChange={(e) => setMembers(e.target.value)}
-                rows={3}
-                spellCheck={false}
-                className="rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px] text-fg"
-              />
-            </label>
-            <div>
-              <Button variant="primary" onClick={startMultisig} disabled={!program}>
-                <Users className="size-3.5" /> {L.msigStart}
-              </Button>
-            </div>
-          </div>
-        )}
-      </div>
+      <Tabs
+        label={L.delegate}
+        value={mode}
+        onValueChange={(m) => setMode(m === 'multisig' ? 'multisig' : 'single')}
+        items={[
+          {
+            value: 'single',
+            label: L.delegateSingle,
+            content: signerControls(
+              'single',
+              method === 'kmd'
+                ? L.delegateWithKmd
+                : method === 'wallet'
+                  ? L.delegateWithWallet(connected?.provider ?? '')
+                  : L.delegateWithPhrase,
+            ),
+          },
+          {
+            value: 'multisig',
+            label: L.delegateMultisig,
+            content: (
+              <div className="flex flex-col gap-3">
+                <Field
+                  label={L.msigThreshold}
+                  value={threshold}
+                  onChange={(e) => setThreshold(e.target.value)}
+                  className="w-28"
+                />
+                <TextAreaField label={L.msigAddresses} value={members} onChange={setMembers} rows={3} />
+                <div>
+                  <Button variant="primary" onClick={startMultisig} disabled={!program}>
+                    <Users className="size-3.5" /> {L.msigStart}
+                  </Button>
+                </div>
+              </div>
+            ),
+          },
+        ]}
+      />
     );
   }
 
@@ -282,11 +240,8 @@ export function DelegatePanel({
     >
       <p className="mb-3 text-xs text-muted">{L.delegateHint}</p>
       {body}
-      {error !== undefined && (
-        <p role="alert" className="mt-3 text-sm text-bad">
-          {error}
-        </p>
-      )}
+      {error !== undefined && <OutcomeNote outcome={{ ok: false, text: error }} className="mt-3" />}
+      <WalletDelegationList connected={connected?.providerId} />
     </Panel>
   );
 }

@@ -9,9 +9,12 @@ import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
+import { downloadBytes } from '../../../ui/downloadBytes';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { OutcomeNote, type Outcome } from './OutcomeNote';
 
 /** Export as goal's `.lsig` (msgpack LogicSig) or base64; import either, from a file or pasted. */
 export function FilesPanel({
@@ -26,7 +29,7 @@ export function FilesPanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const [paste, setPaste] = useState('');
   const [delegator, setDelegator] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [result, setResult] = useState<Outcome>();
   let exported: string | undefined;
   let exportError: string | undefined;
   if (lsig.programBytes) {
@@ -38,13 +41,8 @@ export function FilesPanel({
   }
   const download = () => {
     if (!lsig.programBytes) return;
-    const bytes = encodeLsigFile(lsig.programBytes, lsig.args, lsig.delegation);
-    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${(lsig.name.trim() || 'logicsig').replace(/[^\w.-]+/g, '-')}.lsig`;
-    a.click();
-    URL.revokeObjectURL(url);
+    const name = (lsig.name.trim() || 'logicsig').replace(/[^\w.-]+/g, '-');
+    downloadBytes(encodeLsigFile(lsig.programBytes, lsig.args, lsig.delegation), `${name}.lsig`);
   };
   const read = async (input: Uint8Array | string) => {
     try {
@@ -66,28 +64,24 @@ export function FilesPanel({
         </div>
         {exportError !== undefined && <p className="text-xs text-bad">{exportError}</p>}
         {exported !== undefined && (
-          <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            {L.exportBase64}
-            <textarea
-              readOnly
-              value={exported}
-              rows={2}
-              data-testid="lsig-export-base64"
-              className="rounded-md border border-line bg-sunken p-2 font-mono text-[11px] break-all text-fg"
-            />
-          </label>
+          <TextAreaField
+            label={L.exportBase64}
+            value={exported}
+            onChange={() => undefined}
+            readOnly
+            rows={2}
+            data-testid="lsig-export-base64"
+            inputClassName="text-[11px] break-all text-muted"
+          />
         )}
         <div className="flex flex-col gap-2 border-t border-line pt-3">
-          <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            {L.importLabel}
-            <textarea
-              value={paste}
-              onChange={(e) => setPaste(e.target.value)}
-              rows={2}
-              spellCheck={false}
-              className="rounded-md border border-line-strong bg-surface p-2 font-mono text-[11px] text-fg"
-            />
-          </label>
+          <TextAreaField
+            label={L.importLabel}
+            value={paste}
+            onChange={setPaste}
+            rows={2}
+            inputClassName="text-[11px] break-all"
+          />
           <Field label={L.importDelegator} value={delegator} onChange={(e) => setDelegator(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void read(paste)} disabled={paste.trim() === ''}>
@@ -109,14 +103,7 @@ export function FilesPanel({
               }}
             />
           </div>
-          {result && (
-            <p
-              role={result.ok ? 'status' : 'alert'}
-              className={`text-sm ${result.ok ? 'text-ok' : 'text-bad'}`}
-            >
-              {result.text}
-            </p>
-          )}
+          <OutcomeNote outcome={result} />
         </div>
       </div>
     </Panel>

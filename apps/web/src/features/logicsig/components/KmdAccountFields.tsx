@@ -1,8 +1,11 @@
 import type { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
+import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { queryKeys } from '../../../app/queries/queryKeys';
-import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 
 export interface KmdChoice {
@@ -11,79 +14,51 @@ export interface KmdChoice {
   address: string;
 }
 
-const selectClass = 'h-8 w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 text-sm';
-
-/** kmd wallet, password and one of its accounts: what kmd needs to sign on this screen. */
+/** kmd wallet, password (the shared pair) and one of the wallet's accounts: what kmd needs to sign here. */
 export function KmdAccountFields({
-  networkId,
   kmd,
   value,
   onChange,
   accountLabel = L.kmdAccount,
 }: {
-  networkId: string;
   kmd: KmdClient;
   value: KmdChoice;
   onChange: (v: KmdChoice) => void;
   accountLabel?: string;
 }) {
-  const walletId = useId();
-  const accountId = useId();
-  const wallets = useQuery({ queryKey: queryKeys.kmd.wallets(networkId), queryFn: () => kmd.listWallets() });
+  const { id: networkId } = useActiveNetwork();
+  const wallets = useKmdWallets(kmd);
   const accounts = useQuery({
     queryKey: queryKeys.kmd.other(networkId, 'addresses', value.wallet, value.password),
     queryFn: () => kmd.withWallet(value.wallet, value.password, (s) => s.listAddresses()),
     enabled: value.wallet !== '',
     retry: false,
   });
-  const firstWallet = wallets.data?.[0]?.name;
+  const { preferred } = wallets;
   useEffect(() => {
-    if (value.wallet === '' && firstWallet !== undefined) onChange({ ...value, wallet: firstWallet });
-  }, [firstWallet, value, onChange]);
+    if (value.wallet === '' && preferred !== undefined) onChange({ ...value, wallet: preferred });
+  }, [preferred, value, onChange]);
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={walletId} className="text-xs font-medium text-muted">
-          {L.kmdWallet}
-        </label>
-        <select
-          id={walletId}
-          className={selectClass}
-          value={value.wallet}
-          onChange={(e) => onChange({ ...value, wallet: e.target.value, address: '' })}
-        >
-          {(wallets.data ?? []).map((w) => (
-            <option key={w.id} value={w.name}>
-              {w.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        label={L.kmdPassword}
-        type="password"
-        value={value.password}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
-        error={accounts.error instanceof Error ? accounts.error.message : undefined}
+    <div className="grid gap-3 sm:grid-cols-2">
+      <KmdWalletFields
+        wallets={wallets}
+        wallet={value.wallet}
+        onWallet={(wallet) => onChange({ ...value, wallet, address: '' })}
+        password={value.password}
+        onPassword={(password) => onChange({ ...value, password })}
+        passwordError={accounts.error instanceof Error ? accounts.error.message : undefined}
       />
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={accountId} className="text-xs font-medium text-muted">
-          {accountLabel}
-        </label>
-        <select
-          id={accountId}
-          className={`${selectClass} font-mono text-[12px]`}
-          value={value.address}
-          onChange={(e) => onChange({ ...value, address: e.target.value })}
-        >
-          <option value="">—</option>
-          {(accounts.data ?? []).map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={accountLabel}
+        value={value.address}
+        options={[
+          { value: '', label: accounts.isLoading ? L.kmdAccountsLoading : L.kmdAccountNone },
+          ...(accounts.data ?? []).map((a) => ({ value: a, label: a })),
+        ]}
+        onChange={(address) => onChange({ ...value, address })}
+        mono
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

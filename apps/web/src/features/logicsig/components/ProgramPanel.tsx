@@ -1,10 +1,10 @@
 import type { TealDiagnostic } from '@sextant/core/teal/TealDiagnostic';
-import { tealVersionOf } from '@sextant/core/teal/tealWordKind';
+import { tealVersionOf } from '@sextant/core/teal/tealVersionOf';
 import { CheckCircle2, Loader2, Play } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Panel } from '../../../ui/Panel';
-import { TealEditor } from '../../../ui/teal/TealEditor';
+import { LazyTealEditor } from '../../../ui/teal/LazyTealEditor';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 
 export interface ProgramPanelProps {
@@ -37,7 +37,7 @@ export function ProgramPanel(p: ProgramPanelProps) {
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
-          <TealEditor
+          <LazyTealEditor
             label={L.editorLabel}
             value={p.source}
             onChange={p.onSource}
@@ -51,7 +51,7 @@ export function ProgramPanel(p: ProgramPanelProps) {
               {L.disassemblyEmpty}
             </div>
           ) : (
-            <TealEditor label={L.disassemblyLabel} value={p.disassembly} readOnly className="h-80" />
+            <LazyTealEditor label={L.disassemblyLabel} value={p.disassembly} readOnly className="h-80" />
           )}
           <p className="text-xs text-muted">{L.disassembly}</p>
         </div>

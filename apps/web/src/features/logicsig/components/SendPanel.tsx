@@ -20,11 +20,12 @@ import { programHash } from '@sextant/core/debug/loadProgramListing';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import { DebugLink } from '../../debug/DebugLink';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
+import { useSendSigned } from '../useSendSigned';
+import { OutcomeNote, type Outcome as BaseOutcome } from './OutcomeNote';
 
 const lsigProgram = (b64: string) => decodeBase64(b64) ?? new Uint8Array();
-import { useSendSigned } from '../useSendSigned';
 
-type Outcome = { ok: boolean; text: string; line?: number | undefined };
+type Outcome = BaseOutcome & { line?: number | undefined };
 
 /**
  * A payment out of the account the logic sig signs for: tried on the node first (simulate, with the
@@ -197,15 +198,7 @@ export function SendPanel({
           </div>
         )}
       </div>
-      {outcome && (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          data-testid="lsig-send-outcome"
-          className={`mt-3 text-sm ${outcome.ok ? 'text-ok' : 'text-bad'}`}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNote outcome={outcome} testId="lsig-send-outcome" className="mt-3" />
     </Panel>
   );
 }

@@ -16,6 +16,7 @@ import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { queryKeys } from '../../../app/queries/queryKeys';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { PageIntro } from '../../../ui/PageIntro';
 import { AccountPanel } from '../components/AccountPanel';
 import { ArgsPanel } from '../components/ArgsPanel';
 import { DelegatePanel } from '../components/DelegatePanel';
@@ -148,12 +149,8 @@ export function LogicSigPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <title>{`${L.title} · ${network.name} · Sextant`}</title>
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-lg font-semibold">{L.title}</h1>
-          <p className="max-w-3xl text-[13px] text-muted">{L.intro}</p>
-        </div>
+        <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · ${network.name} · Sextant`} />
         <div className="flex items-end gap-2">
           <Field
             label={L.name}
