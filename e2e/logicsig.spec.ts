@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import algosdk from 'algosdk';
 import { LOGICSIG_LABELS as L } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { WALLET_LABELS as W, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
+import { LSIG_MESSAGES as M } from '../packages/core/src/lsig/lsigMessages';
+import { walletDelegations } from '../packages/core/src/lsig/walletDelegation';
 import { bundleToLink } from '../packages/core/src/multisig/bundleFile';
 import { createBundle } from '../packages/core/src/multisig/MultisigBundle';
 import { ComposeScreen, L as C } from './support/composeScreen';
@@ -72,6 +75,34 @@ async function fundFromKmd(page: Page, from: string, amount: string) {
 
 const screenPath = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
 
+async function pageBox(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+  });
+}
+
+/**
+ * One panel (or the page) at 1280 and 375 px, light and dark, for people to look at; nothing may
+ * overflow sideways. Leaves the page at 1280 px in the light scheme.
+ */
+async function shoot(page: Page, testInfo: TestInfo, name: string, panel?: string) {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const path = screenPath(testInfo, `${name}-${width}-${scheme}.png`);
+      // A panel is cut out of the full page, where the sticky header stays at the top, not over it.
+      const box = panel === undefined ? undefined : await pageBox(region(page, panel));
+      await page.screenshot({ path, fullPage: true, ...(box && { clip: box }) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} ${width}px ${scheme}`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 test('escrow: a compile error at its line, fixed; funded; a rejection at its line; paid out; exported and used elsewhere', async ({
   page,
   browser,
@@ -90,6 +121,7 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await slow(diagnostics).toContainText('Line 4:');
   await slow(diagnostics).toContainText('frobnicate');
   await slow(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await shoot(page, testInfo, 'lsig-program-error', L.program);
 
   const source = '#pragma version 10\narg 0\nbtoi\nint 42\n==\nassert\nint 1\n';
   await writeTeal(page, source);
@@ -102,12 +134,15 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
 
   await fundFromKmd(page, funder as string, '2');
   await slow(page.getByTestId('lsig-balance')).toHaveText('2 ALGO');
+  await shoot(page, testInfo, 'lsig-account', L.account);
 
   // A wrong argument: the node runs it, the editor marks the failing line (assert, line 6).
   await page.getByLabel(L.argValue(0), { exact: true }).fill('41');
   await sendFromIt(page, receiver, '0.5', L.tryIt);
   await slow(page.getByTestId('lsig-send-outcome')).toContainText(L.failedAtLine(6));
   await slow(diagnostics).toContainText('Line 6:');
+  await shoot(page, testInfo, 'lsig-send-rejected', L.send);
+  await shoot(page, testInfo, 'lsig-program-failed-line', L.program);
 
   await page.getByLabel(L.argValue(0), { exact: true }).fill('42');
   await sendFromIt(page, receiver, '0.5', L.tryIt);
@@ -120,26 +155,22 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await slow(page.getByTestId('lsig-saved')).toContainText('Secret-number escrow');
 
   // Screens for people to look at; nothing may overflow sideways at 375 px.
-  for (const width of [1280, 375]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: screenPath(testInfo, `logicsig-${width}-${scheme}.png`),
-        fullPage: true,
-      });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${width}px ${scheme}`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, testInfo, 'logicsig');
+  await shoot(page, testInfo, 'lsig-files', L.files);
 
-  // The .lsig as base64 and as a file, imported in a fresh browser and used there.
-  const exported = await page.getByTestId('lsig-export-base64').inputValue();
+  // The .lsig downloaded as a file (goal's msgpack LogicSig), imported in a fresh browser and used there.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: L.exportLsig }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Secret-number-escrow.lsig');
+  const lsigPath = screenPath(testInfo, 'escrow.lsig');
+  await file.saveAs(lsigPath);
+  const onDisk = algosdk.decodeMsgpack(new Uint8Array(readFileSync(lsigPath)), algosdk.LogicSig);
+  expect(algosdk.bytesToBase64(onDisk.logic)).toBe(program.toString('base64'));
+  expect(onDisk.args).toEqual([algosdk.bigIntToBytes(42n, 8)]);
   const other = await freshPage(browser, baseURL as string);
   await other.page.goto('/sandbox/logicsig');
-  await other.page.getByLabel(L.importLabel, { exact: true }).fill(exported);
-  await other.page.getByRole('button', { name: L.importPaste }).click();
+  await other.page.getByTestId('lsig-import-file').setInputFiles(lsigPath);
   await slow(other.page.getByText(L.imported, { exact: true })).toBeVisible();
   await slow(other.page.getByTestId('lsig-hash')).toHaveText(escrow);
   await sendFromIt(other.page, receiver, '0.25');
@@ -180,13 +211,15 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.getByTestId('lsig-signer-choice').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenPath(testInfo, `studio-signer-${width}-${scheme}.png`) });
+      await page.getByTestId('lsig-signer-choice').screenshot({
+        path: screenPath(testInfo, `studio-signer-${width}-${scheme}.png`),
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `studio ${width}px ${scheme}`).toBeLessThanOrEqual(0);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: L.signWithSaved }).click();
   await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
   await studio.send();
@@ -194,11 +227,11 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   expect((await clients(sandbox).algod.accountInformation(receiver).do()).amount).toBe(1_050_000n);
 });
 
-test('delegation: kmd signs the program, the logic sig pays from the delegating account', async ({
+test('delegation: kmd signs the program, the logic sig pays from the delegating account, also pasted as goal’s file in the studio', async ({
   page,
   sandbox,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(180_000);
   const { algod, kmd } = clients(sandbox);
   const delegator = (await walletAddresses(kmd))[1] as string;
   const receiver = algosdk.generateAccount().addr.toString();
@@ -207,15 +240,49 @@ test('delegation: kmd signs the program, the logic sig pays from the delegating 
   await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
   await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
   const delegation = region(page, L.delegate);
+  // Every wallet Sextant connects to is listed with why it can or cannot sign a program.
+  await delegation.getByText(L.walletsSummary).click();
+  for (const d of walletDelegations()) {
+    await expect(delegation.getByTestId(`lsig-wallet-${d.provider}`)).toContainText(d.reason);
+  }
+  await expect(delegation.getByTestId('lsig-wallet-pera')).toContainText(M.walletPera);
+  await expect(delegation.getByTestId('lsig-wallet-mnemonic')).toContainText(M.walletMnemonic);
   await delegation.getByLabel(L.kmdAccount, { exact: true }).selectOption(delegator);
+  await shoot(page, testInfo, 'lsig-delegate', L.delegate);
   await delegation.getByRole('button', { name: L.delegateWithKmd }).click();
   await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));
   await slow(page.getByTestId('lsig-address')).toHaveText(delegator);
+  const before = (await algod.accountInformation(delegator).do()).amount;
   await sendFromIt(page, receiver, '0.2');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
   expect((await algod.accountInformation(receiver).do()).amount).toBe(200_000n);
+  // Paid by the delegating account itself: the amount and the fee left its balance.
+  expect((await algod.accountInformation(delegator).do()).amount).toBe(before - 201_000n);
   await sendFromIt(page, receiver, '0.3');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('rejected');
+
+  // The export is goal's file: l and sig, no account named. Pasted once in the studio, it signs for
+  // the sender whose key made the signature.
+  const goalFile = await page.getByTestId('lsig-export-base64').inputValue();
+  const decoded = algosdk.msgpackRawDecode(algosdk.base64ToBytes(goalFile)) as object;
+  expect(Object.keys(decoded).sort()).toEqual(['l', 'sig']);
+  const studio = new ComposeScreen(page);
+  await studio.open();
+  await studio.newGroup();
+  await studio.addTxn('pay', {
+    [C.fields.sender]: delegator,
+    [C.fields.receiver]: receiver,
+    [C.fields.amountAlgo]: '0.15',
+  });
+  await studio.build();
+  const choice = page.getByTestId('lsig-signer-choice');
+  await choice.getByRole('button', { name: L.pasteOpen }).click();
+  await choice.getByLabel(L.pasteLabel, { exact: true }).fill(goalFile);
+  await choice.getByRole('button', { name: L.signWithPasted }).click();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'signed');
+  await studio.send();
+  await slow(studio.stepper).toHaveAttribute('data-status', 'committed');
+  expect((await algod.accountInformation(receiver).do()).amount).toBe(350_000n);
 });
 
 test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and used', async ({
@@ -223,7 +290,7 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   browser,
   sandbox,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const { kmd } = clients(sandbox);
   const [a, b, c] = (await walletAddresses(kmd)).slice(0, 3) as [string, string, string];
@@ -241,6 +308,7 @@ test('2-of-3 multisig delegation signed in two browsers, merged into lmsig, and 
   await delegation.getByRole('button', { name: L.msigMember }).click();
   await slow(page.getByTestId('lsig-msig-progress')).toHaveText(L.msigProgress(1, 2));
   await slow(page.getByTestId('lsig-address')).toHaveText(msig);
+  await shoot(page, testInfo, 'lsig-msig-progress', L.delegate);
   const firstTurn = await page.getByTestId('lsig-export-base64').inputValue();
 
   const other = await freshPage(browser, baseURL as string);
@@ -369,7 +437,7 @@ test('delegation with a recovery phrase, then with the connected recovery-phrase
   await writeTeal(page, '#pragma version 10\ntxn Amount\nint 200000\n<=\n');
   await slow(page.getByText(L.compiled, { exact: true })).toBeVisible();
   const delegation = region(page, L.delegate);
-  await delegation.getByRole('radio', { name: L.delegateWithPhrase }).check();
+  await delegation.getByRole('radio', { name: L.methodPhrase }).check();
   await delegation.getByLabel(L.phrase).fill(phrase);
   await delegation.getByRole('button', { name: L.delegateWithPhrase }).click();
   await slow(page.getByTestId('lsig-delegated-by')).toHaveText(L.delegatedBy(delegator));

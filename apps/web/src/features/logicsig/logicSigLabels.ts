@@ -67,6 +67,7 @@ export const LOGICSIG_LABELS = {
   kmdNone: 'This network has no kmd.',
   connectedWallet: (label: string) => `Connected wallet · ${label}`,
   signWith: 'Sign with',
+  methodPhrase: 'Recovery phrase',
   walletsSummary: 'Which wallets can delegate, and why',
   walletCan: 'can delegate',
   walletCannot: 'cannot delegate',

@@ -89,6 +89,8 @@ export function DelegatePanel({
     onSuccess: (d) => {
       setError(undefined);
       setPhrase('');
+      // The account that just signed is not the next one to sign.
+      setKmdChoice((c) => ({ ...c, address: '' }));
       onDelegation(d);
     },
     onError: (e) => setError(e.message),
@@ -109,7 +111,7 @@ export function DelegatePanel({
 
   const methods: RadioOption<Method>[] = [
     ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
-    { value: 'phrase', label: L.delegateWithPhrase, disabled: !testNet },
+    { value: 'phrase', label: L.methodPhrase, disabled: !testNet },
     ...(connected && walletSigns
       ? [{ value: 'wallet' as const, label: L.connectedWallet(connected.provider) }]
       : []),

@@ -7,7 +7,10 @@ export interface RadioOption<T extends string> {
   disabled?: boolean;
 }
 
-/** A short row of radio buttons with a caption: where the money or the signature comes from. */
+/**
+ * A short row of radio buttons with a caption: where the money or the signature comes from. A single
+ * option is shown as a caption and its text.
+ */
 export function RadioChoice<T extends string>({
   label,
   value,
@@ -23,6 +26,14 @@ export function RadioChoice<T extends string>({
 }) {
   const name = useId();
   const captionId = `${name}-caption`;
+  // One way only: said, not offered as a choice.
+  if (options.length === 1)
+    return (
+      <p className={clsx('flex items-center gap-2 text-sm', className)}>
+        <span className="text-xs font-medium text-muted">{label}</span>
+        {options[0]?.label}
+      </p>
+    );
   return (
     <div
       role="radiogroup"
