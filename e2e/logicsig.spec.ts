@@ -261,11 +261,11 @@ test('delegation: kmd signs the program, the logic sig pays from the delegating 
   await sendFromIt(page, receiver, '0.3');
   await slow(page.getByTestId('lsig-send-outcome')).toContainText('rejected');
 
-  // The export is goal's file: l and sig, no account named. Pasted once in the studio, it signs for
+  // The export is goal's file: program, arguments and sig, no account named. Pasted once in the studio, it signs for
   // the sender whose key made the signature.
   const goalFile = await page.getByTestId('lsig-export-base64').inputValue();
   const decoded = algosdk.msgpackRawDecode(algosdk.base64ToBytes(goalFile)) as object;
-  expect(Object.keys(decoded).sort()).toEqual(['l', 'sig']);
+  expect(Object.keys(decoded).sort()).toEqual(['arg', 'l', 'sig']);
   const studio = new ComposeScreen(page);
   await studio.open();
   await studio.newGroup();
