@@ -33,6 +33,10 @@ import { WalletDelegationList } from './WalletDelegationList';
 
 type Method = 'kmd' | 'phrase' | 'wallet';
 
+/** The members of a multisig delegation who have not signed yet: those worth offering. */
+const toSign = (d: LmsigDelegation) => (address: string) =>
+  d.msig.addrs.some((a, i) => a === address && !d.sigs[i]);
+
 /**
  * Delegation: one account signs "Program" ‖ program (kmd `/v1/program/sign` or a recovery phrase on
  * test networks), or a multisig's members sign the lmsig form in turns, here or in other browsers
@@ -133,6 +137,7 @@ export function DelegatePanel({
           value={kmdChoice}
           onChange={setKmdChoice}
           accountLabel={kind === 'member' ? L.msigMember : L.kmdAccount}
+          {...(kind === 'member' && delegation?.kind === 'lmsig' && { only: toSign(delegation) })}
         />
       ) : (
         <TextAreaField label={L.phrase} value={phrase} onChange={setPhrase} rows={2} />

@@ -20,11 +20,14 @@ export function KmdAccountFields({
   value,
   onChange,
   accountLabel = L.kmdAccount,
+  only,
 }: {
   kmd: KmdClient;
   value: KmdChoice;
   onChange: (v: KmdChoice) => void;
   accountLabel?: string;
+  /** Offer only these of the wallet's accounts (say, the members still to sign). */
+  only?: (address: string) => boolean;
 }) {
   const { id: networkId } = useActiveNetwork();
   const wallets = useKmdWallets(kmd);
@@ -53,7 +56,7 @@ export function KmdAccountFields({
         value={value.address}
         options={[
           { value: '', label: accounts.isLoading ? L.kmdAccountsLoading : L.kmdAccountNone },
-          ...(accounts.data ?? []).map((a) => ({ value: a, label: a })),
+          ...(accounts.data ?? []).filter((a) => only?.(a) ?? true).map((a) => ({ value: a, label: a })),
         ]}
         onChange={(address) => onChange({ ...value, address })}
         mono

@@ -44,10 +44,34 @@ export function ProgramPanel(p: ProgramPanelProps) {
             diagnostics={p.diagnostics}
             className="h-80"
           />
+          <div className="flex flex-col gap-1 text-sm" aria-live="polite">
+            {compiled && p.diagnostics.length === 0 && p.problem === undefined && (
+              <p className="flex items-center gap-1.5 text-ok">
+                <CheckCircle2 className="size-4" /> {L.compiled}
+              </p>
+            )}
+            {p.stale && p.size !== undefined && <p className="text-warn">{L.stale}</p>}
+            {p.problem !== undefined && (
+              <p role="alert" className="text-bad">
+                {p.problem}
+              </p>
+            )}
+            {p.diagnostics.length > 0 && (
+              <ul
+                className="flex flex-col gap-0.5 font-mono text-[12px] text-bad"
+                data-testid="lsig-diagnostics"
+              >
+                {p.diagnostics.map((d) => (
+                  <li key={`${d.line}:${d.column ?? 0}:${d.message}`}>{L.errorAt(d.line, d.message)}</li>
+                ))}
+              </ul>
+            )}
+            {p.note !== undefined && <p className="text-warn">{p.note}</p>}
+          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           {p.disassembly === undefined ? (
-            <div className="flex h-80 items-center justify-center rounded-md border border-dashed border-line-strong px-6 text-center text-sm text-muted">
+            <div className="flex h-24 items-center justify-center rounded-md border border-dashed border-line-strong px-6 text-center text-sm text-muted lg:h-80">
               {L.disassemblyEmpty}
             </div>
           ) : (
@@ -79,27 +103,6 @@ export function ProgramPanel(p: ProgramPanelProps) {
           </dd>
         </div>
       </dl>
-      <div className="mt-3 flex flex-col gap-1 text-sm" aria-live="polite">
-        {compiled && p.diagnostics.length === 0 && p.problem === undefined && (
-          <p className="flex items-center gap-1.5 text-ok">
-            <CheckCircle2 className="size-4" /> {L.compiled}
-          </p>
-        )}
-        {p.stale && p.size !== undefined && <p className="text-warn">{L.stale}</p>}
-        {p.problem !== undefined && (
-          <p role="alert" className="text-bad">
-            {p.problem}
-          </p>
-        )}
-        {p.diagnostics.length > 0 && (
-          <ul className="flex flex-col gap-0.5 font-mono text-[12px] text-bad" data-testid="lsig-diagnostics">
-            {p.diagnostics.map((d) => (
-              <li key={`${d.line}:${d.column ?? 0}:${d.message}`}>{L.errorAt(d.line, d.message)}</li>
-            ))}
-          </ul>
-        )}
-        {p.note !== undefined && <p className="text-warn">{p.note}</p>}
-      </div>
     </Panel>
   );
 }
