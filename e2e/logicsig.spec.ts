@@ -140,6 +140,7 @@ test('escrow: a compile error at its line, fixed; funded; a rejection at its lin
   await page.getByLabel(L.argValue(0), { exact: true }).fill('41');
   await sendFromIt(page, receiver, '0.5', L.tryIt);
   await slow(page.getByTestId('lsig-send-outcome')).toContainText(L.failedAtLine(6));
+  await expect(page.getByTestId('lsig-send-outcome')).toContainText(L.triedNotSent);
   await slow(diagnostics).toContainText('Line 6:');
   await shoot(page, testInfo, 'lsig-send-rejected', L.send);
   await shoot(page, testInfo, 'lsig-program-failed-line', L.program);

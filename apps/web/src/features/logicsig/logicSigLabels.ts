@@ -87,6 +87,7 @@ export const LOGICSIG_LABELS = {
       ? 'The program approves this payment.'
       : `The program approves this payment (cost ${cost}).`,
   failedAtLine: (line: number) => `The program rejected it at line ${line}.`,
+  triedNotSent: '(Simulated: nothing was sent.)',
   committed: (round: bigint) => `Committed in round ${round}.`,
   notConfirmed: 'Not confirmed yet; check the transaction later.',
   files: 'Export and import',

@@ -74,9 +74,15 @@ export function SendPanel({
     const pc = failingPc(message, result);
     return pc === undefined || pcToLine === undefined ? undefined : lineOfPc(pcToLine, pc);
   };
-  const fail = (text: string, line: number | undefined): Outcome => {
+  /** A refusal, with the line it failed at; a tried one says nothing was sent (the node's words may say "rejected"). */
+  const fail = (text: string, line: number | undefined, tried = false): Outcome => {
     onFailedLine(line, text);
-    return { ok: false, text: line === undefined ? text : `${L.failedAtLine(line)} ${text}`, line };
+    const said = [
+      line === undefined ? undefined : L.failedAtLine(line),
+      text,
+      tried ? L.triedNotSent : undefined,
+    ];
+    return { ok: false, text: said.filter(Boolean).join(' '), line };
   };
 
   const tryIt = useMutation({
@@ -89,7 +95,7 @@ export function SendPanel({
       } catch (e) {
         // algod refuses a failing logic sig outright (400) instead of reporting it in the response.
         const text = nodeMessageOf(e);
-        return fail(text, lineFor(text));
+        return fail(text, lineFor(text), true);
       }
       const { response, report } = outcome;
       if (report.ok) {
@@ -97,7 +103,11 @@ export function SendPanel({
         return { ok: true, text: L.tryOk(report.txns[0]?.logicSigBudgetConsumed) };
       }
       const group = response.txnGroups[0];
-      return fail(report.error?.message ?? '', lineFor(group?.failureMessage ?? '', group?.txnResults[0]));
+      return fail(
+        report.error?.message ?? '',
+        lineFor(group?.failureMessage ?? '', group?.txnResults[0]),
+        true,
+      );
     },
     // A new attempt hides the last one's outcome, so it is never read as this one's.
     onMutate: () => setOutcome(undefined),
