@@ -5,5 +5,7 @@ export const BOOT_MESSAGES = {
   configIgnored: (reason: string) => `Part of the app’s configuration was ignored: ${reason}`,
   startFailed: (reason: string) =>
     `Saved settings stopped the app from starting and were cleared (${reason}).`,
+  configSlow: (seconds: number) =>
+    `The app’s /config.json did not answer within ${seconds} s; the Sandbox network uses its default addresses.`,
   configUnreadable: 'The app’s /config.json could not be read and was ignored.',
 } as const;

@@ -71,4 +71,15 @@ describe('loadAppConfig', () => {
     const url = await serving('application/json', '{oops');
     expect((await loadAppConfig({}, url)).problems).toEqual([BOOT_MESSAGES.configUnreadable]);
   });
+
+  it('reports a config file that does not answer in time, and uses the defaults', async () => {
+    server = await listenLocal(() => {
+      // never answers
+    });
+    const config = await loadAppConfig({}, `${server.url}/config.json`, 200);
+    expect(config).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [BOOT_MESSAGES.configSlow(0.2)],
+    });
+  });
 });

@@ -4,6 +4,9 @@ import { parseJson } from '@sextant/core/json/parseJson';
 import { SextantError } from '@sextant/core/errors/SextantError';
 import { BOOT_MESSAGES } from './bootMessages';
 
+/** Generous: the file is tiny and local, but a loaded machine can be slow to serve the first page. */
+const CONFIG_TIMEOUT_MS = 15_000;
+
 export interface AppConfig {
   sandbox: SandboxEndpoints;
   problems: string[];
@@ -24,7 +27,11 @@ export interface BuildEnv {
  * index.html, `{"sandbox": {"algod": url, "indexer": url, "kmd": url, "token": string}}` (the e2e
  * server writes one for its random ports). A missing file is normal; a bad one is reported.
  */
-export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<AppConfig> {
+export async function loadAppConfig(
+  env: BuildEnv,
+  configUrl: string,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<AppConfig> {
   const problems: string[] = [];
   let sandbox = DEFAULT_SANDBOX_ENDPOINTS;
   try {
@@ -40,8 +47,12 @@ export async function loadAppConfig(env: BuildEnv, configUrl: string): Promise<A
 
   let response: Response;
   try {
-    response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
-  } catch {
+    response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    // No server to ask (a file:// page, offline) is normal; a server that does not answer in time
+    // is not: the Sandbox network would silently point at the default ports, so say so.
+    if (isObject(error) && error['name'] === 'TimeoutError')
+      problems.push(BOOT_MESSAGES.configSlow(timeoutMs / 1000));
     return { sandbox, problems };
   }
   // Dev servers answer unknown paths with index.html: only a JSON answer is a config file.
