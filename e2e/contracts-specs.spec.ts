@@ -98,7 +98,7 @@ test('puya: ufixed arguments in an ARC-28 event; a nested struct with a dynamic 
   }
 });
 
-test('algokit: ABI create, nested struct round trip, pay and appl transaction arguments (ARC-32), a default from a method', async ({
+test('algokit: ABI create, nested struct round trip, pay and appl transaction arguments (ARC-32), defaults from a method and from local state', async ({
   page,
 }) => {
   await openLab(page);
@@ -144,8 +144,29 @@ test('algokit: ABI create, nested struct round trip, pay and appl transaction ar
   // TMPL_VALUE is found in its TEAL (ARC-32 declares no template variables): typed as a uint64
   await page.getByLabel('TMPL_VALUE').fill('7');
   await deploy(page);
-  // Not here yet: an opt_in call then set_local and the local-state default. The opt_in call stays on
-  // "Working…" in most runs (an open defect of the lab, reported); the local default is unit-tested.
+  // call_abi is readonly: it simulates by itself as it is typed. Picking opt_in while that simulation
+  // is still in flight (held here at the sandbox's door) must not leave the lab on "Working…" for good
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/v2/transactions/simulate*', async (route) => (await held, route.continue()), {
+    times: 1,
+  });
+  await action(page, 'call_abi').click();
+  await argBox(page, 0).fill('x');
+  await expect(page.getByRole('status')).toHaveText(L.working);
+  await action(page, 'opt_in').click();
+  release();
+  await sendCall(page);
+  await action(page, 'set_local').click();
+  await argBox(page, 0).fill('1');
+  await argBox(page, 1).fill('2');
+  await argBox(page, 2).fill('banana');
+  await argBox(page, 3).fill('01020304');
+  await sendCall(page);
+  await expect(page.getByTestId('lab-state-changes')).toContainText('banana');
+  await action(page, 'default_value_from_local_state').click();
+  await expect(argBox(page, 0)).toHaveValue('banana');
+  await expect(page.getByText(L.defaultFrom('local'))).toBeVisible();
   await action(page, 'default_value_from_abi').click();
   await expect(page.getByText(L.defaultFrom('method'))).toBeVisible();
   await expect(argBox(page, 0)).toHaveValue('default value');

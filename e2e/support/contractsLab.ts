@@ -35,10 +35,10 @@ export function action(page: Page, name: string) {
 /** Deploys with kmd's default wallet (bare create unless a create method is selected); returns the app id. */
 export async function deploy(page: Page): Promise<bigint> {
   await page.getByRole('button', { name: `${L.create} · ${L.send}` }).click();
-  const created = page.getByText(/^Created app \d+$/);
-  await created.waitFor({ timeout: 20_000 });
-  const id = /(\d+)$/.exec((await created.textContent()) ?? '')?.[1];
-  if (id === undefined) throw new Error('no app id shown');
+  await page.getByText(/^Created app \d+$/).waitFor({ timeout: 20_000 });
+  // the created id is also the app id field's value (set in the same render), which stays
+  const id = await page.getByLabel(L.appId).inputValue();
+  if (!/^\d+$/.test(id)) throw new Error('no app id shown');
   return BigInt(id);
 }
 

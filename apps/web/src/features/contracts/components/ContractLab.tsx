@@ -44,6 +44,8 @@ export function ContractLab() {
   const [attached, setAttached] = useState(false);
   const [defaultsRound, setDefaultsRound] = useState(0);
   const [touched, setTouched] = useState(false);
+  const [picks, setPicks] = useState(0);
+  const [holdAutoRun, setHoldAutoRun] = useState(false);
   const runner = useCallRunner(algod);
   const handOff = useStudioHandOff(network);
 
@@ -78,6 +80,7 @@ export function ContractLab() {
   const setInput = useCallback(
     (index: number, input: ArgInput) => {
       if (action === undefined) return;
+      setHoldAutoRun(false);
       setDraft((d) => {
         const list = [...(d.args[action.key] ?? [])];
         list[index] = input;
@@ -121,9 +124,12 @@ export function ContractLab() {
       : Object.fromEntries(Object.entries(read.errors).filter(([, m]) => !/^Required/.test(m)));
 
   // readonly methods answer by themselves: simulate as the person types, no signature
-  const readKey = readonly && read.ok ? JSON.stringify([action?.key, inputs, draft.appId, draft.sender]) : '';
+  // (not over a deploy's result: "Created app N" stays until the person picks or types)
+  const readKey =
+    readonly && read.ok ? JSON.stringify([action?.key, inputs, draft.appId, draft.sender, picks]) : '';
   useEffect(() => {
     if (readKey === '' || spec === undefined || action === undefined) return;
+    if (holdAutoRun) return;
     const t = setTimeout(() => void runner.run({ spec, draft, action, slots }, { kind: 'simulate' }), 350);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,6 +158,7 @@ export function ContractLab() {
           appIds: [created ?? appId ?? 0n].filter((id) => id !== 0n),
         });
         if (created === undefined) return;
+        setHoldAutoRun(true);
         patch({ appId: String(created), action: '' });
         // a deployed app keeps its spec: the application page decodes its state with it
         attach(created);
@@ -229,6 +236,8 @@ export function ContractLab() {
               onPick={(key) => {
                 runner.clear();
                 setTouched(false);
+                setPicks((n) => n + 1);
+                setHoldAutoRun(false);
                 patch({ action: key, onComplete: '' });
               }}
             />

@@ -228,8 +228,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     [algod, prepare],
   );
 
+  // A run that is superseded (another action picked while it was in flight) no longer sets busy
+  // back itself, so clearing must: otherwise the lab stays on "Working…" with Send disabled.
   const clear = useCallback(() => {
     generation.current++;
+    setBusy(false);
     setResult(undefined);
     setProblem(undefined);
   }, []);
