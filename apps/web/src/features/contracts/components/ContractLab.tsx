@@ -28,6 +28,7 @@ import { useDefaults } from '../hooks/useDefaults';
 import { useLabDraft } from '../hooks/useLabDraft';
 import { useLabSigner } from '../hooks/useLabSigner';
 import { useStudioHandOff } from '../hooks/useStudioHandOff';
+import { EMPTY_LAB_DRAFT } from '../storage/labDraftStore';
 import { ActionList } from './ActionList';
 import { AppPane } from './AppPane';
 import { CallForm } from './CallForm';
@@ -206,6 +207,9 @@ export function ContractLab() {
                 templates: {},
                 schema: null,
                 resources: NO_RESOURCES,
+                innerFees: EMPTY_LAB_DRAFT.innerFees,
+                teal: EMPTY_LAB_DRAFT.teal,
+                programBytes: EMPTY_LAB_DRAFT.programBytes,
               });
             }}
             onReplace={() => {

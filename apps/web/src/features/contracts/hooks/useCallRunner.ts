@@ -86,12 +86,8 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       if (appId === 0n || onComplete === 'UpdateApplication') {
         const literals = templateLiterals(templateFields(spec), draft.templates);
         if (literals === undefined) throw new Refused('templates');
-        programs = await compilePrograms(
-          algod,
-          spec,
-          literals,
-          draft.teal.approval.trim() === '' ? undefined : draft.teal,
-        );
+        const given = draft.programsAs === 'bytes' ? draft.programBytes : draft.teal;
+        programs = await compilePrograms(algod, spec, literals, { as: draft.programsAs, ...given });
       }
       const schemaRead = draft.schema === null ? undefined : readSchemaFields(draft.schema);
       if (schemaRead?.ok === false) throw new Refused('schema');
