@@ -1,8 +1,20 @@
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
+import algosdk from 'algosdk';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
-import { action, deploy, loadSpecFile, openLab, pasteSpec, refSpecText } from './support/contractsLab';
+import { LOGICSIG_LABELS as G } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { ComposeLedger } from './support/composeLedger';
+import {
+  action,
+  argBox,
+  deploy,
+  loadSpecFile,
+  openLab,
+  pasteSpec,
+  refSpecText,
+  sendCall,
+} from './support/contractsLab';
 import { expect, test } from './support/fixtures';
 
 // each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
@@ -125,4 +137,33 @@ test('a malformed spec is refused with what is wrong and where', async ({ page }
   await expect(page.getByTestId('lab-spec-error')).toHaveText(
     `methods[0].args[0].type: ${ABI_MESSAGES.uintBits('7')}`,
   );
+});
+
+test('a saved logic sig (an escrow) signs a lab call as its sender', async ({ page, sandbox }) => {
+  const ledger = await ComposeLedger.connect(sandbox);
+  const teal = '#pragma version 10\nint 1\n';
+  const program = algosdk.base64ToBytes((await ledger.algod.compile(teal).do()).result);
+  const escrow = new algosdk.LogicSigAccount(program).address().toString();
+  await ledger.pay(ledger.funder, escrow, 1_000_000n);
+  // saved on the logic sig page, the way a person keeps one to sign with elsewhere
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('textbox', { name: G.editorLabel }).fill(teal);
+  await page.getByRole('button', { name: G.compile, exact: true }).click();
+  await page.getByLabel(G.name, { exact: true }).fill('Lab escrow');
+  await page.getByRole('button', { name: G.save }).click();
+  await expect(page.getByTestId('lsig-saved')).toContainText('Lab escrow');
+
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  await deploy(page);
+  await action(page, 'hello').click();
+  await argBox(page, 0).fill('escrow');
+  await page.getByLabel(L.signWith).selectOption('logicsig');
+  await page
+    .getByLabel(G.pickerLabel, { exact: true })
+    .selectOption({ label: `Lab escrow (${G.kindEscrow})` });
+  // picking it makes its address the sender
+  await expect(page.getByLabel(L.sender)).toHaveValue(escrow);
+  await sendCall(page);
+  await expect(page.getByTestId('lab-return')).toHaveText('Hello, escrow');
 });

@@ -92,8 +92,6 @@ export const CONTRACTS_LABELS = {
   signWith: 'Sign with',
   signers: { wallet: 'Connected wallet', kmd: 'kmd' },
   noWallet: 'No wallet connected',
-  kmdWallet: 'kmd wallet',
-  kmdPassword: 'kmd password',
   noKmd: 'This network has no kmd.',
   autoRun: 'Readonly: runs by simulate as you type, no signature asked.',
   fixFirst: 'Fix the marked fields first.',

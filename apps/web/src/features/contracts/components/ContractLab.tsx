@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
+import { PageIntro } from '../../../ui/PageIntro';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
 import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
@@ -177,6 +178,15 @@ export function ContractLab() {
     });
   };
 
+  const useDefault = (i: number) => {
+    const slot = slots[i];
+    if (slot === undefined) return;
+    const empty = emptyArgInput(slot);
+    if (empty.kind === 'txn') return;
+    setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
+    setDefaultsRound((n) => n + 1);
+  };
+
   const addResources = () => {
     const u = runner.result?.unnamed;
     if (u !== undefined) patch({ resources: addUnnamedResources(draft.resources, u) });
@@ -184,10 +194,7 @@ export function ContractLab() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="text-[13px] text-muted">{L.intro}</p>
-      </header>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <SpecPane
@@ -250,42 +257,29 @@ export function ContractLab() {
         {spec !== undefined && action !== undefined && (
           <div className="flex min-w-0 flex-col gap-4">
             <CallForm
-              spec={spec}
-              action={action}
-              onComplete={onComplete}
-              creating={creating}
-              readonly={readonly}
-              touched={touched}
-              draft={draft}
-              patch={patch}
-              addresses={signing.addresses}
-              slots={slots}
-              inputs={inputs}
-              read={read}
-              errors={shownErrors}
-              defaults={defaults}
-              onInput={setInput}
-              onUseDefault={(i) => {
-                const slot = slots[i];
-                if (slot === undefined) return;
-                const empty = emptyArgInput(slot);
-                if (empty.kind === 'txn') return;
-                setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
-                setDefaultsRound((n) => n + 1);
+              {...{
+                spec,
+                action,
+                onComplete,
+                creating,
+                readonly,
+                touched,
+                draft,
+                patch,
+                slots,
+                inputs,
+                read,
               }}
-              templates={templates}
-              templateErrors={templateErrors}
-              selector={selector}
+              {...{ defaults, templates, templateErrors, selector }}
+              addresses={signing.addresses}
+              errors={shownErrors}
+              onInput={setInput}
+              onUseDefault={useDefault}
               encoded={read.ok ? encodedArgs(slots, read.args) : undefined}
             />
             <RunPane
-              readonly={readonly}
-              creating={creating}
+              {...{ readonly, creating, draft, patch, signing, runner }}
               showFixFirst={touched && (!read.ok || !deployOk)}
-              draft={draft}
-              patch={patch}
-              signing={signing}
-              runner={runner}
               onRun={run}
               onAddResources={addResources}
               onHandOff={toStudio}
