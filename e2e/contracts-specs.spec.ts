@@ -12,6 +12,7 @@ import {
   replaceSpec,
   sendCall,
   simulateAndAddResources,
+  shootLab,
   simulateCall,
 } from './support/contractsLab';
 import { expect, test } from './support/fixtures';
@@ -87,16 +88,8 @@ test('puya: ufixed arguments in an ARC-28 event; a nested struct with a dynamic 
   // the struct's box ("box", a name the spec does not declare) written with the encoded struct
   await expect(changes).toContainText(/^box\s*box\s*= 0x[0-9a-f]+/);
 
-  // the lab with a nested form and a result, as a person sees it: no sideways scrolling anywhere
-  for (const width of [1280, 375]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`lab-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
+  // the lab with a nested form and a result with box changes, as a person sees it
+  await shootLab(page, testInfo, 'struct-box');
 });
 
 test('algokit: ABI create, nested struct round trip, pay and appl transaction arguments (ARC-32), defaults from a method and from local state', async ({
@@ -420,7 +413,7 @@ test('ARC-4 contract JSONs: TEAL beside them (TEALScript auction, the SDK calcul
 
 test('VotingRoundApp (puya): created with eight arguments, bootstrapped with a payment, preconditions read, a vote cast', async ({
   page,
-}) => {
+}, testInfo) => {
   await openLab(page);
   await loadSpecFile(page, 'puya/voting/VotingRoundApp.arc56.json');
   await expect(page.getByLabel(L.sender)).not.toHaveValue('');
@@ -437,6 +430,7 @@ test('VotingRoundApp (puya): created with eight arguments, bootstrapped with a p
   await options.getByRole('textbox').first().fill('2');
   await argBox(page, 6).fill('1');
   await argBox(page, 7).fill('https://example.org/nft.png');
+  await shootLab(page, testInfo, 'deploy');
   const appId = await deploy(page);
   const appAddress = algosdk.getApplicationAddress(appId).toString();
   await fundApp(appId);

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
 import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
 import algosdk from 'algosdk';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
@@ -14,13 +12,12 @@ import {
   pasteSpec,
   refSpecText,
   sendCall,
+  shootLab,
 } from './support/contractsLab';
 import { expect, test } from './support/fixtures';
 
 // each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
 test.describe.configure({ timeout: 180_000 });
-
-const shot = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
 
 test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a call, decoded return', async ({
   page,
@@ -65,6 +62,7 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByText(L.autoRun)).toBeVisible();
   await expect(page.getByRole('button', { name: L.send, exact: true })).toHaveCount(0);
   await expect(page.getByTestId('lab-contract-error')).toHaveText('Deliberate error');
+  await shootLab(page, testInfo, 'error');
 
   // a literal default filled in and marked, and the readonly call answers with it
   await action(page, 'default_value').click();
@@ -99,18 +97,10 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByText(L.defaultFrom('global'))).toBeVisible();
   await expect(page.getByTestId('lab-return')).toHaveText('11');
 
-  for (const width of [1280, 375]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: shot(testInfo, `contracts-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
+  await shootLab(page, testInfo, 'readonly-default');
 });
 
-test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }) => {
+test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }, testInfo) => {
   await openLab(page);
   await loadSpecFile(page, 'puya/arc_28/EventEmitter.arc56.json');
   await deploy(page);
@@ -125,6 +115,7 @@ test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', asyn
   await expect(events.locator('li').first()).toContainText('a');
   await expect(events.locator('li').first()).toContainText('7');
   await expect(events.locator('li').first()).toContainText('9');
+  await shootLab(page, testInfo, 'events');
 });
 
 test('a malformed spec is refused with what is wrong and where', async ({ page }) => {

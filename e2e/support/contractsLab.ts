@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONTRACTS_LABELS as L } from '../../apps/web/src/features/contracts/contractsLabels';
@@ -74,4 +75,24 @@ export async function simulateAndAddResources(page: Page): Promise<void> {
   await simulateCall(page);
   await page.getByRole('button', { name: L.addResources }).click();
   await page.getByTestId('lab-resources').waitFor();
+}
+
+/**
+ * The lab as a person sees it, at 1280 and 375 px, light and dark (`screens/lab-<name>-…png`), from
+ * the top of the page; no width scrolls sideways. The viewport is left at 1280 px, light.
+ */
+export async function shootLab(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px ${scheme}`).toBeLessThanOrEqual(0);
+      const path = join(testInfo.project.outputDir, 'screens', `lab-${name}-${width}-${scheme}.png`);
+      await page.screenshot({ path, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
