@@ -32,7 +32,10 @@ export function ActionList({
                   a.key === current && 'bg-accent-soft text-fg',
                 )}
               >
-                <span className="min-w-0 flex-1 font-mono [overflow-wrap:anywhere]" title={a.method?.signature}>
+                <span
+                  className="min-w-0 flex-1 font-mono [overflow-wrap:anywhere]"
+                  title={a.method?.signature}
+                >
                   {a.method === undefined ? L.bare : a.method.name}
                 </span>
                 {a.method?.readonly === true && (
