@@ -1,14 +1,23 @@
-import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
 import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
+import algosdk from 'algosdk';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
-import { action, deploy, loadSpecFile, openLab, pasteSpec, refSpecText } from './support/contractsLab';
+import { LOGICSIG_LABELS as G } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { ComposeLedger } from './support/composeLedger';
+import {
+  action,
+  argBox,
+  deploy,
+  loadSpecFile,
+  openLab,
+  pasteSpec,
+  refSpecText,
+  sendCall,
+  shootLab,
+} from './support/contractsLab';
 import { expect, test } from './support/fixtures';
 
 // each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
 test.describe.configure({ timeout: 180_000 });
-
-const shot = (testInfo: TestInfo, name: string) => join(testInfo.project.outputDir, 'screens', name);
 
 test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a call, decoded return', async ({
   page,
@@ -53,6 +62,7 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByText(L.autoRun)).toBeVisible();
   await expect(page.getByRole('button', { name: L.send, exact: true })).toHaveCount(0);
   await expect(page.getByTestId('lab-contract-error')).toHaveText('Deliberate error');
+  await shootLab(page, testInfo, 'error');
 
   // a literal default filled in and marked, and the readonly call answers with it
   await action(page, 'default_value').click();
@@ -87,18 +97,10 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByText(L.defaultFrom('global'))).toBeVisible();
   await expect(page.getByTestId('lab-return')).toHaveText('11');
 
-  for (const width of [1280, 375]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: shot(testInfo, `contracts-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
+  await shootLab(page, testInfo, 'readonly-default');
 });
 
-test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }) => {
+test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }, testInfo) => {
   await openLab(page);
   await loadSpecFile(page, 'puya/arc_28/EventEmitter.arc56.json');
   await deploy(page);
@@ -113,6 +115,7 @@ test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', asyn
   await expect(events.locator('li').first()).toContainText('a');
   await expect(events.locator('li').first()).toContainText('7');
   await expect(events.locator('li').first()).toContainText('9');
+  await shootLab(page, testInfo, 'events');
 });
 
 test('a malformed spec is refused with what is wrong and where', async ({ page }) => {
@@ -125,4 +128,33 @@ test('a malformed spec is refused with what is wrong and where', async ({ page }
   await expect(page.getByTestId('lab-spec-error')).toHaveText(
     `methods[0].args[0].type: ${ABI_MESSAGES.uintBits('7')}`,
   );
+});
+
+test('a saved logic sig (an escrow) signs a lab call as its sender', async ({ page, sandbox }) => {
+  const ledger = await ComposeLedger.connect(sandbox);
+  const teal = '#pragma version 10\nint 1\n';
+  const program = algosdk.base64ToBytes((await ledger.algod.compile(teal).do()).result);
+  const escrow = new algosdk.LogicSigAccount(program).address().toString();
+  await ledger.pay(ledger.funder, escrow, 1_000_000n);
+  // saved on the logic sig page, the way a person keeps one to sign with elsewhere
+  await page.goto('/sandbox/logicsig');
+  await page.getByRole('textbox', { name: G.editorLabel }).fill(teal);
+  await page.getByRole('button', { name: G.compile, exact: true }).click();
+  await page.getByLabel(G.name, { exact: true }).fill('Lab escrow');
+  await page.getByRole('button', { name: G.save }).click();
+  await expect(page.getByTestId('lsig-saved')).toContainText('Lab escrow');
+
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  await deploy(page);
+  await action(page, 'hello').click();
+  await argBox(page, 0).fill('escrow');
+  await page.getByLabel(L.signWith).selectOption('logicsig');
+  await page
+    .getByLabel(G.pickerLabel, { exact: true })
+    .selectOption({ label: `Lab escrow (${G.kindEscrow})` });
+  // picking it makes its address the sender
+  await expect(page.getByLabel(L.sender)).toHaveValue(escrow);
+  await sendCall(page);
+  await expect(page.getByTestId('lab-return')).toHaveText('Hello, escrow');
 });

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONTRACTS_LABELS as L } from '../../apps/web/src/features/contracts/contractsLabels';
@@ -14,7 +15,15 @@ export function refSpecText(path: string): string {
 
 /** Opens the lab with nothing loaded (the draft is per browser context, so each test starts clean). */
 export async function openLab(page: Page): Promise<void> {
+  // The app gives /config.json (the sandbox's URLs) 3 s and then boots on the default ports: on a
+  // busy machine the first page of a run can miss it (app/boot/loadAppConfig, reported). Reload then.
+  const config = new Promise<boolean>((resolve) => {
+    const mine = (url: string) => url.endsWith('/config.json');
+    page.on('requestfinished', (r) => mine(r.url()) && resolve(true));
+    page.on('requestfailed', (r) => mine(r.url()) && resolve(false));
+  });
   await page.goto('/sandbox/contracts');
+  if (!(await config)) await page.reload();
   await page.getByRole('heading', { name: L.title }).waitFor();
 }
 
@@ -35,10 +44,10 @@ export function action(page: Page, name: string) {
 /** Deploys with kmd's default wallet (bare create unless a create method is selected); returns the app id. */
 export async function deploy(page: Page): Promise<bigint> {
   await page.getByRole('button', { name: `${L.create} · ${L.send}` }).click();
-  const created = page.getByText(/^Created app \d+$/);
-  await created.waitFor({ timeout: 20_000 });
-  const id = /(\d+)$/.exec((await created.textContent()) ?? '')?.[1];
-  if (id === undefined) throw new Error('no app id shown');
+  await page.getByText(/^Created app \d+$/).waitFor({ timeout: 20_000 });
+  // the created id is also the app id field's value (set in the same render), which stays
+  const id = await page.getByLabel(L.appId).inputValue();
+  if (!/^\d+$/.test(id)) throw new Error('no app id shown');
   return BigInt(id);
 }
 
@@ -74,4 +83,24 @@ export async function simulateAndAddResources(page: Page): Promise<void> {
   await simulateCall(page);
   await page.getByRole('button', { name: L.addResources }).click();
   await page.getByTestId('lab-resources').waitFor();
+}
+
+/**
+ * The lab as a person sees it, at 1280 and 375 px, light and dark (`screens/lab-<name>-…png`), from
+ * the top of the page; no width scrolls sideways. The viewport is left at 1280 px, light.
+ */
+export async function shootLab(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px ${scheme}`).toBeLessThanOrEqual(0);
+      const path = join(testInfo.project.outputDir, 'screens', `lab-${name}-${width}-${scheme}.png`);
+      await page.screenshot({ path, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
 }

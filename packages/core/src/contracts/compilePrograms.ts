@@ -1,21 +1,41 @@
 import type algosdk from 'algosdk';
 import { SextantError } from '../errors/SextantError';
-import { decodeBase64 } from '../txn/decodeBytesText';
+import { decodeBase64, decodeBytesText } from '../txn/decodeBytesText';
 import type { ContractSpec } from './ContractSpec';
 import { substituteTemplates } from './templateFields';
 
 export const COMPILE_MESSAGES = {
   noPrograms: 'This spec holds no programs: give the approval and clear TEAL to deploy it.',
   failed: (which: string, why: string) => `The node could not compile the ${which} program: ${why}`,
+  badBytes: (which: string) => `The ${which} program is not hex or base64 bytes.`,
 } as const;
 
-export class CompileError extends SextantError<'no-programs' | 'compile-failed'> {
+export class CompileError extends SextantError<'no-programs' | 'compile-failed' | 'bad-bytes'> {
   override name = 'CompileError';
 }
 
 export interface Programs {
   approval: Uint8Array;
   clear: Uint8Array;
+}
+
+/** Programs a person gave for a spec without its own: TEAL (compiled on the node) or compiled bytes. */
+export interface GivenPrograms {
+  as: 'teal' | 'bytes';
+  approval: string;
+  clear: string;
+}
+
+/** Compiled program bytes as typed (hex or base64); undefined when they are neither or empty. */
+export function readProgramBytes(text: string): Uint8Array | undefined {
+  const bytes = text.trim() === '' ? undefined : decodeBytesText(text);
+  return bytes !== undefined && bytes.length > 0 ? bytes : undefined;
+}
+
+function givenBytes(which: 'approval' | 'clear', text: string): Uint8Array {
+  const bytes = readProgramBytes(text);
+  if (bytes === undefined) throw new CompileError('bad-bytes', COMPILE_MESSAGES.badBytes(which));
+  return bytes;
 }
 
 async function compile(algod: algosdk.Algodv2, which: string, teal: string): Promise<Uint8Array> {
@@ -30,16 +50,22 @@ async function compile(algod: algosdk.Algodv2, which: string, teal: string): Pro
 
 /**
  * The programs to create (or update) an app with: the spec's TEAL with its template variables
- * filled, compiled on the node; its byteCode as is when it has no template variables; or TEAL
- * a person gave (an ARC-4 spec has none of its own).
+ * filled, compiled on the node; its byteCode as is when it has no template variables; or the
+ * TEAL or bytes a person gave (an ARC-4 spec has none of its own).
  */
 export async function compilePrograms(
   algod: algosdk.Algodv2,
   spec: Pick<ContractSpec, 'source' | 'byteCode' | 'templateVariables'>,
   literals: Readonly<Record<string, string>>,
-  given?: { approval: string; clear: string },
+  given?: GivenPrograms,
 ): Promise<Programs> {
-  if (given !== undefined && given.approval.trim() !== '') {
+  // programs a person gave count only for a spec without its own: a draft may still hold the TEAL
+  // typed for another spec, and deploying that under this spec's name runs the wrong program
+  if (spec.source !== undefined || spec.byteCode !== undefined) given = undefined;
+  if (given?.as === 'bytes' && given.approval.trim() !== '') {
+    return { approval: givenBytes('approval', given.approval), clear: givenBytes('clear', given.clear) };
+  }
+  if (given?.as === 'teal' && given.approval.trim() !== '') {
     return {
       approval: await compile(algod, 'approval', given.approval),
       clear: await compile(algod, 'clear', given.clear),

@@ -4,7 +4,7 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFormValue } from '../../src/abi/emptyFormValue';
 import { buildAppCall } from '../../src/contracts/buildAppCall';
-import { compilePrograms, extraPagesFor } from '../../src/contracts/compilePrograms';
+import { compilePrograms, extraPagesFor, type GivenPrograms } from '../../src/contracts/compilePrograms';
 import { labActions } from '../../src/contracts/labActions';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
 import { templateFields, templateLiteral } from '../../src/contracts/templateFields';
@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sb.stop());
 
-function tealBeside(path: string): { approval: string; clear: string } | undefined {
+function tealBeside(path: string): GivenPrograms | undefined {
   const dir = path.slice(0, path.lastIndexOf('/') + 1);
   const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.(arc4|arc32|arc56)?\.?json$/, '');
   const pick = (kind: string) =>
@@ -58,7 +58,7 @@ function tealBeside(path: string): { approval: string; clear: string } | undefin
   const c = pick('clear');
   return a === undefined || c === undefined
     ? undefined
-    : { approval: readFileSync(a, 'utf8'), clear: readFileSync(c, 'utf8') };
+    : { as: 'teal', approval: readFileSync(a, 'utf8'), clear: readFileSync(c, 'utf8') };
 }
 
 describe('every reference spec deploys through core', () => {

@@ -32,11 +32,14 @@ export function ActionList({
                   a.key === current && 'bg-accent-soft text-fg',
                 )}
               >
-                <span className={clsx('min-w-0 flex-1 font-mono', a.method !== undefined && 'truncate')}>
+                <span
+                  className="min-w-0 flex-1 font-mono [overflow-wrap:anywhere]"
+                  title={a.method?.signature}
+                >
                   {a.method === undefined ? L.bare : a.method.name}
                 </span>
                 {a.method?.readonly === true && (
-                  <span className="rounded bg-sunken px-1.5 text-[10px] text-muted uppercase">
+                  <span className="shrink-0 rounded bg-sunken px-1.5 text-[10px] text-muted uppercase">
                     {L.readonly}
                   </span>
                 )}

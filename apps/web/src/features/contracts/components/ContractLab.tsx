@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
+import { PageIntro } from '../../../ui/PageIntro';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
 import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
@@ -28,6 +29,7 @@ import { useDefaults } from '../hooks/useDefaults';
 import { useLabDraft } from '../hooks/useLabDraft';
 import { useLabSigner } from '../hooks/useLabSigner';
 import { useStudioHandOff } from '../hooks/useStudioHandOff';
+import { EMPTY_LAB_DRAFT } from '../storage/labDraftStore';
 import { ActionList } from './ActionList';
 import { AppPane } from './AppPane';
 import { CallForm } from './CallForm';
@@ -44,6 +46,8 @@ export function ContractLab() {
   const [attached, setAttached] = useState(false);
   const [defaultsRound, setDefaultsRound] = useState(0);
   const [touched, setTouched] = useState(false);
+  const [picks, setPicks] = useState(0);
+  const [holdAutoRun, setHoldAutoRun] = useState(false);
   const runner = useCallRunner(algod);
   const handOff = useStudioHandOff(network);
 
@@ -78,6 +82,7 @@ export function ContractLab() {
   const setInput = useCallback(
     (index: number, input: ArgInput) => {
       if (action === undefined) return;
+      setHoldAutoRun(false);
       setDraft((d) => {
         const list = [...(d.args[action.key] ?? [])];
         list[index] = input;
@@ -121,9 +126,12 @@ export function ContractLab() {
       : Object.fromEntries(Object.entries(read.errors).filter(([, m]) => !/^Required/.test(m)));
 
   // readonly methods answer by themselves: simulate as the person types, no signature
-  const readKey = readonly && read.ok ? JSON.stringify([action?.key, inputs, draft.appId, draft.sender]) : '';
+  // (not over a deploy's result: "Created app N" stays until the person picks or types)
+  const readKey =
+    readonly && read.ok ? JSON.stringify([action?.key, inputs, draft.appId, draft.sender, picks]) : '';
   useEffect(() => {
     if (readKey === '' || spec === undefined || action === undefined) return;
+    if (holdAutoRun) return;
     const t = setTimeout(() => void runner.run({ spec, draft, action, slots }, { kind: 'simulate' }), 350);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,6 +160,7 @@ export function ContractLab() {
           appIds: [created ?? appId ?? 0n].filter((id) => id !== 0n),
         });
         if (created === undefined) return;
+        setHoldAutoRun(true);
         patch({ appId: String(created), action: '' });
         // a deployed app keeps its spec: the application page decodes its state with it
         attach(created);
@@ -169,6 +178,15 @@ export function ContractLab() {
     });
   };
 
+  const useDefault = (i: number) => {
+    const slot = slots[i];
+    if (slot === undefined) return;
+    const empty = emptyArgInput(slot);
+    if (empty.kind === 'txn') return;
+    setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
+    setDefaultsRound((n) => n + 1);
+  };
+
   const addResources = () => {
     const u = runner.result?.unnamed;
     if (u !== undefined) patch({ resources: addUnnamedResources(draft.resources, u) });
@@ -176,10 +194,7 @@ export function ContractLab() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-lg font-semibold">{L.title}</h1>
-        <p className="text-[13px] text-muted">{L.intro}</p>
-      </header>
+      <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <SpecPane
@@ -199,6 +214,9 @@ export function ContractLab() {
                 templates: {},
                 schema: null,
                 resources: NO_RESOURCES,
+                innerFees: EMPTY_LAB_DRAFT.innerFees,
+                teal: EMPTY_LAB_DRAFT.teal,
+                programBytes: EMPTY_LAB_DRAFT.programBytes,
               });
             }}
             onReplace={() => {
@@ -229,6 +247,8 @@ export function ContractLab() {
               onPick={(key) => {
                 runner.clear();
                 setTouched(false);
+                setPicks((n) => n + 1);
+                setHoldAutoRun(false);
                 patch({ action: key, onComplete: '' });
               }}
             />
@@ -237,42 +257,29 @@ export function ContractLab() {
         {spec !== undefined && action !== undefined && (
           <div className="flex min-w-0 flex-col gap-4">
             <CallForm
-              spec={spec}
-              action={action}
-              onComplete={onComplete}
-              creating={creating}
-              readonly={readonly}
-              touched={touched}
-              draft={draft}
-              patch={patch}
-              addresses={signing.addresses}
-              slots={slots}
-              inputs={inputs}
-              read={read}
-              errors={shownErrors}
-              defaults={defaults}
-              onInput={setInput}
-              onUseDefault={(i) => {
-                const slot = slots[i];
-                if (slot === undefined) return;
-                const empty = emptyArgInput(slot);
-                if (empty.kind === 'txn') return;
-                setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
-                setDefaultsRound((n) => n + 1);
+              {...{
+                spec,
+                action,
+                onComplete,
+                creating,
+                readonly,
+                touched,
+                draft,
+                patch,
+                slots,
+                inputs,
+                read,
               }}
-              templates={templates}
-              templateErrors={templateErrors}
-              selector={selector}
+              {...{ defaults, templates, templateErrors, selector }}
+              addresses={signing.addresses}
+              errors={shownErrors}
+              onInput={setInput}
+              onUseDefault={useDefault}
               encoded={read.ok ? encodedArgs(slots, read.args) : undefined}
             />
             <RunPane
-              readonly={readonly}
-              creating={creating}
+              {...{ readonly, creating, draft, patch, signing, runner }}
               showFixFirst={touched && (!read.ok || !deployOk)}
-              draft={draft}
-              patch={patch}
-              signing={signing}
-              runner={runner}
               onRun={run}
               onAddResources={addResources}
               onHandOff={toStudio}

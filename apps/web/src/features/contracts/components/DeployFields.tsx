@@ -11,6 +11,7 @@ import { Field } from '../../../ui/Field';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { LabDraft } from '../storage/labDraftStore';
 import { AbiInput } from './AbiInput';
+import { GivenProgramsFields } from './GivenProgramsFields';
 
 const legend = 'px-1 text-xs font-semibold tracking-wide text-muted uppercase';
 const SCHEMA_KEYS: (keyof SchemaFields)[] = ['globalInts', 'globalBytes', 'localInts', 'localBytes'];
@@ -31,7 +32,7 @@ export function DeployFields({
   creating: boolean;
   templates: readonly TemplateField[];
   templateErrors: Readonly<Record<string, Record<string, string>>>;
-  draft: Pick<LabDraft, 'templates' | 'schema' | 'teal'>;
+  draft: Pick<LabDraft, 'templates' | 'schema' | 'teal' | 'programsAs' | 'programBytes'>;
   patch: (p: Partial<LabDraft>) => void;
 }) {
   const schema = draft.schema ?? schemaFieldsOf(spec.state.schema);
@@ -71,23 +72,7 @@ export function DeployFields({
         </fieldset>
       )}
       {spec.source === undefined && spec.byteCode === undefined && (
-        <div className="flex flex-col gap-2">
-          <p className="text-xs text-warn">{L.tealNeeded}</p>
-          {(['approval', 'clear'] as const).map((k) => (
-            <div key={k} className="flex flex-col gap-1">
-              <label htmlFor={`lab-teal-${k}`} className="text-xs font-medium text-muted">
-                {k === 'approval' ? L.tealApproval : L.tealClear}
-              </label>
-              <textarea
-                id={`lab-teal-${k}`}
-                className="h-24 rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px]"
-                value={draft.teal[k]}
-                spellCheck={false}
-                onChange={(e) => patch({ teal: { ...draft.teal, [k]: e.target.value } })}
-              />
-            </div>
-          ))}
-        </div>
+        <GivenProgramsFields draft={draft} patch={patch} />
       )}
     </>
   );

@@ -1,11 +1,11 @@
-import { Field } from '../../../ui/Field';
+import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
+import { SelectField } from '../../../ui/SelectField';
+import { LOGICSIG_LABELS } from '../../logicsig/logicSigLabels';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { useLabSigner } from '../hooks/useLabSigner';
 import type { LabDraft } from '../storage/labDraftStore';
 
-const select = 'h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px]';
-
-/** Which signer signs the lab's call: the connected wallet or a kmd wallet (with its password). */
+/** Which signer signs the lab's call: the connected wallet, a kmd wallet, or a saved logic sig. */
 export function SignerChoice({
   draft,
   patch,
@@ -15,41 +15,30 @@ export function SignerChoice({
   patch: (p: Partial<LabDraft>) => void;
   signing: ReturnType<typeof useLabSigner>;
 }) {
+  const options: Record<LabDraft['signer'], string> = {
+    wallet: signing.wallet === null ? L.noWallet : `${L.signers.wallet} · ${signing.wallet.label}`,
+    kmd: L.signers.kmd,
+    logicsig: LOGICSIG_LABELS.pickerOption,
+  };
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="lab-signer" className="text-xs font-medium text-muted">
-          {L.signWith}
-        </label>
-        <select
-          id="lab-signer"
-          className={select}
-          value={draft.signer}
-          onChange={(e) => patch({ signer: e.target.value as LabDraft['signer'] })}
-        >
-          <option value="wallet">
-            {signing.wallet === null ? L.noWallet : `${L.signers.wallet} · ${signing.wallet.label}`}
-          </option>
-          <option value="kmd">{L.signers.kmd}</option>
-          {signing.lsig.option}
-        </select>
-      </div>
+      <SelectField<LabDraft['signer']>
+        label={L.signWith}
+        value={draft.signer}
+        options={options}
+        onChange={(signer) => patch({ signer })}
+        error={draft.signer === 'kmd' && !signing.hasKmd ? L.noKmd : undefined}
+      />
       {draft.signer === 'logicsig' && <div className="sm:col-span-2">{signing.lsig.picker}</div>}
-      {draft.signer === 'kmd' && (
-        <>
-          <Field
-            label={L.kmdWallet}
-            value={draft.kmdWallet}
-            onChange={(e) => patch({ kmdWallet: e.target.value })}
-            error={signing.hasKmd ? signing.kmdError : L.noKmd}
-          />
-          <Field
-            label={L.kmdPassword}
-            type="password"
-            value={signing.kmdPassword}
-            onChange={(e) => signing.setKmdPassword(e.target.value)}
-          />
-        </>
+      {draft.signer === 'kmd' && signing.hasKmd && (
+        <KmdWalletFields
+          wallets={signing.kmdWallets}
+          wallet={draft.kmdWallet}
+          onWallet={(kmdWallet) => patch({ kmdWallet })}
+          password={signing.kmdPassword}
+          onPassword={signing.setKmdPassword}
+          passwordError={signing.kmdError}
+        />
       )}
     </div>
   );

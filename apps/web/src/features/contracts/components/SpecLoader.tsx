@@ -1,6 +1,7 @@
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Tabs } from '../../../ui/Tabs';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useState } from 'react';
 import { getAppSpec } from '../../applications/storage/appSpecStore';
@@ -53,16 +54,12 @@ export function SpecLoader({ network, onText }: SpecLoaderProps) {
   );
   const pasted = (
     <div className="flex flex-col gap-2">
-      <label className="text-xs font-medium text-muted" htmlFor="lab-paste">
-        {L.pasteLabel}
-      </label>
-      <textarea
-        id="lab-paste"
-        className="h-28 w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[12px]"
+      <TextAreaField
+        label={L.pasteLabel}
+        inputClassName="h-28 text-[12px]"
         placeholder={L.pastePlaceholder}
         value={paste}
-        spellCheck={false}
-        onChange={(e) => setPaste(e.target.value)}
+        onChange={setPaste}
       />
       <Button
         variant="primary"
@@ -74,55 +71,55 @@ export function SpecLoader({ network, onText }: SpecLoaderProps) {
       </Button>
     </div>
   );
-  const fromUrl = (
+  /** One field and a Load button, loading on submit (the URL and the attached app id). */
+  const loadForm = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    load: (v: string) => Promise<void>,
+    input: { placeholder?: string; inputMode?: 'numeric' },
+  ) => (
     <form
       className="flex items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        void attempt(async () => {
-          const r = await fetch(url.trim());
-          if (!r.ok) throw new Error(L.fetchFailed(`${r.status} ${r.statusText}`));
-          onText(await r.text(), url.trim());
-        });
+        void attempt(() => load(value.trim()));
       }}
     >
       <Field
-        label={L.urlLabel}
+        label={label}
         className="flex-1"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        placeholder="https://…/App.arc56.json"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
       />
-      <Button type="submit" variant="primary" disabled={busy || url.trim() === ''}>
+      <Button type="submit" variant="primary" disabled={busy || value.trim() === ''}>
         {busy ? L.loading : L.load}
       </Button>
     </form>
   );
-  const fromApp = (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void attempt(async () => {
-          const id = appId.trim();
-          if (!/^\d+$/.test(id)) throw new Error(L.appIdBad);
-          const record = await getAppSpec(network, BigInt(id));
-          if (record === undefined) throw new Error(L.noAttached(id));
-          onText(record.text, `app ${id}`, id);
-        });
-      }}
-    >
-      <Field
-        label={L.attachedLabel}
-        className="flex-1"
-        inputMode="numeric"
-        value={appId}
-        onChange={(e) => setAppId(e.target.value)}
-      />
-      <Button type="submit" variant="primary" disabled={busy || appId.trim() === ''}>
-        {L.load}
-      </Button>
-    </form>
+  const fromUrl = loadForm(
+    L.urlLabel,
+    url,
+    setUrl,
+    async (u) => {
+      const r = await fetch(u);
+      if (!r.ok) throw new Error(L.fetchFailed(`${r.status} ${r.statusText}`));
+      onText(await r.text(), u);
+    },
+    { placeholder: 'https://…/App.arc56.json' },
+  );
+  const fromApp = loadForm(
+    L.attachedLabel,
+    appId,
+    setAppId,
+    async (id) => {
+      if (!/^\d+$/.test(id)) throw new Error(L.appIdBad);
+      const record = await getAppSpec(network, BigInt(id));
+      if (record === undefined) throw new Error(L.noAttached(id));
+      onText(record.text, `app ${id}`, id);
+    },
+    { inputMode: 'numeric' },
   );
   return (
     <div className="flex flex-col gap-3">

@@ -86,12 +86,8 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       if (appId === 0n || onComplete === 'UpdateApplication') {
         const literals = templateLiterals(templateFields(spec), draft.templates);
         if (literals === undefined) throw new Refused('templates');
-        programs = await compilePrograms(
-          algod,
-          spec,
-          literals,
-          draft.teal.approval.trim() === '' ? undefined : draft.teal,
-        );
+        const given = draft.programsAs === 'bytes' ? draft.programBytes : draft.teal;
+        programs = await compilePrograms(algod, spec, literals, { as: draft.programsAs, ...given });
       }
       const schemaRead = draft.schema === null ? undefined : readSchemaFields(draft.schema);
       if (schemaRead?.ok === false) throw new Refused('schema');
@@ -228,8 +224,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     [algod, prepare],
   );
 
+  // A run that is superseded (another action picked while it was in flight) no longer sets busy
+  // back itself, so clearing must: otherwise the lab stays on "Working…" with Send disabled.
   const clear = useCallback(() => {
     generation.current++;
+    setBusy(false);
     setResult(undefined);
     setProblem(undefined);
   }, []);

@@ -2,6 +2,7 @@ import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { useLogicSigSignerSlot } from '../../logicsig/useLogicSigSignerSlot';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
@@ -19,6 +20,7 @@ export function useLabSigner(
   const { kmd } = useNetworkClients();
   const wallet = useWalletSigner();
   const [kmdPassword, setKmdPassword] = useState('');
+  const kmdWallets = useKmdWallets(kmd, draft.signer === 'kmd');
   // a saved logic sig as the signer: its picker and option come from the logic sig feature
   const lsig = useLogicSigSignerSlot(network, onLogicSigSender);
   const kmdSigner = useQuery({
@@ -46,6 +48,7 @@ export function useLabSigner(
     wallet,
     lsig,
     hasKmd: kmd !== undefined,
+    kmdWallets,
     kmdError: kmdSigner.error?.message,
     kmdPassword,
     setKmdPassword,

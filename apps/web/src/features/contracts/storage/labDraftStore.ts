@@ -17,7 +17,10 @@ export interface LabDraft {
   /** Argument inputs by method signature. */
   args: Record<string, ArgInput[]>;
   templates: Record<string, AbiFormValue>;
+  /** Programs given for a spec without its own (an ARC-4 contract JSON): TEAL or compiled bytes. */
   teal: { approval: string; clear: string };
+  programsAs: 'teal' | 'bytes';
+  programBytes: { approval: string; clear: string };
   /** The create's schema as typed; null: the spec's own. */
   schema: SchemaFields | null;
   resources: ResourceLists;
@@ -36,6 +39,8 @@ export const EMPTY_LAB_DRAFT: LabDraft = {
   args: {},
   templates: {},
   teal: { approval: '', clear: '' },
+  programsAs: 'teal',
+  programBytes: { approval: '', clear: '' },
   schema: null,
   resources: { accounts: [], apps: [], assets: [], boxes: [] },
   innerFees: '0',
