@@ -24,6 +24,9 @@ export interface DebugSimulation {
   listingProblems: string[];
 }
 
+/** What the stepper steps through: a simulate trace, or a dry-run's per-line trace. */
+export type TraceView = Pick<DebugSimulation, 'timeline' | 'listings' | 'appOfProgram'>;
+
 /**
  * Simulate for the debugger: the group through core's pipeline with the options given (the exec
  * trace forced on with stack, scratch and state unless the caller chose otherwise), the trace
@@ -70,11 +73,16 @@ export async function debugFromResponse(
   await Promise.all(
     [...wanted].map(async (hash) => {
       const found = programs.get(hash);
+      if (found?.appId !== undefined) appOfProgram.set(hash, found.appId);
+      const imported = sources.listings?.get(hash);
+      if (imported !== undefined) {
+        listings.set(hash, imported);
+        return;
+      }
       if (found === undefined) {
         listingProblems.push(M.programNotFound(hash));
         return;
       }
-      if (found.appId !== undefined) appOfProgram.set(hash, found.appId);
       try {
         listings.set(hash, await listingFor(algod, hash, found.program, timeline, sources, listingProblems));
       } catch (e) {
@@ -128,5 +136,8 @@ async function listingFor(
   }
   return spec === undefined
     ? listing
-    : listingFromSpec(algod, spec.spec, run.kind, program, listing, spec.templates);
+    : listingFromSpec(algod, spec.spec, run.kind, program, listing, {
+        ...spec.templates,
+        ...sources.templates?.get(hash),
+      });
 }

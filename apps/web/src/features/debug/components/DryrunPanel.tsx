@@ -3,14 +3,17 @@ import { DebugError } from '@sextant/core/debug/DebugError';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { encodeDryrunRequest } from '@sextant/core/debug/encodeDryrunRequest';
 import type { DryrunProgramResult } from '@sextant/core/debug/readDryrunResponse';
+import { dryrunTimeline } from '@sextant/core/debug/dryrunTimeline';
 import { runDryrun } from '@sextant/core/debug/runDryrun';
 import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Download, Info, Play } from 'lucide-react';
+import { Download, Footprints, Info, Play } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DEBUG_LABELS as L } from '../debugLabels';
+import { TraceStepper } from './TraceStepper';
 
 /**
  * Dry-run: the request built from the node's current state, downloadable as JSON and as the
@@ -27,6 +30,16 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
     },
   });
   const request = build.data;
+  const [stepping, setStepping] = useState(false);
+  const steps = useMemo(
+    () =>
+      run.data &&
+      dryrunTimeline(
+        run.data,
+        group.map((t) => t.stxn.txn.applicationCall?.appIndex || undefined),
+      ),
+    [run.data, group],
+  );
   const unavailable = run.error instanceof DebugError && run.error.code === 'DEBUG_DRYRUN_UNAVAILABLE';
 
   return (
@@ -131,6 +144,22 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
               </li>
             ))}
           </ol>
+          {steps !== undefined && steps.timeline.steps.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <div>
+                <Button onClick={() => setStepping(!stepping)} data-testid="debug-dryrun-step">
+                  <Footprints className="size-3.5" aria-hidden />
+                  {stepping ? L.hideDryrunSteps : L.stepDryrun}
+                </Button>
+              </div>
+              {stepping && (
+                <>
+                  <p className="text-xs text-muted">{L.dryrunStepsNote}</p>
+                  <TraceStepper key={run.submittedAt} sim={steps} start={steps.timeline.failureStep ?? 0} />
+                </>
+              )}
+            </div>
+          )}
         </div>
       )}
     </div>

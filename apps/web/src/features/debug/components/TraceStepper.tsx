@@ -1,4 +1,5 @@
-import type { DebugSimulation } from '@sextant/core/debug/debugSimulation';
+import type { TraceView } from '@sextant/core/debug/debugSimulation';
+import type { ProgramListing } from '@sextant/core/debug/ProgramListing';
 import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
 import { instructionText } from '@sextant/core/debug/ProgramListing';
 import type { TraceRun } from '@sextant/core/debug/replayTrace';
@@ -20,6 +21,7 @@ import { Button } from '../../../ui/Button';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { AvmValueView } from './AvmValueView';
 import { ProgramListingView } from './ProgramListingView';
+import { SpecTemplatesForm } from './SpecTemplatesForm';
 import { StateChangeRow } from './StateChangeRow';
 
 /**
@@ -27,7 +29,20 @@ import { StateChangeRow } from './StateChangeRow';
  * they were just before it. Moves go into, over and out of inner calls, back one opcode, and
  * forwards or backwards to a breakpoint set on a TEAL line.
  */
-export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: number }) {
+export function TraceStepper({
+  sim,
+  start,
+  specTemplates,
+}: {
+  sim: TraceView;
+  start: number;
+  /** Asks template values when a spec's TEAL could not be matched (the page lists again). */
+  specTemplates?: {
+    onMatch: (hash: string, literals: Record<string, string>) => void;
+    pending: boolean;
+    error: string | undefined;
+  };
+}) {
   const t = sim.timeline;
   const [index, setIndex] = useState(start);
   // Breakpoints by program hash, then line.
@@ -204,16 +219,24 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs text-muted" data-testid="debug-listing-origin">
-            {listing === undefined
-              ? L.noListing
-              : listing.origin === 'spec'
-                ? L.bySpec(listing.contract ?? '')
-                : listing.origin === 'source'
-                  ? L.bySource
-                  : listing.contract !== undefined
-                    ? L.byDisassemblyWithSpec(listing.contract)
-                    : L.byDisassembly}
+            {originLabel(listing)}
           </p>
+          {listing?.specTeal !== undefined && (
+            <p className="text-xs text-warn" data-testid="debug-spec-teal-problem">
+              {listing.specTeal.problem === 'templates'
+                ? L.specTemplates(listing.contract ?? '', listing.specTeal.missing)
+                : L.specMismatch(listing.contract ?? '')}
+            </p>
+          )}
+          {listing?.specTeal !== undefined && listing.specTeal.templates.length > 0 && specTemplates && (
+            <SpecTemplatesForm
+              key={hash}
+              fields={listing.specTeal.templates}
+              onMatch={(literals) => specTemplates.onMatch(hash, literals)}
+              pending={specTemplates.pending}
+              error={specTemplates.error}
+            />
+          )}
           {listing && (
             <ProgramListingView
               listing={listing}
@@ -307,6 +330,24 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
       <p className="hidden text-[11px] text-muted sm:block">{L.keysHint}</p>
     </div>
   );
+}
+
+function originLabel(listing: ProgramListing | undefined): string {
+  if (listing === undefined) return L.noListing;
+  switch (listing.origin) {
+    case 'spec':
+      return L.bySpec(listing.contract ?? '');
+    case 'source':
+      return L.bySource;
+    case 'import':
+      return L.byImport(listing.file ?? '');
+    case 'dryrun':
+      return L.byDryrun;
+    case 'disassembly':
+      return listing.contract !== undefined && listing.specTeal === undefined
+        ? L.byDisassemblyWithSpec(listing.contract)
+        : L.byDisassembly;
+  }
 }
 
 const KEYS: Record<string, TraceMove> = {
