@@ -154,11 +154,13 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
     expect(timeline.failed).toBe(true);
     expect(timeline.failedAt).toEqual([0]);
     // One top-level approval run and the callee's run, one level down.
-    expect(timeline.runs.map((r) => [r.kind, r.path, r.depth, r.appId])).toEqual([
-      ['approval', [0], 0, callerId],
-      // A failed group's result lists no inner transactions: the callee's id comes from findPrograms.
-      ['approval', [0, 1], 1, undefined],
+    // (The callee's app id is checked through findPrograms below: a failed group's result lists
+    // its inner transactions only from algod 5's simulate on, so the run may not carry it.)
+    expect(timeline.runs.map((r) => [r.kind, r.path, r.depth])).toEqual([
+      ['approval', [0], 0],
+      ['approval', [0, 1], 1],
     ]);
+    expect(timeline.runs[0]?.appId).toBe(callerId);
     const steps = timeline.steps;
     const pcs = steps.map((s) => s.pc);
     // `+` ran on 7 and 5: before it the stack is [7, 5], after it [12].
