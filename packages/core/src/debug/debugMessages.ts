@@ -18,6 +18,10 @@ export const DEBUG_MESSAGES = {
     'sources.avm.json in this zip has no txn-group-sources list: the programs show as disassembled.',
   bundleFileMissing: (path: string) =>
     `${path} is named in the zip's sources but is missing or unreadable: that program shows as disassembled.`,
+  roundNotApplied: (asked: string, used: string) =>
+    `You asked to simulate at round ${asked}, but the node simulated at round ${used}: it does not keep that round's state (or ignores the option).`,
+  optionNotApplied: (option: string) =>
+    `The node did not report applying ${option} (it is missing from its eval-overrides): the result is without it.`,
   traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',

@@ -10,6 +10,7 @@ import { listingFromSpec } from './listingFromSpec';
 import type { ProgramListing } from './ProgramListing';
 import { readGroupResult, readOverrides, type GroupResultView } from './readGroupResult';
 import { replayTrace, type TraceTimeline } from './replayTrace';
+import { unappliedOptions } from './unappliedOptions';
 
 export interface DebugSimulation {
   /** simulate's answer (what `*.trace.avm.json` holds). */
@@ -22,6 +23,8 @@ export interface DebugSimulation {
   appOfProgram: Map<string, bigint>;
   /** Programs that could not be listed (the node refused to disassemble, say), in words. */
   listingProblems: string[];
+  /** Options asked for that the node's answer shows it did not apply, in words. */
+  unapplied: string[];
 }
 
 /** What the stepper steps through: a simulate trace, or a dry-run's per-line trace. */
@@ -47,7 +50,8 @@ export async function debugSimulation(
       stateChange: true,
     },
   });
-  return debugFromResponse(algod, group, outcome.response, sources);
+  const sim = await debugFromResponse(algod, group, outcome.response, sources);
+  return { ...sim, unapplied: unappliedOptions(options, outcome.response) };
 }
 
 /** The debugger's view of a simulate response already at hand (an imported trace file, say). */
@@ -101,6 +105,7 @@ export async function debugFromResponse(
     listings,
     appOfProgram,
     listingProblems,
+    unapplied: [],
   };
 }
 

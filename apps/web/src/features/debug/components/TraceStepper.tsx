@@ -15,6 +15,7 @@ import {
   Redo2,
   Rewind,
   StepBack,
+  type LucideIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
@@ -109,39 +110,20 @@ export function TraceStepper({
       }}
     >
       <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={L.stepper}>
-        <Tool label={L.toStart} onClick={() => go('start')} icon={<ChevronsLeft className="size-4" />} />
-        <Tool label={L.reverse} onClick={() => go('reverse')} icon={<Rewind className="size-4" />} />
-        <Tool
-          label={L.back}
-          onClick={() => go('back')}
-          icon={<StepBack className="size-4" />}
-          testId="debug-back"
-        />
-        <Tool
-          label={L.into}
-          onClick={() => go('into')}
-          icon={<ArrowDownToLine className="size-4" />}
-          testId="debug-into"
-        />
-        <Tool
-          label={L.over}
-          onClick={() => go('over')}
-          icon={<Redo2 className="size-4" />}
-          testId="debug-over"
-        />
-        <Tool
-          label={L.out}
-          onClick={() => go('out')}
-          icon={<ArrowUpFromLine className="size-4" />}
-          testId="debug-out"
-        />
-        <Tool
-          label={L.continue}
-          onClick={() => go('continue')}
-          icon={<FastForward className="size-4" />}
-          testId="debug-continue"
-        />
-        <Tool label={L.toEnd} onClick={() => go('end')} icon={<ChevronsRight className="size-4" />} />
+        {TOOLS.map(([move, label, Icon]) => (
+          <Button
+            key={move}
+            size="sm"
+            variant="secondary"
+            onClick={() => go(move)}
+            aria-label={label}
+            title={label}
+            data-testid={`debug-${move}`}
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="hidden xl:inline">{label}</span>
+          </Button>
+        ))}
         {t.failureStep !== undefined && (
           <Button
             size="sm"
@@ -350,38 +332,24 @@ function originLabel(listing: ProgramListing | undefined): string {
   }
 }
 
+/** The toolbar, in the order debuggers put it. */
+const TOOLS: readonly [TraceMove, string, LucideIcon][] = [
+  ['start', L.toStart, ChevronsLeft],
+  ['reverse', L.reverse, Rewind],
+  ['back', L.back, StepBack],
+  ['into', L.into, ArrowDownToLine],
+  ['over', L.over, Redo2],
+  ['out', L.out, ArrowUpFromLine],
+  ['continue', L.continue, FastForward],
+  ['end', L.toEnd, ChevronsRight],
+];
+
 const KEYS: Record<string, TraceMove> = {
   ArrowLeft: 'back',
   ArrowRight: 'into',
   ArrowDown: 'over',
   ArrowUp: 'out',
 };
-
-function Tool({
-  label,
-  onClick,
-  icon,
-  testId,
-}: {
-  label: string;
-  onClick: () => void;
-  icon: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-    >
-      {icon}
-      <span className="hidden xl:inline">{label}</span>
-    </Button>
-  );
-}
 
 function Box({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (

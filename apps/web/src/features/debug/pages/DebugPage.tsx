@@ -19,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Panel } from '../../../ui/Panel';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DryrunPanel } from '../components/DryrunPanel';
@@ -148,7 +149,7 @@ export function DebugPage() {
         templates: next,
       });
       if (listed.listings.get(hash)?.origin !== 'spec') throw new Error(L.specStillMismatch);
-      return listed;
+      return { ...listed, unapplied: sim.unapplied };
     },
     onSuccess: setRelisted,
   });
@@ -212,33 +213,36 @@ export function DebugPage() {
           actions={
             sim && (
               <div className="flex min-w-0 flex-wrap justify-end gap-1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    downloadBytes(avmDebuggerBundle(sim.response, sim.listings.values()), 'avm-debug.zip')
-                  }
-                  title={L.downloadBundleTitle}
-                  data-testid="debug-download-bundle"
-                >
-                  <Download className="size-3.5" aria-hidden />
-                  {L.downloadBundle}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    downloadBytes(
-                      new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
+                {(
+                  [
+                    [
+                      'bundle',
+                      L.downloadBundle,
+                      L.downloadBundleTitle,
+                      () => avmDebuggerBundle(sim.response, sim.listings.values()),
+                      'avm-debug.zip',
+                    ],
+                    [
+                      'trace',
+                      L.downloadTrace,
+                      L.downloadTraceTitle,
+                      () => new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
                       'simulate.trace.avm.json',
-                    )
-                  }
-                  title={L.downloadTraceTitle}
-                  data-testid="debug-download-trace"
-                >
-                  <Download className="size-3.5" aria-hidden />
-                  {L.downloadTrace}
-                </Button>
+                    ],
+                  ] as const
+                ).map(([what, label, title, bytes, file]) => (
+                  <Button
+                    key={what}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => downloadBytes(bytes(), file)}
+                    title={title}
+                    data-testid={`debug-download-${what}`}
+                  >
+                    <Download className="size-3.5" aria-hidden />
+                    {label}
+                  </Button>
+                ))}
               </div>
             )
           }
@@ -259,11 +263,7 @@ export function DebugPage() {
                 {simulate.isPending ? L.simulating : L.simulateRun}
               </Button>
             </div>
-            {simulate.error && (
-              <p role="alert" className="text-[13px] text-bad">
-                {simulate.error.message}
-              </p>
-            )}
+            {simulate.error && <ErrorAlert error={simulate.error} />}
             {sim && <SimulationResults sim={sim} />}
             {sim && sim.listingProblems.length > 0 && (
               <div className="text-xs text-muted">
