@@ -164,10 +164,15 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
-      await stepper.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, test.info(), `debug-call-stack-${width}-${scheme}`);
     }
   await setScreen(page, 1280, 'light');
+  // The caller's frame shows the caller where it waits: on its itxn_submit.
+  await calls.nth(1).getByRole('button').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('itxn_submit');
+  await expect(calls).toHaveCount(1);
+  await page.getByTestId('debug-into').click();
   await page.getByTestId('debug-out').click();
   await expect(calls).toHaveCount(1);
   await expect(page.getByTestId('debug-opcode')).toHaveText('pushbytes 0x6278');
@@ -215,7 +220,7 @@ test('simulate options are applied and reported; a passing group lists logs, inn
   await expect(page.getByTestId('debug-budget-added')).toHaveText('2100');
   // No scratch in the trace now: the stepper has nothing to show for it, even after `store 3`.
   await page.getByRole('button', { name: L.toEnd }).click();
-  await expect(page.getByText(L.scratchEmpty)).toBeVisible();
+  await expect(page.getByText(L.notTraced(L.traceScratch))).toBeVisible();
   // Bad option values are refused at their field.
   await page.getByTestId('debug-extra-budget').fill('lots');
   await expect(page.getByText(L.extraBudgetError)).toBeVisible();
@@ -327,7 +332,7 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
-      await dryrun.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, test.info(), `debug-dryrun-${width}-${scheme}`);
     }
   await setScreen(page, 1280, 'light');

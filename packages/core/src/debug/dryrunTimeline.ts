@@ -68,7 +68,9 @@ export function dryrunTimeline(
         timeline.failedAt = [position - 1];
       }
     });
-    listings.set(hash, { hash, lines: p.disassembly, lineOfPc, origin: 'dryrun' });
+    // algod's disassembly ends with an empty line.
+    const lines = p.disassembly.at(-1) === '' ? p.disassembly.slice(0, -1) : p.disassembly;
+    listings.set(hash, { hash, lines, lineOfPc, origin: 'dryrun' });
   };
   for (const t of result.txns) {
     if (t.logicSig) add(t.logicSig, 'logicSig', t.position);

@@ -149,6 +149,9 @@ export const DEBUG_LABELS = {
   thisStep: 'this step',
   deleted: 'deleted',
   callStack: 'Call stack',
+  toFrame: 'Show this frame: the step it waits on',
+  notTraced: (option: string) => `Not recorded: simulated without “${option}”.`,
+  stateNotInDryrun: 'Dry-run does not record state changes: simulate shows them.',
   traceProblems: 'The trace does not add up here',
 
   // Dry-run

@@ -149,7 +149,12 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
               {stepping && (
                 <>
                   <p className="text-xs text-muted">{L.dryrunStepsNote}</p>
-                  <TraceStepper key={run.submittedAt} sim={steps} start={steps.timeline.failureStep ?? 0} />
+                  <TraceStepper
+                    key={run.submittedAt}
+                    sim={steps}
+                    start={steps.timeline.failureStep ?? 0}
+                    stateUntraced={L.stateNotInDryrun}
+                  />
                 </>
               )}
             </div>

@@ -34,9 +34,15 @@ export function TraceStepper({
   sim,
   start,
   specTemplates,
+  stateUntraced,
+  scratchUntraced,
 }: {
   sim: TraceView;
   start: number;
+  /** Why the trace has no state changes (dry-run records none), shown in their place. */
+  stateUntraced?: string | undefined;
+  /** Why the trace has no scratch (simulated without it), shown in its place. */
+  scratchUntraced?: string | undefined;
   /** Asks template values when a spec's TEAL could not be matched (the page lists again). */
   specTemplates?: {
     onMatch: (hash: string, literals: Record<string, string>) => void;
@@ -80,11 +86,14 @@ export function TraceStepper({
     const app = appOf(r);
     return `${L.runLabel(L.kinds[r.kind] ?? r.kind, L.pathLabel(r.path))}${app === undefined ? '' : ` · ${L.app(app.toString())}`}`;
   };
-  const callers: TraceRun[] = [];
-  for (let r: TraceRun | undefined = run; r !== undefined;) {
-    callers.push(r);
+  // The call stack, innermost first, each frame with the step it is at (a caller waits on the
+  // itxn_submit that started the frame above it): clicking a frame shows that step.
+  const callers: { run: TraceRun; at: number }[] = [];
+  for (let r: TraceRun | undefined = run, at = index; r !== undefined;) {
+    callers.push({ run: r, at });
     const by: number | undefined = r.spawnedBy;
     r = by === undefined ? undefined : t.runs[t.steps[by]?.run ?? -1];
+    at = by ?? at;
   }
   const state = stateAtStep(t, index);
   const scratch = [...step.scratchBefore].sort((a, b) => a[0] - b[0]);
@@ -264,7 +273,7 @@ export function TraceStepper({
           </Box>
           <Box title={L.scratch}>
             {scratch.length === 0 ? (
-              <p className="text-xs text-muted">{L.scratchEmpty}</p>
+              <p className="text-xs text-muted">{scratchUntraced ?? L.scratchEmpty}</p>
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-scratch">
                 {scratch.map(([slot, v]) => (
@@ -285,7 +294,9 @@ export function TraceStepper({
             )}
           </Box>
           <Box title={L.state}>
-            {state.length === 0 && step.stateChanges.length === 0 ? (
+            {stateUntraced !== undefined ? (
+              <p className="text-xs text-muted">{stateUntraced}</p>
+            ) : state.length === 0 && step.stateChanges.length === 0 ? (
               <p className="text-xs text-muted">{L.stateEmpty}</p>
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-state">
@@ -300,9 +311,20 @@ export function TraceStepper({
           </Box>
           <Box title={L.callStack}>
             <ol className="flex flex-col gap-0.5 text-xs" data-testid="debug-call-stack">
-              {callers.map((r, i) => (
-                <li key={r.id} className={clsx(i === 0 ? 'font-medium' : 'text-muted')}>
-                  {runLabel(r)}
+              {callers.map(({ run: r, at }, i) => (
+                <li key={r.id}>
+                  {i === 0 ? (
+                    <span className="font-medium">{runLabel(r)}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="text-left text-muted underline-offset-2 hover:text-fg hover:underline"
+                      title={L.toFrame}
+                      onClick={() => setIndex(at)}
+                    >
+                      {runLabel(r)}
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>

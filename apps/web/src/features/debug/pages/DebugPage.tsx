@@ -288,6 +288,12 @@ export function DebugPage() {
               key={`${network.id}-${stepperKey}`}
               sim={sim}
               start={sim.timeline.failureStep ?? 0}
+              stateUntraced={
+                sim.response.execTraceConfig?.stateChange === true ? undefined : L.notTraced(L.traceState)
+              }
+              scratchUntraced={
+                sim.response.execTraceConfig?.scratchChange === true ? undefined : L.notTraced(L.traceScratch)
+              }
               specTemplates={{
                 onMatch: (hash, literals) => relist.mutate({ hash, literals }),
                 pending: relist.isPending,
