@@ -248,7 +248,15 @@ export function DebugPage() {
           }
         >
           <div className="flex flex-col gap-4">
-            <SimulateOptionsForm draft={options} onChange={setOptions} />
+            {/* Folded when another screen asked to run: the result and the stepper come first. */}
+            <details open={!linkOptions.run} className="group">
+              <summary className="cursor-pointer text-xs font-semibold tracking-wide text-muted uppercase select-none">
+                {L.options}
+              </summary>
+              <div className="pt-2">
+                <SimulateOptionsForm draft={options} onChange={setOptions} />
+              </div>
+            </details>
             <div>
               <Button
                 variant="primary"
