@@ -29,8 +29,11 @@ export function ProgramListingView({
     const el = box.current?.querySelector<HTMLElement>(`[data-line="${currentLine}"]`);
     const parent = box.current;
     if (el === null || el === undefined || parent === null) return;
-    // Scroll the listing only (not the page): keep the line in the middle third.
-    const top = el.offsetTop - parent.clientHeight / 3;
+    // Scroll the listing only (not the page): keep the line in the middle third, with whole
+    // lines above it (the first visible line not cut in half).
+    const lineHeight = el.offsetHeight || 16;
+    const above = Math.floor(parent.clientHeight / 3 / lineHeight);
+    const top = Math.max(0, el.offsetTop - above * lineHeight - 4);
     if (el.offsetTop < parent.scrollTop || el.offsetTop > parent.scrollTop + parent.clientHeight - 24)
       parent.scrollTo({ top });
   }, [currentLine, listing]);
