@@ -31,9 +31,9 @@ export function ProgramListingView({
     if (el === null || el === undefined || parent === null) return;
     // Scroll the listing only (not the page): keep the line in the middle third, with whole
     // lines above it (the first visible line not cut in half).
-    const lineHeight = el.offsetHeight || 16;
-    const above = Math.floor(parent.clientHeight / 3 / lineHeight);
-    const top = Math.max(0, el.offsetTop - above * lineHeight - 4);
+    const above = Math.floor(parent.clientHeight / 3 / (el.offsetHeight || 16));
+    const first = parent.querySelector<HTMLElement>(`[data-line="${Math.max(0, currentLine - above)}"]`);
+    const top = Math.max(0, (first ?? el).offsetTop - 4);
     if (el.offsetTop < parent.scrollTop || el.offsetTop > parent.scrollTop + parent.clientHeight - 24)
       parent.scrollTo({ top });
   }, [currentLine, listing]);
