@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import algosdk from 'algosdk';
+import { strFromU8, unzipSync } from 'fflate';
+import { runDryrun } from '../packages/core/src/debug/runDryrun';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
 import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
@@ -81,6 +83,27 @@ test('a failing call made in the contract lab opens in the debugger at its faili
   await page.reload();
   await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
   await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+
+  // Without the lab's hand-off the spec attached to the app is used, but the template values it
+  // was deployed with are not known: the page says why it shows disassembly and asks for them.
+  await page.goto(page.url().replace(/&with=[^&]*/, ''));
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.byDisassembly);
+  const problem = page.getByTestId('debug-spec-teal-problem');
+  for (const name of ['TMPL_UPDATABLE', 'TMPL_DELETABLE', 'TMPL_VALUE'])
+    await expect(problem).toContainText(name);
+  const templates = page.getByTestId('debug-spec-templates');
+  // Wrong values are refused with the reason; the deployed ones show the spec's TEAL at line 36.
+  await templates.getByLabel('TMPL_VALUE').fill('41');
+  await templates.getByRole('button', { name: L.showSpecTeal }).click();
+  await expect(page.getByTestId('debug-spec-templates-error')).toHaveText(L.specStillMismatch);
+  await templates.getByLabel('TMPL_UPDATABLE').check();
+  await templates.getByLabel('TMPL_DELETABLE').check();
+  await templates.getByLabel('TMPL_VALUE').fill('42');
+  await templates.getByRole('button', { name: L.showSpecTeal }).click();
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(L.bySpec('State'));
+  await expect(page.getByTestId('debug-line')).toHaveText('36');
+  await expect(page.getByTestId('debug-opcode')).toHaveText('err');
 });
 
 test('a failing app call opens at its failing line; back, breakpoints, scratch, box and the inner call stack', async ({
@@ -138,6 +161,18 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
     `txn 1 › inner 2 · approval program · app ${ledger.calleeId}`,
     `txn 1 · approval program · app ${ledger.callerId}`,
   ]);
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreen(page, test.info(), `debug-call-stack-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
+  // The caller's frame shows the caller where it waits: on its itxn_submit.
+  await calls.nth(1).getByRole('button').click();
+  await expect(page.getByTestId('debug-opcode')).toHaveText('itxn_submit');
+  await expect(calls).toHaveCount(1);
+  await page.getByTestId('debug-into').click();
   await page.getByTestId('debug-out').click();
   await expect(calls).toHaveCount(1);
   await expect(page.getByTestId('debug-opcode')).toHaveText('pushbytes 0x6278');
@@ -185,7 +220,7 @@ test('simulate options are applied and reported; a passing group lists logs, inn
   await expect(page.getByTestId('debug-budget-added')).toHaveText('2100');
   // No scratch in the trace now: the stepper has nothing to show for it, even after `store 3`.
   await page.getByRole('button', { name: L.toEnd }).click();
-  await expect(page.getByText(L.scratchEmpty)).toBeVisible();
+  await expect(page.getByText(L.notTraced(L.traceScratch))).toBeVisible();
   // Bad option values are refused at their field.
   await page.getByTestId('debug-extra-budget').fill('lots');
   await expect(page.getByText(L.extraBudgetError)).toBeVisible();
@@ -265,6 +300,9 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
     algosdk.SignedTransaction,
   );
   expect(txn.txn.txID()).toBe(call.txID());
+  // The downloaded msgpack, as goal clerk dryrun-remote would send it, runs on the node: REJECT.
+  const remote = await runDryrun(ledger.algod, bytes);
+  expect(remote.txns[0]?.app?.verdict).toBe('REJECT');
 
   const [json] = await Promise.all([
     page.waitForEvent('download'),
@@ -280,11 +318,23 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await page.getByTestId('debug-simulate').click();
   await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('debug-dryrun-result')).toContainText('assert');
+  // The dry-run's own trace steps in the same stepper, opened on the failing line.
+  const dryrun = page.getByTestId('debug-dryrun');
+  await dryrun.getByTestId('debug-dryrun-step').click();
+  await expect(dryrun.getByTestId('debug-listing-origin')).toHaveText(L.byDryrun);
+  await expect(dryrun.getByTestId('debug-opcode')).toHaveText('assert');
+  await expect(dryrun.getByTestId('debug-failing')).toHaveText(L.failingStep);
+  await expect(dryrun.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['0']);
+  for (let i = 0; i < 3; i++) await dryrun.getByTestId('debug-back').click();
+  await expect(dryrun.getByTestId('debug-opcode')).toHaveText('load 3');
+  await expect(dryrun.getByTestId('debug-scratch')).toContainText('12');
 
-  for (const scheme of SCHEMES) {
-    await setScreen(page, 375, scheme);
-    await saveScreen(page, test.info(), `debug-dryrun-375-${scheme}`);
-  }
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreen(page, test.info(), `debug-dryrun-${width}-${scheme}`);
+    }
   await setScreen(page, 1280, 'light');
 
   // The trace in the AVM debugger's format, downloaded and opened again in a fresh page.
@@ -303,20 +353,37 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   expect(traceJson.version).toBe(2);
   expect(traceJson['exec-trace-config']?.enable).toBe(true);
   expect(traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace']).toBeDefined();
-  // sources.avm.json names the traced approval program by the hash the trace carries.
-  const [sources] = await Promise.all([
+  // One zip for VS Code: the trace, sources.avm.json naming each traced program by the hash
+  // the trace carries, its map and TEAL where sources.avm.json points, and a launch.json.
+  const [bundle] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('debug-download-sources').click(),
+    page.getByTestId('debug-download-bundle').click(),
   ]);
-  expect(sources.suggestedFilename()).toBe('sources.avm.json');
-  const sourcesJson = JSON.parse(await readFile((await sources.path()) as string, 'utf8')) as {
+  expect(bundle.suggestedFilename()).toBe('avm-debug.zip');
+  const zipBytes = await readFile((await bundle.path()) as string);
+  const files = unzipSync(new Uint8Array(zipBytes));
+  const sourcesJson = JSON.parse(strFromU8(files['sources.avm.json'] as Uint8Array)) as {
     'txn-group-sources': { 'sourcemap-location': string; hash: string }[];
   };
   const traced = (traceJson['txn-groups'][0]?.['txn-results'][0]?.['exec-trace'] ?? {}) as {
     'approval-program-hash'?: string;
   };
   expect(sourcesJson['txn-group-sources'].map((e) => e.hash)).toContain(traced['approval-program-hash']);
-  expect(sourcesJson['txn-group-sources'][0]?.['sourcemap-location']).toMatch(/\.teal\.map$/);
+  for (const entry of sourcesJson['txn-group-sources']) {
+    expect(entry['sourcemap-location']).toMatch(/^sources\/.+\.teal\.map$/);
+    const map = JSON.parse(strFromU8(files[entry['sourcemap-location']] as Uint8Array)) as {
+      version: number;
+      sources: string[];
+    };
+    expect(map.version).toBe(3);
+    expect(files[`sources/${map.sources[0] ?? ''}`]).toBeDefined();
+  }
+  expect(JSON.parse(strFromU8(files['.vscode/launch.json'] as Uint8Array))).toMatchObject({
+    configurations: [{ type: 'avm', request: 'launch' }],
+  });
+  expect(strFromU8(files['simulate.trace.avm.json'] as Uint8Array)).toBe(traceText);
+
+  // The trace alone opens again in a fresh page, as disassembly.
   await page.goto('/sandbox/debug');
   await page.getByTestId('debug-file').setInputFiles({
     name: 'simulate.trace.avm.json',
@@ -326,13 +393,35 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByText(L.fromTrace)).toBeVisible();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
   await expect(page.getByTestId('debug-failing')).toBeVisible();
+  // The zip opens with its sources: the TEAL from the zip, at the same failing line.
+  await page.getByRole('button', { name: L.clear }).click();
+  await page.getByTestId('debug-file').setInputFiles({
+    name: 'avm-debug.zip',
+    mimeType: 'application/zip',
+    buffer: zipBytes,
+  });
+  await expect(page.getByText(L.fromBundle(2))).toBeVisible();
+  await expect(page.getByTestId('debug-listing-origin')).toHaveText(
+    L.byImport(`sources/program-${fileSafe(traced['approval-program-hash'] ?? '')}.teal`),
+  );
+  await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+  await expect(page.getByTestId('debug-failing')).toBeVisible();
 });
+
+/** How the bundle names a program's files (base64 without '/', '+' or '='). */
+const fileSafe = (hash: string) => hash.replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
 
 test('a dropped goal file and a txid on chain both open their group; a bad paste says why', async ({
   page,
 }) => {
   await page.goto('/sandbox/debug');
   await expect(page.getByTestId('debug-paste')).toBeVisible({ timeout: 30_000 });
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await saveScreen(page, test.info(), `debug-input-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
   await page.getByTestId('debug-paste').fill('not a transaction');
   await page.getByRole('button', { name: L.open, exact: true }).click();
   await expect(page.getByTestId('debug-paste-error')).toBeVisible();

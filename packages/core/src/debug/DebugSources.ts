@@ -1,12 +1,17 @@
 import type { ContractSpec } from '../contracts/ContractSpec';
 import { loadContractSpec } from '../contracts/loadContractSpec';
 import type { DebugHandoff } from './DebugHandoff';
+import type { ProgramListing } from './ProgramListing';
 import type { TraceRun } from './replayTrace';
 
 /** Where listings can come from besides the node's disassembly. */
 export interface DebugSources {
   /** TEAL by program hash (a logic sig's own source). */
   teal?: ReadonlyMap<string, string>;
+  /** Listings imported with a trace (its sources.avm.json), by program hash: used as they are. */
+  listings?: ReadonlyMap<string, ProgramListing>;
+  /** Template values (TEAL literals) entered in the debugger for a program, by its hash. */
+  templates?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** The contract spec describing an app run's program, if any. */
   specFor?: (run: TraceRun) => Promise<SpecForRun | undefined>;
 }

@@ -1,3 +1,5 @@
+import type { TemplateField } from '../contracts/templateFields';
+
 /** A program as the debugger shows it: TEAL lines and where each pc sits in them. */
 export interface ProgramListing {
   /** sha512_256 of the program bytes, base64 (the trace's program hash). */
@@ -7,13 +9,22 @@ export interface ProgramListing {
   lineOfPc: ReadonlyMap<number, number>;
   /**
    * Where the lines come from: the node's disassembly, TEAL source given with it (a logic sig's
-   * own), or a contract spec's TEAL placed by its source info.
+   * own), a contract spec's TEAL placed by its source info, or the sources imported with a trace
+   * (sources.avm.json and the maps it names).
    */
-  origin: 'disassembly' | 'source' | 'spec';
+  origin: 'disassembly' | 'source' | 'spec' | 'import' | 'dryrun';
+  /** The imported source file the lines come from (origin 'import'). */
+  file?: string;
   /** ARC-56 error messages by program pc (from the spec's source info). */
   errorOfPc?: ReadonlyMap<number, string>;
   /** Scratch slot → name (ARC-56 `scratchVariables`). */
   scratchNames?: ReadonlyMap<number, string>;
+  /**
+   * Why a spec's TEAL is not shown though the spec has it: its template variables have no known
+   * values (`missing`, without TMPL_), or with the values known it does not compile to the traced
+   * program (`mismatch`). `templates` are the spec's template fields, for asking the values.
+   */
+  specTeal?: { problem: 'templates' | 'mismatch'; missing: string[]; templates: TemplateField[] };
   /** The contract the spec names, when the listing came with one. */
   contract?: string;
 }

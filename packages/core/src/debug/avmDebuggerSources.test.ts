@@ -20,8 +20,8 @@ describe('sources.avm.json for the AVM debugger', () => {
     const files = avmDebuggerSources([listing]);
     expect(files.map((f) => f.name)).toEqual([
       'sources.avm.json',
-      'program-fIO_34eVDCWzoUBkGeDjt6yN9LArDaS7wFYgPgjhwQA.teal',
-      'program-fIO_34eVDCWzoUBkGeDjt6yN9LArDaS7wFYgPgjhwQA.teal.map',
+      'sources/program-fIO_34eVDCWzoUBkGeDjt6yN9LArDaS7wFYgPgjhwQA.teal',
+      'sources/program-fIO_34eVDCWzoUBkGeDjt6yN9LArDaS7wFYgPgjhwQA.teal.map',
     ]);
     const sources = JSON.parse(files[0]?.text ?? '') as {
       'txn-group-sources': { 'sourcemap-location': string; hash: string }[];
@@ -30,7 +30,8 @@ describe('sources.avm.json for the AVM debugger', () => {
       { 'sourcemap-location': files[2]?.name, hash: listing.hash },
     ]);
     const map = JSON.parse(files[2]?.text ?? '') as { sources: string[] };
-    expect(map.sources).toEqual([files[1]?.name]);
+    // Relative to the map's folder, as the debugger resolves it.
+    expect(map.sources).toEqual(['program-fIO_34eVDCWzoUBkGeDjt6yN9LArDaS7wFYgPgjhwQA.teal']);
     expect([...(readSourceMap(map) ?? [])]).toEqual([...listing.lineOfPc]);
     expect(files[1]?.text.split('\n')[3]).toBe('return');
   });

@@ -12,6 +12,16 @@ export const DEBUG_MESSAGES = {
     `Program ${hash} ran but neither the group nor the node holds it: its steps show by pc only.`,
   nodeRead: (what: string) => `Could not read ${what} from the node.`,
   badTrace: 'This is not a simulate trace file (*.trace.avm.json): it does not read as a simulate response.',
+  badBundle:
+    'This zip holds no simulate trace (*.trace.avm.json): export one from the debugger, or zip a trace with its sources.avm.json.',
+  badSourcesFile:
+    'sources.avm.json in this zip has no txn-group-sources list: the programs show as disassembled.',
+  bundleFileMissing: (path: string) =>
+    `${path} is named in the zip's sources but is missing or unreadable: that program shows as disassembled.`,
+  roundNotApplied: (asked: string, used: string) =>
+    `You asked to simulate at round ${asked}, but the node simulated at round ${used}: it does not keep that round's state (or ignores the option).`,
+  optionNotApplied: (option: string) =>
+    `The node did not report applying ${option} (it is missing from its eval-overrides): the result is without it.`,
   traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',

@@ -10,6 +10,7 @@ import { listingFromSpec } from './listingFromSpec';
 import type { ProgramListing } from './ProgramListing';
 import { readGroupResult, readOverrides, type GroupResultView } from './readGroupResult';
 import { replayTrace, type TraceTimeline } from './replayTrace';
+import { unappliedOptions } from './unappliedOptions';
 
 export interface DebugSimulation {
   /** simulate's answer (what `*.trace.avm.json` holds). */
@@ -22,7 +23,12 @@ export interface DebugSimulation {
   appOfProgram: Map<string, bigint>;
   /** Programs that could not be listed (the node refused to disassemble, say), in words. */
   listingProblems: string[];
+  /** Options asked for that the node's answer shows it did not apply, in words. */
+  unapplied: string[];
 }
+
+/** What the stepper steps through: a simulate trace, or a dry-run's per-line trace. */
+export type TraceView = Pick<DebugSimulation, 'timeline' | 'listings' | 'appOfProgram'>;
 
 /**
  * Simulate for the debugger: the group through core's pipeline with the options given (the exec
@@ -44,7 +50,8 @@ export async function debugSimulation(
       stateChange: true,
     },
   });
-  return debugFromResponse(algod, group, outcome.response, sources);
+  const sim = await debugFromResponse(algod, group, outcome.response, sources);
+  return { ...sim, unapplied: unappliedOptions(options, outcome.response) };
 }
 
 /** The debugger's view of a simulate response already at hand (an imported trace file, say). */
@@ -70,11 +77,16 @@ export async function debugFromResponse(
   await Promise.all(
     [...wanted].map(async (hash) => {
       const found = programs.get(hash);
+      if (found?.appId !== undefined) appOfProgram.set(hash, found.appId);
+      const imported = sources.listings?.get(hash);
+      if (imported !== undefined) {
+        listings.set(hash, imported);
+        return;
+      }
       if (found === undefined) {
         listingProblems.push(M.programNotFound(hash));
         return;
       }
-      if (found.appId !== undefined) appOfProgram.set(hash, found.appId);
       try {
         listings.set(hash, await listingFor(algod, hash, found.program, timeline, sources, listingProblems));
       } catch (e) {
@@ -93,6 +105,7 @@ export async function debugFromResponse(
     listings,
     appOfProgram,
     listingProblems,
+    unapplied: [],
   };
 }
 
@@ -128,5 +141,8 @@ async function listingFor(
   }
   return spec === undefined
     ? listing
-    : listingFromSpec(algod, spec.spec, run.kind, program, listing, spec.templates);
+    : listingFromSpec(algod, spec.spec, run.kind, program, listing, {
+        ...spec.templates,
+        ...sources.templates?.get(hash),
+      });
 }

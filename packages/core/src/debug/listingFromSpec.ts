@@ -1,8 +1,8 @@
 import type algosdk from 'algosdk';
 import type { ContractSpec, ProgramSourceInfo } from '../contracts/ContractSpec';
 import { errorMessageForPc, sourceInfoAt } from '../contracts/errorMessageForPc';
-import { substituteTemplates } from '../contracts/templateFields';
-import { decodeBase64 } from '../txn/decodeBytesText';
+import { substituteTemplates, templateFields } from '../contracts/templateFields';
+import { bytesToHex, decodeBase64 } from '../txn/decodeBytesText';
 import type { ProgramListing } from './ProgramListing';
 import { programHash } from './loadProgramListing';
 import { readSourceMap } from './readSourceMap';
@@ -47,11 +47,44 @@ export async function listingFromSpec(
   if (bytes === undefined) return annotated;
   const teal = new TextDecoder().decode(bytes);
   const lines = teal.replace(/\n$/, '').split('\n');
-  const lineOfPc =
-    linesFromSourceInfo(info, pcs, program, lines.length) ??
-    (await nodeMap(algod, substituteTemplates(source ?? '', templates), program));
-  if (lineOfPc === undefined) return annotated;
-  return { ...annotated, lines, lineOfPc, origin: 'spec' };
+  const fromInfo = linesFromSourceInfo(info, pcs, program, lines.length);
+  if (fromInfo !== undefined) return { ...annotated, lines, lineOfPc: fromInfo, origin: 'spec' };
+  // The TEAL is recompiled by the node: with the values given, then with the spec's own defaults.
+  const used = new Set([...teal.matchAll(/\bTMPL_([A-Za-z0-9_]+)\b/g)].map((m) => m[1] ?? ''));
+  const defaults = specTemplateDefaults(spec);
+  const filled = { ...defaults, ...templates };
+  const tries =
+    Object.keys(filled).length > Object.keys(templates).length ? [templates, filled] : [templates];
+  for (const t of tries) {
+    const lineOfPc = await nodeMap(algod, substituteTemplates(source ?? '', t), program);
+    if (lineOfPc !== undefined) return { ...annotated, lines, lineOfPc, origin: 'spec' };
+  }
+  const missing = [...used].filter((n) => filled[n] === undefined);
+  return {
+    ...annotated,
+    specTeal:
+      missing.length > 0
+        ? { problem: 'templates', missing, templates: templateFields(spec) }
+        : { problem: 'mismatch', missing: [], templates: used.size > 0 ? templateFields(spec) : [] },
+  };
+}
+
+/**
+ * The template values an ARC-56 spec records (`templateVariables[name].value`, base64) as TEAL
+ * literals: integers (AVMUint64, TMPL_UPDATABLE / TMPL_DELETABLE, small uints) in decimal, the
+ * rest as 0x bytes.
+ */
+export function specTemplateDefaults(
+  spec: Pick<ContractSpec, 'templateVariables' | 'structs'>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const t of templateFields(spec)) {
+    const bytes = decodeBase64(spec.templateVariables[t.name]?.value ?? '');
+    if (bytes === undefined || spec.templateVariables[t.name]?.value === undefined) continue;
+    out[t.name] =
+      t.as === 'int' ? BigInt(`0x${bytesToHex(bytes) || '0'}`).toString() : `0x${bytesToHex(bytes)}`;
+  }
+  return out;
 }
 
 /** pc → 0-based line from source-info entries carrying `teal`; undefined when none does. */

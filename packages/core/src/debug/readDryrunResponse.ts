@@ -11,6 +11,8 @@ export interface DryrunTraceLine {
   line: number;
   pc: number;
   stack: AvmStackValue[];
+  /** Scratch slots by index (unwritten slots below the last written one are uint 0). */
+  scratch: AvmStackValue[];
   error?: string;
 }
 
@@ -93,6 +95,7 @@ function program(messages: JsonValue, disassembly: JsonValue | undefined, trace:
           line: Number(s['line'] ?? 0),
           pc: Number(s['pc'] ?? 0),
           stack: arr(s['stack']).filter(isJsonObject).map(tealValue),
+          scratch: arr(s['scratch']).map((v) => (isJsonObject(v) ? tealValue(v) : ZERO)),
         };
         if (typeof s['error'] === 'string' && s['error'] !== '') line.error = s['error'];
         return line;
@@ -100,6 +103,8 @@ function program(messages: JsonValue, disassembly: JsonValue | undefined, trace:
   };
   return result;
 }
+
+const ZERO: AvmStackValue = { type: 'uint', uint: 0n };
 
 function tealValue(v: Obj): AvmStackValue {
   if (Number(v['type']) === 1)

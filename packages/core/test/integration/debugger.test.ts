@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
+import { loadContractSpec } from '../../src/contracts/loadContractSpec';
+import { substituteTemplates } from '../../src/contracts/templateFields';
+import { listingFromSpec, specTemplateDefaults } from '../../src/debug/listingFromSpec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avmValueLabel, readAvmValue } from '../../src/debug/AvmStackValue';
 import { buildDryrunRequest } from '../../src/debug/buildDryrunRequest';
 import { DebugError } from '../../src/debug/DebugError';
 import { DEBUG_MESSAGES } from '../../src/debug/debugMessages';
-import { avmDebuggerSources } from '../../src/debug/avmDebuggerSources';
+import { avmDebuggerSources, SOURCES_DIR } from '../../src/debug/avmDebuggerSources';
 import { debugFromResponse } from '../../src/debug/debugSimulation';
 import { debugTxnOf, simulationInput } from '../../src/debug/DebugTxn';
 import { DRYRUN_CREATED_APP_ID } from '../../src/debug/DryrunRequest';
@@ -17,6 +22,9 @@ import { readTraceFile } from '../../src/debug/readTraceFile';
 import { rebuildGroupFromChain } from '../../src/debug/rebuildGroupFromChain';
 import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
 import { runDryrun } from '../../src/debug/runDryrun';
+import { dryrunTimeline } from '../../src/debug/dryrunTimeline';
+import { avmDebuggerBundle } from '../../src/debug/avmDebuggerBundle';
+import { readDebuggerBundle } from '../../src/debug/readDebuggerBundle';
 import { stateAtStep } from '../../src/debug/stateAtStep';
 import { StudioKit } from './studioKit';
 
@@ -146,11 +154,13 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
     expect(timeline.failed).toBe(true);
     expect(timeline.failedAt).toEqual([0]);
     // One top-level approval run and the callee's run, one level down.
-    expect(timeline.runs.map((r) => [r.kind, r.path, r.depth, r.appId])).toEqual([
-      ['approval', [0], 0, callerId],
-      // A failed group's result lists no inner transactions: the callee's id comes from findPrograms.
-      ['approval', [0, 1], 1, undefined],
+    // (The callee's app id is checked through findPrograms below: a failed group's result lists
+    // its inner transactions only from algod 5's simulate on, so the run may not carry it.)
+    expect(timeline.runs.map((r) => [r.kind, r.path, r.depth])).toEqual([
+      ['approval', [0], 0],
+      ['approval', [0, 1], 1],
     ]);
+    expect(timeline.runs[0]?.appId).toBe(callerId);
     const steps = timeline.steps;
     const pcs = steps.map((s) => s.pc);
     // `+` ran on 7 and 5: before it the stack is [7, 5], after it [12].
@@ -266,25 +276,39 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
       };
       // Read as the debugger reads it (algosdk's ProgramSourceMap): every traced pc on its listing line.
       const read = new algosdk.ProgramSourceMap(map);
-      expect(files.has(map.sources[0] ?? '')).toBe(true);
+      // The map names its TEAL relative to itself (both under sources/).
+      const teal = `${SOURCES_DIR}${map.sources[0] ?? ''}`;
+      expect(files.has(teal)).toBe(true);
       const listing = sim.listings.get(entry.hash as string);
       const run = timeline.runs.find((r) => r.programHash === entry.hash);
       const steps = timeline.steps.filter((s) => s.run === run?.id);
       expect(steps.length).toBeGreaterThan(0);
       for (const s of steps) expect(read.getLocationForPc(s.pc)?.line).toBe(listing?.lineOfPc.get(s.pc));
       // The TEAL file beside it is the listing, line for line.
-      expect(
-        files
-          .get(map.sources[0] ?? '')
-          ?.split('\n')
-          .slice(0, -1),
-      ).toEqual(listing?.lines);
+      expect(files.get(teal)?.split('\n').slice(0, -1)).toEqual(listing?.lines);
     }
     // And the trace file opens again in the page to the same steps.
     const file = readTraceFile(algosdk.encodeJSON(sim.response));
     const reopened = await debugFromResponse(kit.sb.algod, file.group, file.response);
     expect(reopened.timeline.steps.map((s) => s.pc)).toEqual(sim.timeline.steps.map((s) => s.pc));
     expect([...reopened.listings.keys()].sort()).toEqual([...sim.listings.keys()].sort());
+
+    // The one-zip bundle re-imports with its sources: every program listed from the zip's TEAL,
+    // line for line and pc for pc as exported.
+    const bundle = readDebuggerBundle(avmDebuggerBundle(sim.response, sim.listings.values()));
+    expect(bundle.problems).toEqual([]);
+    const withSources = await debugFromResponse(kit.sb.algod, bundle.group, bundle.response, {
+      listings: bundle.listings,
+    });
+    expect(withSources.timeline.steps.map((s) => s.pc)).toEqual(sim.timeline.steps.map((s) => s.pc));
+    for (const [hash, listing] of sim.listings) {
+      const back = withSources.listings.get(hash);
+      expect(back?.origin).toBe('import');
+      expect(back?.lines).toEqual(listing.lines);
+      expect([...(back?.lineOfPc ?? [])].sort((a, b) => a[0] - b[0])).toEqual(
+        [...listing.lineOfPc].sort((a, b) => a[0] - b[0]),
+      );
+    }
   }, 30_000);
 
   it('moves into, over, out of and back through the inner call, and to breakpoints', () => {
@@ -342,16 +366,43 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
         .txn.txID(),
     ).toBe(failingCall.txID());
 
-    // The sandbox reads the JSON form; its msgpack reader expects algosdk's in-memory shapes
-    // rather than algod's wire form (addresses as bytes) — reported, not worked around here.
-    for (const body of [json]) {
+    // Both forms run on the node to the same verdict as simulate's.
+    const results = [];
+    for (const body of [json, packed]) {
       const result = await runDryrun(kit.sb.algod, body);
       expect(result.error).toBe('');
       const app = result.txns[0]?.app;
       expect(app?.verdict).toBe('REJECT');
       expect(app?.messages.join(' ')).toMatch(/assert/);
       expect(app?.trace.length).toBeGreaterThan(5);
+      results.push(result);
     }
+    expect(results[1]?.txns[0]?.app?.trace).toEqual(results[0]?.txns[0]?.app?.trace);
+
+    // The dry-run's per-line trace steps like simulate's: the caller's run has the same pcs and
+    // stacks, and it stops on the assert with 0 on the stack.
+    const dry = dryrunTimeline(results[0] as NonNullable<(typeof results)[0]>, [callerId]);
+    expect(dry.timeline.runs.map((r) => [r.kind, r.appId])).toEqual([['approval', callerId]]);
+    const failing = dry.timeline.failureStep ?? -1;
+    const listing = dry.listings.get(dry.timeline.runs[0]?.programHash ?? '');
+    expect(listing?.origin).toBe('dryrun');
+    expect(
+      opcodeName(listing?.lines[listing.lineOfPc.get(dry.timeline.steps[failing]?.pc ?? -1) ?? -1]),
+    ).toBe('assert');
+    expect(dry.timeline.steps[failing]?.stackBefore).toEqual([{ type: 'uint', uint: 0n }]);
+    const callerSteps = timeline.steps.filter((st) => st.run === 0);
+    expect(dry.timeline.steps.map((st) => [st.pc, st.stackBefore.map(avmValueLabel)])).toEqual(
+      callerSteps.map((st) => [st.pc, st.stackBefore.map(avmValueLabel)]),
+    );
+    // Back three steps: `load 3` with an empty stack, as simulate's trace has it.
+    const back3 = moveInTrace(
+      dry.timeline,
+      moveInTrace(dry.timeline, moveInTrace(dry.timeline, failing, 'back'), 'back'),
+      'back',
+    );
+    expect(dry.timeline.steps[back3]?.stackBefore).toEqual([]);
+    // Scratch slot 3 holds 12 by the failure.
+    expect(dry.timeline.steps[failing]?.scratchBefore.get(3)).toEqual({ type: 'uint', uint: 12n });
   }, 30_000);
 
   it('describes a created app under dry-run id, and says plainly when a node has no dry-run', async () => {
@@ -388,6 +439,63 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
     expect(refused).toBeInstanceOf(DebugError);
     expect((refused as DebugError).code).toBe('DEBUG_DRYRUN_UNAVAILABLE');
     expect((refused as DebugError).message).toBe(DEBUG_MESSAGES.dryrunUnavailable);
+  }, 30_000);
+
+  it('shows a templated Puya spec’s TEAL only when its template values compile to the traced program', async () => {
+    const spec = loadContractSpec(
+      readFileSync(
+        fileURLToPath(
+          new URL(
+            '../../../../../shared/reference/app-specs/algokit-utils-ts/state/State.arc56.json',
+            import.meta.url,
+          ),
+        ),
+        'utf8',
+      ),
+    );
+    const built = { UPDATABLE: '1', DELETABLE: '0', VALUE: '42' };
+    const program = algosdk.base64ToBytes(
+      await kit.compile(substituteTemplates(spec.source?.approval ?? '', built)),
+    );
+    const disassembly = await loadProgramListing(kit.sb.algod, program);
+    // No values known: the disassembly, with the reason and the fields to ask for.
+    const unknown = await listingFromSpec(kit.sb.algod, spec, 'approval', program, disassembly);
+    expect(unknown.origin).toBe('disassembly');
+    expect(unknown.specTeal?.problem).toBe('templates');
+    expect(unknown.specTeal?.missing.sort()).toEqual(['DELETABLE', 'UPDATABLE', 'VALUE']);
+    expect(unknown.specTeal?.templates.map((t) => [t.name, t.toggle])).toEqual([
+      ['DELETABLE', true],
+      ['UPDATABLE', true],
+      ['VALUE', false],
+    ]);
+    // Values that build another program: said plainly, still the disassembly.
+    const wrong = await listingFromSpec(kit.sb.algod, spec, 'approval', program, disassembly, {
+      ...built,
+      VALUE: '43',
+    });
+    expect([wrong.origin, wrong.specTeal?.problem]).toEqual(['disassembly', 'mismatch']);
+    // The values it was built with: the spec's TEAL, every instruction on its line.
+    const right = await listingFromSpec(kit.sb.algod, spec, 'approval', program, disassembly, built);
+    expect(right.origin).toBe('spec');
+    expect(right.specTeal).toBeUndefined();
+    for (const [pc, line] of disassembly.lineOfPc)
+      if (pc > 0)
+        expect(opcodeName(right.lines[right.lineOfPc.get(pc) ?? -1])).toBe(
+          opcodeName(disassembly.lines[line]),
+        );
+    // A spec that records its template values (ARC-56 `value`, base64) needs none typed.
+    const u64 = (n: number) => algosdk.bytesToBase64(algosdk.bigIntToBytes(n, 8));
+    const withValues = {
+      ...spec,
+      templateVariables: {
+        UPDATABLE: { type: 'AVMUint64', value: u64(1) },
+        DELETABLE: { type: 'AVMUint64', value: u64(0) },
+        VALUE: { type: 'AVMUint64', value: u64(42) },
+      },
+    };
+    expect(specTemplateDefaults(withValues)).toEqual(built);
+    const byDefaults = await listingFromSpec(kit.sb.algod, withValues, 'approval', program, disassembly);
+    expect(byDefaults.origin).toBe('spec');
   }, 30_000);
 
   it('rebuilds a committed group from a txid, unsigned at current rounds, and simulates it', async () => {

@@ -1,17 +1,8 @@
 import algosdk from 'algosdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDebugHandoff, saveDebugHandoff } from './debugHandoffStore';
+import { SANDNET_PARAMS } from './sandnetParams';
 import { specHandoff } from './specHandoff';
-
-const params: algosdk.SuggestedParams = {
-  fee: 1000n,
-  minFee: 1000n,
-  flatFee: true,
-  firstValid: 1n,
-  lastValid: 1001n,
-  genesisID: 'sandnet-v1',
-  genesisHash: new Uint8Array(32).fill(1),
-};
 
 describe('hand-offs to the debugger: stored sources and the lab’s spec', () => {
   beforeEach(() => localStorage.clear());
@@ -32,10 +23,14 @@ describe('hand-offs to the debugger: stored sources and the lab’s spec', () =>
       sender: acct.addr,
       receiver: acct.addr,
       amount: 1,
-      suggestedParams: params,
+      suggestedParams: SANDNET_PARAMS,
     });
     const call = (appIndex: number) =>
-      algosdk.makeApplicationNoOpTxnFromObject({ sender: acct.addr, appIndex, suggestedParams: params });
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: acct.addr,
+        appIndex,
+        suggestedParams: SANDNET_PARAMS,
+      });
     const h = specHandoff([call(7), pay, call(9), call(7)], '{"name":"X"}', { VALUE: '42' });
     expect(h.specs).toEqual([{ text: '{"name":"X"}', positions: [0, 3], templates: { VALUE: '42' } }]);
     expect(specHandoff([call(7)], null, {})).toEqual({ teal: [], specs: [] });

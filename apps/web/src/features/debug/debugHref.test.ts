@@ -2,27 +2,23 @@ import { readGroupFragment } from '@sextant/core/debug/groupFragment';
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { debugHref } from './debugHref';
+import { SANDNET_PARAMS } from './sandnetParams';
 
 describe('debugHref: the hand-off other screens use to open a group in the debugger', () => {
   it('puts the group in the fragment of /:net/debug, signed and unsigned alike', () => {
     const acct = algosdk.generateAccount();
-    const params: algosdk.SuggestedParams = {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: 1n,
-      lastValid: 1001n,
-      genesisID: 'sandnet-v1',
-      genesisHash: new Uint8Array(32).fill(1),
-    };
     const [a, b] = algosdk.assignGroupID([
       algosdk.makePaymentTxnWithSuggestedParamsFromObject({
         sender: acct.addr,
         receiver: acct.addr,
         amount: 5,
-        suggestedParams: params,
+        suggestedParams: SANDNET_PARAMS,
       }),
-      algosdk.makeApplicationNoOpTxnFromObject({ sender: acct.addr, appIndex: 9, suggestedParams: params }),
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: acct.addr,
+        appIndex: 9,
+        suggestedParams: SANDNET_PARAMS,
+      }),
     ]) as [algosdk.Transaction, algosdk.Transaction];
     const href = debugHref('testnet', [a, b.signTxn(acct.sk)]);
     expect(href.startsWith('/testnet/debug#group=')).toBe(true);

@@ -9,10 +9,11 @@ export const DEBUG_LABELS = {
   inputTabs: 'How to open a group',
   pasteTab: 'Paste or drop',
   txidTab: 'Transaction on chain',
-  pasteLabel: 'Transactions (base64 or hex; goal .txn / .stxn files) or a .trace.avm.json',
+  pasteLabel:
+    'Transactions (base64 or hex; goal .txn / .stxn files), a .trace.avm.json or its .zip with sources',
   pastePlaceholder: 'Paste one transaction or a whole group, signed or not…',
   chooseFile: 'Choose file',
-  dropHint: 'or drop a goal .txn / .stxn file here',
+  dropHint: 'or drop a goal .txn / .stxn file, a .trace.avm.json or a debugger .zip here',
   fileRead: (name: string, bytes: number) => `Read ${name} (${bytes} bytes)`,
   open: 'Open',
   txidLabel: 'Transaction id',
@@ -25,6 +26,8 @@ export const DEBUG_LABELS = {
   signed: 'signed',
   unsigned: 'unsigned',
   fromTrace: 'Opened from a trace file: its steps are shown as recorded; Simulate runs the group again now.',
+  fromBundle: (programs: number) =>
+    `Opened from a debugger zip: its steps as recorded, ${programs === 1 ? '1 program' : `${programs} programs`} shown from the zip’s sources; Simulate runs the group again now.`,
   importingTrace: 'Reading the trace and its programs…',
   openingTxid: (txid: string) => `Reading transaction ${txid} and its group from the chain…`,
   autoRun: 'Opened from another screen: simulated with a full trace.',
@@ -81,8 +84,9 @@ export const DEBUG_LABELS = {
   failingTxn: 'failed here',
   downloadTrace: 'trace.avm.json',
   downloadTraceTitle: 'Download the trace for the AVM debugger (VS Code)',
-  downloadSources: 'sources.avm.json',
-  downloadSourcesTitle: 'Download sources.avm.json with each program’s TEAL and source map',
+  downloadBundle: 'VS Code bundle (.zip)',
+  downloadBundleTitle:
+    'One zip for the AVM debugger: the trace, sources.avm.json with each program’s TEAL and source map, and a .vscode/launch.json. Unzip, open the folder in VS Code, press F5.',
   stepFailure: 'Step to the failure',
   listingProblem: 'Some programs show by pc only',
 
@@ -124,6 +128,15 @@ export const DEBUG_LABELS = {
   contractErrorHere: (message: string) => `Contract error: ${message}`,
   contractErrorIf: (message: string) => `If this fails: ${message}`,
   noListing: 'No listing for this program: steps show by pc.',
+  byImport: (file: string) => `TEAL from the imported sources (${file}), placed by its source map`,
+  byDryrun: 'TEAL from the dry-run’s disassembly, placed by its trace',
+  specTemplates: (contract: string, names: readonly string[]) =>
+    `${contract || 'The contract'}’s spec has TEAL, but it has template variables (${names.map((n) => `TMPL_${n}`).join(', ')}) whose values this app was built with are not known, so it cannot be matched to the program that ran. Enter them to see the spec’s TEAL:`,
+  specMismatch: (contract: string) =>
+    `${contract || 'The contract'}’s spec has TEAL, but it does not compile to the program that ran (a different build or other template values), so the disassembly is shown.`,
+  showSpecTeal: 'Show the spec’s TEAL',
+  matchingSpec: 'Compiling with these values…',
+  specStillMismatch: 'With these values the TEAL compiles to a different program: check them.',
   stack: 'Stack',
   stackBefore: 'before this opcode',
   stackEmpty: 'The stack is empty.',
@@ -136,6 +149,9 @@ export const DEBUG_LABELS = {
   thisStep: 'this step',
   deleted: 'deleted',
   callStack: 'Call stack',
+  toFrame: 'Show this frame: the step it waits on',
+  notTraced: (option: string) => `Not recorded: simulated without “${option}”.`,
+  stateNotInDryrun: 'Dry-run does not record state changes: simulate shows them.',
   traceProblems: 'The trace does not add up here',
 
   // Dry-run
@@ -157,4 +173,8 @@ export const DEBUG_LABELS = {
   noPrograms: 'no program',
   dryrunSteps: (n: number) => (n === 1 ? '1 step' : `${n} steps`),
   dryrunRequestError: 'Request error',
+  stepDryrun: 'Step through the dry-run',
+  hideDryrunSteps: 'Hide the dry-run steps',
+  dryrunStepsNote:
+    'Dry-run traces each top-level program line by line (no inner programs, no state changes); pops and pushes are read from one line’s stack to the next.',
 } as const;

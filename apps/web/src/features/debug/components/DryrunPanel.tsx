@@ -3,14 +3,18 @@ import { DebugError } from '@sextant/core/debug/DebugError';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { encodeDryrunRequest } from '@sextant/core/debug/encodeDryrunRequest';
 import type { DryrunProgramResult } from '@sextant/core/debug/readDryrunResponse';
+import { dryrunTimeline } from '@sextant/core/debug/dryrunTimeline';
 import { runDryrun } from '@sextant/core/debug/runDryrun';
 import { useMutation } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { Download, Info, Play } from 'lucide-react';
+import { Download, Footprints, Info, Play } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DEBUG_LABELS as L } from '../debugLabels';
+import { VerdictBadge } from './VerdictBadge';
+import { TraceStepper } from './TraceStepper';
 
 /**
  * Dry-run: the request built from the node's current state, downloadable as JSON and as the
@@ -27,6 +31,16 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
     },
   });
   const request = build.data;
+  const [stepping, setStepping] = useState(false);
+  const steps = useMemo(
+    () =>
+      run.data &&
+      dryrunTimeline(
+        run.data,
+        group.map((t) => t.stxn.txn.applicationCall?.appIndex || undefined),
+      ),
+    [run.data, group],
+  );
   const unavailable = run.error instanceof DebugError && run.error.code === 'DEBUG_DRYRUN_UNAVAILABLE';
 
   return (
@@ -45,20 +59,21 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
         </Button>
         {request && (
           <>
-            <Button
-              onClick={() => downloadBytes(encodeDryrunRequest(request, 'json'), 'dryrun.json')}
-              data-testid="debug-dryrun-json"
-            >
-              <Download className="size-3.5" aria-hidden />
-              {L.downloadJson}
-            </Button>
-            <Button
-              onClick={() => downloadBytes(encodeDryrunRequest(request, 'msgpack'), 'dryrun.msgp')}
-              data-testid="debug-dryrun-msgpack"
-            >
-              <Download className="size-3.5" aria-hidden />
-              {L.downloadMsgpack}
-            </Button>
+            {(
+              [
+                ['json', 'dryrun.json', L.downloadJson],
+                ['msgpack', 'dryrun.msgp', L.downloadMsgpack],
+              ] as const
+            ).map(([format, file, label]) => (
+              <Button
+                key={format}
+                onClick={() => downloadBytes(encodeDryrunRequest(request, format), file)}
+                data-testid={`debug-dryrun-${format}`}
+              >
+                <Download className="size-3.5" aria-hidden />
+                {label}
+              </Button>
+            ))}
             <Button
               variant="primary"
               onClick={() => run.mutate()}
@@ -71,11 +86,7 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
           </>
         )}
       </div>
-      {build.error && (
-        <p role="alert" className="text-[13px] text-bad">
-          {build.error.message}
-        </p>
-      )}
+      {build.error && <ErrorAlert error={build.error} />}
       {request && (
         <p className="text-xs text-muted" data-testid="debug-dryrun-summary">
           {L.requestSummary(
@@ -96,11 +107,7 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
           {run.error?.message}
         </div>
       ) : (
-        run.error && (
-          <p role="alert" className="text-[13px] text-bad">
-            {run.error.message}
-          </p>
-        )
+        run.error && <ErrorAlert error={run.error} />
       )}
       {run.data && (
         <div className="flex flex-col gap-2" data-testid="debug-dryrun-result">
@@ -131,6 +138,27 @@ export function DryrunPanel({ group }: { group: readonly DebugTxn[] }) {
               </li>
             ))}
           </ol>
+          {steps !== undefined && steps.timeline.steps.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <div>
+                <Button onClick={() => setStepping(!stepping)} data-testid="debug-dryrun-step">
+                  <Footprints className="size-3.5" aria-hidden />
+                  {stepping ? L.hideDryrunSteps : L.stepDryrun}
+                </Button>
+              </div>
+              {stepping && (
+                <>
+                  <p className="text-xs text-muted">{L.dryrunStepsNote}</p>
+                  <TraceStepper
+                    key={run.submittedAt}
+                    sim={steps}
+                    start={steps.timeline.failureStep ?? 0}
+                    stateUntraced={L.stateNotInDryrun}
+                  />
+                </>
+              )}
+            </div>
+          )}
         </div>
       )}
     </div>
@@ -143,15 +171,7 @@ function ProgramVerdict({ title, p, testId }: { title: string; p: DryrunProgramR
     <div className="flex flex-col gap-0.5">
       <span className="flex items-center gap-2">
         <span className="text-muted">{title}</span>
-        <span
-          data-testid={testId}
-          className={clsx(
-            'rounded px-1.5 text-xs font-semibold',
-            p.verdict === 'PASS' ? 'bg-ok-soft text-ok' : 'bg-bad-soft text-bad',
-          )}
-        >
-          {p.verdict}
-        </span>
+        <VerdictBadge ok={p.verdict === 'PASS'} label={p.verdict} {...(testId !== undefined && { testId })} />
         <span className="text-xs text-muted">{L.dryrunSteps(p.trace.length)}</span>
       </span>
       {p.messages.length > 0 && (

@@ -1,5 +1,6 @@
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { readDebugInput } from '@sextant/core/debug/readDebugInput';
+import { isZip } from '@sextant/core/debug/readDebuggerBundle';
 import { rebuildGroupFromChain } from '@sextant/core/debug/rebuildGroupFromChain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,8 +23,8 @@ export function GroupInput({
   traceError,
 }: {
   onGroup: (group: DebugTxn[], note?: string) => void;
-  /** A `*.trace.avm.json` (JSON) pasted or dropped instead of transactions. */
-  onTrace: (text: string) => void;
+  /** A `*.trace.avm.json` (JSON) pasted or dropped instead of transactions, or its zip with sources. */
+  onTrace: (input: string | Uint8Array) => void;
   traceError?: string | undefined;
 }) {
   const clients = useNetworkClients();
@@ -37,6 +38,11 @@ export function GroupInput({
   });
 
   const open = (input: string | Uint8Array) => {
+    if (typeof input !== 'string' && isZip(input)) {
+      setPasteError(undefined);
+      onTrace(input);
+      return;
+    }
     const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
     if (text.trimStart().startsWith('{')) {
       setPasteError(undefined);
@@ -76,7 +82,7 @@ export function GroupInput({
                   setPasteError(undefined);
                 }}
                 onFile={(bytes) => {
-                  setText(readDroppedFile(bytes));
+                  if (!isZip(bytes)) setText(readDroppedFile(bytes));
                   open(bytes);
                 }}
                 textTestId="debug-paste"

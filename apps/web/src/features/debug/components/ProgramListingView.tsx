@@ -29,8 +29,13 @@ export function ProgramListingView({
     const el = box.current?.querySelector<HTMLElement>(`[data-line="${currentLine}"]`);
     const parent = box.current;
     if (el === null || el === undefined || parent === null) return;
-    // Scroll the listing only (not the page): keep the line in the middle third.
-    const top = el.offsetTop - parent.clientHeight / 3;
+    // Scroll the listing only (not the page): keep the line in the middle third, with whole
+    // lines above it (the first visible line not cut in half).
+    const above = Math.floor(parent.clientHeight / 3 / (el.offsetHeight || 16));
+    const firstLine = currentLine - above;
+    const first = parent.querySelector<HTMLElement>(`[data-line="${firstLine}"]`);
+    // The list's top padding shows only above line 1; further down a line starts at the edge.
+    const top = firstLine <= 0 ? 0 : (first ?? el).offsetTop;
     if (el.offsetTop < parent.scrollTop || el.offsetTop > parent.scrollTop + parent.clientHeight - 24)
       parent.scrollTo({ top });
   }, [currentLine, listing]);

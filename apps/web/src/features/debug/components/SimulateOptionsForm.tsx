@@ -1,4 +1,5 @@
 import type { SimulateGroupOptions } from '@sextant/core/pipeline/simulateGroup';
+import { CheckField } from '../../../ui/CheckField';
 import { Field } from '../../../ui/Field';
 import { DEBUG_LABELS as L } from '../debugLabels';
 
@@ -64,15 +65,11 @@ export function SimulateOptionsForm({
   const read = readOptions(draft);
   const errors = read.ok ? {} : read.errors;
   const check = (key: keyof SimulateOptionsDraft & string, label: string) => (
-    <label className="flex items-center gap-2 text-[13px]">
-      <input
-        type="checkbox"
-        checked={draft[key] as boolean}
-        onChange={(e) => onChange({ ...draft, [key]: e.target.checked })}
-        className="size-4 accent-(--accent)"
-      />
-      {label}
-    </label>
+    <CheckField
+      label={label}
+      checked={draft[key] as boolean}
+      onChange={(checked) => onChange({ ...draft, [key]: checked })}
+    />
   );
   return (
     <fieldset className="flex flex-col gap-3">
@@ -87,24 +84,24 @@ export function SimulateOptionsForm({
         {check('state', L.traceState)}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field
-          label={L.extraBudget}
-          inputMode="numeric"
-          value={draft.extraOpcodeBudget}
-          onChange={(e) => onChange({ ...draft, extraOpcodeBudget: e.target.value })}
-          error={errors.extra}
-          placeholder="0"
-          data-testid="debug-extra-budget"
-        />
-        <Field
-          label={L.round}
-          inputMode="numeric"
-          value={draft.round}
-          onChange={(e) => onChange({ ...draft, round: e.target.value })}
-          error={errors.round}
-          hint={L.roundHint}
-          data-testid="debug-round"
-        />
+        {(
+          [
+            ['extraOpcodeBudget', L.extraBudget, errors.extra, '0', undefined, 'debug-extra-budget'],
+            ['round', L.round, errors.round, undefined, L.roundHint, 'debug-round'],
+          ] as const
+        ).map(([key, label, error, placeholder, hint, testId]) => (
+          <Field
+            key={key}
+            label={label}
+            inputMode="numeric"
+            value={draft[key]}
+            onChange={(e) => onChange({ ...draft, [key]: e.target.value })}
+            error={error}
+            placeholder={placeholder}
+            {...(hint !== undefined && { hint })}
+            data-testid={testId}
+          />
+        ))}
       </div>
     </fieldset>
   );

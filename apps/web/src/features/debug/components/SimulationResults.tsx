@@ -6,60 +6,53 @@ import type {
 } from '@sextant/core/debug/readGroupResult';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { VerdictBadge } from './VerdictBadge';
+import { StateMessage } from '../../../ui/StateMessage';
 import { DEBUG_LABELS as L } from '../debugLabels';
 
 /** The simulated group: verdict, group budget, and per transaction budgets, logs, inners, resources. */
 export function SimulationResults({ sim }: { sim: DebugSimulation }) {
   const r = sim.result;
+  const figures: [string, string | undefined, string][] = [
+    [L.atRound, r.lastRound?.toString(), 'debug-round-used'],
+    [L.budgetAdded, String(r.appBudgetAdded ?? 0), 'debug-budget-added'],
+    [L.budgetConsumed, String(r.appBudgetConsumed ?? 0), 'debug-budget-consumed'],
+  ];
   return (
     <div className="flex flex-col gap-3" data-testid="debug-simulation" data-ok={String(r.ok)}>
       {r.ok ? (
-        <p className="flex items-center gap-2 text-[13px] text-ok">
-          <CheckCircle2 className="size-4" aria-hidden />
-          {L.passed}
-        </p>
+        <VerdictBadge ok label={L.passed} />
       ) : (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
-        >
-          <XCircle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
-          <div className="flex min-w-0 flex-col gap-1">
-            <span className="font-medium">
-              {L.failed}
-              {r.failedAt && ` ${L.failedAtPath(L.pathLabel(r.failedAt))}.`}
-            </span>
-            <span className="font-mono text-xs break-words" data-testid="debug-failure-message">
-              {r.failureMessage}
-            </span>
-          </div>
-        </div>
+        <StateMessage kind="error">
+          <span className="font-medium">
+            {L.failed}
+            {r.failedAt && ` ${L.failedAtPath(L.pathLabel(r.failedAt))}.`}
+          </span>
+          <span className="block font-mono text-xs break-words" data-testid="debug-failure-message">
+            {r.failureMessage}
+          </span>
+        </StateMessage>
       )}
-      {(r.appBudgetAdded !== undefined || r.appBudgetConsumed !== undefined || r.lastRound !== undefined) && (
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-[13px]">
-          {r.lastRound !== undefined && (
-            <div className="flex gap-2">
-              <dt className="text-muted">{L.atRound}</dt>
-              <dd className="tabular-nums" data-testid="debug-round-used">
-                {r.lastRound.toString()}
-              </dd>
-            </div>
-          )}
-          <div className="flex gap-2">
-            <dt className="text-muted">{L.budgetAdded}</dt>
-            <dd className="tabular-nums" data-testid="debug-budget-added">
-              {r.appBudgetAdded ?? 0}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-muted">{L.budgetConsumed}</dt>
-            <dd className="tabular-nums" data-testid="debug-budget-consumed">
-              {r.appBudgetConsumed ?? 0}
-            </dd>
-          </div>
-        </dl>
+      {sim.unapplied.length > 0 && (
+        <ul className="flex flex-col gap-1 text-xs text-warn" data-testid="debug-unapplied">
+          {sim.unapplied.map((u) => (
+            <li key={u}>{u}</li>
+          ))}
+        </ul>
       )}
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-[13px]">
+        {figures.map(
+          ([label, value, testId]) =>
+            value !== undefined && (
+              <div key={testId} className="flex gap-2">
+                <dt className="text-muted">{label}</dt>
+                <dd className="tabular-nums" data-testid={testId}>
+                  {value}
+                </dd>
+              </div>
+            ),
+        )}
+      </dl>
       {r.overrides !== undefined && (
         <p className="flex flex-wrap gap-1.5 text-xs" data-testid="debug-overrides">
           <span className="text-muted">{L.overrides}</span>
@@ -94,26 +87,30 @@ export function SimulationResults({ sim }: { sim: DebugSimulation }) {
             {t.fixedSigner !== undefined && (
               <p className="font-mono text-xs break-all text-muted">{L.fixedSigner(t.fixedSigner)}</p>
             )}
-            {t.logs.length > 0 && (
-              <Section title={L.logs}>
-                <ul className="flex flex-col gap-0.5 font-mono text-xs">
-                  {t.logs.map((log, i) => (
-                    <li key={i} className="break-all">
-                      {logText(log)}
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-            {t.inner.length > 0 && (
-              <Section title={L.inners}>
-                <InnerList inner={t.inner} />
-              </Section>
-            )}
-            {t.unnamed && !isEmpty(t.unnamed) && (
-              <Section title={L.unnamed}>
-                <UnnamedList u={t.unnamed} />
-              </Section>
+            {(
+              [
+                [
+                  L.logs,
+                  t.logs.length > 0 && (
+                    <ul className="flex flex-col gap-0.5 font-mono text-xs">
+                      {t.logs.map((log, i) => (
+                        <li key={i} className="break-all">
+                          {logText(log)}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                ],
+                [L.inners, t.inner.length > 0 && <InnerList inner={t.inner} />],
+                [L.unnamed, t.unnamed && !isEmpty(t.unnamed) && <UnnamedList u={t.unnamed} />],
+              ] as const
+            ).map(
+              ([title, body]) =>
+                body && (
+                  <Section key={title} title={title}>
+                    {body}
+                  </Section>
+                ),
             )}
           </li>
         ))}

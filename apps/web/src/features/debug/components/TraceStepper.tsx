@@ -1,4 +1,5 @@
-import type { DebugSimulation } from '@sextant/core/debug/debugSimulation';
+import type { TraceView } from '@sextant/core/debug/debugSimulation';
+import type { ProgramListing } from '@sextant/core/debug/ProgramListing';
 import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
 import { instructionText } from '@sextant/core/debug/ProgramListing';
 import type { TraceRun } from '@sextant/core/debug/replayTrace';
@@ -14,12 +15,14 @@ import {
   Redo2,
   Rewind,
   StepBack,
+  type LucideIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { AvmValueView } from './AvmValueView';
 import { ProgramListingView } from './ProgramListingView';
+import { SpecTemplatesForm } from './SpecTemplatesForm';
 import { StateChangeRow } from './StateChangeRow';
 
 /**
@@ -27,7 +30,26 @@ import { StateChangeRow } from './StateChangeRow';
  * they were just before it. Moves go into, over and out of inner calls, back one opcode, and
  * forwards or backwards to a breakpoint set on a TEAL line.
  */
-export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: number }) {
+export function TraceStepper({
+  sim,
+  start,
+  specTemplates,
+  stateUntraced,
+  scratchUntraced,
+}: {
+  sim: TraceView;
+  start: number;
+  /** Why the trace has no state changes (dry-run records none), shown in their place. */
+  stateUntraced?: string | undefined;
+  /** Why the trace has no scratch (simulated without it), shown in its place. */
+  scratchUntraced?: string | undefined;
+  /** Asks template values when a spec's TEAL could not be matched (the page lists again). */
+  specTemplates?: {
+    onMatch: (hash: string, literals: Record<string, string>) => void;
+    pending: boolean;
+    error: string | undefined;
+  };
+}) {
   const t = sim.timeline;
   const [index, setIndex] = useState(start);
   // Breakpoints by program hash, then line.
@@ -64,11 +86,14 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
     const app = appOf(r);
     return `${L.runLabel(L.kinds[r.kind] ?? r.kind, L.pathLabel(r.path))}${app === undefined ? '' : ` · ${L.app(app.toString())}`}`;
   };
-  const callers: TraceRun[] = [];
-  for (let r: TraceRun | undefined = run; r !== undefined;) {
-    callers.push(r);
+  // The call stack, innermost first, each frame with the step it is at (a caller waits on the
+  // itxn_submit that started the frame above it): clicking a frame shows that step.
+  const callers: { run: TraceRun; at: number }[] = [];
+  for (let r: TraceRun | undefined = run, at = index; r !== undefined;) {
+    callers.push({ run: r, at });
     const by: number | undefined = r.spawnedBy;
     r = by === undefined ? undefined : t.runs[t.steps[by]?.run ?? -1];
+    at = by ?? at;
   }
   const state = stateAtStep(t, index);
   const scratch = [...step.scratchBefore].sort((a, b) => a[0] - b[0]);
@@ -94,39 +119,20 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
       }}
     >
       <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={L.stepper}>
-        <Tool label={L.toStart} onClick={() => go('start')} icon={<ChevronsLeft className="size-4" />} />
-        <Tool label={L.reverse} onClick={() => go('reverse')} icon={<Rewind className="size-4" />} />
-        <Tool
-          label={L.back}
-          onClick={() => go('back')}
-          icon={<StepBack className="size-4" />}
-          testId="debug-back"
-        />
-        <Tool
-          label={L.into}
-          onClick={() => go('into')}
-          icon={<ArrowDownToLine className="size-4" />}
-          testId="debug-into"
-        />
-        <Tool
-          label={L.over}
-          onClick={() => go('over')}
-          icon={<Redo2 className="size-4" />}
-          testId="debug-over"
-        />
-        <Tool
-          label={L.out}
-          onClick={() => go('out')}
-          icon={<ArrowUpFromLine className="size-4" />}
-          testId="debug-out"
-        />
-        <Tool
-          label={L.continue}
-          onClick={() => go('continue')}
-          icon={<FastForward className="size-4" />}
-          testId="debug-continue"
-        />
-        <Tool label={L.toEnd} onClick={() => go('end')} icon={<ChevronsRight className="size-4" />} />
+        {TOOLS.map(([move, label, Icon]) => (
+          <Button
+            key={move}
+            size="sm"
+            variant="secondary"
+            onClick={() => go(move)}
+            aria-label={label}
+            title={label}
+            data-testid={`debug-${move}`}
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="hidden xl:inline">{label}</span>
+          </Button>
+        ))}
         {t.failureStep !== undefined && (
           <Button
             size="sm"
@@ -204,16 +210,24 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs text-muted" data-testid="debug-listing-origin">
-            {listing === undefined
-              ? L.noListing
-              : listing.origin === 'spec'
-                ? L.bySpec(listing.contract ?? '')
-                : listing.origin === 'source'
-                  ? L.bySource
-                  : listing.contract !== undefined
-                    ? L.byDisassemblyWithSpec(listing.contract)
-                    : L.byDisassembly}
+            {originLabel(listing)}
           </p>
+          {listing?.specTeal !== undefined && (
+            <p className="text-xs text-warn" data-testid="debug-spec-teal-problem">
+              {listing.specTeal.problem === 'templates'
+                ? L.specTemplates(listing.contract ?? '', listing.specTeal.missing)
+                : L.specMismatch(listing.contract ?? '')}
+            </p>
+          )}
+          {listing?.specTeal !== undefined && listing.specTeal.templates.length > 0 && specTemplates && (
+            <SpecTemplatesForm
+              key={hash}
+              fields={listing.specTeal.templates}
+              onMatch={(literals) => specTemplates.onMatch(hash, literals)}
+              pending={specTemplates.pending}
+              error={specTemplates.error}
+            />
+          )}
           {listing && (
             <ProgramListingView
               listing={listing}
@@ -259,7 +273,7 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
           </Box>
           <Box title={L.scratch}>
             {scratch.length === 0 ? (
-              <p className="text-xs text-muted">{L.scratchEmpty}</p>
+              <p className="text-xs text-muted">{scratchUntraced ?? L.scratchEmpty}</p>
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-scratch">
                 {scratch.map(([slot, v]) => (
@@ -280,7 +294,9 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
             )}
           </Box>
           <Box title={L.state}>
-            {state.length === 0 && step.stateChanges.length === 0 ? (
+            {stateUntraced !== undefined ? (
+              <p className="text-xs text-muted">{stateUntraced}</p>
+            ) : state.length === 0 && step.stateChanges.length === 0 ? (
               <p className="text-xs text-muted">{L.stateEmpty}</p>
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-state">
@@ -295,9 +311,20 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
           </Box>
           <Box title={L.callStack}>
             <ol className="flex flex-col gap-0.5 text-xs" data-testid="debug-call-stack">
-              {callers.map((r, i) => (
-                <li key={r.id} className={clsx(i === 0 ? 'font-medium' : 'text-muted')}>
-                  {runLabel(r)}
+              {callers.map(({ run: r, at }, i) => (
+                <li key={r.id}>
+                  {i === 0 ? (
+                    <span className="font-medium">{runLabel(r)}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="text-left text-muted underline-offset-2 hover:text-fg hover:underline"
+                      title={L.toFrame}
+                      onClick={() => setIndex(at)}
+                    >
+                      {runLabel(r)}
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
@@ -309,38 +336,42 @@ export function TraceStepper({ sim, start }: { sim: DebugSimulation; start: numb
   );
 }
 
+function originLabel(listing: ProgramListing | undefined): string {
+  if (listing === undefined) return L.noListing;
+  switch (listing.origin) {
+    case 'spec':
+      return L.bySpec(listing.contract ?? '');
+    case 'source':
+      return L.bySource;
+    case 'import':
+      return L.byImport(listing.file ?? '');
+    case 'dryrun':
+      return L.byDryrun;
+    case 'disassembly':
+      return listing.contract !== undefined && listing.specTeal === undefined
+        ? L.byDisassemblyWithSpec(listing.contract)
+        : L.byDisassembly;
+  }
+}
+
+/** The toolbar, in the order debuggers put it. */
+const TOOLS: readonly [TraceMove, string, LucideIcon][] = [
+  ['start', L.toStart, ChevronsLeft],
+  ['reverse', L.reverse, Rewind],
+  ['back', L.back, StepBack],
+  ['into', L.into, ArrowDownToLine],
+  ['over', L.over, Redo2],
+  ['out', L.out, ArrowUpFromLine],
+  ['continue', L.continue, FastForward],
+  ['end', L.toEnd, ChevronsRight],
+];
+
 const KEYS: Record<string, TraceMove> = {
   ArrowLeft: 'back',
   ArrowRight: 'into',
   ArrowDown: 'over',
   ArrowUp: 'out',
 };
-
-function Tool({
-  label,
-  onClick,
-  icon,
-  testId,
-}: {
-  label: string;
-  onClick: () => void;
-  icon: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-    >
-      {icon}
-      <span className="hidden xl:inline">{label}</span>
-    </Button>
-  );
-}
 
 function Box({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (

@@ -4,7 +4,8 @@ import {
   type DebugSimulation,
 } from '@sextant/core/debug/debugSimulation';
 import { readTraceFile } from '@sextant/core/debug/readTraceFile';
-import { avmDebuggerSources } from '@sextant/core/debug/avmDebuggerSources';
+import { avmDebuggerBundle } from '@sextant/core/debug/avmDebuggerBundle';
+import { isZip, readDebuggerBundle } from '@sextant/core/debug/readDebuggerBundle';
 import type { DebugTxn } from '@sextant/core/debug/DebugTxn';
 import { debugSources } from '@sextant/core/debug/DebugSources';
 import { groupFragment, readFragmentOptions, readGroupFragment } from '@sextant/core/debug/groupFragment';
@@ -18,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Panel } from '../../../ui/Panel';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DryrunPanel } from '../components/DryrunPanel';
@@ -67,12 +69,18 @@ export function DebugPage() {
   const [note, setNote] = useState<string>();
   const [stepperKey, setStepperKey] = useState(0);
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
+  // The same simulation listed again with template values entered for a spec's TEAL.
+  const [relisted, setRelisted] = useState<DebugSimulation>();
+  const [templates, setTemplates] = useState<ReadonlyMap<string, Readonly<Record<string, string>>>>(
+    new Map(),
+  );
   const simulate = useMutation({
     mutationFn: (g: readonly DebugTxn[]) => {
       const read = readOptions(options);
       if (!read.ok) throw new Error(L.extraBudgetError);
-      return debugSimulation(algod, g, read.options, sources.sources);
+      return debugSimulation(algod, g, read.options, { ...sources.sources, templates });
     },
+    onMutate: () => setRelisted(undefined),
   });
   // A link that asks to run (a failure from another screen) simulates once on arrival.
   const ranFor = useRef<string>(undefined);
@@ -99,28 +107,52 @@ export function DebugPage() {
     rebuild.mutate(txid);
   }, [txid, rebuild]);
   const importTrace = useMutation({
-    mutationFn: async (text: string) => {
-      const file = readTraceFile(text);
-      return {
-        group: file.group,
-        sim: await debugFromResponse(algod, file.group, file.response, sources.sources),
-      };
+    // A trace file (JSON), or a zip with the trace and its sources.avm.json, maps and TEAL.
+    mutationFn: async (input: string | Uint8Array) => {
+      const bundle =
+        typeof input !== 'string' && isZip(input)
+          ? readDebuggerBundle(input)
+          : { ...readTraceFile(typeof input === 'string' ? input : new TextDecoder().decode(input)) };
+      const listings = 'listings' in bundle ? bundle.listings : undefined;
+      const sim = await debugFromResponse(algod, bundle.group, bundle.response, {
+        ...sources.sources,
+        ...(listings && { listings }),
+      });
+      if ('problems' in bundle) sim.listingProblems.unshift(...bundle.problems);
+      return { group: bundle.group, sim, imported: listings?.size };
     },
-    onSuccess: ({ group: g }) => {
+    onSuccess: ({ group: g, imported }) => {
       simulate.reset();
-      setNote(L.fromTrace);
+      setRelisted(undefined);
+      setNote(imported === undefined ? L.fromTrace : L.fromBundle(imported));
       setStepperKey((k) => k + 1);
       void navigate({ hash: groupFragment(simulationInput(g)) }, { replace: true });
     },
   });
 
   const openGroup = (g: DebugTxn[], why?: string) => {
+    setRelisted(undefined);
     simulate.reset();
     importTrace.reset();
     setNote(why);
     void navigate({ hash: groupFragment(simulationInput(g)) }, { replace: true });
   };
-  const sim: DebugSimulation | undefined = simulate.data ?? importTrace.data?.sim;
+  const sim: DebugSimulation | undefined = relisted ?? simulate.data ?? importTrace.data?.sim;
+  // Template values typed for a spec's TEAL: the same response listed again with them.
+  const relist = useMutation({
+    mutationFn: async ({ hash, literals }: { hash: string; literals: Record<string, string> }) => {
+      if (sim === undefined || group === undefined) throw new Error(L.noTrace);
+      const next = new Map(templates).set(hash, literals);
+      setTemplates(next);
+      const listed = await debugFromResponse(algod, group, sim.response, {
+        ...sources.sources,
+        templates: next,
+      });
+      if (listed.listings.get(hash)?.origin !== 'spec') throw new Error(L.specStillMismatch);
+      return { ...listed, unapplied: sim.unapplied };
+    },
+    onSuccess: setRelisted,
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
@@ -155,7 +187,7 @@ export function DebugPage() {
           <>
             <GroupInput
               onGroup={openGroup}
-              onTrace={(text) => importTrace.mutate(text)}
+              onTrace={(input) => importTrace.mutate(input)}
               traceError={importTrace.error?.message}
             />
             {importTrace.isPending && <p className="mt-2 text-xs text-muted">{L.importingTrace}</p>}
@@ -165,6 +197,7 @@ export function DebugPage() {
             group={group}
             note={note}
             onClear={() => {
+              setRelisted(undefined);
               simulate.reset();
               importTrace.reset();
               setNote(undefined);
@@ -180,40 +213,50 @@ export function DebugPage() {
           actions={
             sim && (
               <div className="flex min-w-0 flex-wrap justify-end gap-1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => {
-                    for (const f of avmDebuggerSources(sim.listings.values()))
-                      downloadBytes(new TextEncoder().encode(f.text), f.name);
-                  }}
-                  title={L.downloadSourcesTitle}
-                  data-testid="debug-download-sources"
-                >
-                  <Download className="size-3.5" aria-hidden />
-                  {L.downloadSources}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    downloadBytes(
-                      new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
+                {(
+                  [
+                    [
+                      'bundle',
+                      L.downloadBundle,
+                      L.downloadBundleTitle,
+                      () => avmDebuggerBundle(sim.response, sim.listings.values()),
+                      'avm-debug.zip',
+                    ],
+                    [
+                      'trace',
+                      L.downloadTrace,
+                      L.downloadTraceTitle,
+                      () => new TextEncoder().encode(algosdk.encodeJSON(sim.response, { space: 2 })),
                       'simulate.trace.avm.json',
-                    )
-                  }
-                  title={L.downloadTraceTitle}
-                  data-testid="debug-download-trace"
-                >
-                  <Download className="size-3.5" aria-hidden />
-                  {L.downloadTrace}
-                </Button>
+                    ],
+                  ] as const
+                ).map(([what, label, title, bytes, file]) => (
+                  <Button
+                    key={what}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => downloadBytes(bytes(), file)}
+                    title={title}
+                    data-testid={`debug-download-${what}`}
+                  >
+                    <Download className="size-3.5" aria-hidden />
+                    {label}
+                  </Button>
+                ))}
               </div>
             )
           }
         >
           <div className="flex flex-col gap-4">
-            <SimulateOptionsForm draft={options} onChange={setOptions} />
+            {/* Folded when another screen asked to run: the result and the stepper come first. */}
+            <details open={!linkOptions.run} className="group">
+              <summary className="cursor-pointer text-xs font-semibold tracking-wide text-muted uppercase select-none">
+                {L.options}
+              </summary>
+              <div className="pt-2">
+                <SimulateOptionsForm draft={options} onChange={setOptions} />
+              </div>
+            </details>
             <div>
               <Button
                 variant="primary"
@@ -228,11 +271,7 @@ export function DebugPage() {
                 {simulate.isPending ? L.simulating : L.simulateRun}
               </Button>
             </div>
-            {simulate.error && (
-              <p role="alert" className="text-[13px] text-bad">
-                {simulate.error.message}
-              </p>
-            )}
+            {simulate.error && <ErrorAlert error={simulate.error} />}
             {sim && <SimulationResults sim={sim} />}
             {sim && sim.listingProblems.length > 0 && (
               <div className="text-xs text-muted">
@@ -257,6 +296,17 @@ export function DebugPage() {
               key={`${network.id}-${stepperKey}`}
               sim={sim}
               start={sim.timeline.failureStep ?? 0}
+              stateUntraced={
+                sim.response.execTraceConfig?.stateChange === true ? undefined : L.notTraced(L.traceState)
+              }
+              scratchUntraced={
+                sim.response.execTraceConfig?.scratchChange === true ? undefined : L.notTraced(L.traceScratch)
+              }
+              specTemplates={{
+                onMatch: (hash, literals) => relist.mutate({ hash, literals }),
+                pending: relist.isPending,
+                error: relist.error?.message,
+              }}
             />
           )}
           {sim.timeline.problems.length > 0 && (
