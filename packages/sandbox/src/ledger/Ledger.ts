@@ -22,6 +22,7 @@ import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
 import type { LedgerState } from './state/LedgerState';
+import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
 import { verifyGroup } from './verifyGroup';
@@ -47,20 +48,32 @@ export interface LedgerOptions {
 
 /** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
 export interface SimulatedGroup {
+  /** The round simulated on (algod's `last-round`). */
+  round: bigint;
   txns: PreparedTxn[];
+  /** Apply data of the transactions evaluated; a failing one's holds what it recorded before failing. */
   applyData: ApplyDataDraft[];
   /** The failing transaction's path: top-level index, then inner indexes down to the one that failed. */
   failedAt?: number[];
   failureMessage?: string;
+  /** With `fixSigners`: the signer each unsigned transaction needed, where it differs from the one named. */
+  fixedSigners: Map<number, string>;
 }
 
 export interface SimulateOptions {
   readonly allowEmptySignatures: boolean;
+  /** simulate's `fix-signers` (requires `allowEmptySignatures`). */
+  readonly fixSigners?: boolean;
+  /** Simulate on the state after this round (default: the latest); see `simulate`. */
+  readonly round?: bigint;
   /** An AVM for this simulation only (tracing, extra budget, more logging); default: the ledger's. */
   readonly avm?: AvmHooks;
-  /** Called before group `index` is verified and evaluated (tracers tell groups apart this way). */
-  readonly beforeGroup?: (index: number) => void;
+  /** Called once the group passed verification, before evaluation (request checks algod makes there). */
+  readonly afterVerify?: () => void;
 }
+
+/** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
+export const MAX_ACCT_LOOKBACK = 4;
 
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
@@ -77,6 +90,7 @@ export class Ledger implements LedgerView {
   readonly protocol: string;
   private readonly state: LedgerState;
   private readonly chain = new BlockChain();
+  private readonly past: PastStates;
   private readonly recent = new RecentTxns();
   private readonly params: BlockParams;
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
@@ -103,6 +117,7 @@ export class Ledger implements LedgerView {
       rewardsPool: options.genesis.rwd,
     };
     this.state = genesisState(options.genesis, GENESIS_TXN_COUNTER);
+    this.past = new PastStates(this.state, MAX_ACCT_LOOKBACK);
     const genesisBlock = makeGenesisBlock(
       this.params,
       BigInt(options.genesis.timestamp),
@@ -320,7 +335,9 @@ export class Ledger implements LedgerView {
     // Written before the state changes: a write error leaves the ledger as it was.
     // (`submitDurable` then waits for the group fdatasync.)
     this.log?.append({ hash, txids, block: encoded });
+    const undo = delta.replacedIn(this.state, round);
     delta.commitTo(this.state);
+    this.past.push(undo);
     this.chain.push(block, encoded, hash, txids);
     this.recent.add(round, group);
     this.madeAt = this.now();
@@ -330,40 +347,74 @@ export class Ledger implements LedgerView {
   }
 
   /**
-   * Simulate: each group verified (signatures optional with `allowEmptySignatures`) and evaluated
-   * in turn on one throwaway delta at the next round. Verification failures blamed on one
-   * transaction (no signature, malformed, logic sig rejected) and evaluation failures are reported
-   * per group; the rest (a bad ed25519 signature, an incomplete group) throw (HTTP 400). Never
-   * changes state.
+   * Simulate one group as go-algorand's simulator does (ledger/simulation/simulator.go Simulate):
+   * verified (signatures optional with `allowEmptySignatures`), then evaluated on a throwaway delta
+   * over the state after `round` (default: the latest). A round ahead of the latest has no header
+   * (500, blockqueue.go ErrNoEntry); one older than the state kept is refused as algod's accounts
+   * tracker does (500, acctupdates.go RoundOffsetError), after verification, where algod's
+   * StartEvaluator meets it. Verification failures blamed on one transaction (no signature,
+   * malformed, logic sig rejected) and evaluation failures are reported in the result; the rest (a
+   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
    */
-  simulate(
-    groups: readonly (readonly algosdk.SignedTransaction[])[],
-    options: SimulateOptions,
-  ): SimulatedGroup[] {
-    const round = this.latestRound() + 1n;
-    const delta = new StateDelta(this.state);
+  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
+    const latest = this.latestRound();
+    const round = options.round ?? latest;
+    if (round > latest) {
+      throw new LedgerError(
+        'transaction',
+        `ledger does not have entry ${round} (latest ${latest}, committed ${latest})`,
+        {
+          status: 500,
+        },
+      );
+    }
     const avm = options.avm ?? this.avm;
-    return groups.map((stxns, i) => {
-      options.beforeGroup?.(i);
-      const txns = stxns.map(prepareTxn);
-      try {
-        verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
-      } catch (err) {
-        // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
-        // transaction is reported in the 200 body; one that blames none stays a 400.
-        if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
-        return { txns, applyData: [], failedAt: [err.groupIndex], failureMessage: err.message };
-      }
-      const groupDelta = new StateDelta(delta);
-      try {
-        const applyData = evalGroup(txns, groupDelta, { ...this.env(round), avm });
-        groupDelta.commitTo(delta);
-        return { txns, applyData };
-      } catch (err) {
-        if (!(err instanceof EvalError)) throw err;
-        return { txns, applyData: [...err.applied], failedAt: failurePath(err), failureMessage: err.message };
-      }
-    });
+    const txns = stxns.map(prepareTxn);
+    const fixedSigners = new Map<number, string>();
+    try {
+      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
+    } catch (err) {
+      // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
+      // transaction is reported in the 200 body; one that blames none stays a 400.
+      if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
+      return {
+        round,
+        txns,
+        applyData: [],
+        failedAt: [err.groupIndex],
+        failureMessage: err.message,
+        fixedSigners,
+      };
+    }
+    options.afterVerify?.();
+    const oldest = this.past.oldestRound(latest);
+    if (round < oldest)
+      throw new LedgerError('transaction', `round ${round} before dbRound ${oldest}`, { status: 500 });
+    const header = (this.chain.block(round) as algosdk.Block).header;
+    const delta = new StateDelta(this.past.at(round, header.txnCounter));
+    const env: GroupEnv = {
+      ...this.env(round + 1n),
+      latestTimestamp: header.timestamp,
+      avm,
+      isConfirmed: (txid) => (this.recent.confirmed(txid)?.round ?? round + 1n) <= round,
+      ...(options.fixSigners === true && {
+        fixSigner: (i: number, signer: string) => fixedSigners.set(i, signer),
+      }),
+    };
+    try {
+      const applyData = evalGroup(txns, delta, env);
+      return { round, txns, applyData, fixedSigners };
+    } catch (err) {
+      if (!(err instanceof EvalError)) throw err;
+      return {
+        round,
+        txns,
+        applyData: [...err.applied],
+        failedAt: failurePath(err),
+        failureMessage: err.message,
+        fixedSigners,
+      };
+    }
   }
 
   async close(): Promise<void> {
