@@ -26,6 +26,8 @@ import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
 import { verifyGroup } from './verifyGroup';
+import { singleSignatureChecks } from './verify/checkSignatures';
+import { SignaturePool } from './verify/SignaturePool';
 import { boxKey } from './state/StateReader';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
@@ -97,6 +99,7 @@ export class Ledger implements LedgerView {
   private readonly waiters = new Set<(closing: boolean) => void>();
   private readonly now: () => number;
   private log: BlockLog | undefined;
+  private signatures: SignaturePool | undefined;
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
@@ -292,9 +295,23 @@ export class Ledger implements LedgerView {
     return this.submitGroup(decodeTxGroup(body));
   }
 
-  /** `submit`, answering only once the block is synced to the data dir (what algod's POST waits for). */
+  /**
+   * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
+   * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
+   * algod's order on the main thread with those answers, so errors and their order are unchanged.
+   */
   async submitDurable(body: Uint8Array): Promise<string> {
-    const txid = this.submit(body);
+    const group = decodeTxGroup(body).map(prepareTxn);
+    const checks = singleSignatureChecks(group);
+    const wanted = checks.filter((c) => c !== undefined);
+    let preverified: (boolean | undefined)[] | undefined;
+    if (wanted.length > 0) {
+      this.signatures ??= new SignaturePool();
+      const answers = await this.signatures.verify(wanted);
+      let k = 0;
+      preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
+    }
+    const txid = this.commitGroup(group, preverified);
     await this.log?.sync();
     return txid;
   }
@@ -305,8 +322,11 @@ export class Ledger implements LedgerView {
   }
 
   submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
-    const group = stxns.map(prepareTxn);
-    verifyGroup(group, { avm: this.avm });
+    return this.commitGroup(stxns.map(prepareTxn), undefined);
+  }
+
+  private commitGroup(group: PreparedTxn[], preverified: (boolean | undefined)[] | undefined): string {
+    verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
     const round = this.latestRound() + 1n;
     const delta = new StateDelta(this.state);
     let applyData: ApplyDataDraft[];
@@ -320,7 +340,7 @@ export class Ledger implements LedgerView {
       throw err;
     }
     const prev = this.chain.latest;
-    const block = makeBlock(this.params, {
+    const { block, encoded, hash } = makeBlock(this.params, {
       round,
       prevHash: this.chain.hash(round - 1n) as Uint8Array,
       prevBonus: prev.bonus,
@@ -329,8 +349,6 @@ export class Ledger implements LedgerView {
       group,
       applyData,
     });
-    const encoded = algosdk.encodeMsgpack(block);
-    const hash = blockHash(block.header);
     const txids = group.map((p) => p.rawTxid);
     // Written before the state changes: a write error leaves the ledger as it was.
     // (`submitDurable` then waits for the group fdatasync.)
@@ -422,7 +440,9 @@ export class Ledger implements LedgerView {
     for (const waiter of [...this.waiters]) waiter(true);
     const log = this.log;
     this.log = undefined;
-    await log?.close();
+    const signatures = this.signatures;
+    this.signatures = undefined;
+    await Promise.all([log?.close(), signatures?.close()]);
   }
 
   private env(round: bigint): GroupEnv {

@@ -14,6 +14,8 @@ export interface SignatureOptions {
   /** Simulate's `allow-empty-signatures`: a transaction with no signature at all is let through. */
   allowEmpty?: boolean;
   avm?: AvmHooks | undefined;
+  /** Single-signature results already checked elsewhere (`SignaturePool`), by group index. */
+  preverified?: readonly (boolean | undefined)[] | undefined;
 }
 
 /**
@@ -44,8 +46,8 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   }
   if (sig) {
     // algod's batch verifier fails the whole group, blaming no transaction (simulate: 400).
-    if (!ed25519Verify(p.toSign, sig, authorizerKey(p)))
-      throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
+    const ok = options.preverified?.[i] ?? ed25519Verify(p.toSign, sig, authorizerKey(p));
+    if (!ok) throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
   } else if (msig) {
     try {
       checkMultisig(p.toSign, msig, p.authorizer);
@@ -59,6 +61,17 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
     if (options.avm === undefined) requiresAvm(p, 'a logic signature');
     options.avm.evalLogicSig({ group, index: i });
   }
+}
+
+/** The single-signature checks of a group, for `SignaturePool` (undefined where a txn has none). */
+export function singleSignatureChecks(
+  group: readonly PreparedTxn[],
+): ({ message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array } | undefined)[] {
+  return group.map((p) =>
+    p.stxn.sig === undefined
+      ? undefined
+      : { message: p.toSign, signature: p.stxn.sig, publicKey: authorizerKey(p) },
+  );
 }
 
 function authorizerKey(p: PreparedTxn): Uint8Array {
