@@ -77,6 +77,9 @@ export interface SimulateOptions {
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
 export const MAX_ACCT_LOOKBACK = 4;
 
+/** Groups with fewer single signatures than this are verified on the main thread (`submitDurable`). */
+const POOL_MIN_SIGNATURES = 4;
+
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
 
@@ -305,7 +308,8 @@ export class Ledger implements LedgerView {
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
     let preverified: (boolean | undefined)[] | undefined;
-    if (wanted.length > 0) {
+    // A message to a worker costs about what a few checks do: small groups are checked in place.
+    if (wanted.length >= POOL_MIN_SIGNATURES) {
       this.signatures ??= new SignaturePool();
       const answers = await this.signatures.verify(wanted);
       let k = 0;

@@ -72,7 +72,14 @@ export class SignaturePool {
 
   constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      let worker: Worker;
+      try {
+        worker = new Worker(WORKER_SOURCE, { eval: true });
+      } catch {
+        // No threads to be had (resource limits): everything is checked on the main thread.
+        this.broken = true;
+        break;
+      }
       worker.unref();
       const slot: Slot = { worker, inFlight: 0 };
       worker.on('message', ({ id, ok }: { id: number; ok: Uint8Array }) => {
@@ -111,7 +118,7 @@ export class SignaturePool {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
-    if (this.broken) {
+    if (this.broken || this.slots.length === 0) {
       for (const p of batch) p.resolve(p.checks.map(verifyHere));
       return;
     }
