@@ -1,8 +1,10 @@
 /**
  * The sandbox under benchmark, in its own process (so the load generator does not share its event
  * loop): `node --expose-gc --import tsx bench/sandbox-server.ts <dataDir>`. Reports over IPC:
- * `{ready, algod, token, startMs}` once listening, and `{memory}` (after a GC) when sent 'mem'.
+ * `{ready, algod, token, startMs}` once listening, `{memory}` (after a GC) when sent 'mem', and
+ * `{cpu}` (CPU seconds so far: main thread, all threads) when sent 'cpu'.
  */
+import { readFileSync } from 'node:fs';
 import { startSandbox } from '../packages/sandbox/src/startSandbox';
 
 const dataDir = process.argv[2];
@@ -18,7 +20,22 @@ process.send({
   startMs,
   round: String(sb.ledger.latestRound()),
 });
+/** CPU seconds of the main thread (Linux /proc; undefined elsewhere) and of the whole process. */
+function cpu(): { main: number | undefined; all: number } {
+  const usage = process.cpuUsage();
+  let main: number | undefined;
+  try {
+    const fields =
+      readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    main = (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    main = undefined;
+  }
+  return { main, all: (usage.user + usage.system) / 1e6 };
+}
+
 process.on('message', (m) => {
+  if (m === 'cpu') process.send?.({ cpu: cpu() });
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ memory: process.memoryUsage() });

@@ -93,6 +93,27 @@ function makeBodies(
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
+interface Cpu {
+  main: number | undefined;
+  all: number;
+}
+
+async function serverCpu(child: ChildProcess): Promise<Cpu> {
+  return (await ask<{ cpu: Cpu }>(child, 'cpu')).cpu;
+}
+
+/**
+ * Server CPU seconds per 1,000 transactions, main thread and all threads: on a shared machine txn/s
+ * moves with the neighbours' load, CPU time per transaction much less.
+ */
+function cpuPer(from: Cpu, to: Cpu, txns: number): string {
+  const main =
+    from.main === undefined || to.main === undefined
+      ? 'n/a'
+      : ((1000 * (to.main - from.main)) / txns).toFixed(3);
+  return `server CPU per 1000 txns: main thread ${main} s, all threads ${((1000 * (to.all - from.all)) / txns).toFixed(3)} s`;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
   try {
@@ -112,13 +133,16 @@ async function main(): Promise<void> {
     console.log(
       `cold start (empty ledger): startSandbox ${first.ready.startMs.toFixed(0)} ms; process spawn (node + tsx) to ready ${first.spawnMs.toFixed(0)} ms`,
     );
+    const cpu0 = await serverCpu(first.child);
     const single = await postLoad(first.ready.algod, first.ready.token, singles, CONCURRENCY);
+    const cpu1 = await serverCpu(first.child);
     console.log(
-      `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY})`,
+      `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY}); ${cpuPer(cpu0, cpu1, SINGLE_TXNS)}`,
     );
     const grouped = await postLoad(first.ready.algod, first.ready.token, groups, CONCURRENCY);
+    const cpu2 = await serverCpu(first.child);
     console.log(
-      `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms`,
+      `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms; ${cpuPer(cpu1, cpu2, GROUP_TXNS)}`,
     );
 
     const { memory } = await ask<{ memory: NodeJS.MemoryUsage }>(first.child, 'mem');

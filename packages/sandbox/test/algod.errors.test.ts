@@ -103,6 +103,26 @@ describe('algod error texts', () => {
     );
   });
 
+  it('signatures in a large group (checked on the signature workers): same text, batch-verified after every other check', async () => {
+    const b = h.rich[1] as TestAccount;
+    const group = Array.from({ length: 8 }, (_, i) => pay(a, a.addr, i));
+    algosdk.assignGroupID(group);
+    const signed = group.map((t) => fastSignedTxn(t, a.sk));
+    signed[5] = new algosdk.SignedTransaction({
+      txn: group[5] as algosdk.Transaction,
+      sig: fastSignedTxn(group[5] as algosdk.Transaction, b.sk).sig as Uint8Array,
+    });
+    const body = () => Buffer.concat(signed.map((s) => algosdk.encodeMsgpack(s)));
+    expect400(await postRaw(body()), "At least one signature didn't pass verification");
+    // A missing signature is reported before a bad one, even a later transaction's: ed25519
+    // signatures are batch-verified after every transaction's checks (verify/txn.go txnGroupBatchPrep).
+    signed[7] = new algosdk.SignedTransaction({ txn: group[7] as algosdk.Transaction });
+    expect400(await postRaw(body()), 'signedtxn has no sig');
+    // All good: accepted.
+    const fine = Array.from({ length: 8 }, (_, i) => pay(a, a.addr, 100 + i));
+    expect((await h.post(fine, [a])).status).toBe(200);
+  });
+
   it('signatures: a logic sig whose program leaves 0 is rejected by logic', async () => {
     // v1: intcblock 0; intc_0 — the program approves nothing.
     const lsig = new algosdk.LogicSigAccount(Uint8Array.of(0x01, 0x20, 0x01, 0x00, 0x22));

@@ -1,12 +1,23 @@
 import algosdk from 'algosdk';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Genesis } from '../src/genesis/Genesis';
 import { fromBlockTxn } from '../src/ledger/block/toBlockTxn';
 import { Ledger } from '../src/ledger/Ledger';
+import { BlockLog } from '../src/store/BlockLog';
 import type { TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { prng } from './support/prng';
@@ -178,5 +189,36 @@ describe('durability', () => {
     const again = await Ledger.open({ genesis, dataDir });
     expect(again.latestRound()).toBe(5n);
     await again.close();
+  });
+
+  it('the log grows with zeros ahead of its records: a crash leaves them, open keeps every record and cuts only a torn one', async () => {
+    const dataDir = tempDir();
+    const path = join(dataDir, 'blocks.log');
+    const record = (n: number) => ({
+      hash: new Uint8Array(32).fill(n),
+      txids: [new Uint8Array(32).fill(n + 1)],
+      block: new Uint8Array(100 + n).fill(n + 2),
+    });
+    const { log } = BlockLog.open(path);
+    for (let n = 0; n < 3; n++) log.append(record(n));
+    await log.sync();
+    const recordBytes = log.byteLength();
+    // Not closed (as after kill -9): the file is longer than its records, the rest zeros.
+    expect(statSync(path).size).toBeGreaterThan(recordBytes);
+    const reopened = BlockLog.open(path);
+    expect(reopened.records.map((r) => r.block.length)).toEqual([100, 101, 102]);
+    expect(reopened.truncatedBytes).toBe(0);
+    // A torn record inside the grown space: cut, and only its bytes are reported.
+    reopened.log.append(record(3));
+    await reopened.log.sync();
+    const fd = openSync(path, 'r+');
+    writeSync(fd, Buffer.from([0xff, 0x01, 0x00, 0x00, 9, 9, 9]), 0, 7, reopened.log.byteLength());
+    closeSync(fd);
+    const torn = BlockLog.open(path);
+    expect(torn.records).toHaveLength(4);
+    expect(torn.truncatedBytes).toBe(7);
+    await torn.log.close();
+    // A clean close leaves no zeros.
+    expect(statSync(path).size).toBe(torn.log.byteLength());
   });
 });

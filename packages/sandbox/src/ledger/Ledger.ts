@@ -22,9 +22,12 @@ import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
 import type { LedgerState } from './state/LedgerState';
+import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
 import { verifyGroup } from './verifyGroup';
+import { singleSignatureChecks } from './verify/checkSignatures';
+import { SignaturePool } from './verify/SignaturePool';
 import { boxKey } from './state/StateReader';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
@@ -47,20 +50,35 @@ export interface LedgerOptions {
 
 /** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
 export interface SimulatedGroup {
+  /** The round simulated on (algod's `last-round`). */
+  round: bigint;
   txns: PreparedTxn[];
+  /** Apply data of the transactions evaluated; a failing one's holds what it recorded before failing. */
   applyData: ApplyDataDraft[];
   /** The failing transaction's path: top-level index, then inner indexes down to the one that failed. */
   failedAt?: number[];
   failureMessage?: string;
+  /** With `fixSigners`: the signer each unsigned transaction needed, where it differs from the one named. */
+  fixedSigners: Map<number, string>;
 }
 
 export interface SimulateOptions {
   readonly allowEmptySignatures: boolean;
+  /** simulate's `fix-signers` (requires `allowEmptySignatures`). */
+  readonly fixSigners?: boolean;
+  /** Simulate on the state after this round (default: the latest); see `simulate`. */
+  readonly round?: bigint;
   /** An AVM for this simulation only (tracing, extra budget, more logging); default: the ledger's. */
   readonly avm?: AvmHooks;
-  /** Called before group `index` is verified and evaluated (tracers tell groups apart this way). */
-  readonly beforeGroup?: (index: number) => void;
+  /** Called once the group passed verification, before evaluation (request checks algod makes there). */
+  readonly afterVerify?: () => void;
 }
+
+/** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
+export const MAX_ACCT_LOOKBACK = 4;
+
+/** Groups with fewer single signatures than this are verified on the main thread (`submitDurable`). */
+const POOL_MIN_SIGNATURES = 4;
 
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
@@ -77,12 +95,14 @@ export class Ledger implements LedgerView {
   readonly protocol: string;
   private readonly state: LedgerState;
   private readonly chain = new BlockChain();
+  private readonly past: PastStates;
   private readonly recent = new RecentTxns();
   private readonly params: BlockParams;
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
   private readonly waiters = new Set<(closing: boolean) => void>();
   private readonly now: () => number;
   private log: BlockLog | undefined;
+  private signatures: SignaturePool | undefined;
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
@@ -103,6 +123,7 @@ export class Ledger implements LedgerView {
       rewardsPool: options.genesis.rwd,
     };
     this.state = genesisState(options.genesis, GENESIS_TXN_COUNTER);
+    this.past = new PastStates(this.state, MAX_ACCT_LOOKBACK);
     const genesisBlock = makeGenesisBlock(
       this.params,
       BigInt(options.genesis.timestamp),
@@ -277,9 +298,24 @@ export class Ledger implements LedgerView {
     return this.submitGroup(decodeTxGroup(body));
   }
 
-  /** `submit`, answering only once the block is synced to the data dir (what algod's POST waits for). */
+  /**
+   * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
+   * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
+   * algod's order on the main thread with those answers, so errors and their order are unchanged.
+   */
   async submitDurable(body: Uint8Array): Promise<string> {
-    const txid = this.submit(body);
+    const group = decodeTxGroup(body).map(prepareTxn);
+    const checks = singleSignatureChecks(group);
+    const wanted = checks.filter((c) => c !== undefined);
+    let preverified: (boolean | undefined)[] | undefined;
+    // A message to a worker costs about what a few checks do: small groups are checked in place.
+    if (wanted.length >= POOL_MIN_SIGNATURES) {
+      this.signatures ??= new SignaturePool();
+      const answers = await this.signatures.verify(wanted);
+      let k = 0;
+      preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
+    }
+    const txid = this.commitGroup(group, preverified);
     await this.log?.sync();
     return txid;
   }
@@ -290,8 +326,11 @@ export class Ledger implements LedgerView {
   }
 
   submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
-    const group = stxns.map(prepareTxn);
-    verifyGroup(group, { avm: this.avm });
+    return this.commitGroup(stxns.map(prepareTxn), undefined);
+  }
+
+  private commitGroup(group: PreparedTxn[], preverified: (boolean | undefined)[] | undefined): string {
+    verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
     const round = this.latestRound() + 1n;
     const delta = new StateDelta(this.state);
     let applyData: ApplyDataDraft[];
@@ -305,7 +344,7 @@ export class Ledger implements LedgerView {
       throw err;
     }
     const prev = this.chain.latest;
-    const block = makeBlock(this.params, {
+    const { block, encoded, hash } = makeBlock(this.params, {
       round,
       prevHash: this.chain.hash(round - 1n) as Uint8Array,
       prevBonus: prev.bonus,
@@ -314,13 +353,13 @@ export class Ledger implements LedgerView {
       group,
       applyData,
     });
-    const encoded = algosdk.encodeMsgpack(block);
-    const hash = blockHash(block.header);
     const txids = group.map((p) => p.rawTxid);
     // Written before the state changes: a write error leaves the ledger as it was.
     // (`submitDurable` then waits for the group fdatasync.)
     this.log?.append({ hash, txids, block: encoded });
+    const undo = delta.replacedIn(this.state, round);
     delta.commitTo(this.state);
+    this.past.push(undo);
     this.chain.push(block, encoded, hash, txids);
     this.recent.add(round, group);
     this.madeAt = this.now();
@@ -330,40 +369,74 @@ export class Ledger implements LedgerView {
   }
 
   /**
-   * Simulate: each group verified (signatures optional with `allowEmptySignatures`) and evaluated
-   * in turn on one throwaway delta at the next round. Verification failures blamed on one
-   * transaction (no signature, malformed, logic sig rejected) and evaluation failures are reported
-   * per group; the rest (a bad ed25519 signature, an incomplete group) throw (HTTP 400). Never
-   * changes state.
+   * Simulate one group as go-algorand's simulator does (ledger/simulation/simulator.go Simulate):
+   * verified (signatures optional with `allowEmptySignatures`), then evaluated on a throwaway delta
+   * over the state after `round` (default: the latest). A round ahead of the latest has no header
+   * (500, blockqueue.go ErrNoEntry); one older than the state kept is refused as algod's accounts
+   * tracker does (500, acctupdates.go RoundOffsetError), after verification, where algod's
+   * StartEvaluator meets it. Verification failures blamed on one transaction (no signature,
+   * malformed, logic sig rejected) and evaluation failures are reported in the result; the rest (a
+   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
    */
-  simulate(
-    groups: readonly (readonly algosdk.SignedTransaction[])[],
-    options: SimulateOptions,
-  ): SimulatedGroup[] {
-    const round = this.latestRound() + 1n;
-    const delta = new StateDelta(this.state);
+  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
+    const latest = this.latestRound();
+    const round = options.round ?? latest;
+    if (round > latest) {
+      throw new LedgerError(
+        'transaction',
+        `ledger does not have entry ${round} (latest ${latest}, committed ${latest})`,
+        {
+          status: 500,
+        },
+      );
+    }
     const avm = options.avm ?? this.avm;
-    return groups.map((stxns, i) => {
-      options.beforeGroup?.(i);
-      const txns = stxns.map(prepareTxn);
-      try {
-        verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
-      } catch (err) {
-        // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
-        // transaction is reported in the 200 body; one that blames none stays a 400.
-        if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
-        return { txns, applyData: [], failedAt: [err.groupIndex], failureMessage: err.message };
-      }
-      const groupDelta = new StateDelta(delta);
-      try {
-        const applyData = evalGroup(txns, groupDelta, { ...this.env(round), avm });
-        groupDelta.commitTo(delta);
-        return { txns, applyData };
-      } catch (err) {
-        if (!(err instanceof EvalError)) throw err;
-        return { txns, applyData: [...err.applied], failedAt: failurePath(err), failureMessage: err.message };
-      }
-    });
+    const txns = stxns.map(prepareTxn);
+    const fixedSigners = new Map<number, string>();
+    try {
+      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
+    } catch (err) {
+      // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
+      // transaction is reported in the 200 body; one that blames none stays a 400.
+      if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
+      return {
+        round,
+        txns,
+        applyData: [],
+        failedAt: [err.groupIndex],
+        failureMessage: err.message,
+        fixedSigners,
+      };
+    }
+    options.afterVerify?.();
+    const oldest = this.past.oldestRound(latest);
+    if (round < oldest)
+      throw new LedgerError('transaction', `round ${round} before dbRound ${oldest}`, { status: 500 });
+    const header = (this.chain.block(round) as algosdk.Block).header;
+    const delta = new StateDelta(this.past.at(round, header.txnCounter));
+    const env: GroupEnv = {
+      ...this.env(round + 1n),
+      latestTimestamp: header.timestamp,
+      avm,
+      isConfirmed: (txid) => (this.recent.confirmed(txid)?.round ?? round + 1n) <= round,
+      ...(options.fixSigners === true && {
+        fixSigner: (i: number, signer: string) => fixedSigners.set(i, signer),
+      }),
+    };
+    try {
+      const applyData = evalGroup(txns, delta, env);
+      return { round, txns, applyData, fixedSigners };
+    } catch (err) {
+      if (!(err instanceof EvalError)) throw err;
+      return {
+        round,
+        txns,
+        applyData: [...err.applied],
+        failedAt: failurePath(err),
+        failureMessage: err.message,
+        fixedSigners,
+      };
+    }
   }
 
   async close(): Promise<void> {
@@ -371,7 +444,9 @@ export class Ledger implements LedgerView {
     for (const waiter of [...this.waiters]) waiter(true);
     const log = this.log;
     this.log = undefined;
-    await log?.close();
+    const signatures = this.signatures;
+    this.signatures = undefined;
+    await Promise.all([log?.close(), signatures?.close()]);
   }
 
   private env(round: bigint): GroupEnv {

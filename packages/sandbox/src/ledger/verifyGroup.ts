@@ -10,6 +10,8 @@ import { checkWellFormed } from './verify/wellFormed';
 export interface VerifyOptions {
   allowEmptySignatures?: boolean;
   avm: AvmHooks | undefined;
+  /** Single-signature results checked beforehand (`SignaturePool`), by group index. */
+  preverified?: readonly (boolean | undefined)[];
 }
 
 /**
@@ -25,5 +27,9 @@ export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOption
       requiresAvm(p, 'an application call');
   });
   checkGroup(group);
-  checkSignatures(group, { allowEmpty: options.allowEmptySignatures ?? false, avm: options.avm });
+  checkSignatures(group, {
+    allowEmpty: options.allowEmptySignatures ?? false,
+    avm: options.avm,
+    preverified: options.preverified,
+  });
 }

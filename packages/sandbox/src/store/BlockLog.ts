@@ -1,5 +1,6 @@
 import {
   closeSync,
+  constants,
   existsSync,
   fdatasync,
   fdatasyncSync,
@@ -14,6 +15,11 @@ import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from './BlockRecord';
 
 const HEADER = 8;
+/**
+ * The log grows by this much of zeros at a time. An fdatasync after overwriting zeros inside the
+ * file has no size change to journal, which makes it about twice as fast as one after an append.
+ */
+const GROW = 4 * 1024 * 1024;
 /** A record larger than this is taken as garbage (a block of 16 large transactions stays far below). */
 const MAX_RECORD = 64 * 1024 * 1024;
 
@@ -31,12 +37,16 @@ export interface OpenedLog {
  * Group commit: `append` writes (to the page cache, which already survives kill -9); `sync` resolves
  * once an fdatasync that started after that write has finished, so a POST answers 200 only for a
  * block that also survives a power cut. Concurrent POSTs share one fdatasync instead of queueing one
- * each. On open, the first record that is short or fails its checksum ends the log: it and everything
- * after it is cut away. Nothing after a torn record can have been acknowledged, since the sync that
- * acknowledged it would have covered the torn one too.
+ * each. The file is grown ahead of the records with zeros (`GROW`), so most syncs flush data only;
+ * a clean close cuts the zeros off. On open, the first record that is short, zero or fails its
+ * checksum ends the log: it and everything after it is cut away (zeros after the last record are
+ * the grown space, not a torn record). Nothing after a torn record can have been acknowledged,
+ * since the sync that acknowledged it would have covered the torn one too.
  */
 export class BlockLog {
   private size: number;
+  /** The file's length: `size` plus the zeros grown ahead of it. */
+  private allocated: number;
   private written = 0;
   private synced = 0;
   private syncing = false;
@@ -47,6 +57,7 @@ export class BlockLog {
     size: number,
   ) {
     this.size = size;
+    this.allocated = size;
   }
 
   static open(path: string): OpenedLog {
@@ -64,9 +75,12 @@ export class BlockLog {
       records.push(record);
       pos += HEADER + length;
     }
-    const fd = openSync(path, 'a+');
-    const truncatedBytes = bytes.length - pos;
-    if (truncatedBytes > 0) {
+    // Positioned writes (not O_APPEND): records go over the zeros grown ahead of them.
+    const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
+    let lastNonZero = bytes.length - 1;
+    while (lastNonZero >= pos && bytes[lastNonZero] === 0) lastNonZero--;
+    const truncatedBytes = lastNonZero + 1 - pos;
+    if (bytes.length > pos) {
       ftruncateSync(fd, pos);
       fdatasyncSync(fd);
     }
@@ -81,13 +95,16 @@ export class BlockLog {
     out.writeUInt32LE(crc32(payload), 4);
     out.set(payload, HEADER);
     try {
+      if (this.size + out.length > this.allocated) this.grow(this.size + out.length);
       let written = 0;
-      while (written < out.length) written += writeSync(this.fd, out, written, out.length - written);
+      while (written < out.length)
+        written += writeSync(this.fd, out, written, out.length - written, this.size + written);
       this.size += out.length;
       this.written++;
     } catch (err) {
       try {
         ftruncateSync(this.fd, this.size);
+        this.allocated = this.size;
       } catch {
         // The original error is what matters; open() will cut a torn tail anyway.
       }
@@ -95,6 +112,16 @@ export class BlockLog {
         status: 500,
         cause: err,
       });
+    }
+  }
+
+  /** Zeros from the end of the file to past `needed` (made durable by the next sync with the record). */
+  private grow(needed: number): void {
+    const target = Math.max(needed, this.allocated + GROW);
+    const zeros = Buffer.alloc(Math.min(GROW, target - this.allocated));
+    while (this.allocated < target) {
+      const n = Math.min(zeros.length, target - this.allocated);
+      this.allocated += writeSync(this.fd, zeros, 0, n, this.allocated);
     }
   }
 
@@ -130,13 +157,14 @@ export class BlockLog {
     });
   }
 
-  /** Bytes on disk (for tests and the benchmark). */
+  /** Bytes of records (for tests and the benchmark; the file may hold zeros grown ahead). */
   byteLength(): number {
-    return fstatSync(this.fd).size;
+    return this.size;
   }
 
   async close(): Promise<void> {
     await this.sync().catch(() => undefined);
+    if (fstatSync(this.fd).size > this.size) ftruncateSync(this.fd, this.size);
     fdatasyncSync(this.fd);
     closeSync(this.fd);
   }

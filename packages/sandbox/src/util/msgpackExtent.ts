@@ -16,10 +16,6 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
   let p = pos;
   let pending = 1;
   const stack: number[] = [];
-  const need = (n: number) => {
-    if (p + n > buf.length)
-      throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
-  };
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   while (true) {
     while (pending === 0) {
@@ -28,7 +24,7 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
       pending = outer;
     }
     pending--;
-    need(1);
+    if (p + 1 > buf.length) truncated(buf);
     const b = buf[p++] as number;
     let skip = 0;
     let children = 0;
@@ -44,34 +40,34 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
           break;
         case 0xc4:
         case 0xd9:
-          need(1);
+          if (p + 1 > buf.length) truncated(buf);
           skip = buf[p] as number;
           p += 1;
           break;
         case 0xc5:
         case 0xda:
-          need(2);
+          if (p + 2 > buf.length) truncated(buf);
           skip = view.getUint16(p);
           p += 2;
           break;
         case 0xc6:
         case 0xdb:
-          need(4);
+          if (p + 4 > buf.length) truncated(buf);
           skip = view.getUint32(p);
           p += 4;
           break;
         case 0xc7:
-          need(1);
+          if (p + 1 > buf.length) truncated(buf);
           skip = (buf[p] as number) + 1;
           p += 1;
           break;
         case 0xc8:
-          need(2);
+          if (p + 2 > buf.length) truncated(buf);
           skip = view.getUint16(p) + 1;
           p += 2;
           break;
         case 0xc9:
-          need(4);
+          if (p + 4 > buf.length) truncated(buf);
           skip = view.getUint32(p) + 1;
           p += 4;
           break;
@@ -113,22 +109,22 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
           skip = 17;
           break;
         case 0xdc:
-          need(2);
+          if (p + 2 > buf.length) truncated(buf);
           children = view.getUint16(p);
           p += 2;
           break;
         case 0xdd:
-          need(4);
+          if (p + 4 > buf.length) truncated(buf);
           children = view.getUint32(p);
           p += 4;
           break;
         case 0xde:
-          need(2);
+          if (p + 2 > buf.length) truncated(buf);
           children = view.getUint16(p) * 2;
           p += 2;
           break;
         case 0xdf:
-          need(4);
+          if (p + 4 > buf.length) truncated(buf);
           children = view.getUint32(p) * 2;
           p += 4;
           break;
@@ -136,7 +132,7 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
           throw new MsgpackExtentError(`invalid msgpack byte 0x${b.toString(16)} at ${p - 1}`);
       }
     }
-    need(skip);
+    if (p + skip > buf.length) truncated(buf);
     p += skip;
     if (children > 0) {
       // Each child needs at least one byte: a count larger than what is left is a lie.
@@ -147,4 +143,9 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
       pending = children;
     }
   }
+}
+
+/** No closure in the hot loop above: tsx wraps every function it creates (keepNames). */
+function truncated(buf: Uint8Array): never {
+  throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../spec/expectMatchesSpec';
-import type { TestAccount } from '../support/accounts';
+import { newAccount, type TestAccount } from '../support/accounts';
 import { compile } from '../support/apps';
 import { fastSign } from '../support/fastSign';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
@@ -311,5 +311,230 @@ describe('simulate speaks like algod', () => {
     expect(last['state-changes']).toEqual([
       { 'app-state-type': 'g', operation: 'w', key: Buffer.from('aa'.repeat(65), 'hex').toString('base64') },
     ]);
+  });
+
+  it('a failing transaction keeps its logs, inner transactions and trace up to the failure (tracer.go AfterTxn, saveEvalDelta, populateInnerTransactions)', async () => {
+    // Top-level: the log written before `err` is in the failing transaction's result.
+    const top = await call(['fail']);
+    const res = await simulate([unsigned(top)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { enable: true },
+    });
+    const g = group0(res.json);
+    expect(g['failed-at']).toEqual([0]);
+    const r0 = (g['txn-results'] as Json[])[0] as Json;
+    expect((r0['txn-result'] as Json).logs).toEqual([b64('about to fail')]);
+    expect(((r0['exec-trace'] as Json)['approval-program-trace'] as Json[]).length).toBeGreaterThan(3);
+
+    // Inner: the caller's log, both inners it submitted (the payment that ran, the app call that
+    // failed, with the log it wrote before failing).
+    const txn = await call(['inner'], {
+      foreignApps: [callee],
+      suggestedParams: { ...(await sp()), fee: 3000, flatFee: true },
+    });
+    const inner = await simulate([unsigned(txn)], {
+      'allow-empty-signatures': true,
+      'exec-trace-config': { enable: true },
+    });
+    const gi = group0(inner.json);
+    expect(gi['failed-at']).toEqual([0, 1]);
+    const ri = (gi['txn-results'] as Json[])[0] as Json;
+    const result = ri['txn-result'] as Json;
+    expect(result.logs).toEqual([b64('pre-inner')]);
+    const inners = result['inner-txns'] as Json[];
+    expect(inners.map((t) => ((t.txn as Json).txn as Json).type)).toEqual(['pay', 'appl']);
+    expect((inners[1] as Json).logs).toEqual([b64('about to fail')]);
+    // Fees: the caller paid 3000, its inners 0 (fee pooling); three transactions of usage.
+    expect(ri['fees-paid']).toBe(3000);
+    expect(gi['group-fees-paid']).toBe(3000);
+    expect(gi['group-usage']).toBe(3_000_000);
+    // The trace goes into the failing inner app call, up to its `err`.
+    const trace = ri['exec-trace'] as Json;
+    const innerTrace = trace['inner-trace'] as Json[];
+    expect(innerTrace).toHaveLength(2);
+    const units = trace['approval-program-trace'] as Json[];
+    expect((units[units.length - 1] as Json)['spawned-inners']).toEqual([1]);
+    expect(((innerTrace[1] as Json)['approval-program-trace'] as Json[]).length).toBeGreaterThan(3);
+    // algosdk decodes the same body.
+    const decoded = algosdk.decodeJSON(inner.text, m.SimulateResponse);
+    expect(decoded.txnGroups[0]?.txnResults[0]?.txnResult.innerTxns?.length).toBe(2);
+  });
+
+  it('fix-signers: an unsigned txn of a rekeyed account is taken as signed by its auth address (simulator.go simulateWithTracer, Simulate)', async () => {
+    const rekeyed = newAccount();
+    await send(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: rekeyed.addr,
+        amount: 1_000_000,
+        suggestedParams: await sp(),
+      }),
+    );
+    const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: rekeyed.addr,
+      receiver: rekeyed.addr,
+      amount: 0,
+      rekeyTo: a.addr,
+      suggestedParams: await sp(),
+    });
+    await h.algod.sendRawTransaction(fastSign(rekey, rekeyed.sk)).do();
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: rekeyed.addr,
+      receiver: a.addr,
+      amount: 1,
+      suggestedParams: await sp(),
+    });
+    // Without fix-signers the unsigned txn names the sender as its signer and fails.
+    const plain = await simulate([unsigned(pay)], { 'allow-empty-signatures': true });
+    expect(group0(plain.json)['failure-message']).toBe(
+      `transaction ${pay.txID()}: should have been authorized by ${a.addr} but was actually authorized by ${rekeyed.addr}`,
+    );
+    const fixed = await simulate([unsigned(pay)], { 'allow-empty-signatures': true, 'fix-signers': true });
+    expect(fixed.status).toBe(200);
+    const body = fixed.json as Json;
+    expect(group0(body)['failure-message']).toBeUndefined();
+    expect(((group0(body)['txn-results'] as Json[])[0] as Json)['fixed-signer']).toBe(a.addr.toString());
+    expect(body['eval-overrides']).toEqual({ 'allow-empty-signatures': true, 'fix-signers': true });
+    // A rekey earlier in the group decides the signer of a later unsigned txn; a txn already
+    // signed by the right key gets no fixed-signer.
+    const other = newAccount();
+    const back = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: rekeyed.addr,
+      receiver: rekeyed.addr,
+      amount: 0,
+      rekeyTo: other.addr,
+      suggestedParams: await sp(),
+    });
+    const after = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: rekeyed.addr,
+      receiver: a.addr,
+      amount: 2,
+      suggestedParams: await sp(),
+    });
+    const mine = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: await sp(),
+    });
+    algosdk.assignGroupID([back, after, mine]);
+    const grouped = await simulate([unsigned(back), unsigned(after), signed(mine)], {
+      'allow-empty-signatures': true,
+      'fix-signers': true,
+    });
+    const results = group0(grouped.json)['txn-results'] as Json[];
+    expect(group0(grouped.json)['failure-message']).toBeUndefined();
+    expect(results.map((r) => r['fixed-signer'])).toEqual([a.addr.toString(), other.addr, undefined]);
+    // fix-signers needs allow-empty-signatures.
+    const refused = await simulate([unsigned(pay)], { 'fix-signers': true });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ message: 'FixSigners requires AllowEmptySignatures to be enabled' });
+  });
+
+  it('round: a recent past round simulates on that round state; older and future rounds get algod texts (simulator.go Simulate, acctupdates.go roundOffset, blockqueue.go checkEntry)', async () => {
+    const fresh = newAccount();
+    const spendFresh = async () =>
+      unsigned(
+        algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+          sender: fresh.addr,
+          receiver: a.addr,
+          amount: 1000,
+          suggestedParams: await sp(),
+        }),
+      );
+    const before = h.sb.ledger.latestRound();
+    await send(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: fresh.addr,
+        amount: 1_000_000,
+        suggestedParams: await sp(),
+      }),
+    );
+    const latest = h.sb.ledger.latestRound();
+    // At the latest round the account has its algos; one round earlier it did not exist.
+    const now = await simulate([await spendFresh()], {
+      'allow-empty-signatures': true,
+      round: Number(latest),
+    });
+    expect(group0(now.json)['failure-message']).toBeUndefined();
+    expect((now.json as Json)['last-round']).toBe(Number(latest));
+    const past = await simulate([await spendFresh()], {
+      'allow-empty-signatures': true,
+      round: Number(before),
+    });
+    expect(past.status).toBe(200);
+    expect((past.json as Json)['last-round']).toBe(Number(before));
+    expect(group0(past.json)['failure-message']).toMatch(/overspend|below min/);
+    // round 0 means the latest.
+    const zero = await simulate([await spendFresh()], { 'allow-empty-signatures': true, round: 0 });
+    expect((zero.json as Json)['last-round']).toBe(Number(latest));
+    // Past MaxAcctLookback (4) rounds the accounts tracker no longer has the state: 500.
+    for (let i = 0; i < 5; i++) await send(await call([]));
+    const head = h.sb.ledger.latestRound();
+    const old = await simulate([await spendFresh()], {
+      'allow-empty-signatures': true,
+      round: Number(head - 5n),
+    });
+    expect(old.status).toBe(500);
+    expect(old.json).toEqual({ message: `round ${head - 5n} before dbRound ${head - 4n}` });
+    const oldest = await simulate([await spendFresh()], {
+      'allow-empty-signatures': true,
+      round: Number(head - 4n),
+    });
+    expect(oldest.status).toBe(200);
+    // A round not reached yet has no block header.
+    const future = await simulate([await spendFresh()], {
+      'allow-empty-signatures': true,
+      round: Number(head + 3n),
+    });
+    expect(future.status).toBe(500);
+    expect(future.json).toEqual({
+      message: `ledger does not have entry ${head + 3n} (latest ${head}, committed ${head})`,
+    });
+  });
+
+  it('one group per request: others are refused with algod text (simulator.go Simulate)', async () => {
+    const pay = unsigned(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: a.addr,
+        amount: 0,
+        suggestedParams: await sp(),
+      }),
+    );
+    const txn = JSON.parse(algosdk.encodeJSON(pay)) as unknown;
+    for (const groups of [[{ txns: [txn] }, { txns: [txn] }], []]) {
+      const raw = await h.raw('/v2/transactions/simulate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ 'txn-groups': groups, 'allow-empty-signatures': true }),
+      });
+      expect(raw.status).toBe(400);
+      expect(raw.json).toEqual({ message: `expected 1 transaction group, got ${groups.length}` });
+    }
+  });
+
+  it('fees-paid, group-fees-paid and group-usage as v5.0 reports them (trace.go populateFeeUsage, utils.go convertTxnResult)', async () => {
+    const payer = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: { ...(await sp()), fee: 2000, flatFee: true },
+    });
+    const free = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 1,
+      suggestedParams: { ...(await sp()), fee: 0, flatFee: true },
+    });
+    algosdk.assignGroupID([payer, free]);
+    const res = await simulate([signed(payer), signed(free)]);
+    const g = group0(res.json);
+    const results = g['txn-results'] as Json[];
+    // A zero fee is omitted (omitEmpty), as every zero in these results.
+    expect(results.map((r) => r['fees-paid'])).toEqual([2000, undefined]);
+    expect(g['group-fees-paid']).toBe(2000);
+    expect(g['group-usage']).toBe(2_000_000);
   });
 });

@@ -23,10 +23,13 @@ const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
 
 /**
  * `POST /v2/transactions/simulate`: the request in msgpack (what algosdk sends) or JSON, tried in
- * that order as algod does. Evaluation failures and verification failures blamed on one transaction
- * (a missing signature, a rejecting logic sig) come back in the 200 body (`failure-message`,
- * `failed-at` as a path into inner transactions); malformed requests, a bad signature and an
- * incomplete group are 400. State never changes.
+ * that order as algod does. One group only, at the latest round or one of the last
+ * MAX_ACCT_LOOKBACK rounds (`round`). Evaluation failures and verification failures blamed on one
+ * transaction (a missing signature, a rejecting logic sig) come back in the 200 body
+ * (`failure-message`, `failed-at` as a path into inner transactions, and what the failing
+ * transaction logged and ran before it failed); malformed requests, a bad signature and an
+ * incomplete group are 400. `fix-signers` reports `fixed-signer`; fees come back as v5.0's
+ * `fees-paid`, `group-fees-paid` and `group-usage`. State never changes.
  */
 export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/transactions/simulate', async (c) => {
@@ -42,14 +45,15 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       }
     }
     const allowEmptySignatures = request.allowEmptySignatures === true;
+    const fixSigners = request.fixSigners === true;
+    // go-algorand ledger/simulation/simulator.go Simulate, in its order.
+    if (fixSigners && !allowEmptySignatures)
+      throw new HttpError(400, 'FixSigners requires AllowEmptySignatures to be enabled');
+    if (request.txnGroups.length !== 1)
+      throw new HttpError(400, `expected 1 transaction group, got ${request.txnGroups.length}`);
     const extraBudget = Number(request.extraOpcodeBudget ?? 0);
-    if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
-      throw new HttpError(
-        400,
-        `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
-      );
-    if (request.round !== undefined && BigInt(request.round) !== ledger.latestRound())
-      throw new HttpError(400, `the sandbox simulates only at the latest round (${ledger.latestRound()})`);
+    const round =
+      request.round === undefined || BigInt(request.round) === 0n ? undefined : BigInt(request.round);
     const moreLogging = request.allowMoreLogging === true;
     const tc = request.execTraceConfig;
     const config = {
@@ -61,10 +65,9 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
     checkTraceConfig(config);
     const tracer = new SimulateTracer(config);
     const allowUnnamed = request.allowUnnamedResources === true;
-    const unnamed: UnnamedResources[] = [];
-    let groupIndex = 0;
+    let unnamed: UnnamedResources | undefined;
     const avm = new EvaluatorAvm(ledger, {
-      ...(allowUnnamed && { unnamedResources: () => (unnamed[groupIndex] ??= new UnnamedResources()) }),
+      ...(allowUnnamed && { unnamedResources: () => (unnamed ??= new UnnamedResources()) }),
       params: moreLogging
         ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }
         : DEFAULT_AVM_PARAMS,
@@ -72,34 +75,42 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       extraBudget,
       detailedErrors: true,
     });
-    let results;
+    tracer.beginGroup();
+    let result;
     try {
-      results = ledger.simulate(
-        request.txnGroups.map((g) => g.txns),
+      result = ledger.simulate(
+        (request.txnGroups[0] as algosdk.modelsv2.SimulateRequestTransactionGroup).txns,
         {
           allowEmptySignatures,
+          fixSigners,
+          ...(round !== undefined && { round }),
           avm,
-          beforeGroup: (i) => {
-            groupIndex = i;
-            tracer.beginGroup();
+          // simulateWithTracer checks the extra budget once the group passed verification.
+          afterVerify: () => {
+            if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
+              throw new HttpError(
+                400,
+                `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
+              );
           },
         },
       );
     } catch (err) {
-      if (err instanceof LedgerError) throw new HttpError(400, err.message, err.data);
+      if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);
       throw err;
     }
-    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0 || allowUnnamed;
+    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0 || allowUnnamed || fixSigners;
     const response = new algosdk.modelsv2.SimulateResponse({
       version: 2,
-      lastRound: ledger.latestRound(),
-      txnGroups: results.map((g, gi) => groupResult(g, gi, tracer, extraBudget, unnamed[gi])),
+      lastRound: result.round,
+      txnGroups: [groupResult(result, tracer, extraBudget, unnamed)],
       ...(overrides && {
         evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({
           ...(allowEmptySignatures && { allowEmptySignatures: true }),
           ...(allowUnnamed && { allowUnnamedResources: true }),
           ...(moreLogging && { maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }),
           ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
+          ...(fixSigners && { fixSigners: true }),
         }),
       }),
       // go's ExecTraceConfig is all omitempty: only the options turned on are echoed.
@@ -130,12 +141,13 @@ function checkTraceConfig(c: TraceConfig): void {
 /** One group's result: per-transaction apply data, budgets and traces; failure where it stopped. */
 function groupResult(
   g: SimulatedGroup,
-  gi: number,
   tracer: SimulateTracer,
   extraBudget: number,
   unnamed: UnnamedResources | undefined,
 ): algosdk.modelsv2.SimulateTransactionGroupResult {
+  const gi = 0;
   const trace = tracer.groups[gi];
+  let groupFees = 0n;
   let appCalls = 0;
   const results = g.txns.map((p, i) => {
     const ad = g.applyData[i];
@@ -144,23 +156,50 @@ function groupResult(
     const appConsumed = trace?.appConsumed[i] ?? 0;
     const lsigConsumed = trace?.lsigConsumed[i] ?? 0;
     const execTrace = tracer.execTrace(gi, i);
+    const fees = p.txn.fee + innerFees(ad?.evalDelta);
+    groupFees += fees;
+    const fixedSigner = g.fixedSigners.get(i);
     return new algosdk.modelsv2.SimulateTransactionResult({
       txnResult: fromApplyData(p.stxn, toApplyData(ad ?? {})),
       ...(appConsumed > 0 && { appBudgetConsumed: appConsumed }),
       ...(lsigConsumed > 0 && { logicSigBudgetConsumed: lsigConsumed }),
+      ...(fees > 0n && { feesPaid: fees }),
       ...(execTrace !== undefined && { execTrace }),
+      ...(fixedSigner !== undefined && { fixedSigner }),
     });
   });
+  // Fee usage in millionths of the minimum fee: each transaction of the tree counts one (the sandbox
+  // prices no note bytes, program bytes or signatures beyond it: its consensus has no surcharges).
+  const usage =
+    BigInt(g.txns.length + g.txns.reduce((n, _, i) => n + innerCount(g.applyData[i]?.evalDelta), 0)) *
+    1_000_000n;
   const consumed = trace?.appConsumed.reduce((a, b) => a + (b ?? 0), 0) ?? 0;
   const added = appCalls * APP_BUDGET + (appCalls > 0 ? extraBudget : 0);
   return new algosdk.modelsv2.SimulateTransactionGroupResult({
     txnResults: results,
     ...(added > 0 && { appBudgetAdded: added }),
     ...(consumed > 0 && { appBudgetConsumed: consumed }),
+    ...(usage > 0n && { groupUsage: usage }),
+    ...(groupFees > 0n && { groupFeesPaid: groupFees }),
     ...(unnamed !== undefined && !unnamed.empty && { unnamedResourcesAccessed: unnamedModel(unnamed) }),
     ...(g.failedAt !== undefined && { failedAt: g.failedAt }),
     ...(g.failureMessage !== undefined && { failureMessage: g.failureMessage }),
   });
+}
+
+/** Fees paid by inner transactions at any depth (go-algorand ledger/simulation/trace.go summarizeTxnFeesPaid). */
+function innerFees(ed: algosdk.EvalDelta | undefined): bigint {
+  let fees = 0n;
+  for (const inner of ed?.innerTxns ?? [])
+    fees += inner.signedTxn.txn.fee + innerFees(inner.applyData.evalDelta);
+  return fees;
+}
+
+/** Inner transactions at any depth (summarizeTxnGroupFeeUsage counts each as one fee unit). */
+function innerCount(ed: algosdk.EvalDelta | undefined): number {
+  let n = 0;
+  for (const inner of ed?.innerTxns ?? []) n += 1 + innerCount(inner.applyData.evalDelta);
+  return n;
 }
 
 /** Inner app calls add 700 each to the pool, at any depth. */

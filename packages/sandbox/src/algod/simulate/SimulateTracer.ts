@@ -118,16 +118,17 @@ export class SimulateTracer implements TraceHook {
   step(t: StepTrace): void {
     const frame = this.stack[this.stack.length - 1];
     if (frame === undefined) return;
-    if (t.spawnedInners.length > 0) {
-      for (const index of t.spawnedInners) frame.trace.inner[index] ??= undefined;
+    const spawned = t.error === undefined ? t.spawnedInners : failedSubmitInners(t, frame.trace.inner.length);
+    if (spawned.length > 0) {
+      for (const index of spawned) frame.trace.inner[index] ??= undefined;
       for (const child of frame.pending) {
-        const at = t.spawnedInners[child.groupIndex];
+        const at = spawned[child.groupIndex];
         if (at !== undefined) frame.trace.inner[at] = child.trace;
       }
       frame.pending = [];
     }
     if (t.stateAccess !== undefined) this.initialStates?.record(frame.appId, t.stateAccess);
-    if (this.config.enable) frame.units.push(this.unit(t));
+    if (this.config.enable) frame.units.push(this.unit({ ...t, spawnedInners: spawned }));
   }
 
   programEnd(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void {
@@ -168,6 +169,17 @@ export class SimulateTracer implements TraceHook {
       ...(t.spawnedInners.length > 0 && { spawnedInners: [...t.spawnedInners] }),
     });
   }
+}
+
+/**
+ * The inners a failing itxn_submit had started: go's BeforeTxn gives each one a trace and adds it
+ * to the submitting step's spawned-inners before it runs (ledger/simulation/tracer.go), so the
+ * failing one and those before it are listed. Which one failed is in opItxnSubmit's text.
+ */
+function failedSubmitInners(t: StepTrace, before: number): readonly number[] {
+  const failed = t.op === 'itxn_submit' ? /^inner tx (\d+) failed/.exec(t.error ?? '') : null;
+  if (failed === null) return t.spawnedInners;
+  return Array.from({ length: Number(failed[1]) + 1 }, (_, i) => before + i);
 }
 
 function toModel(t: TxnTrace): algosdk.modelsv2.SimulationTransactionExecTrace {

@@ -15,6 +15,7 @@ import { toEvalBlockHeader } from './toEvalBlockHeader';
 import { evalErrorData } from './evalErrorData';
 import { resetEffects } from './InnerExecutor';
 import { toEvalDelta } from './toEvalDelta';
+import { restoreFailedInners } from './failedInnerGroups';
 
 export interface EvaluatorAvmOptions {
   readonly params?: AvmParams;
@@ -114,6 +115,11 @@ export class EvaluatorAvm implements AvmHooks {
         discardEffects: () => resetEffects(ad),
       });
     } catch (e) {
+      // What the program recorded before it failed stays in the apply data: simulate reports it.
+      restoreFailedInners(ad, e);
+      if (ad.applicationId !== 0n) ctx.applyData.applicationID = ad.applicationId;
+      const partial = toEvalDelta(ad, this.drafts);
+      if (partial !== undefined) ctx.applyData.evalDelta = partial;
       // The cause chain is kept: simulate follows it to the failing inner transaction (failed-at).
       if (e instanceof AvmEvalError)
         throw new TxnRuleError(e.describe(this.options.detailedErrors), evalErrorData(e), { cause: e });

@@ -12,6 +12,7 @@ import { applyTxnPrelude } from '../rules/applyTxnPrelude';
 import type { EvalContext } from '../rules/EvalContext';
 import { StateDelta } from '../state/StateDelta';
 import { applyApplication } from './applyApplication';
+import { recordFailedGroup } from './failedInnerGroups';
 import type { StateCursor } from './StateCursor';
 import { toAlgosdkTxn } from './toAlgosdkTxn';
 
@@ -70,8 +71,20 @@ export class InnerExecutor {
         try {
           this.applyOne(request, group, i);
         } catch (e) {
-          if (e instanceof TxnRuleError || e instanceof LedgerError) throw new InnerTxnFailure(i, e.message);
-          throw e;
+          const failure =
+            e instanceof TxnRuleError || e instanceof LedgerError ? new InnerTxnFailure(i, e.message) : e;
+          if (failure instanceof InnerTxnFailure) {
+            // Simulate lists the failed group under its caller (restoreFailedInners).
+            recordFailedGroup(
+              failure,
+              request.txns.map((txn, j) => ({
+                txn,
+                txid: request.txids[j] as Uint8Array,
+                ad: request.applyData[j] as EvalApplyData,
+              })),
+            );
+          }
+          throw failure;
         }
       }
     } finally {

@@ -4,6 +4,9 @@ import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
 import { BONUS_BASE, BONUS_DECAY_INTERVAL, type BlockParams, REWARDS_RECALC_INTERVAL } from './BlockParams';
 import { toBlockTxn } from './toBlockTxn';
 import { txnCommitments } from './txnCommitments';
+import { encodeBlockTxn } from './encodeBlockTxn';
+import { headerHash } from './blockHash';
+import { encodeArray, encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
 
 export interface BlockInput {
   round: bigint;
@@ -15,13 +18,23 @@ export interface BlockInput {
   applyData: readonly ApplyDataDraft[];
 }
 
+/** A block with its msgpack and its hash, each computed once. */
+export interface MadeBlock {
+  readonly block: algosdk.Block;
+  readonly encoded: Uint8Array;
+  readonly hash: Uint8Array;
+}
+
 /**
  * One DevMode block around one group, as algod's `writeDevmodeBlock` makes it: seed = hash of the
  * previous block, no proposer (so no payout), fees collected counted. APPROXIMATE: rewards are off
- * (rate 0, level 0): the sandbox pays no participation rewards.
+ * (rate 0, level 0): the sandbox pays no participation rewards. Each transaction is encoded once
+ * (`encodeBlockTxn`): the commitments hash those bytes and the block's msgpack is the header's with
+ * them spliced in as `txns`; the header's bytes also give the hash.
  */
-export function makeBlock(params: BlockParams, input: BlockInput): algosdk.Block {
+export function makeBlock(params: BlockParams, input: BlockInput): MadeBlock {
   const payset = input.group.map((p, i) => toBlockTxn(p, input.applyData[i] ?? {}));
+  const stibs = input.group.map((p, i) => encodeBlockTxn(p, input.applyData[i] ?? {}));
   let fees = 0n;
   for (const p of input.group) fees += p.txn.fee;
   const header = makeHeader(params, {
@@ -30,11 +43,20 @@ export function makeBlock(params: BlockParams, input: BlockInput): algosdk.Block
     seed: input.prevHash,
     timestamp: input.timestamp,
     txnCounter: input.txnCounter,
-    commitments: txnCommitments(payset, input.group),
+    commitments: txnCommitments(stibs, input.group),
     feesCollected: fees,
     bonus: input.round % BONUS_DECAY_INTERVAL === 0n ? (input.prevBonus * 99n) / 100n : input.prevBonus,
   });
-  return new algosdk.Block({ header, payset });
+  const headerBytes = algosdk.encodeMsgpack(header);
+  const headerEntries = mapEntries(headerBytes);
+  const block = new algosdk.Block({ header, payset });
+  const encoded =
+    headerEntries === undefined
+      ? algosdk.encodeMsgpack(block)
+      : encodeMap(
+          stibs.length === 0 ? headerEntries : [...headerEntries, mapEntry('txns', encodeArray(stibs))],
+        );
+  return { block, encoded, hash: headerHash(headerBytes) };
 }
 
 /** Round 0: the genesis block (no payset, zero previous hash, seed from the genesis hash). */

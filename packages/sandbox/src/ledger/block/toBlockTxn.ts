@@ -8,7 +8,8 @@ import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
  */
 export function toBlockTxn(p: PreparedTxn, ad: ApplyDataDraft): algosdk.SignedTxnInBlock {
   const data = p.txn.toEncodingData();
-  const hadGenesisId = p.txn.genesisID !== '';
+  // algosdk leaves genesisID undefined when a transaction names none.
+  const hadGenesisId = (p.txn.genesisID ?? '') !== '';
   data.delete('gen');
   data.delete('gh');
   const stripped = algosdk.Transaction.fromEncodingData(data);

@@ -1,15 +1,12 @@
 import algosdk from 'algosdk';
-import { createHash } from 'node:crypto';
-import { sha512_256 } from '../../util/sha512_256';
+import { digest, sha512_256 } from '../../util/sha512_256';
 
 const TL = new TextEncoder().encode('TL');
 const MA = new TextEncoder().encode('MA');
 const STIB = new TextEncoder().encode('STIB');
 
 function sha256(...parts: Uint8Array[]): Uint8Array {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p);
-  return new Uint8Array(h.digest());
+  return digest('sha256', parts);
 }
 
 /** The spec's Merkle reduction: pairs hashed with "MA", an odd last value paired with zeros; empty → zeros. */
@@ -26,19 +23,18 @@ function merkleRoot(leaves: Uint8Array[], hash: (...parts: Uint8Array[]) => Uint
 }
 
 /**
- * The block's transaction commitments. `txn` (SHA-512/256) follows go-algorand's payset Merkle tree:
+ * The block's transaction commitments, from each block entry's msgpack (`encodeBlockTxn`). `txn` (SHA-512/256) follows go-algorand's payset Merkle tree:
  * leaf = H("TL" ‖ txid ‖ H("STIB" ‖ msgpack(stib))). `txn256` is APPROXIMATE: the same tree shape
  * with SHA-256 throughout; algod builds a vector commitment (bit-reversed leaf order, padded to a
  * power of two), which the sandbox does not reproduce. Nothing a client verifies depends on it.
  */
 export function txnCommitments(
-  payset: readonly algosdk.SignedTxnInBlock[],
+  payset: readonly Uint8Array[],
   txns: readonly { rawTxid: Uint8Array; toSign: Uint8Array }[],
 ): algosdk.TxnCommitments {
   const native: Uint8Array[] = [];
   const s256: Uint8Array[] = [];
-  payset.forEach((stib, i) => {
-    const enc = algosdk.encodeMsgpack(stib);
+  payset.forEach((enc, i) => {
     const t = txns[i] as { rawTxid: Uint8Array; toSign: Uint8Array };
     native.push(sha512_256(TL, t.rawTxid, sha512_256(STIB, enc)));
     // The SHA-256 txid is over the full transaction ("TX" ‖ msgpack, genesis fields included).

@@ -7,7 +7,10 @@ import type { ApplyDataDraft } from './ApplyDataDraft';
  */
 export class EvalError extends Error {
   readonly index: number;
-  /** Apply data of the transactions before `index` (simulate reports them for a failed group). */
+  /**
+   * Apply data of the transactions before `index`, then what the failing one had recorded when it
+   * failed (its logs, state changes and inner transactions so far): simulate reports them all.
+   */
   readonly applied: readonly ApplyDataDraft[];
 
   constructor(index: number, message: string, cause?: unknown, applied: readonly ApplyDataDraft[] = []) {

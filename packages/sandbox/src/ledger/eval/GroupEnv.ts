@@ -13,4 +13,9 @@ export interface GroupEnv {
   isConfirmed(txid: string): boolean;
   /** The last valid round of an earlier transaction holding this (sender, lease), if any is still active. */
   leaseHeldUntil(sender: string, lease: Uint8Array): bigint | undefined;
+  /**
+   * Simulate's fix-signers: present, an unsigned transaction is authorized by whoever must sign it
+   * when it is applied, and this hears of every one whose signer differs from the one it named.
+   */
+  readonly fixSigner?: (index: number, signer: string) => void;
 }

@@ -16,7 +16,8 @@ export function checkAlive(group: readonly PreparedTxn[], env: GroupEnv): void {
   const leases = new Map<string, bigint>();
   group.forEach((p, i) => {
     const t = p.txn;
-    if (t.genesisID !== '' && t.genesisID !== env.genesisId) {
+    // No genesis id (algosdk: undefined) is allowed; one that is given must match.
+    if ((t.genesisID ?? '') !== '' && t.genesisID !== env.genesisId) {
       throw new EvalError(i, `tx.GenesisID <${t.genesisID}> does not match expected <${env.genesisId}>`);
     }
     if (t.genesisHash === undefined || equal(t.genesisHash, ZERO32))

@@ -11,6 +11,7 @@ import type { ApplyDataDraft } from './ApplyDataDraft';
 import { checkFees } from '../verify/checkFees';
 import { checkAlive } from './checkAlive';
 import { EvalError } from './EvalError';
+import { hasSignature } from '../verify/hasSignature';
 import type { GroupEnv } from './GroupEnv';
 
 /**
@@ -44,11 +45,14 @@ export function evalGroup(
       groupApplyData: applyData,
     };
     try {
-      applyOne(ctx, p);
+      applyOne(ctx, p, env);
     } catch (err) {
+      // The failing transaction's partial apply data goes last (the AVM leaves its logs and inner
+      // transactions so far there), as go-algorand ledger/simulation/tracer.go AfterTxn keeps it.
+      const applied = [...applyData, ad];
       if (err instanceof TxnRuleError)
-        throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err, applyData);
-      if (err instanceof LedgerError) throw new EvalError(index, err.message, err, applyData);
+        throw new EvalError(index, `transaction ${p.txid}: ${err.message}`, err, applied);
+      if (err instanceof LedgerError) throw new EvalError(index, err.message, err, applied);
       throw err;
     }
     applyData.push(ad);
@@ -66,13 +70,20 @@ export function evalGroup(
   return applyData;
 }
 
-function applyOne(ctx: EvalContext, p: PreparedTxn): void {
+function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv): void {
   const { state } = ctx;
   state.beginTxn();
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
-  if (expected !== p.authorizer) {
+  let authorizer = p.authorizer;
+  if (env.fixSigner !== undefined && !hasSignature(p.stxn)) {
+    // Simulate's fix-signers: an unsigned transaction is taken as signed by whoever must sign it
+    // now (ledger/simulation/simulator.go simulateWithTracer, tracer.go AfterProgram).
+    authorizer = expected;
+    if (expected !== p.authorizer) env.fixSigner(ctx.index, expected);
+  }
+  if (expected !== authorizer) {
     throw new TxnRuleError(
-      `should have been authorized by ${expected} but was actually authorized by ${p.authorizer}`,
+      `should have been authorized by ${expected} but was actually authorized by ${authorizer}`,
     );
   }
   applyTxnPrelude(state, p, ctx.feeSink);

@@ -1,5 +1,6 @@
 import { AccountData } from './AccountData';
 import type { LedgerState } from './LedgerState';
+import type { StateUndo } from './PastStates';
 import type { StateReader } from './StateReader';
 
 /**
@@ -70,6 +71,19 @@ export class StateDelta implements StateReader {
   /** Box keys this delta changed (set or deleted), for listing boxes of an app. */
   changedBoxKeys(): Iterable<[string, Uint8Array | undefined]> {
     return this.boxes.entries();
+  }
+
+  /** The values committing this delta to `target` will replace (PastStates reads older rounds so). */
+  replacedIn(target: LedgerState, round: bigint): StateUndo {
+    const before = <K, V>(changed: Map<K, unknown>, now: Map<K, V>) =>
+      new Map([...changed.keys()].map((k) => [k, now.get(k)] as const));
+    return {
+      round,
+      accounts: before(this.accounts, target.accounts),
+      assetCreators: before(this.assetCreators, target.assetCreators),
+      appCreators: before(this.appCreators, target.appCreators),
+      boxes: before(this.boxes, target.boxes),
+    };
   }
 
   /** Writes every change into `target` (the parent this delta was made over). */

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { base32 } from '../../util/base32';
+import { encodeMap, mapEntries } from '../../util/msgpackMap';
 import { sha512_256 } from '../../util/sha512_256';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
@@ -27,7 +28,7 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
     }
   });
   if (first === undefined || equal(first, ZERO32)) return;
-  const expected = groupId(group.map((p) => p.txn));
+  const expected = groupId(group);
   if (!equal(expected, first)) {
     fail(
       `transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`,
@@ -36,10 +37,16 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
   }
 }
 
-/** The group id of these transactions (each txid computed with its group field cleared). */
-export function groupId(txns: readonly algosdk.Transaction[]): Uint8Array {
-  const txlist = txns.map((t) => {
-    const data = t.toEncodingData();
+/**
+ * The group id of these transactions (each txid computed with its group field cleared). The bytes
+ * each was signed over are canonical, so the `grp` entry is cut out of them instead of encoding the
+ * transaction again; transactions without them (replayed ones) are encoded.
+ */
+export function groupId(group: readonly PreparedTxn[]): Uint8Array {
+  const txlist = group.map((p) => {
+    const entries = p.toSign.length > 2 ? mapEntries(p.toSign.subarray(2)) : undefined;
+    if (entries !== undefined) return sha512_256(TX, encodeMap(entries.filter((e) => e.key !== 'grp')));
+    const data = p.txn.toEncodingData();
     data.delete('grp');
     // Hashed with node:crypto: algosdk's rawTxID uses js-sha512, a hot spot for 16-txn groups.
     return sha512_256(TX, algosdk.msgpackRawEncode(algosdk.Transaction.encodingSchema.prepareMsgpack(data)));

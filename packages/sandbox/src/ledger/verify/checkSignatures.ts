@@ -14,6 +14,8 @@ export interface SignatureOptions {
   /** Simulate's `allow-empty-signatures`: a transaction with no signature at all is let through. */
   allowEmpty?: boolean;
   avm?: AvmHooks | undefined;
+  /** Single-signature results already checked elsewhere (`SignaturePool`), by group index. */
+  preverified?: readonly (boolean | undefined)[] | undefined;
 }
 
 /**
@@ -24,15 +26,22 @@ export interface SignatureOptions {
  * program run by the AVM. Any bad ed25519 signature gives algod's batch-verifier text.
  */
 export function checkSignatures(group: readonly PreparedTxn[], options: SignatureOptions = {}): void {
-  for (let i = 0; i < group.length; i++) blame(i, () => checkOne(group, i, options));
+  // go-algorand data/transactions/verify/txn.go txnGroupBatchPrep: each transaction's checks run in
+  // turn (logic sigs too) while ed25519 signatures and multisig subsignatures go to one batch,
+  // verified after the loop: a bad signature is reported only if nothing else failed first.
+  let batchFailed = false;
+  for (let i = 0; i < group.length; i++)
+    blame(i, () => (batchFailed = !checkOne(group, i, options) || batchFailed));
+  if (batchFailed) throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
 }
 
-function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): void {
+/** Throws what is wrong with one transaction's signature; false: its batch signature(s) do not verify. */
+function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): boolean {
   const p = group[i] as PreparedTxn;
   const { sig, msig, lsig } = p.stxn;
   const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);
   if (kinds === 0) {
-    if (options.allowEmpty) return;
+    if (options.allowEmpty) return true;
     throw new LedgerError('well-formed', 'signedtxn has no sig');
   }
   if (kinds > 1) throw new LedgerError('well-formed', 'signedtxn should have only one type of signature');
@@ -44,21 +53,35 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   }
   if (sig) {
     // algod's batch verifier fails the whole group, blaming no transaction (simulate: 400).
-    if (!ed25519Verify(p.toSign, sig, authorizerKey(p)))
-      throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
-  } else if (msig) {
+    return options.preverified?.[i] ?? ed25519Verify(p.toSign, sig, authorizerKey(p));
+  }
+  if (msig) {
     try {
       checkMultisig(p.toSign, msig, p.authorizer);
     } catch (err) {
       // Sub-signatures go to the same batch as single signatures: a bad one blames no transaction.
-      if (err instanceof LedgerError && err.message === SIGNATURE_FAILED) err.groupIndex = -1;
+      if (err instanceof LedgerError && err.message === SIGNATURE_FAILED) return false;
       throw err;
     }
-  } else if (lsig) {
+    return true;
+  }
+  if (lsig) {
     checkLogicSigAuthority(lsig, p.authorizer, authorizerKey(p));
     if (options.avm === undefined) requiresAvm(p, 'a logic signature');
     options.avm.evalLogicSig({ group, index: i });
   }
+  return true;
+}
+
+/** The single-signature checks of a group, for `SignaturePool` (undefined where a txn has none). */
+export function singleSignatureChecks(
+  group: readonly PreparedTxn[],
+): ({ message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array } | undefined)[] {
+  return group.map((p) =>
+    p.stxn.sig === undefined
+      ? undefined
+      : { message: p.toSign, signature: p.stxn.sig, publicKey: authorizerKey(p) },
+  );
 }
 
 function authorizerKey(p: PreparedTxn): Uint8Array {

@@ -1,0 +1,175 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { ed25519Verify } from '../../util/ed25519Verify';
+
+/** One ed25519 check: the signed bytes, the 64-byte signature, the 32-byte public key. */
+export interface SignatureCheck {
+  readonly message: Uint8Array;
+  readonly signature: Uint8Array;
+  readonly publicKey: Uint8Array;
+}
+
+/**
+ * The worker: checks a packed batch (per item: u32 message length ‖ message ‖ signature(64) ‖
+ * key(32)) with node:crypto and answers one byte per item. Plain JS run with `eval`, so it needs no
+ * TypeScript loader (tsx, Vitest) in the worker.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { createPublicKey, verify } = require('node:crypto');
+const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
+const keys = new Map();
+function key(pk) {
+  const id = pk.toString('latin1');
+  let k = keys.get(id);
+  if (k === undefined) {
+    try { k = createPublicKey({ key: Buffer.concat([SPKI, pk]), format: 'der', type: 'spki' }); }
+    catch { k = null; }
+    if (keys.size >= 10000) keys.clear();
+    keys.set(id, k);
+  }
+  return k;
+}
+parentPort.on('message', ({ id, count, packed }) => {
+  const buf = Buffer.from(packed);
+  const ok = new Uint8Array(count);
+  let p = 0;
+  for (let i = 0; i < count; i++) {
+    const n = buf.readUInt32LE(p);
+    const msg = buf.subarray(p + 4, p + 4 + n);
+    const sig = buf.subarray(p + 4 + n, p + 68 + n);
+    const k = key(buf.subarray(p + 68 + n, p + 100 + n));
+    p += 100 + n;
+    try { ok[i] = k !== null && verify(null, msg, k, sig) ? 1 : 0; } catch { ok[i] = 0; }
+  }
+  parentPort.postMessage({ id, ok }, [ok.buffer]);
+});
+`;
+
+interface Pending {
+  readonly checks: readonly SignatureCheck[];
+  readonly resolve: (ok: boolean[]) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  inFlight: number;
+}
+
+/**
+ * Ed25519 verification off the main thread: checks asked for in the same turn of the event loop
+ * are packed into one message per worker, so concurrent POSTs share the round trip, and the main
+ * thread evaluates and writes blocks meanwhile. Answers are the same booleans `ed25519Verify`
+ * gives; if a worker fails, its checks (and every later one) are made on the main thread.
+ */
+export class SignaturePool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting = new Map<number, { resolve: (ok: Uint8Array) => void; fallback: () => void }>();
+  private queue: Pending[] = [];
+  private scheduled = false;
+  private nextId = 0;
+  private broken = false;
+
+  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
+    for (let i = 0; i < size; i++) {
+      let worker: Worker;
+      try {
+        worker = new Worker(WORKER_SOURCE, { eval: true });
+      } catch {
+        // No threads to be had (resource limits): everything is checked on the main thread.
+        this.broken = true;
+        break;
+      }
+      worker.unref();
+      const slot: Slot = { worker, inFlight: 0 };
+      worker.on('message', ({ id, ok }: { id: number; ok: Uint8Array }) => {
+        slot.inFlight--;
+        const w = this.waiting.get(id);
+        this.waiting.delete(id);
+        w?.resolve(ok);
+      });
+      worker.on('error', () => this.fail());
+      worker.on('exit', () => this.fail());
+      this.slots.push(slot);
+    }
+  }
+
+  /** One boolean per check, in order. */
+  verify(checks: readonly SignatureCheck[]): Promise<boolean[]> {
+    if (checks.length === 0) return Promise.resolve([]);
+    if (this.broken) return Promise.resolve(checks.map(verifyHere));
+    return new Promise((resolve) => {
+      this.queue.push({ checks, resolve });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.broken = true;
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+    this.fail();
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (this.broken || this.slots.length === 0) {
+      for (const p of batch) p.resolve(p.checks.map(verifyHere));
+      return;
+    }
+    // Split by requests across the workers, least busy first.
+    const per = Math.ceil(batch.length / this.slots.length);
+    for (let start = 0; start < batch.length; start += per) {
+      const part = batch.slice(start, start + per);
+      const slot = this.slots.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+      this.send(slot, part);
+    }
+  }
+
+  private send(slot: Slot, part: Pending[]): void {
+    const checks = part.flatMap((p) => p.checks);
+    let size = 0;
+    for (const c of checks) size += 100 + c.message.length;
+    const packed = new Uint8Array(size);
+    const view = new DataView(packed.buffer);
+    let p = 0;
+    for (const c of checks) {
+      const n = c.message.length;
+      view.setUint32(p, n, true);
+      packed.set(c.message, p + 4);
+      // A malformed signature or key is padded so the packing holds; it is refused below anyway.
+      if (c.signature.length === 64) packed.set(c.signature, p + 4 + n);
+      if (c.publicKey.length === 32) packed.set(c.publicKey, p + 68 + n);
+      p += 100 + n;
+    }
+    const id = this.nextId++;
+    const settle = (ok: (i: number, c: SignatureCheck) => boolean) => {
+      let i = 0;
+      for (const q of part) q.resolve(q.checks.map((c) => ok(i++, c)));
+    };
+    this.waiting.set(id, {
+      resolve: (ok) =>
+        settle((i, c) => ok[i] === 1 && c.signature.length === 64 && c.publicKey.length === 32),
+      fallback: () => settle((_, c) => verifyHere(c)),
+    });
+    slot.inFlight++;
+    slot.worker.postMessage({ id, count: checks.length, packed }, [packed.buffer]);
+  }
+
+  /** A worker died: everything it still owed is checked here, and so is everything later. */
+  private fail(): void {
+    this.broken = true;
+    const owed = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const w of owed) w.fallback();
+  }
+}
+
+function verifyHere(c: SignatureCheck): boolean {
+  return ed25519Verify(c.message, c.signature, c.publicKey);
+}

@@ -1,0 +1,98 @@
+import { msgpackExtent } from './msgpackExtent';
+
+/** One key-value pair of a msgpack map with a string key, as its raw bytes (key then value). */
+export interface MapEntry {
+  readonly key: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * The entries of the msgpack map that `buf` holds, without decoding the values; undefined when
+ * `buf` is not a map with short string keys. For splicing canonical encodings (algod's: keys
+ * sorted, no empty values) without encoding them again.
+ */
+export function mapEntries(buf: Uint8Array): MapEntry[] | undefined {
+  const b = buf[0];
+  if (b === undefined) return undefined;
+  let count: number;
+  let p: number;
+  if (b >= 0x80 && b <= 0x8f) {
+    count = b & 0x0f;
+    p = 1;
+  } else if (b === 0xde && buf.length >= 3) {
+    count = ((buf[1] as number) << 8) | (buf[2] as number);
+    p = 3;
+  } else return undefined;
+  const entries: MapEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    const k = buf[p];
+    if (k === undefined || k < 0xa0 || k > 0xbf) return undefined;
+    const keyEnd = p + 1 + (k & 0x1f);
+    const key = Buffer.from(buf.buffer, buf.byteOffset + p + 1, k & 0x1f).toString('latin1');
+    const end = msgpackExtent(buf, keyEnd);
+    entries.push({ key, bytes: buf.subarray(p, end) });
+    p = end;
+  }
+  return p === buf.length ? entries : undefined;
+}
+
+/** A map entry from a short ASCII key and an encoded value. */
+export function mapEntry(key: string, value: Uint8Array): MapEntry {
+  const bytes = new Uint8Array(1 + key.length + value.length);
+  bytes[0] = 0xa0 | key.length;
+  for (let i = 0; i < key.length; i++) bytes[1 + i] = key.charCodeAt(i);
+  bytes.set(value, 1 + key.length);
+  return { key, bytes };
+}
+
+/** The canonical map of these entries: keys sorted (bytewise, as ASCII compares), then written out. */
+export function encodeMap(entries: readonly MapEntry[]): Uint8Array {
+  const sorted = [...entries].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const head = sorted.length < 16 ? [0x80 | sorted.length] : [0xde, sorted.length >> 8, sorted.length & 0xff];
+  let size = head.length;
+  for (const e of sorted) size += e.bytes.length;
+  const out = new Uint8Array(size);
+  out.set(head, 0);
+  let p = head.length;
+  for (const e of sorted) {
+    out.set(e.bytes, p);
+    p += e.bytes.length;
+  }
+  return out;
+}
+
+/** msgpack bin of these bytes (bin8/16/32 by length, as every canonical encoder writes it). */
+export function encodeBin(bytes: Uint8Array): Uint8Array {
+  const n = bytes.length;
+  const head =
+    n < 0x100
+      ? [0xc4, n]
+      : n < 0x10000
+        ? [0xc5, n >> 8, n & 0xff]
+        : [0xc6, n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  const out = new Uint8Array(head.length + n);
+  out.set(head, 0);
+  out.set(bytes, head.length);
+  return out;
+}
+
+/** msgpack array of already encoded values. */
+export function encodeArray(items: readonly Uint8Array[]): Uint8Array {
+  const n = items.length;
+  const head =
+    n < 16
+      ? [0x90 | n]
+      : n < 0x10000
+        ? [0xdc, n >> 8, n & 0xff]
+        : [0xdd, n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  let size = head.length;
+  for (const i of items) size += i.length;
+  const out = new Uint8Array(size);
+  out.set(head, 0);
+  let p = head.length;
+  for (const i of items) {
+    out.set(i, p);
+    p += i.length;
+  }
+  return out;
+}
