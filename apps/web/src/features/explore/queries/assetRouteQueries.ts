@@ -1,16 +1,9 @@
-import type { RouteQueries } from '../../../app/routeData/RouteQueries';
 import { ASSET_TABS } from '../../assets/assetTabs';
-import { parseUint64 } from '../parseUint64';
 import { assetQueries as Q } from './assetQueries';
-import { detailAndTab } from './detailAndTab';
+import { tabbedRouteQueries, uint64Param } from './tabbedRouteQueries';
 
 /** `/:net/asset/:id`: the asset and its open tab's list (holders by default), at once. */
-export const assetRouteQueries: RouteQueries = (context) => {
-  const { profile } = context;
-  const id = parseUint64(context.params['id'] ?? '');
-  if (id === undefined) return [];
-  return detailAndTab(context, Q.detail(profile, id), ASSET_TABS, {
-    holders: () => Q.balances(profile, id),
-    transactions: () => Q.transactions(profile, id),
-  });
-};
+export const assetRouteQueries = tabbedRouteQueries(uint64Param('id'), Q.detail, ASSET_TABS, {
+  holders: Q.balances,
+  transactions: (profile, id) => Q.transactions(profile, id),
+});
