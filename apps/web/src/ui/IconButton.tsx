@@ -7,17 +7,20 @@ export function IconButton({
   icon: Icon,
   disabled,
   onClick,
+  size = 'sm',
 }: {
   label: string;
   icon: LucideIcon;
   disabled?: boolean;
   onClick: () => void;
+  /** `sm` a compact square (a list row's tools), `md` as tall as a field beside it. */
+  size?: 'sm' | 'md';
 }) {
   return (
     <Button
-      size="sm"
+      size={size}
       variant="ghost"
-      className="w-7 px-0"
+      className={size === 'sm' ? 'w-7 px-0' : undefined}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
