@@ -1,4 +1,4 @@
-import algosdk from 'algosdk';
+import type algosdk from 'algosdk';
 import { MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { MultisigParams } from '../multisig/MultisigParams';
 import type { GroupSigner } from '../signing/GroupSigner';
