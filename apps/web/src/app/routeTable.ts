@@ -16,66 +16,46 @@ export interface RouteEntry {
   queries?: string;
 }
 
-const Q = 'src/features/explore/queries';
+const FEATURES = 'src/features';
+
+/** A screen under `/:net/`: its page (under src/features) and its route data (in explore/queries). */
+function networkRoute(path: string, page: string, queries?: string): RouteEntry {
+  return {
+    scope: 'network',
+    path,
+    module: `${FEATURES}/${page}.tsx`,
+    ...(queries !== undefined && { queries: `${FEATURES}/explore/queries/${queries}.ts` }),
+  };
+}
+
+/** A screen outside any network (tools, settings). */
+function appRoute(path: string, page: string): RouteEntry {
+  return { scope: 'app', path, module: `${FEATURES}/${page}.tsx` };
+}
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  {
-    scope: 'network',
-    path: '',
-    module: 'src/features/explore/pages/NetworkHomePage.tsx',
-    queries: `${Q}/homeRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'accounts', module: 'src/features/accounts/pages/AccountsPage.tsx' },
-  {
-    scope: 'network',
-    path: 'account/:address',
-    module: 'src/features/accounts/pages/AccountPage.tsx',
-    queries: `${Q}/accountRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'assets', module: 'src/features/assets/pages/AssetsPage.tsx' },
-  {
-    scope: 'network',
-    path: 'asset/:id',
-    module: 'src/features/assets/pages/AssetPage.tsx',
-    queries: `${Q}/assetRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'applications', module: 'src/features/applications/pages/ApplicationsPage.tsx' },
-  {
-    scope: 'network',
-    path: 'application/:id',
-    module: 'src/features/applications/pages/ApplicationPage.tsx',
-    queries: `${Q}/applicationRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'transactions', module: 'src/features/transactions/pages/TransactionsPage.tsx' },
-  {
-    scope: 'network',
-    path: 'transaction/:txid',
-    module: 'src/features/transactions/pages/TransactionPage.tsx',
-    queries: `${Q}/transactionRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'blocks', module: 'src/features/blocks/pages/BlocksPage.tsx' },
-  {
-    scope: 'network',
-    path: 'block/:round',
-    module: 'src/features/blocks/pages/BlockPage.tsx',
-    queries: `${Q}/blockRouteQueries.ts`,
-  },
-  {
-    scope: 'network',
-    path: 'group/:id',
-    module: 'src/features/blocks/pages/GroupPage.tsx',
-    queries: `${Q}/groupRouteQueries.ts`,
-  },
-  { scope: 'network', path: 'compose', module: 'src/features/compose/pages/ComposePage.tsx' },
-  { scope: 'network', path: 'multisig', module: 'src/features/multisig/pages/MultisigPage.tsx' },
-  { scope: 'network', path: 'logicsig', module: 'src/features/logicsig/pages/LogicSigPage.tsx' },
-  { scope: 'network', path: 'contracts', module: 'src/features/contracts/pages/ContractsPage.tsx' },
-  { scope: 'network', path: 'debug', module: 'src/features/debug/pages/DebugPage.tsx' },
-  { scope: 'app', path: 'tools/mnemonic', module: 'src/features/tools/pages/MnemonicToolPage.tsx' },
-  { scope: 'app', path: 'tools/decode', module: 'src/features/tools/pages/DecodeToolPage.tsx' },
-  { scope: 'app', path: 'tools/sign-data', module: 'src/features/tools/pages/SignDataToolPage.tsx' },
-  { scope: 'app', path: 'settings', module: 'src/features/settings/pages/SettingsPage.tsx' },
-  { scope: 'app', path: '*', module: 'src/features/errors/pages/NotFoundPage.tsx' },
+  networkRoute('', 'explore/pages/NetworkHomePage', 'homeRouteQueries'),
+  networkRoute('accounts', 'accounts/pages/AccountsPage'),
+  networkRoute('account/:address', 'accounts/pages/AccountPage', 'accountRouteQueries'),
+  networkRoute('assets', 'assets/pages/AssetsPage'),
+  networkRoute('asset/:id', 'assets/pages/AssetPage', 'assetRouteQueries'),
+  networkRoute('applications', 'applications/pages/ApplicationsPage'),
+  networkRoute('application/:id', 'applications/pages/ApplicationPage', 'applicationRouteQueries'),
+  networkRoute('transactions', 'transactions/pages/TransactionsPage'),
+  networkRoute('transaction/:txid', 'transactions/pages/TransactionPage', 'transactionRouteQueries'),
+  networkRoute('blocks', 'blocks/pages/BlocksPage'),
+  networkRoute('block/:round', 'blocks/pages/BlockPage', 'blockRouteQueries'),
+  networkRoute('group/:id', 'blocks/pages/GroupPage', 'groupRouteQueries'),
+  networkRoute('compose', 'compose/pages/ComposePage'),
+  networkRoute('multisig', 'multisig/pages/MultisigPage'),
+  networkRoute('logicsig', 'logicsig/pages/LogicSigPage'),
+  networkRoute('contracts', 'contracts/pages/ContractsPage'),
+  networkRoute('debug', 'debug/pages/DebugPage'),
+  appRoute('tools/mnemonic', 'tools/pages/MnemonicToolPage'),
+  appRoute('tools/decode', 'tools/pages/DecodeToolPage'),
+  appRoute('tools/sign-data', 'tools/pages/SignDataToolPage'),
+  appRoute('settings', 'settings/pages/SettingsPage'),
+  appRoute('*', 'errors/pages/NotFoundPage'),
 ];
 
 export const NOT_FOUND_MODULE = 'src/features/errors/pages/NotFoundPage.tsx';

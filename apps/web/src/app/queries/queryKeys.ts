@@ -11,6 +11,18 @@ export type Service = 'algod' | 'indexer' | 'ledger' | 'kmd' | 'local' | 'probe'
 
 type Arg = string | number | boolean | null | object;
 
+/** An account's, asset's or application's key under one service: what nests under it is that entity's. */
+function entityKeys<S extends Service>(service: S) {
+  return {
+    account: (net: string, address: string, ...rest: Arg[]) =>
+      [net, service, 'account', address, ...rest] as const,
+    asset: (net: string, id: bigint | string, ...rest: Arg[]) =>
+      [net, service, 'asset', String(id), ...rest] as const,
+    application: (net: string, id: bigint | string, ...rest: Arg[]) =>
+      [net, service, 'application', String(id), ...rest] as const,
+  };
+}
+
 export const queryKeys = {
   /** Everything cached for a network: removed when the network is edited or deleted. */
   network: (net: string) => [net] as const,
@@ -20,12 +32,7 @@ export const queryKeys = {
     all: (net: string) => [net, 'algod'] as const,
     status: (net: string) => [net, 'algod', 'status'] as const,
     params: (net: string) => [net, 'algod', 'params'] as const,
-    account: (net: string, address: string, ...rest: Arg[]) =>
-      [net, 'algod', 'account', address, ...rest] as const,
-    asset: (net: string, id: bigint | string, ...rest: Arg[]) =>
-      [net, 'algod', 'asset', String(id), ...rest] as const,
-    application: (net: string, id: bigint | string, ...rest: Arg[]) =>
-      [net, 'algod', 'application', String(id), ...rest] as const,
+    ...entityKeys('algod'),
     /** Anything else algod answers: `[net, 'algod', resource, ...args]`. */
     other: (net: string, resource: string, ...args: Arg[]) => [net, 'algod', resource, ...args] as const,
   },
@@ -36,12 +43,7 @@ export const queryKeys = {
   },
 
   ledger: {
-    account: (net: string, address: string, ...rest: Arg[]) =>
-      [net, 'ledger', 'account', address, ...rest] as const,
-    asset: (net: string, id: bigint | string, ...rest: Arg[]) =>
-      [net, 'ledger', 'asset', String(id), ...rest] as const,
-    application: (net: string, id: bigint | string, ...rest: Arg[]) =>
-      [net, 'ledger', 'application', String(id), ...rest] as const,
+    ...entityKeys('ledger'),
     transaction: (net: string, txid: string) => [net, 'ledger', 'transaction', txid] as const,
     group: (net: string, groupId: string) => [net, 'ledger', 'group', groupId] as const,
     block: (net: string, round: bigint | string) => [net, 'ledger', 'block', String(round)] as const,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activateNetworkSessions,
-  stashKey,
-  USE_WALLET_KEY as RUNTIME_KEY,
-} from './runtime/activateNetworkSessions';
+import { activateNetworkSessions } from './runtime/activateNetworkSessions';
 import { readWalletConfig } from './runtime/readWalletConfig';
-import { hasStoredSession, stashKey as shellStashKey, USE_WALLET_KEY } from './hasStoredSession';
+import { hasStoredSession, stashKey, USE_WALLET_KEY } from './hasStoredSession';
 
 function memory(entries: Record<string, string> = {}) {
   const data = new Map(Object.entries(entries));
@@ -21,11 +17,6 @@ const state = (network: string, wallets: object = { kmd: { accounts: [{ address:
   JSON.stringify({ wallets, activeWallet: 'kmd', activeNetwork: network });
 
 describe('per-network wallet sessions', () => {
-  it('the first page and the runtime agree on the keys', () => {
-    expect(RUNTIME_KEY).toBe(USE_WALLET_KEY);
-    expect(stashKey('x')).toBe(shellStashKey('x'));
-  });
-
   it('a session belongs to the network it was made on', () => {
     const store = memory({ [USE_WALLET_KEY]: state('sandbox') });
     expect(hasStoredSession('sandbox', store)).toBe(true);

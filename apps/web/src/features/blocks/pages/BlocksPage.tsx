@@ -1,10 +1,7 @@
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { ListRow } from '../../../ui/ListRow';
-import { AlgoAmount } from '../../explore/components/AlgoAmount';
-import { EntityLink } from '../../explore/components/EntityLink';
+import { BlockHeaderRow } from '../../explore/components/BlockHeaderRow';
 import type { RowKind } from '../../explore/components/RowKind';
 import { blockQueries } from '../../explore/queries/blockQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
@@ -19,22 +16,7 @@ const FIELDS: readonly SearchFieldDef[] = [
 
 const ROWS: RowKind<BlockHeaderView> = {
   key: (b) => String(b.round),
-  render: (b) => (
-    <ListRow testId="block-row">
-      <EntityLink kind="block" value={b.round} className="w-24 font-semibold" />
-      <span className="text-xs text-muted">{formatRoundTime(b.time)}</span>
-      {b.proposer !== undefined && (
-        <span className="text-xs text-muted">
-          {L.proposer} <EntityLink kind="account" value={b.proposer} short />
-        </span>
-      )}
-      {b.feesCollected !== undefined && (
-        <span className="ml-auto text-xs">
-          {L.feesCollected} <AlgoAmount value={b.feesCollected} />
-        </span>
-      )}
-    </ListRow>
-  ),
+  render: (b) => <BlockHeaderRow block={b} testId="block-row" feesLabel={L.feesCollected} />,
 };
 
 /** No filter: the newest blocks first, paging back in time; else the indexer's search (one proposer). */

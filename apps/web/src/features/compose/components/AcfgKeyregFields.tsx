@@ -2,9 +2,8 @@ import type { AcfgDraft, AcfgMode, KeyregDraft, KeyregMode } from '@sextant/core
 import { Button } from '../../../ui/Button';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useAssetInfo } from '../hooks/useAssetInfo';
-import { FieldGrid, TextField, type FieldBinding } from './formKit';
+import { FieldGrid, SelectDraftField, TextField, TextFields, type FieldBinding } from './formKit';
 import { CheckField } from '../../../ui/CheckField';
-import { SelectField } from '../../../ui/SelectField';
 
 const F = L.fields;
 const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;
@@ -15,23 +14,11 @@ export function AcfgFields({ b, d }: { b: FieldBinding; d: AcfgDraft }) {
   const current = asset.data?.params;
   return (
     <div className="flex flex-col gap-3">
-      <SelectField<AcfgMode>
-        label={F.mode}
-        value={d.mode}
-        options={L.acfgModes}
-        onChange={(mode) => b.onChange({ ...d, mode })}
-      />
+      <SelectDraftField<AcfgMode> b={b} name="mode" options={L.acfgModes} />
       <FieldGrid>
         {d.mode !== 'create' && <TextField b={b} name="assetId" label={F.assetId} placeholder="123456" />}
         {d.mode === 'create' && (
-          <>
-            <TextField b={b} name="assetName" label={F.assetName} />
-            <TextField b={b} name="unitName" label={F.unitName} />
-            <TextField b={b} name="total" label={F.total} />
-            <TextField b={b} name="decimals" label={F.decimals} />
-            <TextField b={b} name="url" label={F.url} />
-            <TextField b={b} name="metadataHash" label={F.metadataHash} />
-          </>
+          <TextFields b={b} names={['assetName', 'unitName', 'total', 'decimals', 'url', 'metadataHash']} />
         )}
         {d.mode !== 'destroy' &&
           ROLES.map((role) => (
@@ -76,20 +63,13 @@ export function AcfgFields({ b, d }: { b: FieldBinding; d: AcfgDraft }) {
 export function KeyregFields({ b, d }: { b: FieldBinding; d: KeyregDraft }) {
   return (
     <div className="flex flex-col gap-3">
-      <SelectField<KeyregMode>
-        label={F.mode}
-        value={d.mode}
-        options={L.keyregModes}
-        onChange={(mode) => b.onChange({ ...d, mode })}
-      />
+      <SelectDraftField<KeyregMode> b={b} name="mode" options={L.keyregModes} />
       {d.mode === 'online' && (
         <FieldGrid>
-          <TextField b={b} name="voteKey" label={F.voteKey} />
-          <TextField b={b} name="selectionKey" label={F.selectionKey} />
-          <TextField b={b} name="stateProofKey" label={F.stateProofKey} />
-          <TextField b={b} name="keyDilution" label={F.keyDilution} />
-          <TextField b={b} name="voteFirst" label={F.voteFirst} />
-          <TextField b={b} name="voteLast" label={F.voteLast} />
+          <TextFields
+            b={b}
+            names={['voteKey', 'selectionKey', 'stateProofKey', 'keyDilution', 'voteFirst', 'voteLast']}
+          />
         </FieldGrid>
       )}
     </div>

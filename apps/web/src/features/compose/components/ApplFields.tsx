@@ -5,8 +5,14 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { AppProgramsFields } from './AppProgramsFields';
-import { ADDRESS_LIST_ID, FieldGrid, TextField, type FieldBinding } from './formKit';
-import { SelectField } from '../../../ui/SelectField';
+import {
+  ADDRESS_LIST_ID,
+  FieldGrid,
+  SelectDraftField,
+  TextField,
+  TextFields,
+  type FieldBinding,
+} from './formKit';
 
 const F = L.fields;
 type ListKey = 'args' | 'accounts' | 'foreignAssets' | 'foreignApps';
@@ -127,22 +133,13 @@ export function ApplFields({
   return (
     <div className="flex flex-col gap-3">
       <FieldGrid>
-        <SelectField<OnCompleteName>
-          label={F.onComplete}
-          value={d.onComplete}
-          options={L.onCompletes}
-          onChange={(onComplete) => b.onChange({ ...d, onComplete })}
-        />
+        <SelectDraftField<OnCompleteName> b={b} name="onComplete" options={L.onCompletes} />
         <TextField b={b} name="appId" label={F.appId} />
       </FieldGrid>
       {programs && <AppProgramsFields b={b} d={d} tealErrors={tealErrors} />}
       {creating && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          <TextField b={b} name="globalInts" label={F.globalInts} />
-          <TextField b={b} name="globalBytes" label={F.globalBytes} />
-          <TextField b={b} name="localInts" label={F.localInts} />
-          <TextField b={b} name="localBytes" label={F.localBytes} />
-          <TextField b={b} name="extraPages" label={F.extraPages} />
+          <TextFields b={b} names={['globalInts', 'globalBytes', 'localInts', 'localBytes', 'extraPages']} />
         </div>
       )}
       <ListEditor b={b} d={d} name="args" placeholder={L.argPlaceholder} />

@@ -3,8 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { algoAmountHint } from './AmountHint';
-import { FieldGrid, TextField, type FieldBinding } from './formKit';
-import { SelectField } from '../../../ui/SelectField';
+import { FieldGrid, SelectDraftField, TextField, TextFields, type FieldBinding } from './formKit';
 import { TextAreaField } from '../../../ui/TextAreaField';
 
 const F = L.fields;
@@ -37,19 +36,14 @@ export function CommonFields({ b, d }: { b: FieldBinding; d: TxnDraft }) {
               onChange={(note) => b.onChange({ ...d, note })}
               error={b.errorFor('note', d.note)}
             />
-            <SelectField<NoteEncoding>
-              label={F.noteEncoding}
-              value={d.noteEncoding}
-              options={L.noteEncodings}
-              onChange={(noteEncoding) => b.onChange({ ...d, noteEncoding })}
-            />
+            <SelectDraftField<NoteEncoding> b={b} name="noteEncoding" options={L.noteEncodings} />
           </div>
           <FieldGrid>
-            <SelectField<'suggested' | 'flat'>
+            <SelectDraftField<'suggested' | 'flat'>
+              b={b}
+              name="feeMode"
               label={F.fee}
-              value={d.feeMode}
               options={{ suggested: F.feeSuggested, flat: F.feeFlat }}
-              onChange={(feeMode) => b.onChange({ ...d, feeMode })}
             />
             {d.feeMode === 'flat' && (
               <TextField
@@ -60,9 +54,7 @@ export function CommonFields({ b, d }: { b: FieldBinding; d: TxnDraft }) {
                 placeholder="0.001"
               />
             )}
-            <TextField b={b} name="firstValid" label={F.firstValid} />
-            <TextField b={b} name="lastValid" label={F.lastValid} />
-            <TextField b={b} name="lease" label={F.lease} />
+            <TextFields b={b} names={['firstValid', 'lastValid', 'lease']} />
             <TextField
               b={b}
               name="rekeyTo"

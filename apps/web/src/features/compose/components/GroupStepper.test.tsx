@@ -8,28 +8,18 @@ function steps(): string[] {
 }
 
 describe('GroupStepper', () => {
-  it('marks the current step', () => {
-    render(<GroupStepper status="signed" failedAfter="signed" />);
-    expect(steps()).toEqual([
-      L.steps.building,
-      L.steps.built,
-      L.steps.signed,
-      L.steps.submitted,
-      L.steps.committed,
-    ]);
-    expect(screen.getByText(L.steps.signed).closest('li')).toHaveAttribute('aria-current', 'step');
-  });
-
-  it('shows a failure in place of the step that was not reached', () => {
-    render(<GroupStepper status="failed" failedAfter="signed" />);
-    expect(steps()).toEqual([
-      L.steps.building,
-      L.steps.built,
-      L.steps.signed,
-      L.steps.failed,
-      L.steps.committed,
-    ]);
-    expect(screen.getByText(L.steps.failed).closest('li')).toHaveAttribute('aria-current', 'step');
+  it.each([
+    { case: 'marks the current step', status: 'signed', current: L.steps.signed, fourth: L.steps.submitted },
+    {
+      case: 'shows a failure in place of the step that was not reached',
+      status: 'failed',
+      current: L.steps.failed,
+      fourth: L.steps.failed,
+    },
+  ] as const)('$case', ({ status, current, fourth }) => {
+    render(<GroupStepper status={status} failedAfter="signed" />);
+    expect(steps()).toEqual([L.steps.building, L.steps.built, L.steps.signed, fourth, L.steps.committed]);
+    expect(screen.getByText(current).closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
   it('marks every step done once committed', () => {

@@ -3,7 +3,7 @@ import { DialogFrame } from '../../../ui/DialogFrame';
 import type { KmdClient } from '@sextant/core/kmd/KmdClient';
 import { useState, type FormEvent } from 'react';
 import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
-import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
+import { useKmdWalletChoice } from '../../../app/kmd/useKmdWalletChoice';
 import { Button } from '../../../ui/Button';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 
@@ -18,11 +18,9 @@ export interface KmdDialogProps {
 
 /** Wallet from kmd's list and its password, asked in a dialog (never window.prompt); the password is not kept. */
 export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDialogProps) {
-  const wallets = useKmdWallets(kmd, open);
-  const [wallet, setWallet] = useState('');
-  const [password, setPassword] = useState('');
+  const choice = useKmdWalletChoice(kmd, open);
+  const { wallet: chosen, password } = choice;
   const [working, setWorking] = useState(false);
-  const chosen = wallets.names?.includes(wallet) ? wallet : (wallets.preferred ?? '');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +30,7 @@ export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDial
       await onSubmit(chosen, password);
     } finally {
       setWorking(false);
-      setPassword('');
+      choice.clearPassword();
       onOpenChange(false);
     }
   };
@@ -41,13 +39,7 @@ export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDial
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame title={L.kmdDialogTitle} description={L.kmdDialogIntro} closeLabel={L.cancel} width="md">
         <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
-          <KmdWalletFields
-            wallets={wallets}
-            wallet={chosen}
-            onWallet={setWallet}
-            password={password}
-            onPassword={setPassword}
-          />
+          <KmdWalletFields {...choice.fields} />
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button>{L.cancel}</Button>

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { useAssetInfo } from '../hooks/useAssetInfo';
 import { algoAmountHint, assetAmountHint } from './AmountHint';
-import { FieldGrid, setField, TextField, type FieldBinding } from './formKit';
+import { FieldGrid, SelectDraftField, setField, TextField, type FieldBinding } from './formKit';
 import { CheckField } from '../../../ui/CheckField';
-import { SelectField } from '../../../ui/SelectField';
 
 const F = L.fields;
 
@@ -58,12 +57,7 @@ export function AxferFields({ b, d }: { b: FieldBinding; d: AxferDraft }) {
   );
   return (
     <div className="flex flex-col gap-3">
-      <SelectField<AxferMode>
-        label={F.mode}
-        value={d.mode}
-        options={L.axferModes}
-        onChange={(mode) => b.onChange({ ...d, mode })}
-      />
+      <SelectDraftField<AxferMode> b={b} name="mode" options={L.axferModes} />
       <FieldGrid>
         <AssetIdField b={b} assetId={d.assetId} decimals={d.decimals} />
         {d.mode === 'transfer' && (

@@ -1,5 +1,5 @@
 import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { Verdict } from '../../../ui/Verdict';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { NodeWords } from './NodeWords';
 import { SimulatedEvents } from './SimulatedEvents';
@@ -22,23 +22,10 @@ export function SimulationView({
   const { report } = state;
   return (
     <div className="flex flex-col gap-2" data-testid="compose-simulation" data-ok={String(report.ok)}>
-      {report.ok ? (
-        <p className="flex items-center gap-2 text-[13px] text-ok">
-          <CheckCircle2 className="size-4" aria-hidden />
-          {L.simulationOk}
-        </p>
-      ) : (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]"
-        >
-          <XCircle className="mt-0.5 size-4 shrink-0 text-bad" aria-hidden />
-          <div className="flex min-w-0 flex-col gap-1">
-            <span data-testid="compose-simulation-error">{report.error?.message}</span>
-            {report.error && <NodeWords text={report.error.nodeMessage} />}
-          </div>
-        </div>
-      )}
+      <Verdict ok={report.ok} passed={L.simulationOk}>
+        <span data-testid="compose-simulation-error">{report.error?.message}</span>
+        {report.error && <NodeWords text={report.error.nodeMessage} />}
+      </Verdict>
       <ul className="flex flex-col gap-1 text-[12px]">
         {report.txns.map((t) => {
           const facts = [

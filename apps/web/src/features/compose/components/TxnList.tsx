@@ -2,7 +2,7 @@ import type { DraftEntry } from '@sextant/core/compose/GroupDraft';
 import type { RequiredSigner } from '@sextant/core/compose/requiredSigners';
 import clsx from 'clsx';
 import { AlertCircle, ArrowDown, ArrowUp, CheckCircle2, Circle, Copy, Trash2 } from 'lucide-react';
-import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 
 export interface TxnListProps {
@@ -41,6 +41,18 @@ function summary(entry: DraftEntry): string {
     case 'pay':
       return d.closeRemainderTo.trim() === '' ? L.types.pay : `${L.types.pay} · ${L.closeOut}`;
   }
+}
+
+/** A row's tools: move up and down, duplicate (not when the group is full), remove. */
+function rowActions(p: TxnListProps, id: string, i: number) {
+  const n = i + 1;
+  const move = (to: number) => () => p.onMove(id, to);
+  return [
+    { label: L.moveUp(n), icon: ArrowUp, disabled: i === 0, onClick: move(i - 1) },
+    { label: L.moveDown(n), icon: ArrowDown, disabled: i === p.entries.length - 1, onClick: move(i + 1) },
+    { label: L.duplicate(n), icon: Copy, disabled: p.full, onClick: () => p.onDuplicate(id) },
+    { label: L.remove(n), icon: Trash2, disabled: false, onClick: () => p.onRemove(id) },
+  ];
 }
 
 /** The group in order: who must sign each, whether it is signed, and the reorder tools. */
@@ -104,46 +116,9 @@ export function TxnList(p: TxnListProps) {
                   </span>
                 )}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="w-7 px-0"
-                aria-label={L.moveUp(n)}
-                disabled={p.locked || i === 0}
-                onClick={() => p.onMove(entry.id, i - 1)}
-              >
-                <ArrowUp className="size-3.5" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="w-7 px-0"
-                aria-label={L.moveDown(n)}
-                disabled={p.locked || i === p.entries.length - 1}
-                onClick={() => p.onMove(entry.id, i + 1)}
-              >
-                <ArrowDown className="size-3.5" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="w-7 px-0"
-                aria-label={L.duplicate(n)}
-                disabled={p.locked || p.full}
-                onClick={() => p.onDuplicate(entry.id)}
-              >
-                <Copy className="size-3.5" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="w-7 px-0"
-                aria-label={L.remove(n)}
-                disabled={p.locked}
-                onClick={() => p.onRemove(entry.id)}
-              >
-                <Trash2 className="size-3.5" aria-hidden />
-              </Button>
+              {rowActions(p, entry.id, i).map((a) => (
+                <IconButton key={a.label} {...a} disabled={p.locked || a.disabled} />
+              ))}
             </div>
           </li>
         );

@@ -1,6 +1,8 @@
 import type { TxnDraft } from '@sextant/core/txn/TxnDraft';
 import type { ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
+import { SelectField, type SelectFieldProps } from '../../../ui/SelectField';
+import { COMPOSE_LABELS } from '../composeLabels';
 
 /** The id of the datalist of pickable addresses (connected wallet and kmd accounts). */
 export const ADDRESS_LIST_ID = 'compose-addresses';
@@ -59,4 +61,46 @@ export function TextField({
 /** A two-column grid on wider screens, one column on a phone. */
 export function FieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</div>;
+}
+
+type FieldLabels = typeof COMPOSE_LABELS.fields;
+/** A draft field whose label is plain text (not one made from a value, like an asset's unit). */
+export type PlainFieldName = {
+  [K in keyof FieldLabels]: FieldLabels[K] extends string ? K : never;
+}[keyof FieldLabels];
+
+/** Plain text fields of the draft, in order, each labelled as its name says. */
+export function TextFields({ b, names }: { b: FieldBinding; names: readonly PlainFieldName[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <TextField key={name} b={b} name={name} label={COMPOSE_LABELS.fields[name]} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A choice bound to one field of the draft (a type's mode, the note's encoding, the fee's kind),
+ * labelled as its name says unless `label` is given.
+ */
+export function SelectDraftField<M extends string>({
+  b,
+  name,
+  options,
+  label,
+}: {
+  b: FieldBinding;
+  name: string;
+  options: SelectFieldProps<M>['options'];
+  label?: string;
+}) {
+  return (
+    <SelectField<M>
+      label={label ?? ((COMPOSE_LABELS.fields as Record<string, unknown>)[name] as string)}
+      value={valueOf(b.draft, name) as M}
+      options={options}
+      onChange={(value) => b.onChange(setField(b.draft, name, value))}
+    />
+  );
 }

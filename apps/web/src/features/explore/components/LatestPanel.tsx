@@ -1,43 +1,49 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { QueryBoundary, type QueryState } from '../../../ui/QueryBoundary';
+import { EXPLORER_LABELS as L } from '../explorerLabels';
+import type { RowKind } from './RowKind';
+
+/** Each latest list's words; its whole list is at `/:net/<list>`. */
+const LISTS = {
+  blocks: { title: L.latestBlocks, all: L.allBlocks, empty: L.noBlocks },
+  transactions: { title: L.latestTransactions, all: L.allTransactions, empty: L.noTransactions },
+};
 
 /**
- * One of the home screen's latest lists: its title, a link to the whole list (`all`, under the
- * network), the read's states, then the rows (an empty list says `empty`).
+ * One of the home screen's latest lists: its title, a link to the whole list (under the network),
+ * the read's states, then the rows (an empty list says so).
  */
 export function LatestPanel<T>({
-  title,
-  all,
+  list,
   query,
-  empty,
-  children,
+  rows,
 }: {
-  title: string;
-  all: { label: string; path: string };
+  list: keyof typeof LISTS;
   query: QueryState<readonly T[]>;
-  empty: string;
-  children: (items: readonly T[]) => ReactNode;
+  rows: RowKind<T>;
 }) {
   const profile = useActiveNetwork();
+  const { title, all, empty } = LISTS[list];
   return (
     <Panel
       title={title}
       actions={
         <Link
-          to={`/${encodeURIComponent(profile.id)}/${all.path}`}
+          to={`/${encodeURIComponent(profile.id)}/${list}`}
           className="text-xs text-accent hover:underline"
         >
-          {all.label}
+          {all}
         </Link>
       }
     >
       <QueryBoundary query={query} empty={{ when: (items) => items.length === 0, text: empty }}>
         {(items) => (
           <ul aria-label={title} className="divide-y divide-line">
-            {children(items)}
+            {items.map((item, i) => (
+              <li key={rows.key(item, i)}>{rows.render(item, i)}</li>
+            ))}
           </ul>
         )}
       </QueryBoundary>

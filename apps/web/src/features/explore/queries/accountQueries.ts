@@ -8,10 +8,10 @@ import { toAssetView } from '@sextant/core/explore/toAssetView';
 import type { AccountSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/queries/queryKeys';
-import { pagedQuery } from './pagedQuery';
-import { retryRead } from './retryRead';
+import { entityListQuery } from './entityListQuery';
+import { searchQuery } from './searchQuery';
+import { readQuery } from './readQuery';
 
 export interface AppRef {
   id: bigint;
@@ -26,61 +26,34 @@ export interface AppRef {
  */
 export const accountQueries = {
   detail: (profile: NetworkProfile, address: string) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.account(profile.id, address),
-      retry: retryRead,
-      queryFn: ({ signal }) => loadAccount(profile, address, { signal }),
-    }),
+    readQuery(queryKeys.ledger.account(profile.id, address), (options) =>
+      loadAccount(profile, address, options),
+    ),
 
   assets: (profile: NetworkProfile, address: string) =>
-    pagedQuery(
-      queryKeys.ledger.account(profile.id, address, 'assets'),
-      profile,
-      (reader, page, options) => reader.accountAssets(address, page, options),
-      toHoldingView,
-    ),
+    entityListQuery(profile, 'accountAssets', address, toHoldingView),
 
   createdAssets: (profile: NetworkProfile, address: string) =>
-    pagedQuery(
-      queryKeys.ledger.account(profile.id, address, 'created-assets'),
-      profile,
-      (reader, page, options) => reader.accountCreatedAssets(address, page, options),
-      (raw): AssetView => toAssetView(raw),
-    ),
+    entityListQuery(profile, 'accountCreatedAssets', address, (raw): AssetView => toAssetView(raw)),
 
   createdApps: (profile: NetworkProfile, address: string) =>
-    pagedQuery(
-      queryKeys.ledger.account(profile.id, address, 'created-applications'),
-      profile,
-      (reader, page, options) => reader.accountCreatedApps(address, page, options),
-      (raw): AppRef => ({ id: toBigInt(raw.id), deleted: raw.deleted === true }),
-    ),
+    entityListQuery(profile, 'accountCreatedApps', address, (raw): AppRef => ({
+      id: toBigInt(raw.id),
+      deleted: raw.deleted === true,
+    })),
 
   optedInApps: (profile: NetworkProfile, address: string) =>
-    pagedQuery(
-      queryKeys.ledger.account(profile.id, address, 'apps-local-state'),
-      profile,
-      (reader, page, options) => reader.accountAppsLocalState(address, page, options),
-      (raw): AppRef => ({
-        id: toBigInt(raw.id),
-        deleted: raw.deleted === true,
-        state: decodeTealState(raw['key-value']),
-      }),
-    ),
+    entityListQuery(profile, 'accountAppsLocalState', address, (raw): AppRef => ({
+      id: toBigInt(raw.id),
+      deleted: raw.deleted === true,
+      state: decodeTealState(raw['key-value']),
+    })),
 
   transactions: (profile: NetworkProfile, address: string, filters: ScopedTransactionParams = {}) =>
-    pagedQuery(
-      queryKeys.ledger.account(profile.id, address, 'transactions', filters),
-      profile,
-      (reader, page, options) => reader.accountTransactions(address, { ...filters, ...page }, options),
-      describeTransaction,
-    ),
+    entityListQuery(profile, 'accountTransactions', address, describeTransaction, filters),
 
   search: (profile: NetworkProfile, params: AccountSearchParams) =>
-    pagedQuery(
-      queryKeys.ledger.search(profile.id, 'accounts', params),
-      profile,
-      (reader, page, options) => reader.searchAccounts({ exclude: ['all'], ...params, ...page }, options),
-      (raw): AccountView => toAccountView(raw, 'indexer'),
+    searchQuery(profile, 'searchAccounts', { exclude: ['all'], ...params }, (raw): AccountView =>
+      toAccountView(raw, 'indexer'),
     ),
 };

@@ -6,10 +6,11 @@ import { toApplicationView } from '@sextant/core/explore/toApplicationView';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { ApplicationSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/queries/queryKeys';
+import { entityListQuery } from './entityListQuery';
 import { pagedQuery } from './pagedQuery';
-import { retryRead } from './retryRead';
+import { searchQuery } from './searchQuery';
+import { readQuery } from './readQuery';
 
 export interface LogEntryView {
   txid: string;
@@ -38,44 +39,32 @@ function boxName(base64: string): BoxNameView {
 /** Query options for applications: an application's own reads are keyed under `queryKeys.ledger.application`. */
 export const applicationQueries = {
   detail: (profile: NetworkProfile, id: bigint) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.application(profile.id, id),
-      retry: retryRead,
-      queryFn: ({ signal }) => loadApplication(profile, id, { signal }),
-    }),
-
-  boxes: (profile: NetworkProfile, id: bigint) =>
-    pagedQuery(
-      queryKeys.ledger.application(profile.id, id, 'boxes'),
-      profile,
-      (reader, page, options) => reader.applicationBoxes(id, page, options),
-      (raw) => boxName(raw.name),
+    readQuery(queryKeys.ledger.application(profile.id, id), (options) =>
+      loadApplication(profile, id, options),
     ),
 
+  boxes: (profile: NetworkProfile, id: bigint) =>
+    entityListQuery(profile, 'applicationBoxes', id, (raw) => boxName(raw.name)),
+
   box: (profile: NetworkProfile, id: bigint, ref: string) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.application(profile.id, id, 'box', ref),
-      retry: retryRead,
-      queryFn: async ({ signal }) =>
-        (await new IndexerReader(profile.indexer).applicationBox(id, ref, { signal })).value,
-    }),
+    readQuery(
+      queryKeys.ledger.application(profile.id, id, 'box', ref),
+      async (options) => (await new IndexerReader(profile.indexer).applicationBox(id, ref, options)).value,
+    ),
 
   /** A program's TEAL source from the node; keyed by the bytecode, which never changes for an app version. */
   disassembly: (profile: NetworkProfile, program: string) =>
-    queryOptions({
-      queryKey: queryKeys.algod.other(profile.id, 'disassemble', program),
-      retry: retryRead,
-      queryFn: ({ signal }) => disassembleProgram(profile.algod, program, { signal }),
-      staleTime: Infinity,
-    }),
+    readQuery(
+      queryKeys.algod.other(profile.id, 'disassemble', program),
+      (options) => disassembleProgram(profile.algod, program, options),
+      Infinity,
+    ),
 
   logs: (profile: NetworkProfile, id: bigint) =>
-    pagedQuery(
-      queryKeys.ledger.application(profile.id, id, 'logs'),
-      profile,
-      (reader, page, options) => reader.applicationLogs(id, page, options),
-      (raw): LogEntryView => ({ txid: raw.txid, logs: raw.logs }),
-    ),
+    entityListQuery(profile, 'applicationLogs', id, (raw): LogEntryView => ({
+      txid: raw.txid,
+      logs: raw.logs,
+    })),
 
   transactions: (profile: NetworkProfile, id: bigint) =>
     pagedQuery(
@@ -86,10 +75,5 @@ export const applicationQueries = {
     ),
 
   search: (profile: NetworkProfile, params: ApplicationSearchParams) =>
-    pagedQuery(
-      queryKeys.ledger.search(profile.id, 'applications', params),
-      profile,
-      (reader, page, options) => reader.searchApplications({ ...params, ...page }, options),
-      (raw) => toApplicationView(raw, 'indexer'),
-    ),
+    searchQuery(profile, 'searchApplications', params, (raw) => toApplicationView(raw, 'indexer')),
 };

@@ -5,20 +5,21 @@ import { toBigInt } from '@sextant/core/format/toBigInt';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/queries/queryKeys';
-import { PAGE_SIZE, pagedQuery, type ViewPage } from './pagedQuery';
+import { PAGE_SIZE, type ViewPage } from './pagedQuery';
+import { searchQuery } from './searchQuery';
+import { readQuery } from './readQuery';
 import { retryRead } from './retryRead';
 
 /** Query options for blocks. A committed block never changes; the newest-first list grows with each one. */
 export const blockQueries = {
   detail: (profile: NetworkProfile, round: bigint) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.block(profile.id, round),
-      retry: retryRead,
-      queryFn: ({ signal }) => loadBlock(profile, round, { signal }),
-      staleTime: Infinity,
-    }),
+    readQuery(
+      queryKeys.ledger.block(profile.id, round),
+      (options) => loadBlock(profile, round, options),
+      Infinity,
+    ),
 
   /**
    * The newest headers first, `PAGE_SIZE` rounds at a time going back: each "load more" asks for the
@@ -52,10 +53,5 @@ export const blockQueries = {
     }),
 
   search: (profile: NetworkProfile, params: BlockHeaderSearchParams) =>
-    pagedQuery(
-      queryKeys.ledger.search(profile.id, 'blocks', params),
-      profile,
-      (reader, page, options) => reader.searchBlockHeaders({ ...params, ...page }, options),
-      toBlockHeaderView,
-    ),
+    searchQuery(profile, 'searchBlockHeaders', params, toBlockHeaderView),
 };

@@ -1,3 +1,4 @@
+import type { ReadOptions } from '@sextant/core/explore/readJson';
 import { summarizeTransaction } from '@sextant/core/explore/summarizeTransaction';
 import { toBlockHeaderView } from '@sextant/core/explore/toBlockView';
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
@@ -14,6 +15,21 @@ export const LATEST_INTERVAL_MS = 5_000;
 /** The most one window of the latest-transactions query asks for. */
 const LATEST_WINDOW_LIMIT = 1000;
 
+/** The newest `count` of a list, read from the indexer, refreshed every `LATEST_INTERVAL_MS`. */
+function latestQuery<T>(
+  profile: NetworkProfile,
+  list: string,
+  count: number,
+  read: (reader: IndexerReader, options: ReadOptions) => Promise<T[]>,
+) {
+  return queryOptions({
+    queryKey: queryKeys.ledger.latest(profile.id, list, count),
+    retry: retryRead,
+    queryFn: ({ signal }) => read(new IndexerReader(profile.indexer), { signal }),
+    refetchInterval: LATEST_INTERVAL_MS,
+  });
+}
+
 /**
  * The home screen's lists, keyed under `queryKeys.ledger.latest` (any commit refreshes them). Kept apart from the other
  * factories and built on summaries only, so the first screen does not load the full transaction view.
@@ -21,17 +37,11 @@ const LATEST_WINDOW_LIMIT = 1000;
 export const latestQueries = {
   /** The newest headers first: the indexer lists ascending, so ask for the window ending at its round. */
   blocks: (profile: NetworkProfile, count = 8) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.latest(profile.id, 'blocks', count),
-      retry: retryRead,
-      queryFn: async ({ signal }) => {
-        const reader = new IndexerReader(profile.indexer);
-        const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, { signal })).currentRound);
-        const min = round >= BigInt(count) ? round - BigInt(count) + 1n : 0n;
-        const page = await reader.searchBlockHeaders({ 'min-round': min, limit: count }, { signal });
-        return page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
-      },
-      refetchInterval: LATEST_INTERVAL_MS,
+    latestQuery(profile, 'blocks', count, async (reader, options) => {
+      const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, options)).currentRound);
+      const min = round >= BigInt(count) ? round - BigInt(count) + 1n : 0n;
+      const page = await reader.searchBlockHeaders({ 'min-round': min, limit: count }, options);
+      return page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
     }),
 
   /**
@@ -39,26 +49,20 @@ export const latestQueries = {
    * (4, 16, 64, 256 rounds) until it holds `count`: a busy network costs one request, a quiet one four.
    */
   transactions: (profile: NetworkProfile, count = 8) =>
-    queryOptions({
-      queryKey: queryKeys.ledger.latest(profile.id, 'transactions', count),
-      retry: retryRead,
-      queryFn: async ({ signal }) => {
-        const reader = new IndexerReader(profile.indexer);
-        const round = toBigInt((await reader.searchTransactions({ limit: 1 }, { signal })).currentRound);
-        let found: TxnSummary[] = [];
-        for (let width = 4n; width <= 256n; width *= 4n) {
-          const min = round >= width - 1n ? round - width + 1n : 0n;
-          const page = await reader.searchTransactions(
-            { 'min-round': min, limit: LATEST_WINDOW_LIMIT },
-            { signal },
-          );
-          // A full page may have cut off the newest: keep the narrower window's answer then.
-          if (page.items.length >= LATEST_WINDOW_LIMIT && found.length > 0) break;
-          found = page.items.map(summarizeTransaction);
-          if (found.length >= count || min === 0n) break;
-        }
-        return found.reverse().slice(0, count);
-      },
-      refetchInterval: LATEST_INTERVAL_MS,
+    latestQuery(profile, 'transactions', count, async (reader, options) => {
+      const round = toBigInt((await reader.searchTransactions({ limit: 1 }, options)).currentRound);
+      let found: TxnSummary[] = [];
+      for (let width = 4n; width <= 256n; width *= 4n) {
+        const min = round >= width - 1n ? round - width + 1n : 0n;
+        const page = await reader.searchTransactions(
+          { 'min-round': min, limit: LATEST_WINDOW_LIMIT },
+          options,
+        );
+        // A full page may have cut off the newest: keep the narrower window's answer then.
+        if (page.items.length >= LATEST_WINDOW_LIMIT && found.length > 0) break;
+        found = page.items.map(summarizeTransaction);
+        if (found.length >= count || min === 0n) break;
+      }
+      return found.reverse().slice(0, count);
     }),
 };

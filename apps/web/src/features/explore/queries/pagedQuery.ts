@@ -24,10 +24,13 @@ export type PagedOptions<V> = UseInfiniteQueryOptions<
 /** How many rows one "load more" asks for. */
 export const PAGE_SIZE = 25;
 
+/** One page's size and the last page's token, to spread into the indexer call. */
+export type PageQuery = Required<Pick<PageParams, 'limit'>> & PageParams;
+
 /** Asks the indexer for one page: `page` holds the size and the last page's token, to spread into the call. */
-export type FetchPage<Raw> = (
+export type FetchPage<Raw, Q = PageQuery> = (
   reader: IndexerReader,
-  page: Required<Pick<PageParams, 'limit'>> & PageParams,
+  page: Q,
   options: ReadOptions,
 ) => Promise<IdxPage<Raw>>;
 
@@ -55,4 +58,23 @@ export function pagedQuery<Raw, V>(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ViewPage<V>) => last.nextToken,
   });
+}
+
+/**
+ * An indexer search (or a scoped list with filters) as a paged query: `params` join every page's
+ * query. Searches are keyed under `queryKeys.ledger.search`, so any commit refreshes them.
+ */
+export function filteredQuery<P extends object, Raw, V>(
+  queryKey: readonly unknown[],
+  profile: NetworkProfile,
+  params: P,
+  fetchPage: FetchPage<Raw, P & PageQuery>,
+  toView: (raw: Raw) => V,
+) {
+  return pagedQuery(
+    queryKey,
+    profile,
+    (reader, page, options) => fetchPage(reader, { ...params, ...page }, options),
+    toView,
+  );
 }

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Field } from '../../../ui/Field';
+import { IconButton } from '../../../ui/IconButton';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 export interface AccountDraft {
@@ -51,6 +52,17 @@ export function AccountBuilder({
     addrs.splice(i + by, 0, item as string);
     onChange({ ...draft, addrs });
   };
+  const last = draft.addrs.length - 1;
+  const addressActions = (i: number) => [
+    { label: L.moveUp(i + 1), icon: ArrowUp, disabled: i === 0, onClick: () => move(i, -1) },
+    { label: L.moveDown(i + 1), icon: ArrowDown, disabled: i === last, onClick: () => move(i, 1) },
+    {
+      label: L.removeAddress(i + 1),
+      icon: Trash2,
+      disabled: last === 0,
+      onClick: () => onChange({ ...draft, addrs: draft.addrs.filter((_, j) => j !== i) }),
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_8rem]">
@@ -80,33 +92,9 @@ export function AccountBuilder({
               value={addr}
               onChange={(e) => setAddr(i, e.target.value)}
             />
-            <Button
-              size="md"
-              variant="ghost"
-              aria-label={L.moveUp(i + 1)}
-              disabled={i === 0}
-              onClick={() => move(i, -1)}
-            >
-              <ArrowUp className="size-3.5" aria-hidden />
-            </Button>
-            <Button
-              size="md"
-              variant="ghost"
-              aria-label={L.moveDown(i + 1)}
-              disabled={i === draft.addrs.length - 1}
-              onClick={() => move(i, 1)}
-            >
-              <ArrowDown className="size-3.5" aria-hidden />
-            </Button>
-            <Button
-              size="md"
-              variant="ghost"
-              aria-label={L.removeAddress(i + 1)}
-              disabled={draft.addrs.length === 1}
-              onClick={() => onChange({ ...draft, addrs: draft.addrs.filter((_, j) => j !== i) })}
-            >
-              <Trash2 className="size-3.5" aria-hidden />
-            </Button>
+            {addressActions(i).map((a) => (
+              <IconButton key={a.label} size="md" {...a} />
+            ))}
           </div>
         ))}
         <div className="flex flex-wrap items-center gap-3">

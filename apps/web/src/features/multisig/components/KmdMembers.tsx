@@ -6,7 +6,7 @@ import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMe
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
-import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
+import { useKmdWalletChoice } from '../../../app/kmd/useKmdWalletChoice';
 import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
@@ -28,11 +28,10 @@ export function KmdMembers({
   busy: boolean;
   onSign: (key: MultisigMemberKey) => void;
 }) {
-  const wallets = useKmdWallets(kmd);
-  const [chosen, setWallet] = useState<string>();
-  const wallet = chosen ?? wallets.preferred ?? '';
-  const [password, setPassword] = useState('');
   const [held, setHeld] = useState<string[]>();
+  const forget = () => setHeld(undefined);
+  const choice = useKmdWalletChoice(kmd, true, forget);
+  const { wallet, password } = choice;
   const [error, setError] = useState<unknown>();
 
   const unlock = () => {
@@ -43,7 +42,6 @@ export function KmdMembers({
       setError,
     );
   };
-  const forget = () => setHeld(undefined);
 
   return (
     <form
@@ -54,19 +52,7 @@ export function KmdMembers({
       }}
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <KmdWalletFields
-          wallets={wallets}
-          wallet={wallet}
-          onWallet={(w) => {
-            setWallet(w);
-            forget();
-          }}
-          password={password}
-          onPassword={(p) => {
-            setPassword(p);
-            forget();
-          }}
-        />
+        <KmdWalletFields {...choice.fields} />
         <div className="sm:pt-5">
           <Button type="submit" disabled={busy || wallet === ''}>
             <KeyRound className="size-3.5" aria-hidden />

@@ -13,19 +13,13 @@ export function SavedAccounts({
   onUse: (account: SavedMultisigAccount) => void;
   onRemove: (name: string) => void;
 }) {
-  if (accounts.length === 0) return <p className="text-[13px] text-muted">{L.savedNone}</p>;
   return (
     <ActionRows
+      empty={L.savedNone}
       rows={accounts.map((a) => ({
         key: a.name,
-        title: (
-          <>
-            {a.name}{' '}
-            <span className="font-normal text-muted">
-              {L.ofMembers(a.params.threshold, a.params.addrs.length)}
-            </span>
-          </>
-        ),
+        title: a.name,
+        note: L.ofMembers(a.params.threshold, a.params.addrs.length),
         detail: multisigAccount(a.params),
         action: { label: L.load, onClick: () => onUse(a) },
         removeLabel: L.remove(a.name),

@@ -12,26 +12,19 @@ export function StoredSessions({
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
-  if (sessions.length === 0) return <p className="text-[13px] text-muted">{L.storedNone}</p>;
   return (
-    <div data-testid={T.storedSessions}>
-      <ActionRows
-        rows={sessions.map((s) => ({
-          key: s.id,
-          title: (
-            <>
-              {L.storedSummary(s.count, s.ready)}{' '}
-              <span className="font-normal text-muted">
-                {L.storedUpdated(new Date(s.updatedAt).toLocaleString())}
-              </span>
-            </>
-          ),
-          detail: s.address,
-          action: { label: L.openSession, onClick: () => onOpen(s.id) },
-          removeLabel: L.deleteSession(s.address),
-          onRemove: () => onDelete(s.id),
-        }))}
-      />
-    </div>
+    <ActionRows
+      empty={L.storedNone}
+      testId={T.storedSessions}
+      rows={sessions.map((s) => ({
+        key: s.id,
+        title: L.storedSummary(s.count, s.ready),
+        note: L.storedUpdated(new Date(s.updatedAt).toLocaleString()),
+        detail: s.address,
+        action: { label: L.openSession, onClick: () => onOpen(s.id) },
+        removeLabel: L.deleteSession(s.address),
+        onRemove: () => onDelete(s.id),
+      }))}
+    />
   );
 }

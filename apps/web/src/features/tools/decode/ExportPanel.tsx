@@ -1,14 +1,11 @@
+import { concatBytes } from '@sextant/core/offline/concatBytes';
 import type { DecodedItem } from '@sextant/core/offline/decodeTransactions';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
-import { Download } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '../../../ui/Button';
+import { ExportView } from '../../../ui/ExportView';
 import { Panel } from '../../../ui/Panel';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
-import { BytesBlock } from '../../../ui/BytesBlock';
-import { concatBytes } from '@sextant/core/offline/concatBytes';
-import { downloadBytes } from '../../../ui/downloadBytes';
 
 /** The way back: what was decoded as base64, hex or a file, and the unsigned form for goal. */
 export function ExportPanel({ items }: { items: readonly DecodedItem[] }) {
@@ -21,22 +18,18 @@ export function ExportPanel({ items }: { items: readonly DecodedItem[] }) {
   );
   return (
     <Panel title={L.exportTitle}>
-      <div className="flex flex-col gap-3">
-        <p className="text-[13px] text-muted">{L.exportIntro}</p>
-        <BytesBlock label={L.asBase64} value={bytesToBase64(whole)} testId={T.exportBase64} />
-        <BytesBlock label={L.asHex} value={bytesToHex(whole)} testId={T.exportHex} />
-        <BytesBlock label={L.unsignedBase64} value={bytesToBase64(unsigned)} testId={T.exportUnsigned} />
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => downloadBytes(whole, 'decoded.msgp')}>
-            <Download className="size-3.5" aria-hidden />
-            {L.downloadAsDecoded}
-          </Button>
-          <Button size="sm" onClick={() => downloadBytes(unsigned, 'unsigned.txn')}>
-            <Download className="size-3.5" aria-hidden />
-            {L.downloadUnsigned}
-          </Button>
-        </div>
-      </div>
+      <ExportView
+        intro={L.exportIntro}
+        blocks={[
+          { label: L.asBase64, value: bytesToBase64(whole), testId: T.exportBase64 },
+          { label: L.asHex, value: bytesToHex(whole), testId: T.exportHex },
+          { label: L.unsignedBase64, value: bytesToBase64(unsigned), testId: T.exportUnsigned },
+        ]}
+        downloads={[
+          { label: L.downloadAsDecoded, bytes: whole, fileName: 'decoded.msgp' },
+          { label: L.downloadUnsigned, bytes: unsigned, fileName: 'unsigned.txn' },
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,3 +1,5 @@
+import { readLiveState, stashKey, USE_WALLET_KEY } from '../hasStoredSession';
+
 /**
  * use-wallet keeps one session set in localStorage (`@txnlab/use-wallet:v4`, WalletConnect's
  * `walletconnect`, the mnemonic key), whatever the network. Sextant makes one WalletManager per
@@ -5,21 +7,6 @@
  * set aside under `sextant.wallet.<id>` and that network's own are put back: a session made on
  * Sandbox never shows on TestNet, and comes back when Sandbox is picked again.
  */
-// Duplicated from ../hasStoredSession on purpose: importing it would split that first-page module
-// into a chunk of its own (this file is in the lazily loaded runtime). A test keeps them equal.
-export const USE_WALLET_KEY = '@txnlab/use-wallet:v4';
-export const stashKey = (networkId: string) => `sextant.wallet.${networkId}`;
-
-function readLiveState(raw: string | null): { network: string; connected: boolean } | undefined {
-  try {
-    const state = JSON.parse(raw ?? 'null') as { activeNetwork?: unknown; wallets?: object } | null;
-    if (typeof state?.activeNetwork !== 'string') return undefined;
-    return { network: state.activeNetwork, connected: Object.keys(state.wallets ?? {}).length > 0 };
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every key the wallet libraries keep a session under, besides use-wallet's own. */
 export const SESSION_SIDE_KEYS = [
   'walletconnect',
