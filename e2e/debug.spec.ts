@@ -118,6 +118,8 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   await expect(page.getByTestId('debug-failure-message')).toContainText('assert failed');
   await expect(page.getByTestId('debug-txn-1')).toContainText(L.failingTxn);
   await expect(page.getByTestId('debug-txn-1')).toContainText(L.app(ledger.callerId.toString()));
+  // The failing transaction keeps the inner transactions it made before failing (algod 5).
+  await expect(page.getByTestId('debug-txn-1').getByTestId('debug-inner')).toHaveCount(2);
 
   // The stepper opens on the failing opcode, its TEAL line marked.
   const stepper = page.getByTestId('debug-stepper');
@@ -208,15 +210,18 @@ test('simulate options are applied and reported; a passing group lists logs, inn
   await expect(page.getByTestId('debug-unnamed').first()).toContainText(`box ${ledger.callerId}:"bx"`);
   await expect(page.getByTestId('debug-overrides')).toContainText(L.allowUnnamedResources);
 
-  // Every option goes to the node: extra budget, the round, and what the trace records.
-  const round = (await ledger.algod.status().do()).lastRound;
+  // Every option goes to the node: extra budget, fix signers, an earlier round, and what the
+  // trace records; the node applies each (nothing is listed as unapplied).
+  const round = (await ledger.algod.status().do()).lastRound - 1n;
   await page.getByTestId('debug-extra-budget').fill('700');
   await page.getByTestId('debug-round').fill(round.toString());
+  await page.getByLabel(L.fixSigners).check();
   await page.getByLabel(L.traceScratch).uncheck();
   await page.getByTestId('debug-simulate').click();
   await expect(page.getByTestId('debug-overrides')).toContainText(L.extraBudgetUsed(700));
   await expect(page.getByTestId('debug-overrides')).toContainText(L.allowEmptySignatures);
   await expect(page.getByTestId('debug-round-used')).toHaveText(round.toString());
+  await expect(page.getByTestId('debug-unapplied')).toHaveCount(0);
   await expect(page.getByTestId('debug-budget-added')).toHaveText('2100');
   // No scratch in the trace now: the stepper has nothing to show for it, even after `store 3`.
   await page.getByRole('button', { name: L.toEnd }).click();

@@ -18,6 +18,7 @@ import { findPrograms } from '../../src/debug/findPrograms';
 import { loadProgramListing } from '../../src/debug/loadProgramListing';
 import { moveInTrace } from '../../src/debug/moveInTrace';
 import { opcodeName } from '../../src/debug/ProgramListing';
+import { readGroupResult } from '../../src/debug/readGroupResult';
 import { readTraceFile } from '../../src/debug/readTraceFile';
 import { rebuildGroupFromChain } from '../../src/debug/rebuildGroupFromChain';
 import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
@@ -154,13 +155,15 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
     expect(timeline.failed).toBe(true);
     expect(timeline.failedAt).toEqual([0]);
     // One top-level approval run and the callee's run, one level down.
-    // (The callee's app id is checked through findPrograms below: a failed group's result lists
-    // its inner transactions only from algod 5's simulate on, so the run may not carry it.)
+    // A failed group's result keeps the failing transaction's inner transactions (algod 5's
+    // simulate, ledger/simulation/simulator.go), so the callee's run carries its app id.
     expect(timeline.runs.map((r) => [r.kind, r.path, r.depth])).toEqual([
       ['approval', [0], 0],
       ['approval', [0, 1], 1],
     ]);
     expect(timeline.runs[0]?.appId).toBe(callerId);
+    expect(timeline.runs[1]?.appId).toBe(calleeId);
+    expect(readGroupResult(group).txns[0]?.inner.map((i) => i.type)).toEqual(['pay', 'appl']);
     const steps = timeline.steps;
     const pcs = steps.map((s) => s.pc);
     // `+` ran on 7 and 5: before it the stack is [7, 5], after it [12].
