@@ -6,6 +6,7 @@ import { Stat } from '../../../ui/Stat';
 import { StatusDot } from '../../../ui/StatusDot';
 import type { ServiceStatus } from '../../network/describeNetworkStatus';
 import { PROBE_LABELS } from '../../network/probeLabels';
+import { useKmdProbe } from '../../network/useKmdProbe';
 import { useNetworkProbe } from '../../network/useNetworkProbe';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
@@ -36,6 +37,7 @@ function StatusLine({ status }: { status: ServiceStatus }) {
 export function NetworkHomePage() {
   const profile = useActiveNetwork();
   const { probe, status } = useNetworkProbe(profile);
+  const kmd = useKmdProbe(profile);
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
   const indexer =
     probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind')
@@ -98,10 +100,13 @@ export function NetworkHomePage() {
           </div>
         </Panel>
         <Panel title={L.kmd} className="lg:col-span-2">
-          {profile.kmd ? (
-            <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
-              <Row label={L.url}>{endpointBaseUrl(profile.kmd)}</Row>
-            </dl>
+          {profile.kmd && kmd ? (
+            <div className="flex flex-col gap-3" data-testid="home-kmd">
+              <StatusLine status={kmd} />
+              <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+                <Row label={L.url}>{endpointBaseUrl(profile.kmd)}</Row>
+              </dl>
+            </div>
           ) : (
             <p className="text-muted">{L.kmdAbsent}</p>
           )}
