@@ -217,5 +217,35 @@ test('a normal explorer session logs no console error or warning', async ({ page
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox\/block\/1$/);
   await page.waitForLoadState('networkidle');
+  // The payment alone in its round is its first transaction, numbered as the studio numbers: 1.
+  await page.goto(`/sandbox/transaction/${pay.txID()}`);
+  await expect(page.getByTestId('txn-position')).toHaveText('1');
   expect(noise).toEqual([]);
+});
+
+test('times: the person’s locale on screen, UTC on hover, everywhere', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  const { algod, kmd } = sandboxClients(sandbox);
+  const funder = await genesisAccount(kmd, algod);
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: funder.addr,
+    receiver: funder.addr,
+    amount: 0n,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  await algod.sendRawTransaction(pay.signTxn(funder.sk)).do();
+  await algosdk.waitForConfirmation(algod, pay.txID(), 10);
+  const utc = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/;
+  for (const path of ['/sandbox', `/sandbox/transaction/${pay.txID()}`, '/sandbox/blocks']) {
+    await page.goto(path);
+    const time = page.locator('main time').first();
+    await expect(time).toHaveAttribute('title', utc);
+    await expect(time).not.toContainText('UTC');
+  }
+  for (const width of [1280, 375]) {
+    await setScreen(page, width, 'dark');
+    await saveScreen(page, testInfo, `blocks-times-${width}-dark`);
+  }
 });

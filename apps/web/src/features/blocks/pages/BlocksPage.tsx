@@ -1,4 +1,3 @@
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import type { BlockHeaderSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
@@ -11,6 +10,7 @@ import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
 import { ROUND_WINDOW_FIELDS } from '../../explore/search/searchFields';
 import { BLOCK_LABELS as L } from '../blockLabels';
+import { LocalTime } from '../../../ui/LocalTime';
 
 const FIELDS: readonly SearchFieldDef[] = [
   ...ROUND_WINDOW_FIELDS,
@@ -22,7 +22,9 @@ const ROWS: RowKind<BlockHeaderView> = {
   render: (b) => (
     <ListRow testId="block-row">
       <EntityLink kind="block" value={b.round} className="w-24 font-semibold" />
-      <span className="text-xs text-muted">{formatRoundTime(b.time)}</span>
+      <span className="text-xs text-muted">
+        <LocalTime seconds={b.time} />
+      </span>
       {b.proposer !== undefined && (
         <span className="text-xs text-muted">
           {L.proposer} <EntityLink kind="account" value={b.proposer} short />

@@ -11,6 +11,7 @@ import { useNetworkProbe } from '../../network/useNetworkProbe';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { HOME_LABELS as L } from '../homeLabels';
+import { LocalTime } from '../../../ui/LocalTime';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ export function NetworkHomePage() {
         <span className="font-mono text-xs text-muted">/{profile.id}</span>
         {probe !== undefined && (
           <span className="ml-auto text-xs text-muted">
-            {L.checkedAt(new Date(probe.checkedAt).toLocaleTimeString())}
+            {L.checked} <LocalTime at={probe.checkedAt} timeOnly />
           </span>
         )}
       </div>

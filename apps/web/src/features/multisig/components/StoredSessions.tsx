@@ -1,6 +1,7 @@
 import type { StoredMultisigSession } from '@sextant/core/multisig/storedSession';
 import { ActionRows } from '../../../ui/ActionRows';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
+import { LocalTime } from '../../../ui/LocalTime';
 
 /** The signing sessions kept on this network (IndexedDB), to reopen or delete. */
 export function StoredSessions({
@@ -22,7 +23,7 @@ export function StoredSessions({
             <>
               {L.storedSummary(s.count, s.ready)}{' '}
               <span className="font-normal text-muted">
-                {L.storedUpdated(new Date(s.updatedAt).toLocaleString())}
+                · <LocalTime at={s.updatedAt} />
               </span>
             </>
           ),
