@@ -1,6 +1,6 @@
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { LocalTime } from '../../../ui/LocalTime';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
 import { latestQueries } from '../queries/latestQueries';
 import { EntityLink } from './EntityLink';
@@ -24,7 +24,7 @@ export function LatestBlocks() {
             data-testid="latest-block"
           >
             <EntityLink kind="block" value={block.round} className="w-20 font-semibold" />
-            <span className="text-xs text-muted">{formatRoundTime(block.time)}</span>
+            <span className="text-xs text-muted"><LocalTime seconds={block.time} /></span>
             {block.proposer !== undefined && (
               <span className="ml-auto text-xs text-muted">
                 {L.proposer} <EntityLink kind="account" value={block.proposer} short />
