@@ -184,6 +184,11 @@ export function SearchBox({ networkId }: { networkId: string }) {
             {SEARCH_BOX_LABELS.nothingFound(String(number))}
           </p>
         )}
+        {target.kind === 'invalid' && choices.length > 0 && (
+          <p role="status" className="px-2 py-1 text-xs text-muted" data-testid="search-text-hint">
+            {target.message}
+          </p>
+        )}
         {choices.length > 0 ? (
           <ul role="listbox" id={listId} aria-label={SHELL_LABELS.searchChoices}>
             {choices.map((choice, index) => (
@@ -194,13 +199,12 @@ export function SearchBox({ networkId }: { networkId: string }) {
                 aria-selected={index === highlighted}
                 // Keep focus in the input so the list does not close before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
-                aria-disabled={choice.exists === false || undefined}
                 onMouseEnter={() => {
-                  if (choice.exists === false) return;
                   setActive(index);
                   setPicked(true);
                 }}
-                onClick={() => choice.exists !== false && go(choice.to)}
+                // A person may still click one marked "not found": its page says it is not there.
+                onClick={() => go(choice.to)}
                 className={clsx(
                   'flex cursor-pointer items-center gap-3 rounded px-2 py-1.5',
                   index === highlighted && 'bg-sunken',
