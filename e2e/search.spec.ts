@@ -85,10 +85,21 @@ test('input that is nothing known says why', async ({ page }) => {
   const search = page.getByRole('combobox', { name: SHELL_LABELS.search });
   await search.fill(tampered);
   await expect(page.getByRole('alert')).toHaveText(SEARCH_MESSAGES.badChecksum);
-  await search.fill('hello');
+  // Text too long to be an asset's name or unit: nothing to offer, and Enter stays put.
+  const long = 'hello there, this is not anything at all';
+  await search.fill(long);
   await expect(page.getByRole('alert')).toHaveText(SEARCH_MESSAGES.unrecognized);
   await search.press('Enter');
   await expect(page).toHaveURL('/sandbox');
+  // Short text may be an asset's unit or name: both searches offered, with the hint.
+  await search.fill('hello');
+  await expect(page.getByTestId('search-text-hint')).toHaveText(SEARCH_MESSAGES.unrecognized);
+  await expect(page.getByRole('option')).toHaveText([
+    new RegExp(SEARCH_CHOICE_LABELS.assetUnit),
+    new RegExp(SEARCH_CHOICE_LABELS.assetName),
+  ]);
+  await search.press('Enter');
+  await expect(page).toHaveURL('/sandbox/assets?unit=hello');
 });
 
 test('unknown networks and paths get a not-found page with a way back', async ({ page }) => {

@@ -105,11 +105,16 @@ test('a signature checked against another address fails, with a clear message', 
   await expect(verify.getByText(S.badSignature)).toBeVisible();
 });
 
-test('with kmd connected, the page says kmd cannot sign data', async ({ page }) => {
+test('with kmd connected, the page says kmd cannot sign data and which wallets here can', async ({
+  page,
+}) => {
   await page.goto('/tools/sign-data');
   await connectKmd(page);
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId(ST.unsupported)).toHaveText(WALLET_MESSAGES.cannotSignData(N.kmd));
+  // The e2e sandbox offers every wallet: of them, Lute and the recovery-phrase wallet sign data.
+  await expect(page.getByTestId(ST.unsupported)).toHaveText(
+    WALLET_MESSAGES.cannotSignData(N.kmd, [N.lute, N.mnemonic]),
+  );
   await expect(page.getByRole('button', { name: S.sign, exact: true })).toBeDisabled();
 });

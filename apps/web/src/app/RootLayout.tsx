@@ -2,6 +2,7 @@ import { Suspense, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { WalletHost } from '../features/wallet/WalletHost';
 import { Header } from './layout/Header';
+import { MAIN_ID, SkipLink } from './layout/SkipLink';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { PageLoading } from './PageLoading';
 import { ProblemsContext } from './ProblemsContext';
@@ -17,9 +18,14 @@ export function RootLayout() {
   return (
     <WalletHost>
       <div className="flex min-h-dvh flex-col">
+        <SkipLink target={MAIN_ID} />
         <Header />
         <ProblemsBanner problems={problems} onDismiss={dismiss} />
-        <main className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 outline-none sm:px-4 sm:py-6"
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl' } as const;
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '3xl': 'max-w-3xl' } as const;
 
 export interface DialogFrameProps {
   title: ReactNode;
@@ -22,7 +22,8 @@ export interface DialogFrameProps {
 export function DialogFrame({ title, description, closeLabel, width = 'lg', children }: DialogFrameProps) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+      {/* Darker on the dark theme, where 40 % black barely shows against the page. */}
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 dark:bg-black/75" />
       <Dialog.Content
         className={clsx(
           'fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full overflow-y-auto border-line bg-surface p-4 shadow-xl sm:top-16 sm:max-h-[calc(100dvh-8rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-5',

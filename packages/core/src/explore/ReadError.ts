@@ -37,7 +37,8 @@ function readMessage(code: ReadErrorCode, d: ReadErrorDetails): string {
     case 'READ_NOT_FOUND':
       return `Not found on the ${d.service}${node}.`;
     case 'READ_UNREACHABLE':
-      return `Cannot reach the ${what}${d.reason === undefined ? '' : ` (${d.reason})`}.`;
+      // One pair of parentheses: the request in them, the reason after a colon.
+      return `Cannot reach the ${what}${d.reason === undefined ? '' : `: ${d.reason}`}.`;
     case 'READ_BAD_TOKEN':
       return `The ${d.service} refused the token (HTTP ${d.status ?? 401}).`;
     case 'READ_BAD_REQUEST':

@@ -15,6 +15,9 @@ beforeAll(async () => {
       '/v2/assets/9': [500, '{"message":"boom"}'],
       '/v2/applications/9': [200, '{"id":9,"params":{}}'],
       '/v2/status': [200, '{"last-round":8}'],
+      // The indexer's searches: a miss is an empty list, never a 404.
+      '/idx/v2/assets?asset-id=7&limit=1': [200, '{"assets":[{"index":7}]}'],
+      '/idx/v2/applications?application-id=7&limit=1': [200, '{"applications":[]}'],
     };
     const [status, body] = answers[req.url ?? ''] ?? [404, '{}'];
     res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -35,6 +38,15 @@ describe('findNumberTargets', () => {
       asset: 'unknown',
       application: 'yes',
       block: 'no',
+    });
+  });
+
+  it('asks the indexer’s searches for assets and applications when there is one', async () => {
+    const indexer = { ...profile.algod, pathPrefix: '/idx', tokenHeader: 'X-Indexer-API-Token' };
+    expect(await findNumberTargets({ ...profile, indexer }, 7n)).toEqual({
+      asset: 'yes',
+      application: 'no',
+      block: 'yes',
     });
   });
 });

@@ -18,8 +18,12 @@ export const WALLET_MESSAGES = {
     `${wallet} cannot add a multisig sub-signature. Sign the multisig transaction with kmd’s multisig tools or export it for another signer.`,
   timeout: (wallet: string, seconds?: number) =>
     `${wallet} did not answer ${seconds === undefined ? 'in time' : `within ${seconds} seconds`}. Check the wallet (is the app open?) and try again.`,
-  cannotSignData: (wallet: string) =>
-    `${wallet} cannot sign data (it offers no ARC-60 signing). Connect a wallet that can, such as Lute.`,
+  cannotSignData: (wallet: string, signers: readonly string[] = []) =>
+    `${wallet} cannot sign data (it offers no ARC-60 signing). ${
+      signers.length === 0
+        ? 'No wallet offered on this network can: use a test network with the recovery-phrase wallet, or Lute on TestNet or MainNet.'
+        : `On this network, connect ${signers.join(' or ')} to sign data.`
+    }`,
   wrongPassword: (wallet: string) => `${wallet}: the password is wrong. Enter the wallet’s password again.`,
   notConnected: 'No wallet is connected. Connect one from the wallet button in the header.',
   nothingToSign:

@@ -22,7 +22,9 @@ export const TOOL_ITEMS = [
   { to: '/tools/sign-data', label: 'Sign data' },
 ] as const;
 
-const LINK = 'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors';
+// The nav scrolls sideways, which clips anything drawn outside it: the focus ring goes inside.
+const LINK =
+  'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors focus-visible:-outline-offset-2';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return clsx(

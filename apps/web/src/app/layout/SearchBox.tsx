@@ -56,6 +56,18 @@ function defaultChoice(choices: SearchChoice[]): number {
 }
 
 /**
+ * The next choice the arrow keys can reach from `from` (a step of 1 or -1, wrapping): a choice
+ * marked "not found" is skipped, since opening it leads nowhere. `from` when none can be reached.
+ */
+function stepChoice(choices: SearchChoice[], from: number, step: 1 | -1): number {
+  for (let i = 1; i <= choices.length; i++) {
+    const index = (from + step * i + choices.length * i) % choices.length;
+    if (choices[index]?.exists !== false) return index;
+  }
+  return from;
+}
+
+/**
  * One box for every lookup (a combobox): the input is classified as typed (address, txid, group id,
  * number) and the matching screens are listed under it; Enter opens the highlighted one. A number
  * is asked of the node: the asset, application and round that exist are marked (the first of them
@@ -78,7 +90,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
   const profile = useNetworks().find(networkId);
   const number = target.kind === 'number' ? target.value : undefined;
   const numbers = useQuery(numberQuery(networkId, profile, number));
-  const choices = searchChoices(target, networkId, number === undefined ? undefined : numbers.data);
+  const choices = searchChoices(target, networkId, number === undefined ? undefined : numbers.data, text);
   const highlighted = picked ? Math.min(active, Math.max(choices.length - 1, 0)) : defaultChoice(choices);
   const nothingFound = choices.length > 0 && choices.every((c) => c.exists === false);
   const showPanel = open && target.kind !== 'empty';
@@ -95,8 +107,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
       event.preventDefault();
       setOpen(true);
       if (choices.length > 0) {
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((highlighted + step + choices.length) % choices.length);
+        setActive(stepChoice(choices, highlighted, event.key === 'ArrowDown' ? 1 : -1));
         setPicked(true);
       }
     } else if (event.key === 'Escape') {
@@ -173,6 +184,11 @@ export function SearchBox({ networkId }: { networkId: string }) {
             {SEARCH_BOX_LABELS.nothingFound(String(number))}
           </p>
         )}
+        {target.kind === 'invalid' && choices.length > 0 && (
+          <p role="status" className="px-2 py-1 text-xs text-muted" data-testid="search-text-hint">
+            {target.message}
+          </p>
+        )}
         {choices.length > 0 ? (
           <ul role="listbox" id={listId} aria-label={SHELL_LABELS.searchChoices}>
             {choices.map((choice, index) => (
@@ -187,6 +203,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
                   setActive(index);
                   setPicked(true);
                 }}
+                // A person may still click one marked "not found": its page says it is not there.
                 onClick={() => go(choice.to)}
                 className={clsx(
                   'flex cursor-pointer items-center gap-3 rounded px-2 py-1.5',

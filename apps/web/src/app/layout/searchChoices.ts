@@ -1,5 +1,6 @@
 import type { NumberTargets } from '@sextant/core/explore/findNumberTargets';
 import type { SearchTarget } from '@sextant/core/search/classifySearch';
+import { SEARCH_MESSAGES } from '@sextant/core/search/searchMessages';
 import { SEARCH_CHOICE_LABELS as L } from './shellLabels';
 
 export interface SearchChoice {
@@ -19,6 +20,8 @@ export function searchChoices(
   target: SearchTarget,
   networkId: string,
   numbers?: NumberTargets,
+  /** What was typed: text that names nothing else may be an asset's unit or name. */
+  text?: string,
 ): SearchChoice[] {
   const base = `/${encodeURIComponent(networkId)}`;
   switch (target.kind) {
@@ -60,8 +63,31 @@ export function searchChoices(
         { key: 'block', label: L.block, value: n, to: `${base}/block/${n}`, ...mark('block') },
       ];
     }
-    case 'empty':
     case 'invalid':
+      return text === undefined ? [] : assetTextChoices(base, target, text);
+    case 'empty':
       return [];
   }
+}
+
+/** Asset names are at most 32 bytes: longer text cannot be one. */
+const MAX_ASSET_NAME = 32;
+
+/**
+ * Text that is no id, address or number may be an asset's unit name or name: both searches are
+ * offered (the assets list, filtered as it would be by hand). Not for a malformed address or an
+ * out-of-range number, which keep their own message.
+ */
+function assetTextChoices(base: string, target: Extract<SearchTarget, { kind: 'invalid' }>, text: string) {
+  const value = text.trim();
+  if (
+    target.message !== SEARCH_MESSAGES.unrecognized ||
+    new TextEncoder().encode(value).length > MAX_ASSET_NAME
+  )
+    return [];
+  const q = encodeURIComponent(value);
+  return [
+    { key: 'asset-unit', label: L.assetUnit, value, to: `${base}/assets?unit=${q}` },
+    { key: 'asset-name', label: L.assetName, value, to: `${base}/assets?name=${q}` },
+  ];
 }

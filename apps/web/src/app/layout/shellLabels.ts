@@ -16,6 +16,7 @@ export const SHELL_LABELS = {
   dismiss: 'Dismiss',
   problemsTitle: 'Some saved settings were reset',
   nav: 'Main',
+  skipToContent: 'Skip to content',
   loading: 'Loading…',
 } as const;
 
@@ -26,4 +27,6 @@ export const SEARCH_CHOICE_LABELS = {
   asset: 'Asset',
   application: 'Application',
   block: 'Block',
+  assetUnit: 'Asset unit',
+  assetName: 'Asset name',
 } as const;

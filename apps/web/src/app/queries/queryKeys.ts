@@ -27,6 +27,8 @@ export const queryKeys = {
   /** Everything cached for a network: removed when the network is edited or deleted. */
   network: (net: string) => [net] as const,
   probe: (net: string) => [net, 'probe'] as const,
+  /** kmd's own probe (the home page's kmd card), under the network's probe. */
+  kmdProbe: (net: string) => [net, 'probe', 'kmd'] as const,
 
   algod: {
     all: (net: string) => [net, 'algod'] as const,

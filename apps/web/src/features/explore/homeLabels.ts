@@ -12,6 +12,6 @@ export const HOME_LABELS = {
   lag: 'Behind the node',
   rounds: (n: bigint) => `${n} rounds`,
   kmdAbsent: 'None configured.',
-  checkedAt: (time: string) => `Checked ${time}`,
+  checked: 'Checked',
   unknown: '—',
 } as const;

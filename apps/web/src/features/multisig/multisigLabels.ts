@@ -35,7 +35,6 @@ export const MULTISIG_LABELS = {
   storedNone: 'Signing sessions you open are kept here, in this browser, until you delete them.',
   storedSummary: (count: number, ready: number) =>
     `${count === 1 ? '1 transaction' : `${count} transactions`} \u00b7 ${ready} of ${count} fully signed`,
-  storedUpdated: (when: string) => `\u00b7 ${when}`,
   openSession: 'Open',
   deleteSession: (address: string) => `Delete the session for ${address}`,
 

@@ -14,6 +14,7 @@ export const PROBE_LABELS = {
     PROBE_HTTP_STATUS: 'Error',
   } satisfies Record<ProbeErrorCode, string>,
   indexerAbsent: 'None configured',
+  kmdWallets: (n: number) => (n === 1 ? '1 wallet' : `${n} wallets`),
   indexerBehind: (rounds: bigint) => `${rounds} rounds behind`,
   migrating: 'migrating',
   algodOnly:

@@ -19,6 +19,8 @@ export const SETTINGS_LABELS = {
   namePlaceholder: 'My node',
   save: 'Save network',
   cancel: 'Cancel',
+  close: 'Close',
+  probeOf: (service: 'algod' | 'indexer') => `${service}:`,
   formHasErrors: 'Some fields need attention.',
   theme: 'Theme',
   themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<ThemePreference, string>,

@@ -16,6 +16,8 @@ export interface ConnectedWallet {
   withSecretKey?: <T>(use: (secretKey: Uint8Array, address: string) => Promise<T>) => Promise<T>;
   address: string;
   canSignData: boolean;
+  /** The wallets this network offers that can sign data ("Lute", "Recovery phrase"…): what to suggest. */
+  dataSigners: readonly string[];
   /** ARC-60 through the signing service: refuses with a WalletError where the wallet cannot. */
   signData(data: Uint8Array, domain: string): Promise<DataSignature>;
   /** The accounts the wallet shared. */

@@ -43,7 +43,11 @@ export function ProgramView({ label, program }: { label: string; program: string
           {isReadError(teal.error, 'READ_NOT_FOUND') ? L.noDisassembly : teal.error.message}
         </p>
       )}
+      {/* It scrolls, so a keyboard must be able to reach it (axe: scrollable-region-focusable). */}
       <pre
+        tabIndex={0}
+        role="region"
+        aria-label={label}
         data-testid={`program-${label}`}
         className="max-h-72 overflow-auto rounded bg-sunken p-2 font-mono text-[12px] break-all whitespace-pre-wrap"
       >

@@ -1,9 +1,9 @@
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { BLOCK_LABELS as L } from '../blockLabels';
 import { dataRows } from '../../explore/components/dataRows';
+import { LocalTime } from '../../../ui/LocalTime';
 
 /** Every header field of a block the reader returned. */
 export function BlockHeaderPanel({ block }: { block: BlockHeaderView }) {
@@ -11,7 +11,7 @@ export function BlockHeaderPanel({ block }: { block: BlockHeaderView }) {
     <Panel>
       <DataList
         rows={[
-          { label: L.time, value: formatRoundTime(block.time), testId: 'block-time' },
+          { label: L.time, value: <LocalTime seconds={block.time} />, testId: 'block-time' },
           dataRows.link(L.proposer, 'account', block.proposer),
           dataRows.algos(L.feesCollected, block.feesCollected),
           dataRows.algos(L.bonus, block.bonus),

@@ -37,7 +37,10 @@ const algodBlock = JSON.stringify({
 describe('BlockPage', () => {
   it('works from algod alone: header fields and transactions, saying ids need an indexer', async () => {
     await open('5', { '/v2/blocks/5?format=json': [200, algodBlock] });
-    expect(await screen.findByTestId('block-time')).toHaveTextContent('2026-11-21 11:01:50 UTC');
+    // The person's own locale and zone on screen, UTC on hover.
+    const time = (await screen.findByTestId('block-time')).querySelector('time');
+    expect(time).toHaveAttribute('title', '2026-11-21 11:01:50 UTC');
+    expect(time).toHaveAttribute('datetime', '2026-11-21T11:01:50.000Z');
     expect(screen.getByText('future')).toBeVisible();
     expect(screen.getByText(L.idsNeedIndexer)).toBeVisible();
     expect(screen.getByText('0.001 ALGO', { selector: '[data-testid="txn-row"] *' })).toBeVisible();

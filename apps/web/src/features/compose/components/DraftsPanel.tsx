@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import { LocalTime } from '../../../ui/LocalTime';
 
 /** The network's saved groups: reopen one, or delete it (delete asks once, as deleting a network does). */
 export function DraftsPanel({
@@ -33,7 +34,7 @@ export function DraftsPanel({
                 <span className="min-w-0 flex-1 truncate">
                   {title}
                   <span className="ml-1 text-[11px] text-muted">
-                    {current ? `· ${L.current}` : `· ${new Date(d.updatedAt).toLocaleString()}`}
+                    · {current ? L.current : <LocalTime at={d.updatedAt} />}
                   </span>
                 </span>
                 {!current && (

@@ -15,17 +15,20 @@ export function StudioHeader({
   group,
   message,
   onNewGroup,
+  focusNewGroup = false,
 }: {
   group: GroupDraft;
   message: string | undefined;
   onNewGroup: () => void;
+  /** Focus "New group" when drawn: it was the last thing pressed before the studio reloaded. */
+  focusNewGroup?: boolean;
 }) {
   return (
     <>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-lg font-semibold">{L.title}</h1>
-          <Button size="sm" onClick={onNewGroup}>
+          <Button size="sm" onClick={onNewGroup} autoFocus={focusNewGroup} data-testid="compose-new-group">
             <Plus className="size-3.5" aria-hidden />
             {L.newGroup}
           </Button>

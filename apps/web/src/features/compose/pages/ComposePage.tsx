@@ -26,11 +26,25 @@ export function ComposePage() {
   const wait = useWaitRounds();
   const { session, snap } = useComposeSession(wait.value);
   const handoffError = useStudioHandoff(session, snap.ready);
+  // "New group" reloads the session, which unmounts the studio while it loads: the button takes the
+  // focus back when the studio returns, so a keyboard user is not dropped to <body>.
+  const [newGroupFocus, setNewGroupFocus] = useState(false);
+  const newGroup = () => {
+    setNewGroupFocus(true);
+    void session.newDraft();
+  };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <title>{`${L.title} · Sextant`}</title>
       {snap.ready ? (
-        <Studio session={session} snap={snap} wait={wait} linkError={handoffError} />
+        <Studio
+          session={session}
+          snap={snap}
+          wait={wait}
+          linkError={handoffError}
+          onNewGroup={newGroup}
+          newGroupFocus={newGroupFocus}
+        />
       ) : (
         <StateMessage kind="loading">{L.title}</StateMessage>
       )}
@@ -44,11 +58,15 @@ function Studio({
   snap,
   wait,
   linkError,
+  onNewGroup,
+  newGroupFocus,
 }: {
   session: ComposeSession;
   snap: ComposeSnapshot;
   wait: ReturnType<typeof useWaitRounds>;
   linkError: string | undefined;
+  onNewGroup: () => void;
+  newGroupFocus: boolean;
 }) {
   const { group } = snap;
   const { kmd } = useNetworkClients();
@@ -68,7 +86,8 @@ function Studio({
       <StudioHeader
         group={group}
         message={linkError ?? group.refusal?.message ?? snap.notice ?? snap.problem}
-        onNewGroup={() => void session.newDraft()}
+        onNewGroup={onNewGroup}
+        focusNewGroup={newGroupFocus}
       />
       {/* Phone: group, editor…, drafts last; wide: group and drafts on the left, the rest on the right. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">

@@ -1,6 +1,6 @@
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import { ListRow } from '../../../ui/ListRow';
+import { LocalTime } from '../../../ui/LocalTime';
 import { EXPLORER_LABELS } from '../explorerLabels';
 import { AlgoAmount } from './AlgoAmount';
 import { EntityLink } from './EntityLink';
@@ -22,7 +22,9 @@ export function BlockHeaderRow({
   return (
     <ListRow testId={testId}>
       <EntityLink kind="block" value={block.round} className="w-24 font-semibold" />
-      <span className="text-xs text-muted">{formatRoundTime(block.time)}</span>
+      <span className="text-xs text-muted">
+        <LocalTime seconds={block.time} />
+      </span>
       {block.proposer !== undefined && (
         <span className={fees !== undefined ? 'text-xs text-muted' : 'ml-auto text-xs text-muted'}>
           {EXPLORER_LABELS.proposer} <EntityLink kind="account" value={block.proposer} short />

@@ -6,10 +6,12 @@ import { Stat } from '../../../ui/Stat';
 import { StatusDot } from '../../../ui/StatusDot';
 import type { ServiceStatus } from '../../network/describeNetworkStatus';
 import { PROBE_LABELS } from '../../network/probeLabels';
+import { useKmdProbe } from '../../network/useKmdProbe';
 import { useNetworkProbe } from '../../network/useNetworkProbe';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { HOME_LABELS as L } from '../homeLabels';
+import { LocalTime } from '../../../ui/LocalTime';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +38,7 @@ function StatusLine({ status }: { status: ServiceStatus }) {
 export function NetworkHomePage() {
   const profile = useActiveNetwork();
   const { probe, status } = useNetworkProbe(profile);
+  const kmd = useKmdProbe(profile);
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
   const indexer =
     probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind')
@@ -50,7 +53,7 @@ export function NetworkHomePage() {
         <span className="font-mono text-xs text-muted">/{profile.id}</span>
         {probe !== undefined && (
           <span className="ml-auto text-xs text-muted">
-            {L.checkedAt(new Date(probe.checkedAt).toLocaleTimeString())}
+            {L.checked} <LocalTime at={probe.checkedAt} timeOnly />
           </span>
         )}
       </div>
@@ -98,10 +101,13 @@ export function NetworkHomePage() {
           </div>
         </Panel>
         <Panel title={L.kmd} className="lg:col-span-2">
-          {profile.kmd ? (
-            <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
-              <Row label={L.url}>{endpointBaseUrl(profile.kmd)}</Row>
-            </dl>
+          {profile.kmd && kmd ? (
+            <div className="flex flex-col gap-3" data-testid="home-kmd">
+              <StatusLine status={kmd} />
+              <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+                <Row label={L.url}>{endpointBaseUrl(profile.kmd)}</Row>
+              </dl>
+            </div>
           ) : (
             <p className="text-muted">{L.kmdAbsent}</p>
           )}

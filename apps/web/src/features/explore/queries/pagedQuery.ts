@@ -50,9 +50,12 @@ export function pagedQuery<Raw, V>(
     queryFn: async ({ pageParam, signal }): Promise<ViewPage<V>> => {
       const page = { limit: PAGE_SIZE, ...(pageParam !== undefined && { next: pageParam }) };
       const answer = await fetchPage(new IndexerReader(profile.indexer), page, { signal });
+      // The indexer hands a next token with every non-empty page; a page shorter than asked is the
+      // last one, so "Load more" shows only when another page can exist.
+      const more = answer.nextToken !== undefined && answer.items.length >= page.limit;
       return {
         items: answer.items.map(toView),
-        ...(answer.nextToken !== undefined && { nextToken: answer.nextToken }),
+        ...(more && { nextToken: answer.nextToken }),
       };
     },
     initialPageParam: undefined as string | undefined,

@@ -1,5 +1,6 @@
 import type { StoredMultisigSession } from '@sextant/core/multisig/storedSession';
 import { ActionRows } from '../../../ui/ActionRows';
+import { LocalTime } from '../../../ui/LocalTime';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
 
 /** The signing sessions kept on this network (IndexedDB), to reopen or delete. */
@@ -19,7 +20,11 @@ export function StoredSessions({
       rows={sessions.map((s) => ({
         key: s.id,
         title: L.storedSummary(s.count, s.ready),
-        note: L.storedUpdated(new Date(s.updatedAt).toLocaleString()),
+        note: (
+          <>
+            · <LocalTime at={s.updatedAt} />
+          </>
+        ),
         detail: s.address,
         action: { label: L.openSession, onClick: () => onOpen(s.id) },
         removeLabel: L.deleteSession(s.address),

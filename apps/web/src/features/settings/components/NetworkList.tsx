@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { SETTINGS_LABELS as L } from '../settingsLabels';
+import { NetworkProbeStatus } from './NetworkProbeStatus';
 
 function Endpoint({ label, value }: { label: string; value: string }) {
   return (
@@ -15,7 +16,10 @@ function Endpoint({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Each network with its endpoints; custom ones can be edited or deleted (delete asks twice). */
+/**
+ * Each network with its endpoints; custom ones show their probe (asked once saved) and can be edited
+ * or deleted (delete asks twice).
+ */
 export function NetworkList({
   networks,
   onEdit,
@@ -43,6 +47,7 @@ export function NetworkList({
             <Endpoint label="algod" value={endpointBaseUrl(n.algod)} />
             <Endpoint label="indexer" value={n.indexer ? endpointBaseUrl(n.indexer) : L.none} />
             <Endpoint label="kmd" value={n.kmd ? endpointBaseUrl(n.kmd) : L.none} />
+            {!n.builtIn && <NetworkProbeStatus profile={n} />}
           </div>
           {!n.builtIn && (
             <div className="flex shrink-0 gap-2">

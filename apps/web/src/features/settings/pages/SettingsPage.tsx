@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNetworks } from '../../../app/networks/useNetworks';
 import { Button } from '../../../ui/Button';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import { Panel } from '../../../ui/Panel';
 import { NetworkForm } from '../components/NetworkForm';
 import { NetworkList } from '../components/NetworkList';
@@ -49,33 +50,23 @@ export function SettingsPage() {
         open={editing.mode !== 'closed'}
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-3xl overflow-y-auto border-line bg-surface p-4 shadow-xl sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-5">
-            <div className="mb-1 flex items-center justify-between gap-2">
-              <Dialog.Title className="text-base font-semibold">
-                {editing.mode === 'edit' ? L.formTitleEdit : L.formTitleNew}
-              </Dialog.Title>
-              <Dialog.Close
-                aria-label={L.cancel}
-                className="rounded p-1 text-muted hover:bg-sunken hover:text-fg"
-              >
-                <X className="size-4" aria-hidden />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mb-4 text-[13px] text-muted">{L.formIntro}</Dialog.Description>
-            <NetworkForm
-              key={editingProfile?.id ?? 'new'}
-              {...(editingProfile && { editing: editingProfile })}
-              otherIds={otherIds}
-              onCancel={() => setEditing({ mode: 'closed' })}
-              onSave={(profile) => {
-                saveNetwork(profile, editingProfile?.id);
-                setEditing({ mode: 'closed' });
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogFrame
+          title={editing.mode === 'edit' ? L.formTitleEdit : L.formTitleNew}
+          description={L.formIntro}
+          closeLabel={L.close}
+          width="3xl"
+        >
+          <NetworkForm
+            key={editingProfile?.id ?? 'new'}
+            {...(editingProfile && { editing: editingProfile })}
+            otherIds={otherIds}
+            onCancel={() => setEditing({ mode: 'closed' })}
+            onSave={(profile) => {
+              saveNetwork(profile, editingProfile?.id);
+              setEditing({ mode: 'closed' });
+            }}
+          />
+        </DialogFrame>
       </Dialog.Root>
     </div>
   );

@@ -71,7 +71,9 @@ export function SignPanel({ onSigned }: { onSigned(signed: SignedData): void }) 
         )}
         {wallet !== null && !wallet.canSignData && (
           <div data-testid={T.unsupported}>
-            <StateMessage kind="error">{WALLET_MESSAGES.cannotSignData(wallet.provider)}</StateMessage>
+            <StateMessage kind="empty">
+              {WALLET_MESSAGES.cannotSignData(wallet.provider, wallet.dataSigners)}
+            </StateMessage>
           </div>
         )}
         <DataInput

@@ -1,5 +1,4 @@
 import type { TransactionView } from '@sextant/core/explore/TransactionView';
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
@@ -7,6 +6,7 @@ import { EntityLink } from '../../explore/components/EntityLink';
 import { TxnTypeBadge } from '../../explore/components/TxnTypeBadge';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { dataRows } from '../../explore/components/dataRows';
+import { LocalTime } from '../../../ui/LocalTime';
 
 /** The fields every transaction has: type, round, sender, signer, fee, validity, group, rekey, lease. */
 export function TxnHeaderPanel({ txn }: { txn: TransactionView }) {
@@ -16,13 +16,18 @@ export function TxnHeaderPanel({ txn }: { txn: TransactionView }) {
         rows={[
           { label: L.type, value: <TxnTypeBadge type={txn.type} />, testId: 'txn-type' },
           dataRows.link(L.round, 'block', txn.round, 'txn-round'),
-          txn.time !== undefined && { label: L.time, value: formatRoundTime(txn.time) },
+          txn.time !== undefined && { label: L.time, value: <LocalTime seconds={txn.time} /> },
           { label: L.sender, value: <EntityLink kind="account" value={txn.sender} />, testId: 'txn-sender' },
           dataRows.link(L.signer, 'account', txn.authAddress),
           { label: L.fee, value: <AlgoAmount value={txn.fee} /> },
           { label: L.validRounds, value: L.validRange(txn.firstValid, txn.lastValid) },
           dataRows.link(L.group, 'group', txn.group, 'txn-group'),
-          txn.intraRoundOffset !== undefined && { label: L.offset, value: String(txn.intraRoundOffset) },
+          // Numbered from 1, as the studio numbers a group's transactions (the indexer counts from 0).
+          txn.intraRoundOffset !== undefined && {
+            label: L.offset,
+            value: String(txn.intraRoundOffset + 1n),
+            testId: 'txn-position',
+          },
           dataRows.link(L.rekeyTo, 'account', txn.rekeyTo, 'txn-rekey-to'),
           dataRows.link(L.createdAsset, 'asset', txn.createdAssetId, 'txn-created-asset'),
           dataRows.link(L.createdApplication, 'application', txn.createdApplicationId),

@@ -18,7 +18,7 @@ import { forgetKmdPassword, prepareKmd } from './kmdSettings';
 import { rememberMnemonic } from './rememberMnemonic';
 import { PasswordDialog } from './PasswordDialog';
 import { shortAddress } from './shortAddress';
-import { providerOf, toWalletPort } from './toWalletPort';
+import { PROVIDER_CAPABILITIES, providerOf, toWalletPort } from './toWalletPort';
 import { WalletDialog, type ConnectRequest } from './WalletDialog';
 import type { WalletPrompts } from './WalletPrompts';
 import { walletSigningNetwork } from './walletSigningNetwork';
@@ -79,13 +79,16 @@ export function WalletSession(props: WalletSessionProps) {
       ...(port.withSecretKey && { withSecretKey: port.withSecretKey }),
       address: activeAddress,
       canSignData: port.capabilities.signData && port.signData !== undefined,
+      dataSigners: providers
+        .filter((p) => PROVIDER_CAPABILITIES[p].signData)
+        .map((p) => WALLET_PROVIDER_NAMES[p]),
       signData: (data, domain) => signDataWithWallet(port, data, domain),
       addresses: port.addresses,
       memberKey: (address) => (port.addresses.includes(address) ? walletMemberKey(port, address) : undefined),
     };
     publish({ signer, wallet });
     return () => publish(null);
-  }, [base, activeAddress, accounts, network, fetchProbe, publish]);
+  }, [base, activeAddress, accounts, network, fetchProbe, publish, providers]);
 
   // After a resume (isReady) and after each connect, the relay wallets' connectors are new.
   useEffect(() => {

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import algosdk from 'algosdk';
+import { e2eEnv } from './support/e2eEnv';
+import { genesisAccount } from './support/explorerLedger';
+import { expect, test } from './support/fixtures';
+import { deployHostileApp } from './support/hostileApp';
+import { sandboxClients } from './support/kmdWallet';
+
+// Run through the DevTools protocol (page.evaluate), which the page's strict CSP does not govern:
+// a <script> tag would be (rightly) refused.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// Twenty screens, each loaded and audited on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations on the page as it stands, only the serious and critical ones. */
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+  });
+}
+
+test('every route passes axe-core with no serious or critical violation, light and dark', async ({
+  page,
+  sandbox,
+}) => {
+  const { algod, kmd } = sandboxClients(sandbox);
+  const funder = await genesisAccount(kmd, algod);
+  const app = await deployHostileApp({
+    algod: e2eEnv('algodUrl'),
+    kmd: e2eEnv('kmdUrl'),
+    token: e2eEnv('token'),
+  });
+  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+    sender: funder.addr,
+    total: 1000n,
+    decimals: 2,
+    defaultFrozen: false,
+    assetName: 'Audit token',
+    unitName: 'AUD',
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  await algod.sendRawTransaction(create.signTxn(funder.sk)).do();
+  const confirmed = await algosdk.waitForConfirmation(algod, create.txID(), 10);
+  const routes = [
+    '/sandbox',
+    '/sandbox/accounts',
+    '/sandbox/assets',
+    '/sandbox/applications',
+    '/sandbox/transactions',
+    '/sandbox/blocks',
+    `/sandbox/block/${confirmed.confirmedRound}`,
+    `/sandbox/account/${funder.addr.toString()}`,
+    `/sandbox/asset/${confirmed.assetIndex}`,
+    `/sandbox/application/${app.appId}`,
+    `/sandbox/transaction/${create.txID()}`,
+    `/sandbox/transaction/${app.callTxid}`,
+    '/sandbox/compose',
+    '/sandbox/multisig',
+    '/sandbox/logicsig',
+    '/sandbox/contracts',
+    '/sandbox/debug',
+    '/tools/mnemonic',
+    '/tools/decode',
+    '/tools/sign-data',
+    '/settings',
+  ];
+  const found: Record<string, Finding[]> = {};
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[`${scheme} ${route}`] = violations;
+    }
+  }
+  expect(found).toEqual({});
+});
