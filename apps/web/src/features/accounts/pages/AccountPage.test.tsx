@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UI_LABELS } from '../../../ui/uiLabels';
+import { PAGE_SIZE } from '../../explore/queries/pagedQuery';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
@@ -76,24 +77,32 @@ describe('AccountPage', () => {
 
   it('pages held assets with "load more", amounts in each asset’s decimals, names as text', async () => {
     const user = userEvent.setup();
+    // A full first page (the indexer hands a next token with every non-empty page): asset 7 and
+    // 24 others; the second page is shorter than asked, so it is the last one.
+    const others = Array.from({ length: PAGE_SIZE - 1 }, (_, i) => 1000 + i);
+    const holding = (id: number, amount: string, frozen = false) =>
+      `{"amount":${amount},"asset-id":${id},"is-frozen":${frozen}}`;
+    const firstPage = [holding(7, '18446744073709551615'), ...others.map((id) => holding(id, '1'))];
     const { net } = await open({
       [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account('')],
       [`/v2/accounts/${ADDRESS}/transactions?limit=25`]: [200, '{"transactions":[],"current-round":6}'],
       [`/v2/accounts/${ADDRESS}/assets?limit=25`]: [
         200,
-        '{"assets":[{"amount":18446744073709551615,"asset-id":7,"is-frozen":false}],"current-round":6,"next-token":"7"}',
+        `{"assets":[${firstPage.join(',')}],"current-round":6,"next-token":"1023"}`,
       ],
-      [`/v2/accounts/${ADDRESS}/assets?limit=25&next=7`]: [
+      [`/v2/accounts/${ADDRESS}/assets?limit=25&next=1023`]: [
         200,
-        '{"assets":[{"amount":1500,"asset-id":8,"is-frozen":true}],"current-round":6,"next-token":"8"}',
+        `{"assets":[${holding(8, '1500', true)}],"current-round":6,"next-token":"8"}`,
       ],
-      [`/v2/accounts/${ADDRESS}/assets?limit=25&next=8`]: [200, '{"assets":[],"current-round":6}'],
       '/v2/assets/7?include-all=true': [200, asset(7, 6, 'BIG')],
       '/v2/assets/8?include-all=true': [200, asset(8, 2, 'SMOL')],
+      ...Object.fromEntries(
+        others.map((id) => [`/v2/assets/${id}?include-all=true`, [200, asset(id, 0, `A${id}`)]]),
+      ),
     });
     await user.click(await screen.findByRole('tab', { name: L.tabs.assets(2n) }));
     const rows = await screen.findAllByTestId('holding-row');
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(PAGE_SIZE);
     await within(rows[0]!).findByText('BIG');
     expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615BIG');
     // The name is on-chain text: rendered as text, never as markup.
@@ -101,10 +110,11 @@ describe('AccountPage', () => {
 
     await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
     await screen.findByText('15');
-    expect(screen.getAllByTestId('holding-row')[1]).toHaveTextContent(`${L.frozen}15SMOL`);
-    await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
+    expect(screen.getAllByTestId('holding-row')[PAGE_SIZE]).toHaveTextContent(`${L.frozen}15SMOL`);
+    // A page shorter than asked is the last: no "Load more" that would only find nothing.
     expect(await screen.findByText(UI_LABELS.endOfList)).toBeVisible();
-    expect(net.requests.filter((r) => r.includes('/assets?'))).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: UI_LABELS.loadMore })).toBeNull();
+    expect(net.requests.filter((r) => r.includes('/assets?'))).toHaveLength(2);
   });
 
   it('falls back to algod without an indexer and says what is missing', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UI_LABELS } from '../../../ui/uiLabels';
+import { PAGE_SIZE } from '../../explore/queries/pagedQuery';
 import { fakeNetwork, type FakeNetwork } from '../../explore/testing/fakeServices';
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { SEARCH_LABELS } from '../../explore/search/searchLabels';
@@ -24,7 +25,11 @@ describe('TransactionsPage', () => {
       {
         '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25': [
           200,
-          `{"transactions":[${txn('T1', '18446744073709551615')}],"current-round":3,"next-token":"n1"}`,
+          // A full page: another may follow.
+          `{"transactions":[${[
+            txn('T1', '18446744073709551615'),
+            ...Array.from({ length: PAGE_SIZE - 1 }, (_, i) => txn(`F${i}`, '2')),
+          ].join(',')}],"current-round":3,"next-token":"n1"}`,
         ],
         '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25&next=n1': [
           200,
