@@ -89,6 +89,28 @@ describe('teal dryrun', () => {
     ]);
   });
 
+  it('a JSON body keeps uint64 values above 2^53 exact (algod decodes JSON integers as uint64)', async () => {
+    // go-algorand daemon/algod/api/server/v2/handlers.go TealDryrun reads the body with
+    // protocol.DecodeJSON into uint64 fields: 2^64 - 1 is a valid amount there, not a float.
+    const account = algosdk
+      .encodeJSON(await h.algod.accountInformation(a.addr).do())
+      .replace(/"amount":\d+/, '"amount":18446744073709551615');
+    const body =
+      `{"txns":[${algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: await calc('add', 40, 2) }))}],` +
+      `"apps":[${algosdk.encodeJSON(await h.algod.getApplicationByID(appId).do())}],"accounts":[${account}]}`;
+    const raw = await h.raw('/v2/teal/dryrun', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(raw.json).toMatchObject({ error: '' });
+    expect(raw.status).toBe(200);
+    expect(((raw.json as Json).txns as Json[])[0]?.['app-call-messages']).toEqual([
+      'ApprovalProgram',
+      'PASS',
+    ]);
+  });
+
   it('a failing program: REJECT with the logic eval error, the failing step marked', async () => {
     const res = await dryrun({ txns: [unsigned(await calc('sub', 1, 2))], apps: [appJson] });
     const r = res.txns[0] as Json;

@@ -90,14 +90,17 @@ function fromMsgpack(body: Uint8Array): Raw {
  * re-read with their schemas (base64 bytes, addresses), the rest kept as plain values.
  */
 function fromJson(body: Uint8Array): Raw {
-  const obj = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as Record<string, unknown>;
+  // Integers stay exact (a uint64 above 2^53, e.g. an asset's total of 2^64 - 1, is a bigint).
+  const obj = algosdk.parseJSON(new TextDecoder('utf-8', { fatal: true }).decode(body), {
+    intDecoding: algosdk.IntDecoding.MIXED,
+  }) as Record<string, unknown>;
   const out: Raw = new Map(Object.entries(obj));
   const reencode = <T extends algosdk.Encodable>(key: string, cls: algosdk.EncodableClass<T>) => {
     const v = obj[key];
     if (!Array.isArray(v)) return;
     out.set(
       key,
-      v.map((x) => algosdk.decodeJSON(JSON.stringify(x), cls).toEncodingData()),
+      v.map((x) => algosdk.decodeJSON(algosdk.stringifyJSON(x), cls).toEncodingData()),
     );
   };
   reencode('txns', algosdk.SignedTransaction);
