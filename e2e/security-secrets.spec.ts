@@ -141,7 +141,7 @@ test('no secret — phrase, secret key, kmd password, master derivation key — 
   await page.getByRole('button', { name: LS.compile, exact: true }).click();
   await expect(page.getByText(LS.compiled, { exact: true })).toBeVisible();
   const delegation = page.getByRole('region', { name: LS.delegate });
-  await delegation.getByRole('radio', { name: LS.delegateWithPhrase }).check();
+  await delegation.getByRole('radio', { name: LS.methodPhrase }).check();
   await delegation.getByLabel(LS.phrase).fill(phrase);
   await delegation.getByRole('button', { name: LS.delegateWithPhrase }).click();
   await expect(page.getByTestId('lsig-delegated-by')).toHaveText(LS.delegatedBy(delegator.addr.toString()));
