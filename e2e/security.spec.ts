@@ -4,6 +4,7 @@ import { SIGN_DATA_LABELS as S } from '../apps/web/src/features/tools/signData/s
 import { WALLET_LABELS as L, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { addCustomNetwork } from './support/appActions';
 import { expect, test } from './support/fixtures';
+import { keptByPage } from './support/keptByPage';
 import { walletChip } from './support/kmdWallet';
 
 const PHRASE_KEY = '@txnlab/use-wallet:v4_mnemonic';
@@ -57,29 +58,6 @@ test('a recovery phrase stays in memory unless remembered, and disconnect wipes 
     await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
     await page.keyboard.press('Escape');
   };
-  /** Every string the page keeps: both storages, every IndexedDB record, and the URL. */
-  const everythingStored = () =>
-    page.evaluate(async () => {
-      const parts: string[] = [location.href];
-      for (const s of [localStorage, sessionStorage])
-        for (let i = 0; i < s.length; i++) parts.push(`${s.key(i)}=${s.getItem(s.key(i)!)}`);
-      for (const info of await indexedDB.databases()) {
-        const db = await new Promise<IDBDatabase>((ok, ko) => {
-          const r = indexedDB.open(info.name!);
-          r.onsuccess = () => ok(r.result);
-          r.onerror = () => ko(r.error);
-        });
-        for (const name of Array.from(db.objectStoreNames)) {
-          const all = await new Promise<unknown[]>((ok) => {
-            const r = db.transaction(name).objectStore(name).getAll();
-            r.onsuccess = () => ok(r.result);
-          });
-          parts.push(JSON.stringify(all, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
-        }
-        db.close();
-      }
-      return parts.join('\n');
-    });
   const holdsPhrase = (text: string) => words.filter((w) => new RegExp(`\\b${w}\\b`).test(text)).length >= 12;
 
   await page.goto('/sandbox');
@@ -94,18 +72,18 @@ test('a recovery phrase stays in memory unless remembered, and disconnect wipes 
   ).not.toBeChecked();
   await page.keyboard.press('Escape');
   await connect(false);
-  expect(holdsPhrase(await everythingStored())).toBe(false);
+  expect(holdsPhrase(await keptByPage(page))).toBe(false);
   // Kept in memory across screens, the network's and the tools' alike…
   const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
   await nav.getByRole('link', { name: 'Sign data' }).click();
   await expect(page.getByText(S.signingAs(N.mnemonic, account.addr.toString()))).toBeVisible();
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
-  expect(holdsPhrase(await everythingStored())).toBe(false);
+  expect(holdsPhrase(await keptByPage(page))).toBe(false);
   // …and gone with a reload.
   await page.reload();
   await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected', { timeout: 45_000 });
-  expect(holdsPhrase(await everythingStored())).toBe(false);
+  expect(holdsPhrase(await keptByPage(page))).toBe(false);
 
   // Remembered on request: stored, survives a reload, and disconnect removes it.
   await connect(true);
@@ -115,7 +93,7 @@ test('a recovery phrase stays in memory unless remembered, and disconnect wipes 
   await walletChip(page).click();
   await page.getByRole('dialog').getByRole('button', { name: L.disconnect }).click();
   await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected');
-  expect(holdsPhrase(await everythingStored())).toBe(false);
+  expect(holdsPhrase(await keptByPage(page))).toBe(false);
 });
 
 test('a custom network’s token goes only to that network’s host', async ({ page, context, sandbox }) => {

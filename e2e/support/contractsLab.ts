@@ -15,15 +15,7 @@ export function refSpecText(path: string): string {
 
 /** Opens the lab with nothing loaded (the draft is per browser context, so each test starts clean). */
 export async function openLab(page: Page): Promise<void> {
-  // The app gives /config.json (the sandbox's URLs) 3 s and then boots on the default ports: on a
-  // busy machine the first page of a run can miss it (app/boot/loadAppConfig, reported). Reload then.
-  const config = new Promise<boolean>((resolve) => {
-    const mine = (url: string) => url.endsWith('/config.json');
-    page.on('requestfinished', (r) => mine(r.url()) && resolve(true));
-    page.on('requestfailed', (r) => mine(r.url()) && resolve(false));
-  });
   await page.goto('/sandbox/contracts');
-  if (!(await config)) await page.reload();
   await page.getByRole('heading', { name: L.title }).waitFor();
 }
 
