@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadAppConfig } from './app/boot/loadAppConfig';
@@ -45,10 +45,15 @@ if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first)
 // React's first render waits until the page's data requests are out (its declaration's small chunk
 // has loaded): begun first, that render would hold the main thread while the declaration waits. Not
 // a top-level await: a module this one is still evaluating could not be imported until it ends.
-void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App boot={boot} queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// A transition, so that render yields to the answers arriving meanwhile (the home's second requests
+// go out as soon as its first answers are in, not after the whole first screen has rendered).
+void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App boot={boot} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});
