@@ -3,13 +3,15 @@
  * takes everything the entry loads). Split per module, the explorer's pieces (rows, links,
  * readers, formatters, their libraries) made the account page load ~40 small files on top of the
  * shell's. Here every module an explorer page or route data declaration loads, beyond the shell,
- * goes into one of three chunks:
+ * goes into one of four chunks:
  *
  * - `explorer-home`: what the network home (the first page) loads, so the first page stays light;
+ * - `explorer-data`: what the other pages' data declarations load (query factories, readers, view
+ *   builders), so a page's first requests wait only for this small chunk, not for the page's code;
  * - `explorer`: what only the other explorer pages load, the pages themselves included;
  * - `explorer-shared`: what explorer pages share with other screens (tabs, form fields, stores).
  *
- * An explorer page therefore loads the shell, these three and nothing else. Modules no explorer page
+ * An explorer page therefore loads the shell, these four and nothing else. Modules no explorer page
  * loads (wallet SDKs, CodeMirror, algosdk, the studio) keep the default splitting: they never join a
  * chunk the explorer loads.
  */
@@ -21,6 +23,8 @@ interface ModuleGraph {
 const ON_DEMAND = /[\\/]appSpec[\\/]decodeWithAppSpec\.ts$/;
 const HOME =
   /[\\/]features[\\/]explore[\\/](pages[\\/]NetworkHomePage\.tsx|queries[\\/]homeRouteQueries\.ts)$/;
+/** The other explorer routes' data declarations: what their first requests need. */
+const DATA = /[\\/]features[\\/]explore[\\/]queries[\\/]\w+RouteQueries\.ts$/;
 /** The explorer's lazily loaded roots: its pages and their data declarations. */
 const EXPLORER_ROOT =
   /[\\/]features[\\/]((explore|accounts|assets|applications|transactions|blocks)[\\/]pages[\\/]|explore[\\/]queries[\\/]\w+RouteQueries\.ts$)/;
@@ -55,6 +59,7 @@ export function explorerChunkName(): (id: string, graph: ModuleGraph) => string 
     // (a library's index file makes every export look reached by all who import any).
     if (!roots.some((r) => EXPLORER_ROOT.test(r))) return null;
     if (roots.some((r) => HOME.test(r))) return 'explorer-home';
+    if (roots.some((r) => DATA.test(r))) return 'explorer-data';
     return roots.every((r) => EXPLORER_ROOT.test(r)) ? 'explorer' : 'explorer-shared';
   };
 }

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadAppConfig } from './app/boot/loadAppConfig';
@@ -16,11 +16,12 @@ import { probeQueryOptions } from './features/network/probeQueryOptions';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-// Everything the first screen needs starts here, at once: the page's code and data declaration now,
-// /config.json alongside; the probe and the page's queries as soon as the config names the network.
-// The page then renders what is in the cache without waiting for the probe.
+// Everything the first screen needs starts here, at once: /config.json, the page's data declaration
+// and code; the probe and the page's queries as soon as the config names the network. The page then
+// renders what is in the cache without waiting for the probe.
+const configLoading = loadAppConfig(import.meta.env, `${import.meta.env.BASE_URL}config.json`);
 preloadRoute(location.pathname);
-const config = await loadAppConfig(import.meta.env, `${import.meta.env.BASE_URL}config.json`);
+const config = await configLoading;
 const storage = browserStorage();
 let boot: AppBoot;
 try {
@@ -39,12 +40,20 @@ const networks = [...boot.builtIns, ...boot.customNetworks];
 const find = (id: string) => networks.find((n) => n.id === id);
 // `/` opens the last network's home.
 const pathname = location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
-prefetchRoute(queryClient, find, { pathname, search: location.search });
 const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
 if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
-
-createRoot(root).render(
-  <StrictMode>
-    <App boot={boot} queryClient={queryClient} />
-  </StrictMode>,
-);
+// React's first render waits until the page's data requests are out (its declaration's small chunk
+// has loaded): begun first, that render would hold the main thread while the declaration waits. Not
+// a top-level await: a module this one is still evaluating could not be imported until it ends.
+// A transition, so that render yields to the answers arriving meanwhile (the home's second requests
+// go out as soon as its first answers are in, not after the whole first screen has rendered).
+void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App boot={boot} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});

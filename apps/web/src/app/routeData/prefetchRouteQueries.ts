@@ -3,20 +3,24 @@ import type { RouteQuery } from './RouteQueries';
 
 /**
  * Puts a route's declared queries in the cache: fetched, or joined when already in flight, and left
- * alone while fresh. The page's `useQuery` on the same key then shows the answer without asking.
+ * alone while fresh; each query's follow-ups start as soon as its answer is in. The page's
+ * `useQuery` on the same keys then shows the answers without asking.
  */
 export function prefetchRouteQueries(
   queryClient: QueryClient,
   queries: readonly RouteQuery[],
 ): Promise<void> {
   return Promise.all(
-    queries.map((query) => {
+    queries.map(async ({ followUps, ...query }) => {
       // Built by the page's own factories: the options are the page's; only their static type is lost here.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const options = query as any;
-      return 'initialPageParam' in query
+      await ('initialPageParam' in query
         ? queryClient.prefetchInfiniteQuery(options)
-        : queryClient.prefetchQuery(options);
+        : queryClient.prefetchQuery(options));
+      const answer: unknown = queryClient.getQueryData(query.queryKey);
+      if (followUps !== undefined && answer !== undefined)
+        await prefetchRouteQueries(queryClient, followUps(answer));
     }),
   ).then(() => undefined);
 }

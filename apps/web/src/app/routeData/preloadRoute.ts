@@ -2,10 +2,14 @@ import { preloadPage } from '../lazyPages';
 import { loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
 
-/** Starts fetching a URL's page code and data declaration: no network profile needed yet. */
+/**
+ * Starts fetching a URL's data declaration and page code: no network profile needed yet. The
+ * declaration first: its chunk is small and the data requests wait on it, while the page's code
+ * has the data's round trip to arrive in (the browser opens only six connections to the app).
+ */
 export function preloadRoute(pathname: string): void {
   const match = matchRoute(pathname);
   if (match === undefined) return;
-  preloadPage(match.entry.module);
   if (match.entry.queries !== undefined) void loadRouteQueries(match.entry.queries).catch(() => undefined);
+  preloadPage(match.entry.module);
 }

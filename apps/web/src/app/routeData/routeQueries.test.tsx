@@ -72,14 +72,11 @@ interface Case {
   /** Shown once the page has its data. */
   readyTestId: string;
   /**
-   * Keys the page adds from answers, which a URL cannot know (an asset's unit for a row, a program's
-   * TEAL), or that every route starts (the probe, main.tsx): never in a route's declaration. The
-   * browser's own stores (`local`) are not asked over the network and are left out too.
+   * Keys the page asks for that are not the route's to declare: what every route starts (the probe,
+   * main.tsx) and the browser's own stores (`local`, not asked over the network).
    */
-  fromAnswers: (key: readonly unknown[]) => boolean;
+  notDeclared?: (key: readonly unknown[]) => boolean;
 }
-
-const assetOfRow = (key: readonly unknown[]) => key[1] === 'ledger' && key[2] === 'asset' && key.length === 4;
 
 const CASES: Case[] = [
   {
@@ -91,7 +88,6 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'txn-row',
-    fromAnswers: assetOfRow,
   },
   {
     path: `/lab/account/${ADDRESS}?tab=assets`,
@@ -105,7 +101,6 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'holding-row',
-    fromAnswers: assetOfRow,
   },
   {
     path: `/lab/account/${ADDRESS}?tx-type=axfer&min-round=2`,
@@ -116,7 +111,6 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'txn-row',
-    fromAnswers: assetOfRow,
   },
   {
     path: '/lab/asset/7',
@@ -129,7 +123,6 @@ const CASES: Case[] = [
       ],
     },
     readyTestId: 'holder-row',
-    fromAnswers: () => false,
   },
   {
     path: '/lab/application/42',
@@ -141,8 +134,7 @@ const CASES: Case[] = [
     },
     algod: { '/v2/teal/disassemble': [200, '{"result":"#pragma version 10\\nint 1"}'] },
     readyTestId: 'txn-row',
-    fromAnswers: (key) =>
-      assetOfRow(key) || (key[1] === 'algod' && key[2] === 'disassemble') || key[1] === 'local',
+    notDeclared: (key) => key[1] === 'local',
   },
   {
     path: `/lab/transaction/${TXID}`,
@@ -152,7 +144,6 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'note-value',
-    fromAnswers: assetOfRow,
   },
   {
     path: '/lab/block/9',
@@ -162,7 +153,6 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'txn-row',
-    fromAnswers: assetOfRow,
   },
   {
     path: '/lab',
@@ -176,7 +166,7 @@ const CASES: Case[] = [
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'latest-block',
-    fromAnswers: (key) => assetOfRow(key) || key[1] === 'probe',
+    notDeclared: (key) => key[1] === 'probe',
   },
 ];
 
@@ -187,7 +177,7 @@ const text = (key: readonly unknown[]) =>
 describe('route data declarations', () => {
   it.each(CASES)(
     '$path: prefetches exactly the keys the page asks for (no more, none twice)',
-    async ({ path, page, indexer, algod = {}, readyTestId, fromAnswers }) => {
+    async ({ path, page, indexer, algod = {}, readyTestId, notDeclared = () => false }) => {
       const net = await fakeNetwork(algod, indexer);
       networks.push(net);
       const url = new URL(path, 'http://x');
@@ -209,9 +199,15 @@ describe('route data declarations', () => {
       expect((await screen.findAllByTestId(readyTestId)).length).toBeGreaterThan(0);
       await waitFor(() => expect(client.isFetching()).toBe(0));
 
+      // What the answers lead to (each row's asset, a program's TEAL) is declared too, as follow-ups.
+      const followUps = declared.flatMap((q) =>
+        q.followUps === undefined ? [] : q.followUps(client.getQueryData(q.queryKey)),
+      );
       const queries = client.getQueryCache().getAll();
-      const pageKeys = queries.map((q) => q.queryKey).filter((k) => !fromAnswers(k));
-      expect(pageKeys.map(text).sort()).toEqual(declared.map((q) => text(q.queryKey)).sort());
+      const pageKeys = queries.map((q) => q.queryKey).filter((k) => !notDeclared(k));
+      expect(pageKeys.map(text).sort()).toEqual(
+        [...declared, ...followUps].map((q) => text(q.queryKey)).sort(),
+      );
       // The page reads each prefetched answer in the same form (a list as pages or not).
       for (const q of declared) {
         const data = client.getQueryData(q.queryKey) as object | undefined;

@@ -12,8 +12,7 @@ export function useRoutePrefetch(): void {
   const queryClient = useQueryClient();
   const { find } = useNetworks();
   const { pathname, search } = useLocation();
-  useEffect(
-    () => prefetchRoute(queryClient, find, { pathname, search }),
-    [queryClient, find, pathname, search],
-  );
+  useEffect(() => {
+    void prefetchRoute(queryClient, find, { pathname, search });
+  }, [queryClient, find, pathname, search]);
 }

@@ -1,13 +1,20 @@
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
+import type { HoldingView } from '@sextant/core/explore/AccountView';
+import type { TransactionView } from '@sextant/core/explore/TransactionView';
 import type { ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
+import type { InfiniteData } from '@tanstack/react-query';
+import { followedBy } from '../../../app/routeData/RouteQueries';
 import { ACCOUNT_TABS } from '../../accounts/accountTabs';
 import { readAccountTxnFilters } from '../../accounts/components/readAccountTxnFilters';
 import { accountQueries as Q } from './accountQueries';
+import type { ViewPage } from './pagedQuery';
+import { firstPageOf, rowAssetQueries, txnRowAsset } from './rowAssetQueries';
 import { tabbedRouteQueries } from './tabbedRouteQueries';
 
 /**
  * `/:net/account/:address`: the account and its open tab's list (transactions by default, with the
- * URL's filters), at once. Without an indexer the lists come with the account from algod.
+ * URL's filters), at once, then the assets its rows show as soon as the list arrives. Without an
+ * indexer the lists come with the account from algod.
  */
 export const accountRouteQueries = tabbedRouteQueries(
   ({ address = '' }) => (isValidAddress(address) ? address : undefined),
@@ -17,9 +24,16 @@ export const accountRouteQueries = tabbedRouteQueries(
     transactions: (profile, address, search) => {
       const { params: filters, errors } = readAccountTxnFilters(search);
       if (Object.keys(errors).length > 0) return undefined;
-      return Q.transactions(profile, address, filters as ScopedTransactionParams);
+      return followedBy(
+        Q.transactions(profile, address, filters as ScopedTransactionParams),
+        (answer: InfiniteData<ViewPage<TransactionView>>) =>
+          rowAssetQueries(profile, firstPageOf(answer), txnRowAsset),
+      );
     },
-    assets: Q.assets,
+    assets: (profile, address) =>
+      followedBy(Q.assets(profile, address), (answer: InfiniteData<ViewPage<HoldingView>>) =>
+        rowAssetQueries(profile, firstPageOf(answer), (h) => h.assetId),
+      ),
     'created-assets': Q.createdAssets,
     'created-apps': Q.createdApps,
     'opted-in-apps': Q.optedInApps,
