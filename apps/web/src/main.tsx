@@ -47,7 +47,11 @@ if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first)
 // a top-level await: a module this one is still evaluating could not be imported until it ends.
 // A transition, so that render yields to the answers arriving meanwhile (the home's second requests
 // go out as soon as its first answers are in, not after the whole first screen has rendered).
-void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(() => {
+// Never a blank screen: a declaration chunk that hangs or fails holds the render 3 s at most.
+const requestsOut = prefetchRoute(queryClient, find, { pathname, search: location.search }).catch(
+  () => undefined,
+);
+void Promise.race([requestsOut, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
