@@ -3,19 +3,20 @@ import type { Page } from '@playwright/test';
 import algosdk from 'algosdk';
 import { formatAlgos } from '../packages/core/src/format/formatAlgos';
 import { bundleToLink } from '../packages/core/src/multisig/bundleFile';
-import { createBundle, signBundle } from '../packages/core/src/multisig/MultisigBundle';
+import { createBundle } from '../packages/core/src/multisig/MultisigBundle';
+import { MULTISIG_LABELS, MULTISIG_TEST_IDS } from '../apps/web/src/features/multisig/multisigLabels';
 import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import { e2eSandboxUrls } from './support/e2eEnv';
 import { prepareEveryRoute, type EveryRoute } from './support/everyRoute';
 import { SCHEMES, setScreen } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
-import { sandboxClients } from './support/kmdWallet';
+import { kmdDefaultAddresses, sandboxClients } from './support/kmdWallet';
 
 // 21 screens per scheme, each loaded, measured and photographed on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
 let every: EveryRoute;
-/** Beyond the 21: the multisig page with a session open (a 2-of-3 payment, one signature in). */
+/** Beyond the 21: the multisig page with a session open (a 2-of-3 payment) and kmd's members listed. */
 let sessionRoute: string;
 
 test.beforeAll(async () => {
@@ -23,8 +24,9 @@ test.beforeAll(async () => {
   const urls = e2eSandboxUrls();
   every = await prepareEveryRoute(urls);
   const { algod } = sandboxClients(urls);
-  const members = [0, 1, 2].map(() => algosdk.generateAccount());
-  const params = { version: 1, threshold: 2, addrs: members.map((m) => m.addr.toString()) };
+  // Members kmd holds, so the session offers a "Sign as member N with kmd · …" button per member.
+  const addrs = (await kmdDefaultAddresses(urls)).slice(0, 3);
+  const params = { version: 1, threshold: 2, addrs };
   const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: algosdk.multisigAddress(params),
     receiver: every.funder,
@@ -32,7 +34,7 @@ test.beforeAll(async () => {
     note: new TextEncoder().encode('fits a phone'),
     suggestedParams: await algod.getTransactionParams().do(),
   });
-  sessionRoute = `/sandbox/multisig#msig=${bundleToLink(signBundle(createBundle(params, [pay]), members[0]!.sk))}`;
+  sessionRoute = `/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`;
 });
 
 /** Where an element sits and whether its own box (or a clipping ancestor's) hides part of it. */
@@ -67,6 +69,18 @@ for (const scheme of SCHEMES) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
 
+      if (route === '/sandbox/multisig') {
+        // The builder filled in: three full addresses and the account they make.
+        for (const n of [1, 2, 3])
+          await page
+            .getByLabel(MULTISIG_LABELS.addressN(n), { exact: true })
+            .fill(algosdk.generateAccount().addr.toString());
+        await expect(page.getByTestId(MULTISIG_TEST_IDS.address)).toBeVisible();
+      }
+      if (route === sessionRoute) {
+        await page.getByRole('button', { name: MULTISIG_LABELS.loadAddresses }).click();
+        await expect(page.getByRole('button', { name: /^Sign as member 1 with kmd/ })).toBeVisible();
+      }
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(width, `${route} is ${width}px wide`).toBeLessThanOrEqual(375);
 
