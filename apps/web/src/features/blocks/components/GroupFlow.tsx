@@ -176,7 +176,21 @@ export function GroupFlow({ txns }: { txns: readonly TransactionView[] }) {
                   )}
                   style={{ gridRow: i + 2, gridColumn: 1, paddingLeft: `${depth * 0.75}rem` }}
                 >
-                  {arrow.first && (depth > 0 ? `↳ ${graphArrowNumber(arrow)}` : graphArrowNumber(arrow))}
+                  {arrow.first &&
+                    (depth > 0 ? (
+                      `↳ ${graphArrowNumber(arrow)}`
+                    ) : txns.length > 1 && arrow.txid !== '' ? (
+                      <Link
+                        tabIndex={-1}
+                        to={explorePath(profile.id, 'transaction', arrow.txid)}
+                        title={arrow.txid}
+                        className="text-accent hover:underline"
+                      >
+                        {graphArrowNumber(arrow)}
+                      </Link>
+                    ) : (
+                      graphArrowNumber(arrow)
+                    ))}
                 </div>
                 <div
                   className={clsx('relative', tone(arrow))}
