@@ -9,7 +9,7 @@ import {
 } from '@sextant/core/explore/txnGraphText';
 import { useQueries } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { ScrollChevrons } from '../../../ui/ScrollChevrons';
@@ -144,12 +144,10 @@ export function GroupFlow({ txns }: { txns: readonly TransactionView[] }) {
         ))}
       </ol>
       <div ref={scroller} style={cue.style} className="overflow-x-auto" aria-hidden>
+        {/* Columns of at least 8rem on a phone (more of the picture in view), 9.5rem from sm. */}
         <div
-          className="grid text-[13px]"
-          style={{
-            gridTemplateColumns: `minmax(2.5rem, max-content) repeat(${n}, minmax(9.5rem, 1fr))`,
-            gridTemplateRows: `auto repeat(${rows}, 3rem)`,
-          }}
+          className="grid grid-cols-[minmax(2.5rem,max-content)_repeat(var(--lanes),minmax(8rem,1fr))] text-[13px] sm:grid-cols-[minmax(2.5rem,max-content)_repeat(var(--lanes),minmax(9.5rem,1fr))]"
+          style={{ '--lanes': n, gridTemplateRows: `auto repeat(${rows}, 3rem)` } as CSSProperties}
         >
           <div className="pb-2 text-xs font-medium text-muted">#</div>
           {graph.columns.map((column, i) => (
