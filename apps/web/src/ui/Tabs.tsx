@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { revealInStrip } from './revealInStrip';
 import { ScrollChevrons } from './ScrollChevrons';
 import { useScrollCue } from './useScrollCue';
 
@@ -26,6 +27,10 @@ export function Tabs({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const cue = useScrollCue(strip);
+  // A tab opened from the URL (?tab=) may sit past the phone's edge: bring it into view.
+  useLayoutEffect(() => {
+    revealInStrip(strip.current, strip.current?.querySelector<HTMLElement>('[data-state="active"]'));
+  }, [value]);
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className="flex min-w-0 flex-col gap-3">
       <div className="relative">
@@ -33,7 +38,7 @@ export function Tabs({
           ref={strip}
           aria-label={label}
           style={cue.style}
-          className="flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+          className="relative flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
         >
           {items.map((item) => (
             <RadixTabs.Trigger

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { revealInStrip } from '../../ui/revealInStrip';
 import { ScrollChevrons } from '../../ui/ScrollChevrons';
 import { useScrollCue } from '../../ui/useScrollCue';
 import { SHELL_LABELS } from './shellLabels';
@@ -47,13 +48,7 @@ export function MainNav({ networkId }: { networkId: string }) {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     const nav = ref.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav === null || active === null || active === undefined) return;
-    // Only the nav scrolls (scrollIntoView could move the page too); the item is centred when it can
-    // be. The nav is the links' offset parent, so offsetLeft is in its content's coordinates.
-    const left = active.offsetLeft;
-    if (left < nav.scrollLeft || left + active.offsetWidth > nav.scrollLeft + nav.clientWidth)
-      nav.scrollLeft = left - (nav.clientWidth - active.offsetWidth) / 2;
+    revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
   }, [pathname]);
   return (
     <div className="relative">
