@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import algosdk from 'algosdk';
-import { e2eEnv } from './support/e2eEnv';
-import { genesisAccount } from './support/explorerLedger';
+import { prepareEveryRoute } from './support/everyRoute';
 import { expect, test } from './support/fixtures';
-import { deployHostileApp } from './support/hostileApp';
-import { sandboxClients } from './support/kmdWallet';
 
 // Run through the DevTools protocol (page.evaluate), which the page's strict CSP does not govern:
 // a <script> tag would be (rightly) refused.
@@ -45,47 +41,7 @@ test('every route passes axe-core with no serious or critical violation, light a
   page,
   sandbox,
 }) => {
-  const { algod, kmd } = sandboxClients(sandbox);
-  const funder = await genesisAccount(kmd, algod);
-  const app = await deployHostileApp({
-    algod: e2eEnv('algodUrl'),
-    kmd: e2eEnv('kmdUrl'),
-    token: e2eEnv('token'),
-  });
-  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
-    sender: funder.addr,
-    total: 1000n,
-    decimals: 2,
-    defaultFrozen: false,
-    assetName: 'Audit token',
-    unitName: 'AUD',
-    suggestedParams: await algod.getTransactionParams().do(),
-  });
-  await algod.sendRawTransaction(create.signTxn(funder.sk)).do();
-  const confirmed = await algosdk.waitForConfirmation(algod, create.txID(), 10);
-  const routes = [
-    '/sandbox',
-    '/sandbox/accounts',
-    '/sandbox/assets',
-    '/sandbox/applications',
-    '/sandbox/transactions',
-    '/sandbox/blocks',
-    `/sandbox/block/${confirmed.confirmedRound}`,
-    `/sandbox/account/${funder.addr.toString()}`,
-    `/sandbox/asset/${confirmed.assetIndex}`,
-    `/sandbox/application/${app.appId}`,
-    `/sandbox/transaction/${create.txID()}`,
-    `/sandbox/transaction/${app.callTxid}`,
-    '/sandbox/compose',
-    '/sandbox/multisig',
-    '/sandbox/logicsig',
-    '/sandbox/contracts',
-    '/sandbox/debug',
-    '/tools/mnemonic',
-    '/tools/decode',
-    '/tools/sign-data',
-    '/settings',
-  ];
+  const { routes } = await prepareEveryRoute(sandbox);
   const found: Record<string, Finding[]> = {};
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -13,3 +13,13 @@ export function e2eEnv(name: keyof typeof E2E_ENV): string {
     throw new Error(`${E2E_ENV[name]} is not set: run through playwright.config.ts`);
   return value;
 }
+
+/** The running sandbox's URLs and token, for code outside a test (beforeAll has no fixtures). */
+export function e2eSandboxUrls(): { algod: string; indexer: string; kmd: string; token: string } {
+  return {
+    algod: e2eEnv('algodUrl'),
+    indexer: e2eEnv('indexerUrl'),
+    kmd: e2eEnv('kmdUrl'),
+    token: e2eEnv('token'),
+  };
+}

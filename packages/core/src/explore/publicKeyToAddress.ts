@@ -7,6 +7,11 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export function publicKeyToAddress(publicKeyB64: string): string | undefined {
   const key = base64Bytes(publicKeyB64);
   if (key === undefined || key.length !== 32) return undefined;
+  return keyBytesToAddress(key);
+}
+
+/** 32 key bytes → the address: base32 of the key and the last 4 bytes of its SHA-512/256. */
+export function keyBytesToAddress(key: Uint8Array): string {
   const bytes = new Uint8Array(36);
   bytes.set(key);
   bytes.set(sha512_256(key).subarray(28), 32);

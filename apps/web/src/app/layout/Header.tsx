@@ -30,18 +30,22 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-2 gap-y-2 px-3 pt-2 sm:flex-nowrap sm:px-4">
-        <Link
-          to={`/${network.id}`}
-          aria-label={SHELL_LABELS.home}
-          className="flex shrink-0 items-center gap-2 rounded-md pr-1"
-        >
-          <Logo />
-          <span className="hidden text-[15px] font-semibold tracking-tight md:inline">
-            {SHELL_LABELS.appName}
-          </span>
-        </Link>
-        <NetworkSwitcher current={network} />
-        <NetworkStatusBadge profile={network} />
+        {/* Basis 0 on a phone, so the wallet and settings stay on this row and the switcher and
+            status give way (truncate) instead. */}
+        <div className="flex min-w-0 flex-1 items-center gap-x-2 sm:flex-none">
+          <Link
+            to={`/${network.id}`}
+            aria-label={SHELL_LABELS.home}
+            className="flex shrink-0 items-center gap-2 rounded-md pr-1"
+          >
+            <Logo />
+            <span className="hidden text-[15px] font-semibold tracking-tight md:inline">
+              {SHELL_LABELS.appName}
+            </span>
+          </Link>
+          <NetworkSwitcher current={network} />
+          <NetworkStatusBadge profile={network} />
+        </div>
         <div className="order-last w-full sm:order-none sm:ml-2 sm:max-w-xl sm:flex-1">
           <SearchBox networkId={network.id} />
         </div>

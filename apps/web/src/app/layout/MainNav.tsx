@@ -1,5 +1,9 @@
 import clsx from 'clsx';
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { revealInStrip } from '../../ui/revealInStrip';
+import { ScrollChevrons } from '../../ui/ScrollChevrons';
+import { useScrollCue } from '../../ui/useScrollCue';
 import { SHELL_LABELS } from './shellLabels';
 
 export const NAV_ITEMS = [
@@ -33,29 +37,45 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   );
 }
 
-/** The screens of the current network, then the network-independent tools; scrolls sideways on phones. */
+/**
+ * The screens of the current network, then the network-independent tools. On a phone it scrolls
+ * sideways with a fade and a chevron on the side that hides more, and the open screen's item is
+ * scrolled into view on every navigation.
+ */
 export function MainNav({ networkId }: { networkId: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const cue = useScrollCue(ref);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
+  }, [pathname]);
   return (
-    <nav
-      aria-label={SHELL_LABELS.nav}
-      className="flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
-    >
-      {NAV_ITEMS.map((item) => (
-        <NavLink
-          key={item.path}
-          to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}
-          end={item.path === ''}
-          className={linkClass}
-        >
-          {item.label}
-        </NavLink>
-      ))}
-      <span aria-hidden className="mx-1.5 my-2 w-px shrink-0 bg-line" />
-      {TOOL_ITEMS.map((item) => (
-        <NavLink key={item.to} to={item.to} className={linkClass}>
-          {item.label}
-        </NavLink>
-      ))}
-    </nav>
+    <div className="relative">
+      <nav
+        ref={ref}
+        aria-label={SHELL_LABELS.nav}
+        style={cue.style}
+        className="relative flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
+      >
+        {NAV_ITEMS.map((item) => (
+          <NavLink
+            key={item.path}
+            to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}
+            end={item.path === ''}
+            className={linkClass}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+        <span aria-hidden className="mx-1.5 my-2 w-px shrink-0 bg-line" />
+        {TOOL_ITEMS.map((item) => (
+          <NavLink key={item.to} to={item.to} className={linkClass}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <ScrollChevrons cue={cue} />
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export function NetworkStatusBadge({ profile }: { profile: NetworkProfile }) {
       className="inline-flex h-8 min-w-0 items-center gap-2 rounded-md px-2 text-xs hover:bg-sunken"
     >
       <StatusDot tone={status.tone} />
-      <span className="truncate font-medium" data-testid="network-status-label">
+      <span className="truncate font-medium max-[400px]:sr-only" data-testid="network-status-label">
         {status.algod.label}
       </span>
       {status.lastRound !== undefined && (

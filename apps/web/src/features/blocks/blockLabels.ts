@@ -23,7 +23,6 @@ export const BLOCK_LABELS = {
   groupTitle: 'Group',
   groupId: 'group id',
   members: (n: number) => `Members (${n})`,
-  flow: 'Who pays whom',
-  flowEmpty: 'No payments or asset transfers in this group.',
+  flow: 'Transaction graph',
   blocksTitle: 'Blocks',
 } as const;

@@ -12,7 +12,8 @@ export function AccountSummary({ account }: { account: AccountView }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={L.balance} testId="account-balance">
+        {/* The balance gets the phone's whole row: 3,999,986.492845 ALGO does not fit half of it. */}
+        <Stat label={L.balance} testId="account-balance" className="col-span-2 lg:col-span-1">
           <AlgoAmount value={account.balance} />
         </Stat>
         <Stat label={L.minBalance} testId="account-min-balance">

@@ -9,7 +9,7 @@ import { transactionQueries } from '../../explore/queries/transactionQueries';
 import { BLOCK_LABELS as L } from '../blockLabels';
 import { GroupFlow } from '../components/GroupFlow';
 
-/** `/:net/group/:id`: the members of an atomic group and a picture of who pays whom. */
+/** `/:net/group/:id`: the members of an atomic group and its transaction graph. */
 export function GroupPage() {
   const { id = '' } = useParams();
   const profile = useActiveNetwork();
@@ -24,9 +24,7 @@ export function GroupPage() {
       {(txns) => (
         <>
           <Panel title={L.flow}>
-            <div className="overflow-x-auto">
-              <GroupFlow txns={txns} />
-            </div>
+            <GroupFlow txns={txns} />
           </Panel>
           <Panel title={L.members(txns.length)}>
             <ul aria-label={L.members(txns.length)} className="divide-y divide-line">

@@ -17,6 +17,9 @@ import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels'
  * key the wallet holds. The password stays in this component's state; every kmd call releases its
  * handle.
  */
+/** The long "Sign as member N with kmd · wallet" wraps on a phone instead of widening the page. */
+export const SIGN_AS_MEMBER = 'h-auto! min-h-8 max-w-full py-1.5 text-left whitespace-normal!';
+
 export function KmdMembers({
   kmd,
   params,
@@ -70,6 +73,7 @@ export function KmdMembers({
                 key={a}
                 variant="primary"
                 disabled={busy}
+                className={SIGN_AS_MEMBER}
                 onClick={() => onSign(kmdMemberKey(kmd, wallet, password, a))}
               >
                 {L.signAsMember(params.addrs.indexOf(a) + 1, `kmd · ${wallet}`)}

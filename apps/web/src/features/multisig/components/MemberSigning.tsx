@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels';
-import { KmdMembers } from './KmdMembers';
+import { KmdMembers, SIGN_AS_MEMBER } from './KmdMembers';
 
 /**
  * "Sign as member N": one path for every source of a member key, the connected wallet (when it
@@ -62,7 +62,13 @@ export function MemberSigning({
                   {WALLET_MESSAGES.multisigNotSupported(wallet.provider)}
                 </p>
               ) : (
-                <Button key={a} variant="primary" disabled={busy} onClick={() => sign(key)}>
+                <Button
+                  key={a}
+                  variant="primary"
+                  disabled={busy}
+                  className={SIGN_AS_MEMBER}
+                  onClick={() => sign(key)}
+                >
                   <PenLine className="size-3.5" aria-hidden />
                   {L.signAsMember(addrs.indexOf(a) + 1, wallet.provider)}
                 </Button>

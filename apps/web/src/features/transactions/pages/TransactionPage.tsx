@@ -15,6 +15,8 @@ import { TxnEventsPanel } from '../components/TxnEventsPanel';
 import { TxnHeaderPanel } from '../components/TxnHeaderPanel';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
+import { BLOCK_LABELS } from '../../blocks/blockLabels';
+import { GroupFlow } from '../../blocks/components/GroupFlow';
 import { debugTxidHref } from '../../debug/debugTxidHref';
 
 /** `/:net/transaction/:txid`: every field of any type, the signature kind, note, logs, inner transactions. */
@@ -47,6 +49,11 @@ export function TransactionPage() {
       {(txn) => (
         <>
           <TxnHeaderPanel txn={txn} />
+          {txn.inner.length > 0 && (
+            <Panel title={BLOCK_LABELS.flow}>
+              <GroupFlow txns={[txn]} />
+            </Panel>
+          )}
           <div className="grid gap-4 lg:grid-cols-2">
             <TxnFieldsPanel type={txn.type} fields={txn.fields} />
             <SignaturePanel signature={txn.signature} />

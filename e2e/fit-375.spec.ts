@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import algosdk from 'algosdk';
+import { formatAlgos } from '../packages/core/src/format/formatAlgos';
+import { bundleToLink } from '../packages/core/src/multisig/bundleFile';
+import { createBundle } from '../packages/core/src/multisig/MultisigBundle';
+import { MULTISIG_LABELS, MULTISIG_TEST_IDS } from '../apps/web/src/features/multisig/multisigLabels';
+import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
+import { e2eSandboxUrls } from './support/e2eEnv';
+import { prepareEveryRoute, type EveryRoute } from './support/everyRoute';
+import { SCHEMES, setScreen } from './support/explorerScreens';
+import { expect, test } from './support/fixtures';
+import { kmdDefaultAddresses, sandboxClients } from './support/kmdWallet';
+
+// 21 screens per scheme, each loaded, measured and photographed on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
+let every: EveryRoute;
+/** Beyond the 21: the multisig page with a session open (a 2-of-3 payment) and kmd's members listed. */
+let sessionRoute: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const urls = e2eSandboxUrls();
+  every = await prepareEveryRoute(urls);
+  const { algod } = sandboxClients(urls);
+  // Members kmd holds, so the session offers a "Sign as member N with kmd · …" button per member.
+  const addrs = (await kmdDefaultAddresses(urls)).slice(0, 3);
+  const params = { version: 1, threshold: 2, addrs };
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: algosdk.multisigAddress(params),
+    receiver: every.funder,
+    amount: 1_500_000,
+    note: new TextEncoder().encode('fits a phone'),
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  sessionRoute = `/sandbox/multisig#msig=${bundleToLink(createBundle(params, [pay]))}`;
+});
+
+/** Where an element sits and whether its own box (or a clipping ancestor's) hides part of it. */
+async function clipping(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      let clippedBy = '';
+      for (
+        let node: Element | null = el;
+        node !== null && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (hides && node.scrollWidth > node.clientWidth + 1 && style.overflowX !== 'auto')
+          clippedBy = `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 60)}`;
+      }
+      return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, clippedBy };
+    });
+}
+
+for (const scheme of SCHEMES) {
+  test(`every route fits 375 px with nothing cut, ${scheme}`, async ({ page, sandbox }, testInfo) => {
+    await setScreen(page, 375, scheme);
+    const { algod } = sandboxClients(sandbox);
+    for (const route of [...every.routes, sessionRoute]) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+
+      if (route === '/sandbox/multisig') {
+        // The builder filled in: three full addresses and the account they make.
+        for (const n of [1, 2, 3])
+          await page
+            .getByLabel(MULTISIG_LABELS.addressN(n), { exact: true })
+            .fill(algosdk.generateAccount().addr.toString());
+        await expect(page.getByTestId(MULTISIG_TEST_IDS.address)).toBeVisible();
+      }
+      if (route === sessionRoute) {
+        await page.getByRole('button', { name: MULTISIG_LABELS.loadAddresses }).click();
+        await expect(page.getByRole('button', { name: /^Sign as member 1 with kmd/ })).toBeVisible();
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `${route} is ${width}px wide`).toBeLessThanOrEqual(375);
+
+      // The header keeps one row above the search: the wallet button sits beside the network.
+      const home = await page.getByRole('link', { name: SHELL_LABELS.home }).boundingBox();
+      const settings = await page.getByRole('link', { name: SHELL_LABELS.settings }).boundingBox();
+      expect
+        .soft(Math.abs(settings!.y - home!.y), `${route}: the header's right side wrapped`)
+        .toBeLessThan(12);
+
+      // The open screen's nav item is scrolled into view, whole.
+      const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
+      const active = nav.locator('a[aria-current="page"]');
+      if ((await active.count()) > 0) {
+        const navBox = (await nav.boundingBox())!;
+        const item = (await active.boundingBox())!;
+        expect
+          .soft(item.x, `${route}: the active nav item starts off screen`)
+          .toBeGreaterThanOrEqual(navBox.x - 1);
+        expect
+          .soft(item.x + item.width, `${route}: the active nav item is cut`)
+          .toBeLessThanOrEqual(navBox.x + navBox.width + 1);
+      }
+
+      if (route === `/sandbox/account/${every.funder}`) {
+        const { amount } = await algod.accountInformation(every.funder).do();
+        const balance = page.getByTestId('account-balance');
+        await expect(balance).toHaveText(formatAlgos(amount));
+        const where = await clipping(page, '[data-testid="account-balance"]');
+        expect.soft(where.clippedBy, 'the balance is cut by an ellipsis or a clip').toBe('');
+        expect.soft(where.right).toBeLessThanOrEqual(375);
+      }
+      const name = route
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9-]+/gi, '-')
+        .slice(0, 40);
+      await page.screenshot({
+        path: join(testInfo.project.outputDir, 'screens', `fit-375-${name}-${scheme}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
