@@ -1,11 +1,13 @@
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { readJson, type ReadOptions } from '../explore/readJson';
+import { ReadError } from '../explore/ReadError';
 import { ShapeReader } from '../explore/readShape';
 import type {
   AlgodAccount,
   AlgodApplication,
   AlgodAsset,
   AlgodBlockHeader,
+  AlgodHolding,
   AlgodStatus,
 } from './algodModels';
 
@@ -35,6 +37,21 @@ export class AlgodReader {
     const json = await this.read(path, { format: 'json' }, options);
     new ShapeReader('algod', path).string(json, 'address');
     return json as unknown as AlgodAccount;
+  }
+
+  /**
+   * The account's holding of one asset (`/v2/accounts/{address}/assets/{id}`), or undefined when it
+   * is not opted in (algod answers 404).
+   */
+  async holding(address: string, id: Id, options: ReadOptions = {}): Promise<AlgodHolding | undefined> {
+    const path = `/v2/accounts/${encodeURIComponent(address)}/assets/${encodeURIComponent(String(id))}`;
+    try {
+      const json = await this.read(path, {}, options);
+      return new ShapeReader('algod', path).object<AlgodHolding>(json, 'asset-holding');
+    } catch (error) {
+      if (error instanceof ReadError && error.code === 'READ_NOT_FOUND') return undefined;
+      throw error;
+    }
   }
 
   async asset(id: Id, options: ReadOptions = {}): Promise<AlgodAsset> {
