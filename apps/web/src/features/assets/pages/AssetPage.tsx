@@ -34,6 +34,7 @@ export function AssetPage() {
         badge: query.data?.deleted === true ? { text: L.destroyed, tone: 'muted' } : undefined,
       }}
       query={query}
+      answer={(a) => a.answer}
       invalid={id === undefined && EXPLORER_LABELS.invalid.number}
       notFound={EXPLORER_LABELS.notFound.asset(param)}
     >
