@@ -16,6 +16,9 @@ export const NAV_ITEMS = [
   { path: 'debug', label: 'Debug' },
 ] as const;
 
+/** Only where the network has a kmd (a local network): its dispenser. */
+export const FUND_ITEM = { path: 'fund', label: 'Fund' } as const;
+
 export const TOOL_ITEMS = [
   { to: '/tools/mnemonic', label: 'Mnemonic' },
   { to: '/tools/decode', label: 'Decode' },
@@ -33,14 +36,17 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   );
 }
 
-/** The screens of the current network, then the network-independent tools; scrolls sideways on phones. */
-export function MainNav({ networkId }: { networkId: string }) {
+/**
+ * The screens of the current network (Fund where it has a kmd), then the network-independent tools;
+ * scrolls sideways on phones.
+ */
+export function MainNav({ networkId, hasKmd = false }: { networkId: string; hasKmd?: boolean }) {
   return (
     <nav
       aria-label={SHELL_LABELS.nav}
       className="flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
     >
-      {NAV_ITEMS.map((item) => (
+      {(hasKmd ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => (
         <NavLink
           key={item.path}
           to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}

@@ -15,6 +15,7 @@ import { parseUint64 } from '../../explore/parseUint64';
 import { assetQueries } from '../../explore/queries/assetQueries';
 import { ASSET_LABELS as L } from '../assetLabels';
 import { AssetDetails } from '../components/AssetDetails';
+import { AssetOptIn } from '../components/AssetOptIn';
 
 /** `/:net/asset/:id`: parameters, roles, supply in its decimals, holders and transactions (paged). */
 export function AssetPage() {
@@ -41,6 +42,7 @@ export function AssetPage() {
       {(asset) => (
         <>
           <AssetDetails asset={asset} />
+          <AssetOptIn asset={asset} />
           <Tabs
             label={L.lists}
             value={tab}
