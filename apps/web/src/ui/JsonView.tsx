@@ -24,10 +24,7 @@ export function JsonView({ answer, fileName }: { answer: RawAnswer; fileName: st
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex items-center gap-1 rounded-md border border-line-strong pr-2 text-xs">
-          <CopyButton value={text} what={L.what} />
-          {L.what}
-        </span>
+        <CopyButton value={text} what={L.what} text={L.copy} />
         <DownloadButton label={L.download} bytes={() => new TextEncoder().encode(text)} fileName={fileName} />
       </div>
       <pre

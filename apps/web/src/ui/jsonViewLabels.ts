@@ -5,6 +5,7 @@ export const JSON_VIEW_LABELS = {
   description: (service: 'indexer' | 'algod', path: string) =>
     `What the ${service} answered to GET ${path}, as it sent it: every number exact.`,
   what: 'JSON',
+  copy: 'Copy',
   download: 'Download .json',
   close: 'Close',
   testId: 'json-view',

@@ -68,7 +68,7 @@ export default function OptInAction({
       onKeepWaiting={() => void keepWaiting(signed)}
     />
   );
-  if (held !== undefined)
+  if (held !== null)
     return (
       <div className="flex flex-col gap-3">
         <p className="text-[13px]" data-testid={L.holdingTestId}>

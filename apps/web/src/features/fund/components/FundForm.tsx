@@ -21,7 +21,8 @@ import { NewAccountCard, type NewAccount } from './NewAccountCard';
 /**
  * The address and amount fields, "Fund" and "Create and fund a new account". Each is one payment
  * from the dispenser, signed by kmd (`openKmdSigner` on the default wallet, no password) and sent
- * through `useSendAndFollow`; fields are checked as they are left and again on submit.
+ * through `useSendAndFollow`. The amount is checked as typed, the address when left (or as typed
+ * once it has a message), both again on submit.
  */
 export function FundForm({ clients, dispenser }: { clients: NetworkClients; dispenser: string }) {
   const [address, setAddress] = useState('');
@@ -35,8 +36,9 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
   const { state, send, keepWaiting } = useSendAndFollow(clients);
   const busy = signing || state.kind === 'sending';
 
-  const check = (field: 'address' | 'amount') => {
-    const result = readFundRequest(address, amount);
+  /** One field's message for the values given (the other field keeps its own). */
+  const check = (field: 'address' | 'amount', values: { address: string; amount: string }) => {
+    const result = readFundRequest(values.address, values.amount);
     setErrors((previous) => ({ ...previous, [field]: result.ok ? undefined : result.errors[field] }));
   };
 
@@ -90,16 +92,23 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
             value={address}
             hint={L.addressHint}
             error={errors.address}
-            onChange={(e) => setAddress(e.target.value)}
-            onBlur={() => address !== '' && check('address')}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              // Checked as typed once it has a message or is an address's length; else when left.
+              if (errors.address !== undefined || e.target.value.trim().length >= 58)
+                check('address', { address: e.target.value, amount });
+            }}
+            onBlur={() => address !== '' && check('address', { address, amount })}
           />
           <Field
             label={L.amount}
             value={amount}
             inputMode="decimal"
             error={errors.amount}
-            onChange={(e) => setAmount(e.target.value)}
-            onBlur={() => check('amount')}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              check('amount', { address, amount: e.target.value });
+            }}
             className="max-w-48"
           />
           <div>
