@@ -20,7 +20,8 @@ export const FUND_LABELS = {
   phraseWarning:
     'Write this phrase down now: Sextant keeps it nowhere and will not show it again. It is a test account on a local network; never use it for real funds.',
   hidePhrase: 'I have saved it: hide the phrase',
-  importKmd: "Import into kmd's unencrypted-default-wallet",
+  importKmd: 'Import into kmd',
+  importHint: "Adds its key to kmd's unencrypted-default-wallet, so kmd can sign for it.",
   importing: 'Importing…',
   imported:
     "Imported into kmd's unencrypted-default-wallet: it can sign there and through the kmd wallet connection.",

@@ -33,6 +33,7 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
   const [signed, setSigned] = useState<Uint8Array[]>([]);
   const [receiver, setReceiver] = useState<string>();
   const [created, setCreated] = useState<NewAccount>();
+  const [action, setAction] = useState<'address' | 'new'>('address');
   const { state, send, keepWaiting } = useSendAndFollow(clients);
   const busy = signing || state.kind === 'sending';
 
@@ -54,6 +55,7 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
     const to = fresh?.address ?? result.request.receiver ?? '';
     setCreated(fresh);
     setReceiver(to);
+    setAction(newAccount ? 'new' : 'address');
     setSigning(true);
     try {
       const signer = await openKmdSigner(clients.kmd!, DISPENSER_WALLET, '');
@@ -69,6 +71,34 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
       setSigning(false);
     }
   };
+
+  // What the last action did, shown in the panel of the button that started it.
+  const outcome = (
+    <>
+      {signing && (
+        <p role="status" className="text-[13px] text-muted">
+          {L.working}
+        </p>
+      )}
+      {signError !== undefined && <ErrorAlert error={signError} testId={L.ids.error} />}
+      <SendStatus
+        state={state}
+        networkId={clients.profile.id}
+        ids={{ status: L.ids.status, error: L.ids.error, link: L.ids.txid }}
+        onKeepWaiting={() => void keepWaiting(signed)}
+      />
+      {state.kind === 'confirmed' && receiver !== undefined && action === 'address' && (
+        <p className="text-[13px]">
+          <Link
+            to={explorePath(clients.profile.id, 'account', receiver)}
+            className="text-accent hover:underline"
+          >
+            {L.openAccount}
+          </Link>
+        </p>
+      )}
+    </>
+  );
 
   return (
     <>
@@ -117,6 +147,7 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
               {L.fund}
             </Button>
           </div>
+          {action === 'address' && outcome}
         </form>
       </Panel>
       <Panel title={L.newTitle}>
@@ -136,30 +167,9 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
               onHide={() => setCreated({ ...created, phrase: '' })}
             />
           )}
+          {action === 'new' && outcome}
         </div>
       </Panel>
-      {signing && (
-        <p role="status" className="text-[13px] text-muted">
-          {L.working}
-        </p>
-      )}
-      {signError !== undefined && <ErrorAlert error={signError} testId={L.ids.error} />}
-      <SendStatus
-        state={state}
-        networkId={clients.profile.id}
-        ids={{ status: L.ids.status, error: L.ids.error, link: L.ids.txid }}
-        onKeepWaiting={() => void keepWaiting(signed)}
-      />
-      {state.kind === 'confirmed' && receiver !== undefined && (
-        <p className="text-[13px]">
-          <Link
-            to={explorePath(clients.profile.id, 'account', receiver)}
-            className="text-accent hover:underline"
-          >
-            {L.openAccount}
-          </Link>
-        </p>
-      )}
     </>
   );
 }

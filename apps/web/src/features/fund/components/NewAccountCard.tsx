@@ -86,10 +86,12 @@ export function NewAccountCard({
           <Download className="size-3.5" aria-hidden />
           {importing ? L.importing : L.importKmd}
         </Button>
-        {imported && (
+        {imported ? (
           <span role="status" data-testid={L.ids.imported} className="text-[13px] text-ok">
             {L.imported}
           </span>
+        ) : (
+          <span className="text-[13px] text-muted">{L.importHint}</span>
         )}
       </div>
       {error !== undefined && <ErrorAlert error={error} />}
