@@ -39,7 +39,6 @@ export const ASSET_LABELS = {
       'is not opted in. Opting in sends a 0-amount transfer of this asset to itself and raises its minimum balance by 0.1 Algo.',
     optedIn: 'is opted in and holds',
     unread: 'Could not read your account’s holding.',
-    walletSignedNothing: 'The wallet returned no signature for the opt-in.',
     statusTestId: 'optin-status',
     errorTestId: 'optin-error',
     holdingTestId: 'optin-holding',

@@ -4,13 +4,12 @@ import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { assetOptInTxn } from '@sextant/core/txn/assetOptInTxn';
 import { useQuery } from '@tanstack/react-query';
 import { PlusCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SendStatus } from '../../../ui/send/SendStatus';
-import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
+import { useSignAndSend } from '../../../ui/send/useSignAndSend';
 import { StateMessage } from '../../../ui/StateMessage';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { ASSET_LABELS } from '../assetLabels';
@@ -35,27 +34,8 @@ export default function OptInAction({
   const profile = useActiveNetwork();
   const clients = useNetworkClients();
   const holding = useQuery(holdingQuery(profile, address, asset.id));
-  const { state, send, keepWaiting } = useSendAndFollow(clients);
-  const [signing, setSigning] = useState(false);
-  const [signError, setSignError] = useState<unknown>();
-  const [signed, setSigned] = useState<Uint8Array[]>([]);
+  const { state, signError, busy, signing, signAndSend, keepWaiting } = useSignAndSend(clients);
   const account = <EntityLink kind="account" value={address} short />;
-
-  const optIn = async () => {
-    setSigning(true);
-    setSignError(undefined);
-    try {
-      const params = await clients.algod.getTransactionParams().do();
-      const [bytes] = await signer.signGroup([assetOptInTxn(address, asset.id, params)], [0]);
-      if (bytes === null || bytes === undefined) throw new Error(L.walletSignedNothing);
-      setSigned([bytes]);
-      setSigning(false);
-      await send([bytes]);
-    } catch (error) {
-      setSignError(error);
-      setSigning(false);
-    }
-  };
 
   if (holding.isPending) return <StateMessage kind="loading">{L.checking}</StateMessage>;
   if (holding.isError) return <ErrorAlert error={new Error(L.unread)} />;
@@ -65,7 +45,7 @@ export default function OptInAction({
       state={state}
       networkId={profile.id}
       ids={{ status: L.statusTestId, error: L.errorTestId, link: (i) => `optin-txid-${i}` }}
-      onKeepWaiting={() => void keepWaiting(signed)}
+      onKeepWaiting={keepWaiting}
     />
   );
   if (held !== null)
@@ -79,11 +59,15 @@ export default function OptInAction({
         {status}
       </div>
     );
-  const busy = signing || state.kind === 'sending';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" size="sm" disabled={busy} onClick={() => void optIn()}>
+        <Button
+          variant="primary"
+          size="sm"
+          disabled={busy}
+          onClick={() => void signAndSend(signer, (params) => assetOptInTxn(address, asset.id, params))}
+        >
           <PlusCircle className="size-3.5" aria-hidden />
           {signing ? L.signing : L.button}
         </Button>

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { SendStatus } from '../../../ui/send/SendStatus';
-import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
+import { useSignAndSend } from '../../../ui/send/useSignAndSend';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { explorePath } from '../../explore/explorePath';
 import { FUND_LABELS as L } from '../fundLabels';
@@ -28,14 +28,10 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('10');
   const [errors, setErrors] = useState<FundFieldErrors>({});
-  const [signing, setSigning] = useState(false);
-  const [signError, setSignError] = useState<unknown>();
-  const [signed, setSigned] = useState<Uint8Array[]>([]);
   const [receiver, setReceiver] = useState<string>();
   const [created, setCreated] = useState<NewAccount>();
   const [action, setAction] = useState<'address' | 'new'>('address');
-  const { state, send, keepWaiting } = useSendAndFollow(clients);
-  const busy = signing || state.kind === 'sending';
+  const { state, signing, signError, busy, signAndSend, keepWaiting } = useSignAndSend(clients);
 
   /** One field's message for the values given (the other field keeps its own). */
   const check = (field: 'address' | 'amount', values: { address: string; amount: string }) => {
@@ -50,26 +46,15 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
       return;
     }
     setErrors({});
-    setSignError(undefined);
     const fresh = newAccount ? generateAccount() : undefined;
     const to = fresh?.address ?? result.request.receiver ?? '';
     setCreated(fresh);
     setReceiver(to);
     setAction(newAccount ? 'new' : 'address');
-    setSigning(true);
-    try {
-      const signer = await openKmdSigner(clients.kmd!, DISPENSER_WALLET, '');
-      const params = await clients.algod.getTransactionParams().do();
-      const txn = fundingPayment(dispenser, to, result.request.microAlgos, params);
-      const [bytes] = await signer.signGroup([txn], [0]);
-      if (bytes === null || bytes === undefined) throw new Error(L.working);
-      setSigned([bytes]);
-      setSigning(false);
-      await send([bytes]);
-    } catch (error) {
-      setSignError(error);
-      setSigning(false);
-    }
+    await signAndSend(
+      () => openKmdSigner(clients.kmd!, DISPENSER_WALLET, ''),
+      (params) => fundingPayment(dispenser, to, result.request.microAlgos, params),
+    );
   };
 
   // What the last action did, shown in the panel of the button that started it.
@@ -85,7 +70,7 @@ export function FundForm({ clients, dispenser }: { clients: NetworkClients; disp
         state={state}
         networkId={clients.profile.id}
         ids={{ status: L.ids.status, error: L.ids.error, link: L.ids.txid }}
-        onKeepWaiting={() => void keepWaiting(signed)}
+        onKeepWaiting={keepWaiting}
       />
       {state.kind === 'confirmed' && receiver !== undefined && action === 'address' && (
         <p className="text-[13px]">
