@@ -121,6 +121,11 @@ test('opt in to an asset through the kmd wallet, then the holding shows; refusal
   page,
   sandbox,
 }, testInfo) => {
+  // The console stays quiet while the page reads whether the account holds the asset.
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   await page.goto(`/sandbox/asset/${ledger.assetId}`);
   const optIn = page.getByRole('button', { name: O.button });
   await expect(optIn).toBeDisabled();
@@ -146,6 +151,8 @@ test('opt in to an asset through the kmd wallet, then the holding shows; refusal
     .click();
   await page.keyboard.press('Escape');
   await expect(optIn).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
   await optIn.click();
   const error = page.getByTestId(O.errorTestId);
   await expect(error).toContainText(R.transaction(1, '').trim());

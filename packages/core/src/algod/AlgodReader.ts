@@ -1,6 +1,5 @@
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { readJson, type ReadOptions } from '../explore/readJson';
-import { ReadError } from '../explore/ReadError';
 import { ShapeReader } from '../explore/readShape';
 import type {
   AlgodAccount,
@@ -40,18 +39,17 @@ export class AlgodReader {
   }
 
   /**
-   * The account's holding of one asset (`/v2/accounts/{address}/assets/{id}`), or undefined when it
-   * is not opted in (algod answers 404).
+   * The account's holding of one asset, or undefined when it is not opted in. Read from the whole
+   * account (always a 200) rather than `/v2/accounts/{address}/assets/{id}`, whose 404 for "not
+   * opted in" the browser would log as a failed request on every asset page.
    */
   async holding(address: string, id: Id, options: ReadOptions = {}): Promise<AlgodHolding | undefined> {
-    const path = `/v2/accounts/${encodeURIComponent(address)}/assets/${encodeURIComponent(String(id))}`;
-    try {
-      const json = await this.read(path, {}, options);
-      return new ShapeReader('algod', path).object<AlgodHolding>(json, 'asset-holding');
-    } catch (error) {
-      if (error instanceof ReadError && error.code === 'READ_NOT_FOUND') return undefined;
-      throw error;
-    }
+    const wanted = BigInt(id);
+    const account = await this.account(address, options);
+    const found = (account.assets ?? []).find((a) => BigInt(a['asset-id']) === wanted);
+    return found === undefined
+      ? undefined
+      : { amount: found.amount, 'asset-id': found['asset-id'], 'is-frozen': found['is-frozen'] };
   }
 
   async asset(id: Id, options: ReadOptions = {}): Promise<AlgodAsset> {
