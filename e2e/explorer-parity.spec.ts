@@ -3,6 +3,7 @@ import { REJECTION_MESSAGES as R } from '../packages/core/src/catalogue/catalogu
 import { ASSET_LABELS } from '../apps/web/src/features/assets/assetLabels';
 import { WALLET_LABELS as W } from '../apps/web/src/features/wallet/walletLabels';
 import { JSON_VIEW_LABELS as J, QR_LABELS as Q } from '../apps/web/src/ui/jsonViewLabels';
+import { seriousViolations } from './support/axeAudit';
 import { e2eEnv } from './support/e2eEnv';
 import { saveScreen, setScreen, SCHEMES, WIDTHS } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
@@ -73,6 +74,7 @@ test("View JSON shows each page's answer with uint64 exact, copies and downloads
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: J.download }).click();
   expect((await download).suggestedFilename()).toBe(`asset-${ledger.assetId}.json`);
+  expect(await seriousViolations(page)).toEqual([]);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
@@ -110,6 +112,7 @@ test('the account page offers its address as a QR code', async ({ page }, testIn
   const viewBox = await image.getAttribute('viewBox');
   expect(Number(viewBox?.split(' ')[2])).toBeGreaterThanOrEqual(29 + 8);
   await expect(dialog.getByTestId('qr-address')).toHaveText(ledger.creator);
+  expect(await seriousViolations(page)).toEqual([]);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);

@@ -30,7 +30,7 @@ export function JsonView({ answer, fileName }: { answer: RawAnswer; fileName: st
       <pre
         data-testid={L.testId}
         tabIndex={0}
-        className="max-h-[65dvh] overflow-auto rounded-md border border-line bg-sunken p-3 font-mono text-[12px] leading-5"
+        className="max-h-[65dvh] overflow-auto rounded-md border border-line bg-surface p-3 font-mono text-[12px] leading-5"
       >
         {tokens.map((t, i) => {
           const className = TOKEN_CLASSES[t.kind];
