@@ -54,6 +54,7 @@ export async function prepareEveryRoute(sandbox: SandboxUrls): Promise<EveryRout
     '/sandbox/logicsig',
     '/sandbox/contracts',
     '/sandbox/debug',
+    '/sandbox/fund',
     '/tools/mnemonic',
     '/tools/decode',
     '/tools/sign-data',

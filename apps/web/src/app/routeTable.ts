@@ -51,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   networkRoute('logicsig', 'logicsig/pages/LogicSigPage'),
   networkRoute('contracts', 'contracts/pages/ContractsPage'),
   networkRoute('debug', 'debug/pages/DebugPage'),
+  networkRoute('fund', 'fund/pages/FundPage'),
   appRoute('tools/mnemonic', 'tools/pages/MnemonicToolPage'),
   appRoute('tools/decode', 'tools/pages/DecodeToolPage'),
   appRoute('tools/sign-data', 'tools/pages/SignDataToolPage'),

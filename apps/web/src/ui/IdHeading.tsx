@@ -1,4 +1,5 @@
 import { CopyButton } from './CopyButton';
+import { QrButton } from './QrButton';
 
 const BADGE_TONES = {
   muted: 'bg-sunken text-muted',
@@ -11,13 +12,15 @@ export interface IdHeadingProps {
   what: string;
   testId: string;
   badge?: { text: string; tone: keyof typeof BADGE_TONES } | undefined;
+  /** The id is an address: offer its QR code. */
+  qr?: boolean;
 }
 
 /**
  * A screen's title and the id it shows, copyable; `testId` keeps the search box's links checkable.
  * `badge` marks a state beside the title (destroyed, deleted, rekeyed).
  */
-export function IdHeading({ title, id, what, testId, badge }: IdHeadingProps) {
+export function IdHeading({ title, id, what, testId, badge, qr = false }: IdHeadingProps) {
   return (
     <div className="flex flex-col gap-1">
       <title>{`${title} ${id.length > 20 ? `${id.slice(0, 8)}…` : id} · Sextant`}</title>
@@ -34,6 +37,7 @@ export function IdHeading({ title, id, what, testId, badge }: IdHeadingProps) {
           {id}
         </span>
         <CopyButton value={id} what={what} />
+        {qr && <QrButton address={id} />}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import type {
   AlgodApplication,
   AlgodAsset,
   AlgodBlockHeader,
+  AlgodHolding,
   AlgodStatus,
 } from './algodModels';
 
@@ -35,6 +36,20 @@ export class AlgodReader {
     const json = await this.read(path, { format: 'json' }, options);
     new ShapeReader('algod', path).string(json, 'address');
     return json as unknown as AlgodAccount;
+  }
+
+  /**
+   * The account's holding of one asset, or undefined when it is not opted in. Read from the whole
+   * account (always a 200) rather than `/v2/accounts/{address}/assets/{id}`, whose 404 for "not
+   * opted in" the browser would log as a failed request on every asset page.
+   */
+  async holding(address: string, id: Id, options: ReadOptions = {}): Promise<AlgodHolding | undefined> {
+    const wanted = BigInt(id);
+    const account = await this.account(address, options);
+    const found = (account.assets ?? []).find((a) => BigInt(a['asset-id']) === wanted);
+    return found === undefined
+      ? undefined
+      : { amount: found.amount, 'asset-id': found['asset-id'], 'is-frozen': found['is-frozen'] };
   }
 
   async asset(id: Id, options: ReadOptions = {}): Promise<AlgodAsset> {

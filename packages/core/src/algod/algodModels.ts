@@ -16,6 +16,13 @@ export interface AlgodAsset {
   params: IdxAssetParams;
 }
 
+/** One account's holding of one asset, as algod answers it. */
+export interface AlgodHolding {
+  amount: JsonUint;
+  'asset-id': JsonUint;
+  'is-frozen': boolean;
+}
+
 export interface AlgodApplication {
   id: JsonUint;
   params: IdxApplicationParams;

@@ -1,3 +1,4 @@
+import type { RawAnswer } from './RawAnswer';
 /** What the account screen shows, in bigints, from the indexer or (algod-only) from the node. */
 export interface AccountView {
   address: string;
@@ -24,6 +25,8 @@ export interface AccountView {
     boxBytes: bigint;
   };
   source: 'indexer' | 'algod';
+  /** The service's own answer, on the account screen's read (not on list rows). */
+  answer?: RawAnswer;
 }
 
 export interface HoldingView {

@@ -1,3 +1,4 @@
+import type { RawAnswer } from './RawAnswer';
 import type { StateEntry } from './decodeTealState';
 
 export interface SchemaView {
@@ -20,4 +21,6 @@ export interface ApplicationView {
   createdAtRound?: bigint;
   deletedAtRound?: bigint;
   source: 'indexer' | 'algod';
+  /** The service's own answer, on the application screen's read (not on list rows). */
+  answer?: RawAnswer;
 }

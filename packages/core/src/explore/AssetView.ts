@@ -1,3 +1,4 @@
+import type { RawAnswer } from './RawAnswer';
 /** An asset's parameters as the screens show them; names and URL are untrusted text. */
 export interface AssetView {
   id: bigint;
@@ -17,4 +18,6 @@ export interface AssetView {
   deleted: boolean;
   createdAtRound?: bigint;
   destroyedAtRound?: bigint;
+  /** The service's own answer, on the asset screen's read (not on list rows). */
+  answer?: RawAnswer;
 }

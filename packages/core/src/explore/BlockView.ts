@@ -1,3 +1,4 @@
+import type { RawAnswer } from './RawAnswer';
 import type { TxnSummary } from './TransactionView';
 
 /** A block header as the block screen and the block lists show it. */
@@ -22,4 +23,6 @@ export interface BlockView extends BlockHeaderView {
   /** From the indexer every summary has its id; from algod ids are empty (they need the SDK to compute). */
   transactions: TxnSummary[];
   source: 'indexer' | 'algod';
+  /** The service's own answer: the indexer's block, or algod's block in its JSON form. */
+  answer?: RawAnswer;
 }

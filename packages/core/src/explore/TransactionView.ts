@@ -1,3 +1,4 @@
+import type { RawAnswer } from './RawAnswer';
 /** One value on the transaction screen; the kind says how to render (and link) it. */
 export type FieldValue =
   | { kind: 'address'; value: string }
@@ -73,4 +74,6 @@ export interface TransactionView extends TxnSummary {
   signature: SignatureView;
   logs: string[];
   inner: TransactionView[];
+  /** The indexer's own answer, on the transaction screen's read (not on list rows or inner ones). */
+  answer?: RawAnswer;
 }

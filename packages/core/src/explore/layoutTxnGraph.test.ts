@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import type { IdxTransaction } from '../indexer/indexerModels';
-import { applicationAddress } from './applicationAddress';
+import { applicationAddress } from '../address/applicationAddress';
 import { describeTransaction } from './describeTransaction';
 import { layoutTxnGraph } from './layoutTxnGraph';
 import { TYPE_BODY_KEYS } from './summarizeTransaction';

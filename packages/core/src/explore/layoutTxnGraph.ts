@@ -1,4 +1,4 @@
-import { applicationAddress } from './applicationAddress';
+import { applicationAddress } from '../address/applicationAddress';
 import type { FieldValue, TransactionView } from './TransactionView';
 
 /** One column of the picture: an account, or an application together with its own account. */

@@ -3,7 +3,7 @@ import { IndexerReader } from '../indexer/IndexerReader';
 import type { NetworkProfile } from '../network/NetworkProfile';
 import type { AccountView, HoldingView } from './AccountView';
 import type { AssetView } from './AssetView';
-import type { ReadOptions } from './readJson';
+import type { JsonObject, ReadOptions } from './readJson';
 import { toAccountView, toHoldingView } from './toAccountView';
 import { toAssetView } from './toAssetView';
 import { withAlgodFallback } from './withAlgodFallback';
@@ -25,19 +25,30 @@ export function loadAccount(
   address: string,
   options: ReadOptions = {},
 ): Promise<AccountDetail> {
-  return withAlgodFallback(
+  const path = `/v2/accounts/${encodeURIComponent(address)}`;
+  return withAlgodFallback<AccountDetail>(
     async () => {
       const { item } = await new IndexerReader(profile.indexer).lookupAccount(
         address,
         { exclude: ['all'] },
         options,
       );
-      return { account: toAccountView(item, 'indexer') };
+      const answer = {
+        service: 'indexer',
+        path: `${path}?exclude=all`,
+        json: item as unknown as JsonObject,
+      } as const;
+      return { account: { ...toAccountView(item, 'indexer'), answer } };
     },
     async () => {
       const raw = await new AlgodReader(profile.algod).account(address, options);
+      const answer = {
+        service: 'algod',
+        path: `${path}?format=json`,
+        json: raw as unknown as JsonObject,
+      } as const;
       return {
-        account: toAccountView(raw, 'algod'),
+        account: { ...toAccountView(raw, 'algod'), answer },
         algodLists: {
           holdings: (raw.assets ?? []).map(toHoldingView),
           createdAssets: (raw['created-assets'] ?? []).map(toAssetView),

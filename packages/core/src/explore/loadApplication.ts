@@ -2,7 +2,7 @@ import { AlgodReader } from '../algod/AlgodReader';
 import { IndexerReader } from '../indexer/IndexerReader';
 import type { NetworkProfile } from '../network/NetworkProfile';
 import type { ApplicationView } from './ApplicationView';
-import type { ReadOptions } from './readJson';
+import type { JsonObject, ReadOptions } from './readJson';
 import { toApplicationView } from './toApplicationView';
 import { withAlgodFallback } from './withAlgodFallback';
 
@@ -12,13 +12,21 @@ export function loadApplication(
   id: bigint,
   options: ReadOptions = {},
 ): Promise<ApplicationView> {
-  return withAlgodFallback(
-    async () =>
-      toApplicationView(
-        (await new IndexerReader(profile.indexer).lookupApplication(id, { 'include-all': true }, options))
-          .item,
-        'indexer',
-      ),
-    async () => toApplicationView(await new AlgodReader(profile.algod).application(id, options), 'algod'),
+  const path = `/v2/applications/${id}`;
+  return withAlgodFallback<ApplicationView>(
+    async () => {
+      const reader = new IndexerReader(profile.indexer);
+      const { item } = await reader.lookupApplication(id, { 'include-all': true }, options);
+      const json = item as unknown as JsonObject;
+      return {
+        ...toApplicationView(item, 'indexer'),
+        answer: { service: 'indexer', path: `${path}?include-all=true`, json },
+      };
+    },
+    async () => {
+      const raw = await new AlgodReader(profile.algod).application(id, options);
+      const json = raw as unknown as JsonObject;
+      return { ...toApplicationView(raw, 'algod'), answer: { service: 'algod', path, json } };
+    },
   );
 }

@@ -16,6 +16,8 @@ export interface KmdWalletInfo {
 /** One unlocked wallet, valid inside `KmdClient.withWallet`'s callback only. */
 export interface KmdWalletSession {
   listAddresses(): Promise<string[]>;
+  /** Adds an account's 64-byte secret key (algosdk's layout) to the wallet; returns its address. */
+  importKey(secretKey: Uint8Array): Promise<string>;
   /**
    * The signed transaction's msgpack. `signerAddress` names the key when it is not the sender's
    * (a rekeyed sender: pass its auth address); kmd then records the auth address in `sgnr`.
@@ -104,6 +106,13 @@ export class KmdClient {
         const body = await this.#call('POST', '/v1/key/list', { wallet_handle_token: handle });
         const addrs = isJsonObject(body) && Array.isArray(body['addresses']) ? body['addresses'] : [];
         return addrs.map(String);
+      },
+      importKey: async (secretKey) => {
+        const body = await this.#call('POST', '/v1/key/import', {
+          wallet_handle_token: handle,
+          private_key: algosdk.bytesToBase64(secretKey),
+        });
+        return isJsonObject(body) ? String(body['address']) : '';
       },
       signTransaction: async (txn, signerAddress) => {
         const request: Record<string, JsonValue> = {

@@ -20,6 +20,9 @@ export const NAV_ITEMS = [
   { path: 'debug', label: 'Debug' },
 ] as const;
 
+/** Only where the network has a kmd (a local network): its dispenser. */
+export const FUND_ITEM = { path: 'fund', label: 'Fund' } as const;
+
 export const TOOL_ITEMS = [
   { to: '/tools/mnemonic', label: 'Mnemonic' },
   { to: '/tools/decode', label: 'Decode' },
@@ -38,11 +41,11 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * The screens of the current network, then the network-independent tools. On a phone it scrolls
+ * The screens of the current network (Fund where it has a kmd), then the network-independent tools. On a phone it scrolls
  * sideways with a fade and a chevron on the side that hides more, and the open screen's item is
  * scrolled into view on every navigation.
  */
-export function MainNav({ networkId }: { networkId: string }) {
+export function MainNav({ networkId, hasKmd = false }: { networkId: string; hasKmd?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const cue = useScrollCue(ref);
   const { pathname } = useLocation();
@@ -58,7 +61,7 @@ export function MainNav({ networkId }: { networkId: string }) {
         style={cue.style}
         className="relative flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
       >
-        {NAV_ITEMS.map((item) => (
+        {(hasKmd ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => (
           <NavLink
             key={item.path}
             to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}

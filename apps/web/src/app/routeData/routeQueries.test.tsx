@@ -1,3 +1,4 @@
+import { applicationAddress } from '@sextant/core/address/applicationAddress';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -130,6 +131,8 @@ const CASES: Case[] = [
     indexer: {
       '/v2/applications/42?include-all=true': [200, application],
       '/v2/transactions?application-id=42&limit=25': [200, txnPage],
+      // The application account's balance, declared with the application.
+      [`/v2/accounts/${applicationAddress(42n)}?exclude=all`]: [200, account],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     algod: { '/v2/teal/disassemble': [200, '{"result":"#pragma version 10\\nint 1"}'] },

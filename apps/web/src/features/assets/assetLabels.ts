@@ -28,4 +28,19 @@ export const ASSET_LABELS = {
   noTransactions: 'No transactions of this asset.',
   frozen: 'frozen',
   searchTitle: 'Assets',
+  optIn: {
+    title: 'Your wallet',
+    button: 'Opt in',
+    signing: 'Signing…',
+    noWallet: 'Connect a wallet to opt in to this asset.',
+    destroyed: 'This asset is destroyed: nobody can opt in to it.',
+    checking: 'Checking whether your account holds this asset…',
+    needed:
+      'is not opted in. Opting in sends a 0-amount transfer of this asset to itself and raises its minimum balance by 0.1 Algo.',
+    optedIn: 'is opted in and holds',
+    unread: 'Could not read your account’s holding.',
+    statusTestId: 'optin-status',
+    errorTestId: 'optin-error',
+    holdingTestId: 'optin-holding',
+  },
 } as const;

@@ -7,4 +7,5 @@ export const SEND_LABELS = {
   created: (what: 'asset' | 'application', id: string) =>
     what === 'asset' ? `Created asset ${id}` : `Created application ${id}`,
   keepWaiting: (rounds: string) => `Keep waiting ${rounds} more rounds`,
+  signedNothing: 'The signer returned no signature for the transaction.',
 } as const;

@@ -29,10 +29,12 @@ export function AccountPage() {
         id: address,
         what: L.address,
         testId: 'param-address',
+        qr: true,
         badge:
           query.data?.account.authAddress !== undefined ? { text: L.rekeyedBadge, tone: 'warn' } : undefined,
       }}
       query={query}
+      answer={(d) => d.account.answer}
       invalid={!valid && EXPLORER_LABELS.invalid.address}
       notFound={EXPLORER_LABELS.notFound.account}
     >

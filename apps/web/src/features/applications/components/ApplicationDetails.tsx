@@ -10,6 +10,7 @@ import { AppSpecPanel } from './AppSpecPanel';
 import { ProgramView } from './ProgramView';
 import { SpecStateTable } from './SpecStateTable';
 import { dataRows } from '../../explore/components/dataRows';
+import { useAppAccountRows } from './useAppAccountRows';
 
 /**
  * Params, schemas, global state and the two programs of an application. Global state reads as text /
@@ -18,12 +19,14 @@ import { dataRows } from '../../explore/components/dataRows';
 export function ApplicationDetails({ app }: { app: ApplicationView }) {
   const profile = useActiveNetwork();
   const { attached } = useAppSpec(profile.id, app.id);
+  const accountRows = useAppAccountRows(app.id);
   return (
     <>
       <Panel>
         <DataList
           rows={[
             dataRows.link(L.creator, 'account', app.creator, 'app-creator'),
+            ...accountRows,
             { label: L.globalSchema, value: L.schema(app.globalSchema.uints, app.globalSchema.byteSlices) },
             { label: L.localSchema, value: L.schema(app.localSchema.uints, app.localSchema.byteSlices) },
             { label: L.extraPages, value: String(app.extraProgramPages) },

@@ -34,6 +34,7 @@ export function ApplicationPage() {
         badge: query.data?.deleted === true ? { text: L.deleted, tone: 'muted' } : undefined,
       }}
       query={query}
+      answer={(a) => a.answer}
       invalid={id === undefined && EXPLORER_LABELS.invalid.number}
       notFound={EXPLORER_LABELS.notFound.application(param)}
     >

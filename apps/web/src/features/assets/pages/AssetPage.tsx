@@ -15,6 +15,7 @@ import { parseUint64 } from '../../explore/parseUint64';
 import { assetQueries } from '../../explore/queries/assetQueries';
 import { ASSET_LABELS as L } from '../assetLabels';
 import { AssetDetails } from '../components/AssetDetails';
+import { AssetOptIn } from '../components/AssetOptIn';
 
 /** `/:net/asset/:id`: parameters, roles, supply in its decimals, holders and transactions (paged). */
 export function AssetPage() {
@@ -34,12 +35,14 @@ export function AssetPage() {
         badge: query.data?.deleted === true ? { text: L.destroyed, tone: 'muted' } : undefined,
       }}
       query={query}
+      answer={(a) => a.answer}
       invalid={id === undefined && EXPLORER_LABELS.invalid.number}
       notFound={EXPLORER_LABELS.notFound.asset(param)}
     >
       {(asset) => (
         <>
           <AssetDetails asset={asset} />
+          <AssetOptIn asset={asset} />
           <Tabs
             label={L.lists}
             value={tab}

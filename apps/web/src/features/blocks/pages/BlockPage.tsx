@@ -47,6 +47,7 @@ export function BlockPage() {
       heading={{ title: L.title, id: param, what: L.round, testId: 'param-round' }}
       aside={nav}
       query={query}
+      answer={(b) => b.answer}
       invalid={round === undefined && EXPLORER_LABELS.invalid.number}
       notFound={EXPLORER_LABELS.notFound.block(param)}
     >

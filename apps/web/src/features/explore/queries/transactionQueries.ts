@@ -1,4 +1,6 @@
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
+import type { JsonObject } from '@sextant/core/explore/readJson';
+import type { TransactionView } from '@sextant/core/explore/TransactionView';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
@@ -11,8 +13,14 @@ export const transactionQueries = {
   detail: (profile: NetworkProfile, txid: string) =>
     readQuery(
       queryKeys.ledger.transaction(profile.id, txid),
-      async (options) =>
-        describeTransaction((await new IndexerReader(profile.indexer).lookupTransaction(txid, options)).item),
+      async (options): Promise<TransactionView> => {
+        const { item } = await new IndexerReader(profile.indexer).lookupTransaction(txid, options);
+        const json = item as unknown as JsonObject;
+        return {
+          ...describeTransaction(item),
+          answer: { service: 'indexer', path: `/v2/transactions/${encodeURIComponent(txid)}`, json },
+        };
+      },
       Infinity,
     ),
 

@@ -30,6 +30,7 @@ export function TransactionPage() {
     <DetailFrame
       heading={{ title: L.title, id: txid, what: L.txid, testId: 'param-transaction-id' }}
       query={query}
+      answer={(t) => t.answer}
       invalid={!valid && EXPLORER_LABELS.invalid.txid}
       notFound={EXPLORER_LABELS.notFound.transaction}
       aside={
