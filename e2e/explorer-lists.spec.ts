@@ -122,16 +122,18 @@ for (const width of [1280, 375] as const) {
     // One column: every id starts at the same x, whatever the type's width.
     expect(new Set(await txidLefts(list)).size).toBe(1);
     await expectRowsFit(page);
-    await saveScreen(page, testInfo, `lists-transactions-${width}`);
 
-    // A new block after the first page: the next page neither repeats nor takes it in.
+    // A new block after the first page: the next page (loaded as the list's foot scrolls into
+    // view, the button's work too) neither repeats nor takes it in.
+    await expect(page.getByRole('button', { name: UI_LABELS.loadMore })).toBeVisible();
     const newer = await pay(1, false);
-    await page.getByRole('button', { name: UI_LABELS.loadMore }).click();
+    await page.getByTestId('list-foot').scrollIntoViewIfNeeded();
     await expect(list.getByTestId('txn-row')).toHaveCount(listed.length);
     const all = await rowTxids(list);
     expect(all).toEqual(listed);
     expect(all).not.toContain(newer[0]);
     await expect(page.getByText(UI_LABELS.endOfList)).toBeVisible();
+    await saveScreen(page, testInfo, `lists-transactions-${width}`);
     listed.unshift(newer[0]!);
   });
 }
