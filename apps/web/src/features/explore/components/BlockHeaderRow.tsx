@@ -32,7 +32,7 @@ export function BlockHeaderRow({
         </span>
       )}
       <span className="text-xs text-muted">
-        <LocalTime seconds={block.time} />
+        <LocalTime seconds={block.time} compact />
       </span>
       {block.proposer !== undefined && (
         <span className={fees !== undefined ? 'text-xs text-muted' : 'ml-auto text-xs text-muted'}>
