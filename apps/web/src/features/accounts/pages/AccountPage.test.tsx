@@ -110,7 +110,7 @@ describe('AccountPage', () => {
 
     await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
     await screen.findByText('15');
-    expect(screen.getAllByTestId('holding-row')[PAGE_SIZE]).toHaveTextContent(`${L.frozen}15SMOL`);
+    expect(screen.getAllByTestId('holding-row')[PAGE_SIZE]).toHaveTextContent(`${L.frozen}15 SMOL`);
     // A page shorter than asked is the last: no "Load more" that would only find nothing.
     expect(await screen.findByText(UI_LABELS.endOfList)).toBeVisible();
     expect(screen.queryByRole('button', { name: UI_LABELS.loadMore })).toBeNull();
