@@ -14,7 +14,7 @@ export function AssetName({ assetId, link = false }: { assetId: bigint; link?: b
   if (link) {
     const name = data?.name !== undefined && data.name !== '' ? data.name : `Asset ${assetId}`;
     return (
-      <span className="min-w-0 truncate" data-testid="asset-name">
+      <span className="min-w-0 truncate" data-testid="asset-link">
         <EntityLink kind="asset" value={assetId} text={name} className="font-sans" />
         <span className="text-muted">{unit}</span>
       </span>
