@@ -183,6 +183,7 @@ for (const width of [1280, 375] as const) {
     await page.goto(`/sandbox/transaction/${ledger.transferTxid}`);
     await expect(page.getByTestId('field-amount')).toHaveText(TRANSFER);
     await expect(page.getByTestId('txn-asset')).toHaveText(`${ledger.assetName} (${ledger.unitName})`);
+    await saveScreen(page, testInfo, `lists-transfer-${width}`);
     await page.getByTestId('txn-asset').getByRole('link').click();
     await expect(page).toHaveURL(`/sandbox/asset/${ledger.assetId}`);
   });
