@@ -33,7 +33,7 @@ test('without an indexer, account, asset, application and block pages read from 
   await expect(page.getByTestId('account-auth-address')).toHaveText(ledger.authorizer);
   await expect(page.getByText(READ_ERROR_LABELS.needsIndexer)).toBeVisible();
   await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(1n) }).click();
-  await expect(page.getByTestId('holding-row')).toContainText('1,234.56789EXC');
+  await expect(page.getByTestId('holding-row')).toContainText('1,234.56789 EXC');
   await setScreen(page, 375, 'light');
   await saveScreen(page, testInfo, 'explorer-algod-only-account-375-light');
 

@@ -39,7 +39,7 @@ test('an account: exact balance, rekey link, assets in their decimals, transacti
   await expect(transactions.getByTestId('txn-row')).toHaveCount(2);
   await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(1n) }).click();
   await expect(page).toHaveURL(/[?&]tab=assets$/);
-  await expect(page.getByTestId('holding-row')).toContainText('1,234.56789EXC');
+  await expect(page.getByTestId('holding-row')).toContainText('1,234.56789 EXC');
   await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
 });
 
@@ -55,7 +55,7 @@ test('a payment with a note, a rekey and an asset transfer, each with its fields
   await expect(page.getByTestId('txn-rekey-to')).toHaveText(ledger.authorizer);
 
   await page.goto(`/sandbox/transaction/${ledger.transferTxid}`);
-  await expect(page.getByTestId('field-amount')).toHaveText('1,234.56789EXC');
+  await expect(page.getByTestId('field-amount')).toHaveText('1,234.56789 EXC');
   await page.getByTestId('field-asset-id').getByRole('link').click();
   await expect(page).toHaveURL(`/sandbox/asset/${ledger.assetId}`);
 });

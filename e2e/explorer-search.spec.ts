@@ -33,7 +33,7 @@ test('an asset: total of 2^64 − 1 exact in 6 decimals, roles, a safe URL link,
   await expect(url).toHaveAttribute('rel', 'noopener noreferrer');
   const holders = page.getByRole('list', { name: ASSET_LABELS.holders }).getByTestId('holder-row');
   await expect(holders).toHaveCount(2);
-  await expect(holders.filter({ hasText: '1,234.56789EXC' })).toHaveCount(1);
+  await expect(holders.filter({ hasText: '1,234.56789 EXC' })).toHaveCount(1);
   await page.getByRole('tab', { name: ASSET_LABELS.transactions }).click();
   await expect(
     page.getByRole('list', { name: ASSET_LABELS.transactions }).getByTestId('txn-row'),

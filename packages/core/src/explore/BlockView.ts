@@ -13,6 +13,8 @@ export interface BlockHeaderView {
   transactionsRoot: string;
   transactionsRootSha256?: string;
   txnCounter?: bigint;
+  /** Transactions committed in this block (inner ones included), where the list could count them. */
+  txnCount?: bigint;
   feesCollected?: bigint;
   bonus?: bigint;
   proposerPayout?: bigint;

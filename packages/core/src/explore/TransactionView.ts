@@ -47,6 +47,10 @@ export interface TxnSummary {
   sender: string;
   receiver?: string;
   amount?: { kind: 'algos'; value: bigint } | { kind: 'asset'; value: bigint; assetId: bigint };
+  /** The asset an asset transfer, config or freeze is about (the one it creates, for a creation). */
+  assetId?: bigint;
+  /** The fee the sender paid, in microAlgos. */
+  fee?: bigint;
   /** The application an `appl` transaction calls (0 while it creates one). */
   applicationId?: bigint;
   round?: bigint;

@@ -26,7 +26,7 @@ function str(value: JsonValue | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** A transaction → its one-line summary: sender, receiver, amount (Algos or an asset's base units). */
+/** A transaction → its one-line summary: sender, receiver, amount (Algos or an asset's base units), asset, fee. */
 export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
   const body = bodyOf(raw);
   const summary: TxnSummary = { id: raw.id ?? '', type: raw['tx-type'], sender: raw.sender };
@@ -39,6 +39,11 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
       value: toBigInt(body?.['amount']),
       assetId: toBigInt(body?.['asset-id']),
     };
+  if (raw['tx-type'] === 'axfer' || raw['tx-type'] === 'acfg' || raw['tx-type'] === 'afrz') {
+    const asset = toBigInt(raw['created-asset-index'] ?? body?.['asset-id']);
+    if (asset !== 0n) summary.assetId = asset;
+  }
+  if (raw.fee !== undefined) summary.fee = toBigInt(raw.fee);
   if (raw['tx-type'] === 'appl') {
     const created = raw['created-application-index'];
     summary.applicationId = toBigInt(created ?? body?.['application-id']);

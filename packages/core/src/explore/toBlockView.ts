@@ -74,6 +74,9 @@ export function algodBlockView(raw: AlgodBlockHeader): BlockView {
     if (summary.type === 'pay') summary.amount = { kind: 'algos', value: toBigInt(t['amt']) };
     if (summary.type === 'axfer')
       summary.amount = { kind: 'asset', value: toBigInt(t['aamt']), assetId: toBigInt(t['xaid']) };
+    const asset = toBigInt(t['xaid'] ?? t['caid'] ?? t['faid']);
+    if (asset !== 0n) summary.assetId = asset;
+    summary.fee = toBigInt(t['fee']);
     summary.round = view.round;
     summary.time = view.time;
     if (str(t['grp']) !== '') summary.group = str(t['grp']);

@@ -130,7 +130,8 @@ const CASES: Case[] = [
     page: <ApplicationPage />,
     indexer: {
       '/v2/applications/42?include-all=true': [200, application],
-      '/v2/transactions?application-id=42&limit=25': [200, txnPage],
+      '/v2/transactions?application-id=42&limit=1': [200, txnPage],
+      '/v2/transactions?application-id=42&min-round=9&max-round=9&limit=1000': [200, txnPage],
       // The application account's balance, declared with the application.
       [`/v2/accounts/${applicationAddress(42n)}?exclude=all`]: [200, account],
       '/v2/assets/7?include-all=true': [200, asset7],
@@ -162,7 +163,7 @@ const CASES: Case[] = [
     page: <NetworkHomePage />,
     indexer: {
       '/v2/block-headers?limit=1': [200, `{"blocks":[${header(9)}],"current-round":9}`],
-      '/v2/block-headers?min-round=2&limit=8': [200, `{"blocks":[${header(9)}],"current-round":9}`],
+      '/v2/block-headers?min-round=1&limit=9': [200, `{"blocks":[${header(9)}],"current-round":9}`],
       '/v2/transactions?limit=1': [200, `{"transactions":[${transfer}],"current-round":9}`],
       '/v2/transactions?min-round=6&limit=1000': [200, txnPage],
       '/v2/transactions?min-round=0&limit=1000': [200, txnPage],

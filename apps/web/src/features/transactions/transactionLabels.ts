@@ -17,6 +17,7 @@ export const TRANSACTION_LABELS = {
   lease: 'Lease',
   genesisId: 'Genesis id',
   genesisHash: 'Genesis hash',
+  asset: 'Asset',
   createdAsset: 'Created asset',
   createdApplication: 'Created application',
   closingAmount: 'Closing amount',

@@ -48,7 +48,7 @@ describe('AccountPage', () => {
     expect(
       within(screen.getByTestId('account-auth-address')).getByRole('link', { name: AUTH }),
     ).toHaveAttribute('href', `/lab/account/${AUTH}`);
-    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
+    expect(await screen.findByText(L.empty.transactions, {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
   });
 
@@ -70,7 +70,7 @@ describe('AccountPage', () => {
       `/lab/account/${ADDRESS}?tx-type=axfer&min-round=3`,
       <AccountPage />,
     );
-    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
+    expect(await screen.findByText(L.empty.transactions, {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByLabelText('Type')).toHaveValue('axfer');
     expect(net.requests).toContain(`/v2/accounts/${ADDRESS}/transactions?tx-type=axfer&min-round=3&limit=25`);
   });
@@ -104,13 +104,13 @@ describe('AccountPage', () => {
     const rows = await screen.findAllByTestId('holding-row');
     expect(rows).toHaveLength(PAGE_SIZE);
     await within(rows[0]!).findByText('BIG');
-    expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615BIG');
+    expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615 BIG');
     // The name is on-chain text: rendered as text, never as markup.
     expect(within(rows[0]!).getByText('<b>BIG</b> (BIG)')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
     await screen.findByText('15');
-    expect(screen.getAllByTestId('holding-row')[PAGE_SIZE]).toHaveTextContent(`${L.frozen}15SMOL`);
+    expect(screen.getAllByTestId('holding-row')[PAGE_SIZE]).toHaveTextContent(`${L.frozen}15 SMOL`);
     // A page shorter than asked is the last: no "Load more" that would only find nothing.
     expect(await screen.findByText(UI_LABELS.endOfList)).toBeVisible();
     expect(screen.queryByRole('button', { name: UI_LABELS.loadMore })).toBeNull();

@@ -38,7 +38,7 @@ describe('ApplicationPage', () => {
       {},
       {
         '/v2/applications/42?include-all=true': [200, app],
-        '/v2/transactions?application-id=42&limit=25': [200, '{"transactions":[],"current-round":9}'],
+        '/v2/transactions?application-id=42&limit=1': [200, '{"transactions":[],"current-round":9}'],
         '/v2/applications/42/boxes?limit=25': [
           200,
           `{"application-id":42,"boxes":[{"name":"${b64('vault')}"}]}`,

@@ -48,7 +48,7 @@ describe('AssetPage', () => {
       'noopener noreferrer',
     );
     const holder = await screen.findByTestId('holder-row');
-    expect(holder).toHaveTextContent('18,446,744,073,709.551614EXC');
+    expect(holder).toHaveTextContent('18,446,744,073,709.551614 EXC');
     expect(holder).toHaveTextContent(L.frozen);
   });
 

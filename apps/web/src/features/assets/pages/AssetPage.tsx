@@ -60,9 +60,8 @@ export function AssetPage() {
                       {h.frozen && <span className="text-xs text-warn">{L.frozen}</span>}
                       <span className="ml-auto font-mono tabular-nums">
                         {formatAmount(h.amount, asset.decimals)}
-                        {asset.unitName !== undefined && (
-                          <span className="ml-1 text-muted">{asset.unitName}</span>
-                        )}
+                        {asset.unitName !== undefined && ' '}
+                        {asset.unitName !== undefined && <span className="text-muted">{asset.unitName}</span>}
                       </span>
                     </ListRow>
                   ),

@@ -43,7 +43,7 @@ describe('BlockPage', () => {
     expect(time).toHaveAttribute('datetime', '2026-11-21T11:01:50.000Z');
     expect(screen.getByText('future')).toBeVisible();
     expect(screen.getByText(L.idsNeedIndexer)).toBeVisible();
-    expect(screen.getByText('0.001 ALGO', { selector: '[data-testid="txn-row"] *' })).toBeVisible();
+    expect(screen.getByText('0.001 ALGO', { selector: '[data-testid="txn-amount"] *' })).toBeVisible();
     expect(screen.getByRole('link', { name: L.previousBlock })).toHaveAttribute('href', '/lab/block/4');
   });
 

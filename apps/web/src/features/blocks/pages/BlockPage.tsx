@@ -6,6 +6,7 @@ import { DetailFrame } from '../../../ui/DetailFrame';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { VirtualList } from '../../../ui/VirtualList';
+import { TxnListHeader } from '../../explore/components/TxnListHeader';
 import { TxnRow } from '../../explore/components/TxnRow';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { explorePath } from '../../explore/explorePath';
@@ -59,12 +60,15 @@ export function BlockPage() {
             {block.transactions.length === 0 ? (
               <StateMessage kind="empty">{L.noTransactions}</StateMessage>
             ) : (
-              <VirtualList
-                items={block.transactions}
-                label={L.transactions(block.transactions.length)}
-                rowKey={(t, i) => t.id || String(i)}
-                renderRow={(t) => <TxnRow txn={t} showRound={false} />}
-              />
+              <div className="@container">
+                <TxnListHeader showRound={false} />
+                <VirtualList
+                  items={block.transactions}
+                  label={L.transactions(block.transactions.length)}
+                  rowKey={(t, i) => t.id || String(i)}
+                  renderRow={(t) => <TxnRow txn={t} showRound={false} />}
+                />
+              </div>
             )}
           </Panel>
         </>

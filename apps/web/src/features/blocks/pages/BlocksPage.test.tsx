@@ -31,8 +31,9 @@ describe('BlocksPage', () => {
       {},
       {
         '/v2/block-headers?limit=1': [200, headers(0, 0)],
-        '/v2/block-headers?min-round=6&max-round=30&limit=25': [200, headers(6, 30)],
-        '/v2/block-headers?min-round=0&max-round=5&limit=25': [200, headers(0, 5)],
+        // Each window with the block below it (the oldest one's transaction count needs it).
+        '/v2/block-headers?min-round=5&max-round=30&limit=26': [200, headers(5, 30)],
+        '/v2/block-headers?min-round=0&max-round=5&limit=26': [200, headers(0, 5)],
       },
     );
     networks.push(net);

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { DetailFrame } from '../../../ui/DetailFrame';
+import { TxnListHeader } from '../../explore/components/TxnListHeader';
 import { TxnRow } from '../../explore/components/TxnRow';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { transactionQueries } from '../../explore/queries/transactionQueries';
@@ -27,13 +28,16 @@ export function GroupPage() {
             <GroupFlow txns={txns} />
           </Panel>
           <Panel title={L.members(txns.length)}>
-            <ul aria-label={L.members(txns.length)} className="divide-y divide-line">
-              {txns.map((t) => (
-                <li key={t.id}>
-                  <TxnRow txn={t} />
-                </li>
-              ))}
-            </ul>
+            <div className="@container">
+              <TxnListHeader />
+              <ul aria-label={L.members(txns.length)} className="divide-y divide-line">
+                {txns.map((t) => (
+                  <li key={t.id}>
+                    <TxnRow txn={t} />
+                  </li>
+                ))}
+              </ul>
+            </div>
           </Panel>
         </>
       )}

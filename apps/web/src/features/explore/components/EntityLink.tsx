@@ -22,16 +22,19 @@ export function EntityLink({
   kind,
   value,
   short = false,
+  text: label,
   className,
 }: {
   kind: EntityKind;
   value: string | bigint;
   short?: boolean;
+  /** Words to show instead of the id (an asset's name or unit); the id is then on hover. */
+  text?: string;
   className?: string;
 }) {
   const { id } = useActiveNetwork();
   const text = String(value);
-  const shown = short && text.length > 16 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text;
+  const shown = label ?? (short && text.length > 16 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
   const preload = () => {
     const module = PAGE_OF.get(kind);
     if (module !== undefined) preloadPage(module);
@@ -41,7 +44,7 @@ export function EntityLink({
       onMouseEnter={preload}
       onFocus={preload}
       to={explorePath(id, kind, value)}
-      title={short ? text : undefined}
+      title={short || label !== undefined ? text : undefined}
       className={clsx('font-mono text-accent hover:underline', !short && 'break-all', className)}
     >
       {shown}

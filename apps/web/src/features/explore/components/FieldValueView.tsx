@@ -1,6 +1,7 @@
 import type { FieldValue } from '@sextant/core/explore/TransactionView';
 import { AlgoAmount } from './AlgoAmount';
 import { AssetAmount } from './AssetAmount';
+import { AssetName } from './AssetName';
 import { EntityLink } from './EntityLink';
 
 /** One transaction field rendered by its kind: ids and addresses as links, amounts formatted, the rest as text. */
@@ -9,7 +10,14 @@ export function FieldValueView({ value }: { value: FieldValue }) {
     case 'address':
       return <EntityLink kind="account" value={value.value} />;
     case 'asset':
-      return value.value === 0n ? <span>0</span> : <EntityLink kind="asset" value={value.value} />;
+      return value.value === 0n ? (
+        <span>0</span>
+      ) : (
+        <span className="inline-flex min-w-0 items-baseline gap-2">
+          <EntityLink kind="asset" value={value.value} />
+          <AssetName assetId={value.value} />
+        </span>
+      );
     case 'application':
       return value.value === 0n ? <span>0</span> : <EntityLink kind="application" value={value.value} />;
     case 'round':

@@ -11,8 +11,11 @@ const ROWS: RowKind<BlockHeaderView> = {
   render: (block) => <BlockHeaderRow block={block} testId="latest-block" />,
 };
 
-/** The newest block headers, refreshed every few seconds while the page is visible. */
-export function LatestBlocks() {
-  const query = useQuery(latestQueries.blocks(useActiveNetwork()));
+/** The newest block headers, refreshed every few seconds while the page is visible and `live`. */
+export function LatestBlocks({ live = true }: { live?: boolean }) {
+  const query = useQuery({
+    ...latestQueries.blocks(useActiveNetwork()),
+    ...(!live && { refetchInterval: false, refetchOnWindowFocus: false }),
+  });
   return <LatestPanel list="blocks" query={query} rows={ROWS} />;
 }

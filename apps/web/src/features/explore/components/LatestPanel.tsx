@@ -40,11 +40,14 @@ export function LatestPanel<T>({
     >
       <QueryBoundary query={query} empty={{ when: (items) => items.length === 0, text: empty }}>
         {(items) => (
-          <ul aria-label={title} className="divide-y divide-line">
-            {items.map((item, i) => (
-              <li key={rows.key(item, i)}>{rows.render(item, i)}</li>
-            ))}
-          </ul>
+          <div className="@container">
+            {rows.header}
+            <ul aria-label={title} className="divide-y divide-line">
+              {items.map((item, i) => (
+                <li key={rows.key(item, i)}>{rows.render(item, i)}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </QueryBoundary>
     </Panel>

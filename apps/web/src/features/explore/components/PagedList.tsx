@@ -30,7 +30,8 @@ export function PagedList<V>({ options, empty, label, rows }: PagedListProps<V>)
   return (
     <QueryBoundary query={query} empty={{ when: () => items.length === 0, text: empty }}>
       {() => (
-        <div>
+        <div className="@container">
+          {rows.header}
           <VirtualList
             items={items}
             rowKey={rows.key}

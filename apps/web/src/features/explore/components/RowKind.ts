@@ -4,4 +4,6 @@ import type { ReactNode } from 'react';
 export interface RowKind<V> {
   key: (item: V, index: number) => string;
   render: (item: V, index: number) => ReactNode;
+  /** Column names drawn above the rows (the list is then an `@container` its rows size against). */
+  header?: ReactNode;
 }

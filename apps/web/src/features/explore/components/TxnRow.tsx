@@ -1,56 +1,85 @@
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
-import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
+import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { LocalTime } from '../../../ui/LocalTime';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
 import { AlgoAmount } from './AlgoAmount';
 import { AssetAmount } from './AssetAmount';
+import { AssetName } from './AssetName';
 import { EntityLink } from './EntityLink';
+import { TXN_CELLS as C, txnGrid } from './txnGrid';
 import { TxnTypeBadge } from './TxnTypeBadge';
 
-/** One transaction in a list: type, id, who to whom, how much, when. Wraps to two lines on a phone. */
+/** What moved: ALGO, an asset in its unit (linked), or the asset a config or freeze is about. */
+function TxnAmount({ txn }: { txn: TxnSummary }) {
+  if (txn.amount?.kind === 'algos') return <AlgoAmount value={txn.amount.value} />;
+  if (txn.amount?.kind === 'asset')
+    return <AssetAmount value={txn.amount.value} assetId={txn.amount.assetId} link />;
+  if (txn.assetId !== undefined) return <AssetName assetId={txn.assetId} link />;
+  return null;
+}
+
+/**
+ * One transaction in a list, on the grid its header shares (`txnGrid`): type, id, who to whom,
+ * amount, fee, round, time. In a narrow list it is three lines (id and amount; type and who to
+ * whom; fee, round and time), so a phone shows everything without cutting any of it.
+ */
 export function TxnRow({ txn, showRound = true }: { txn: TxnSummary; showRound?: boolean }) {
   return (
-    <div
-      className="flex flex-col gap-1 py-2 text-[13px] sm:flex-row sm:items-center sm:gap-3"
-      data-testid="txn-row"
-    >
-      <div className="flex min-w-0 items-center gap-2 sm:w-56 sm:shrink-0">
-        <TxnTypeBadge type={txn.type} />
+    <div className={clsx(txnGrid(showRound), 'py-2 text-[13px]')} data-testid="txn-row">
+      <span className="min-w-0 truncate">
         {txn.id === '' ? (
           <span className="text-muted">—</span>
         ) : (
           <EntityLink kind="transaction" value={txn.id} short />
         )}
+      </span>
+      <div className={C.line2}>
+        <span className={C.type}>
+          <TxnTypeBadge type={txn.type} />
+        </span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+          <EntityLink kind="account" value={txn.sender} short />
+          {txn.applicationId !== undefined && txn.applicationId !== 0n && (
+            <span className="inline-flex items-center gap-1.5">
+              <ArrowRight className="size-3 shrink-0 text-muted" aria-hidden />
+              <span className="text-xs text-muted">{L.app}</span>
+              <EntityLink kind="application" value={txn.applicationId} />
+            </span>
+          )}
+          {txn.receiver !== undefined && (
+            <span className="inline-flex items-center gap-1.5">
+              <ArrowRight className="size-3 shrink-0 text-muted" aria-label={L.receiver} />
+              <EntityLink kind="account" value={txn.receiver} short />
+            </span>
+          )}
+        </span>
       </div>
-      <div className="flex min-w-0 flex-1 items-center gap-1.5">
-        <EntityLink kind="account" value={txn.sender} short />
-        {txn.applicationId !== undefined && txn.applicationId !== 0n && (
-          <>
-            <ArrowRight className="size-3 shrink-0 text-muted" aria-hidden />
-            <span className="text-xs text-muted">{L.app}</span>
-            <EntityLink kind="application" value={txn.applicationId} />
-          </>
-        )}
-        {txn.receiver !== undefined && (
-          <>
-            <ArrowRight className="size-3 shrink-0 text-muted" aria-label={L.receiver} />
-            <EntityLink kind="account" value={txn.receiver} short />
-          </>
-        )}
-      </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
-        {txn.amount?.kind === 'algos' && <AlgoAmount value={txn.amount.value} />}
-        {txn.amount?.kind === 'asset' && (
-          <AssetAmount value={txn.amount.value} assetId={txn.amount.assetId} />
-        )}
-        {showRound && txn.round !== undefined && (
-          <span
-            className="text-xs whitespace-nowrap text-muted"
-            title={txn.time === undefined ? undefined : formatRoundTime(txn.time)}
-          >
-            <EntityLink kind="block" value={txn.round} />
+      <span className={clsx(C.amount, 'min-w-0 break-words')} data-testid="txn-amount">
+        <TxnAmount txn={txn} />
+      </span>
+      <div className={C.line3}>
+        <span className={clsx(C.right, 'text-xs text-muted')} data-testid="txn-fee">
+          {txn.fee !== undefined && (
+            <>
+              <span className="@4xl:hidden">{L.columns.fee} </span>
+              <AlgoAmount value={txn.fee} />
+            </>
+          )}
+        </span>
+        {showRound && (
+          <span className={clsx(C.right, 'text-xs')}>
+            {txn.round !== undefined && (
+              <>
+                <span className="text-muted @4xl:hidden">{L.columns.round} </span>
+                <EntityLink kind="block" value={txn.round} />
+              </>
+            )}
           </span>
         )}
+        <span className={clsx(C.right, 'text-xs whitespace-nowrap text-muted')} data-testid="txn-time">
+          {txn.time !== undefined && <LocalTime seconds={txn.time} compact />}
+        </span>
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { useKmdProbe } from '../../network/useKmdProbe';
 import { useNetworkProbe } from '../../network/useNetworkProbe';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
+import { LiveToggle } from '../components/LiveToggle';
+import { useLiveUpdates } from '../useLiveUpdates';
 import { HOME_LABELS as L } from '../homeLabels';
 import { LocalTime } from '../../../ui/LocalTime';
 
@@ -39,6 +41,7 @@ export function NetworkHomePage() {
   const profile = useActiveNetwork();
   const { probe, status } = useNetworkProbe(profile);
   const kmd = useKmdProbe(profile);
+  const [live, setLive] = useLiveUpdates();
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
   const indexer =
     probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind')
@@ -72,9 +75,12 @@ export function NetworkHomePage() {
         <Stat label={L.version}>{algod?.version ?? L.unknown}</Stat>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <LatestBlocks />
-        <LatestTransactions />
+      <div className="-mb-2 flex justify-end">
+        <LiveToggle live={live} onChange={setLive} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <LatestBlocks live={live} />
+        <LatestTransactions live={live} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -49,6 +49,7 @@ export const accountQueries = {
       state: decodeTealState(raw['key-value']),
     })),
 
+  /** Its transactions, newest first: the indexer's own order and paging for an account's list. */
   transactions: (profile: NetworkProfile, address: string, filters: ScopedTransactionParams = {}) =>
     entityListQuery(profile, 'accountTransactions', address, describeTransaction, filters),
 

@@ -8,9 +8,9 @@ import type { ApplicationSearchParams } from '@sextant/core/indexer/indexerParam
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryKeys } from '../../../app/queries/queryKeys';
 import { entityListQuery } from './entityListQuery';
-import { pagedQuery } from './pagedQuery';
 import { searchQuery } from './searchQuery';
 import { readQuery } from './readQuery';
+import { transactionListQuery } from './transactionListQuery';
 
 export interface LogEntryView {
   txid: string;
@@ -66,11 +66,13 @@ export const applicationQueries = {
       logs: raw.logs,
     })),
 
+  /** Its calls, newest first (the indexer answers an application's oldest first). */
   transactions: (profile: NetworkProfile, id: bigint) =>
-    pagedQuery(
+    transactionListQuery(
       queryKeys.ledger.application(profile.id, id, 'transactions'),
       profile,
-      (reader, page, options) => reader.searchTransactions({ 'application-id': id, ...page }, options),
+      {},
+      (reader, query, options) => reader.searchTransactions({ 'application-id': id, ...query }, options),
       describeTransaction,
     ),
 

@@ -3,9 +3,11 @@ import { toAssetView } from '@sextant/core/explore/toAssetView';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import type { AssetSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { assetDetailQuery } from './assetDetailQuery';
 import { entityListQuery } from './entityListQuery';
 import { searchQuery } from './searchQuery';
+import { transactionListQuery } from './transactionListQuery';
 
 export interface HolderView {
   address: string;
@@ -24,8 +26,15 @@ export const assetQueries = {
       frozen: raw['is-frozen'] === true,
     })),
 
+  /** Its transactions, newest first (the indexer answers an asset's oldest first unless an address is given). */
   transactions: (profile: NetworkProfile, id: bigint, filters: ScopedTransactionParams = {}) =>
-    entityListQuery(profile, 'assetTransactions', id, describeTransaction, filters),
+    transactionListQuery(
+      queryKeys.ledger.asset(profile.id, id, 'assetTransactions', filters),
+      profile,
+      filters,
+      (reader, query, options) => reader.assetTransactions(id, query, options),
+      describeTransaction,
+    ),
 
   search: (profile: NetworkProfile, params: AssetSearchParams) =>
     searchQuery(profile, 'searchAssets', params, toAssetView),

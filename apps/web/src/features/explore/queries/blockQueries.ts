@@ -1,3 +1,4 @@
+import { blockTxnCounts } from '@sextant/core/explore/blockTxnCounts';
 import { loadBlock } from '@sextant/core/explore/loadBlock';
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
 import { toBlockHeaderView } from '@sextant/core/explore/toBlockView';
@@ -22,7 +23,7 @@ export const blockQueries = {
     ),
 
   /**
-   * The newest headers first, `PAGE_SIZE` rounds at a time going back: each "load more" asks for the
+   * The newest headers first with their transaction counts, `PAGE_SIZE` rounds at a time going back: each "load more" asks for the
    * window of rounds just below the last one shown (the indexer itself only pages forward).
    */
   recent: (profile: NetworkProfile) =>
@@ -37,15 +38,16 @@ export const blockQueries = {
             : BigInt(pageParam);
         const size = BigInt(PAGE_SIZE);
         const min = top >= size ? top - size + 1n : 0n;
+        // One block more, below the window: the oldest block's transaction count needs its counter.
         const page = await reader.searchBlockHeaders(
           {
-            'min-round': String(min) as `${bigint}`,
+            'min-round': String(min > 0n ? min - 1n : 0n) as `${bigint}`,
             'max-round': String(top) as `${bigint}`,
-            limit: PAGE_SIZE,
+            limit: PAGE_SIZE + 1,
           },
           { signal },
         );
-        const items = page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
+        const items = blockTxnCounts(page.items.map(toBlockHeaderView), min);
         return { items, ...(min > 0n && { nextToken: String(min - 1n) }) };
       },
       initialPageParam: undefined as string | undefined,

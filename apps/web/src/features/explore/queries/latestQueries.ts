@@ -1,4 +1,5 @@
 import type { ReadOptions } from '@sextant/core/explore/readJson';
+import { blockTxnCounts } from '@sextant/core/explore/blockTxnCounts';
 import { summarizeTransaction } from '@sextant/core/explore/summarizeTransaction';
 import { toBlockHeaderView } from '@sextant/core/explore/toBlockView';
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
@@ -35,13 +36,17 @@ function latestQuery<T>(
  * factories and built on summaries only, so the first screen does not load the full transaction view.
  */
 export const latestQueries = {
-  /** The newest headers first: the indexer lists ascending, so ask for the window ending at its round. */
+  /**
+   * The newest headers first, each with its transaction count: the indexer lists ascending, so ask
+   * for the window ending at its round, and the block below it for the oldest one's count.
+   */
   blocks: (profile: NetworkProfile, count = 8) =>
     latestQuery(profile, 'blocks', count, async (reader, options) => {
       const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, options)).currentRound);
       const min = round >= BigInt(count) ? round - BigInt(count) + 1n : 0n;
-      const page = await reader.searchBlockHeaders({ 'min-round': min, limit: count }, options);
-      return page.items.map(toBlockHeaderView).sort((a, b) => (a.round < b.round ? 1 : -1));
+      const below = min > 0n ? min - 1n : 0n;
+      const page = await reader.searchBlockHeaders({ 'min-round': below, limit: count + 1 }, options);
+      return blockTxnCounts(page.items.map(toBlockHeaderView), min);
     }),
 
   /**

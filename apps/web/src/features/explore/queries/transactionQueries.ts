@@ -5,8 +5,8 @@ import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
 import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryKeys } from '../../../app/queries/queryKeys';
-import { searchQuery } from './searchQuery';
 import { readQuery } from './readQuery';
+import { transactionListQuery } from './transactionListQuery';
 
 /** Query options for transactions. A confirmed transaction (and group) never changes. */
 export const transactionQueries = {
@@ -37,6 +37,13 @@ export const transactionQueries = {
       Infinity,
     ),
 
+  /** The transactions page's search, newest first, keyed under `queryKeys.ledger.search`. */
   search: (profile: NetworkProfile, params: TransactionSearchParams) =>
-    searchQuery(profile, 'searchTransactions', params, describeTransaction),
+    transactionListQuery(
+      queryKeys.ledger.search(profile.id, 'transactions', params),
+      profile,
+      params,
+      (reader, query, options) => reader.searchTransactions(query, options),
+      describeTransaction,
+    ),
 };

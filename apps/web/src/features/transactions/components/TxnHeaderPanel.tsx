@@ -2,19 +2,28 @@ import type { TransactionView } from '@sextant/core/explore/TransactionView';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
+import { AssetName } from '../../explore/components/AssetName';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { TxnTypeBadge } from '../../explore/components/TxnTypeBadge';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { dataRows } from '../../explore/components/dataRows';
 import { LocalTime } from '../../../ui/LocalTime';
 
-/** The fields every transaction has: type, round, sender, signer, fee, validity, group, rekey, lease. */
+/**
+ * The fields every transaction has: type, the asset it is about (by name, linked), round, sender,
+ * signer, fee, validity, group, rekey, lease.
+ */
 export function TxnHeaderPanel({ txn }: { txn: TransactionView }) {
   return (
     <Panel>
       <DataList
         rows={[
           { label: L.type, value: <TxnTypeBadge type={txn.type} />, testId: 'txn-type' },
+          txn.assetId !== undefined && {
+            label: L.asset,
+            value: <AssetName assetId={txn.assetId} link />,
+            testId: 'txn-asset',
+          },
           dataRows.link(L.round, 'block', txn.round, 'txn-round'),
           txn.time !== undefined && { label: L.time, value: <LocalTime seconds={txn.time} /> },
           { label: L.sender, value: <EntityLink kind="account" value={txn.sender} />, testId: 'txn-sender' },

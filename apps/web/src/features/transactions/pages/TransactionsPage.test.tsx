@@ -13,50 +13,56 @@ const SENDER = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const networks: FakeNetwork[] = [];
 afterEach(async () => Promise.all(networks.splice(0).map((n) => n.close())));
 
-const txn = (id: string, amount: string) =>
+const txn = (id: string, amount: string, intra: number) =>
   `{"id":"${id}","tx-type":"pay","sender":"${SENDER}","fee":1000,"first-valid":1,"last-valid":2,"confirmed-round":3,` +
-  `"payment-transaction":{"amount":${amount},"receiver":"${SENDER}"}}`;
+  `"intra-round-offset":${intra},"payment-transaction":{"amount":${amount},"receiver":"${SENDER}"}}`;
 
 describe('TransactionsPage', () => {
-  it('reads its filters from the URL, asks the indexer with them, and pages with the next token', async () => {
+  it('reads its filters from the URL, asks the indexer with them, and pages newest first', async () => {
     const user = userEvent.setup();
+    // Round 3 holds a page and one more: T1 is its newest, T2 its oldest.
+    const round3 = [
+      txn('T2', '1', 0),
+      ...Array.from({ length: PAGE_SIZE - 1 }, (_, i) => txn(`F${i}`, '2', i + 1)),
+      txn('T1', '18446744073709551615', PAGE_SIZE),
+    ];
+    const answer = (txns: string[]) =>
+      [200, `{"transactions":[${txns.join(',')}],"current-round":3}`] as const;
     const net = await fakeNetwork(
       {},
       {
-        '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25': [
-          200,
-          // A full page: another may follow.
-          `{"transactions":[${[
-            txn('T1', '18446744073709551615'),
-            ...Array.from({ length: PAGE_SIZE - 1 }, (_, i) => txn(`F${i}`, '2')),
-          ].join(',')}],"current-round":3,"next-token":"n1"}`,
-        ],
-        '/v2/transactions?tx-type=pay&min-round=18446744073709551615&limit=25&next=n1': [
-          200,
-          `{"transactions":[${txn('T2', '1')}],"current-round":3}`,
-        ],
+        // The oldest match and the indexer's round, then windows of rounds going back from it (the
+        // indexer lists oldest first); the next page goes on inside round 3, and ends at the oldest match.
+        '/v2/transactions?tx-type=pay&min-round=2&limit=1': answer([round3[0]!]),
+        '/v2/transactions?tx-type=pay&min-round=3&max-round=3&limit=1000': answer(round3),
       },
     );
     networks.push(net);
     renderExplorer(
       net.profile,
       '/:net/transactions',
-      '/lab/transactions?tx-type=pay&min-round=18446744073709551615',
+      '/lab/transactions?tx-type=pay&min-round=2',
       <TransactionsPage />,
     );
-    expect(await screen.findByText('18,446,744,073,709.551615 ALGO')).toBeVisible();
-    expect(screen.getByLabelText('Min round')).toHaveValue('18446744073709551615');
+    const rows = await screen.findAllByTestId('txn-row');
+    expect(rows).toHaveLength(PAGE_SIZE);
+    expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615 ALGO');
+    expect(screen.getByLabelText('Min round')).toHaveValue('2');
     expect(screen.getByLabelText('Type')).toHaveValue('pay');
     await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
     expect(await screen.findByText('0.000001 ALGO')).toBeVisible();
     expect(screen.getByText(UI_LABELS.endOfList)).toBeVisible();
-  });
+    expect(screen.getAllByTestId('txn-row')).toHaveLength(PAGE_SIZE + 1);
+  }, 20_000);
 
   it('writes submitted filters to the URL and refuses invalid ones at the field without asking', async () => {
     const user = userEvent.setup();
     const net = await fakeNetwork(
       {},
-      { '/v2/transactions?limit=25': [200, '{"transactions":[],"current-round":3}'] },
+      {
+        // Not one match at all: nothing more to ask.
+        '/v2/transactions?limit=1': [200, '{"transactions":[],"current-round":3}'],
+      },
     );
     networks.push(net);
     const { router } = renderExplorer(
@@ -72,6 +78,6 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?address=NOT-AN-ADDRESS&round=12'));
     expect(await screen.findByText(FILTER_MESSAGES.address)).toBeVisible();
     expect(screen.getByText(SEARCH_LABELS.fixFilters)).toBeVisible();
-    expect(net.requests).toEqual(['/v2/transactions?limit=25']);
+    expect(net.requests).toEqual(['/v2/transactions?limit=1']);
   });
 });
