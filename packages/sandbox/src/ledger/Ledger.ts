@@ -80,6 +80,36 @@ export const MAX_ACCT_LOOKBACK = 4;
 /** Groups with fewer single signatures than this are verified on the main thread (`submitDurable`). */
 const POOL_MIN_SIGNATURES = 4;
 
+/** Groups committed together at most (a block of 64 full groups stays far below algod's 5 MB payset). */
+const MAX_GROUPS_PER_BLOCK = 64;
+
+interface BlockEntry {
+  readonly group: PreparedTxn[];
+  /** Signature answers from the pool, one per transaction (undefined: checked in place). */
+  readonly preverified: (boolean | undefined)[] | undefined;
+}
+
+interface QueuedGroup extends BlockEntry {
+  readonly resolve: (txid: string) => void;
+  readonly reject: (err: unknown) => void;
+}
+
+/** A group's fate in a block: its first txid, or why it was refused. */
+type BlockOutcome = { readonly txid: string } | { readonly error: unknown };
+
+/** Evaluates a group for a new block; evaluation failures become pool errors, as algod reports them. */
+function evaluate(group: PreparedTxn[], delta: StateDelta, env: GroupEnv): ApplyDataDraft[] {
+  try {
+    return evalGroup(group, delta, env);
+  } catch (err) {
+    if (err instanceof EvalError) {
+      const data = err.cause instanceof TxnRuleError ? err.cause.data : undefined;
+      throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err, ...(data && { data }) });
+    }
+    throw err;
+  }
+}
+
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
 
@@ -106,6 +136,9 @@ export class Ledger implements LedgerView {
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
+  /** Groups verified by `submitDurable`, waiting for the next block (committed on the next turn). */
+  private queued: QueuedGroup[] = [];
+  private closed = false;
 
   private constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
@@ -302,8 +335,13 @@ export class Ledger implements LedgerView {
    * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
    * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
    * algod's order on the main thread with those answers, so errors and their order are unchanged.
+   * Groups that arrive together (concurrent POSTs, within one turn of the event loop) are committed
+   * as one block with one log record and one fdatasync, each checked and evaluated on the state the
+   * groups before it left, as algod's evaluator does with a block of several groups; a refused group
+   * is refused alone. A caller sending one group at a time still gets a block per group.
    */
   async submitDurable(body: Uint8Array): Promise<string> {
+    if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
     const group = decodeTxGroup(body).map(prepareTxn);
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
@@ -315,7 +353,10 @@ export class Ledger implements LedgerView {
       let k = 0;
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
-    const txid = this.commitGroup(group, preverified);
+    const txid = await new Promise<string>((resolve, reject) => {
+      this.queued.push({ group, preverified, resolve, reject });
+      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+    });
     await this.log?.sync();
     return txid;
   }
@@ -326,46 +367,90 @@ export class Ledger implements LedgerView {
   }
 
   submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
-    return this.commitGroup(stxns.map(prepareTxn), undefined);
+    const [outcome] = this.commitBlock([{ group: stxns.map(prepareTxn), preverified: undefined }]);
+    if (outcome === undefined || 'error' in outcome) throw outcome?.error;
+    return outcome.txid;
   }
 
-  private commitGroup(group: PreparedTxn[], preverified: (boolean | undefined)[] | undefined): string {
-    verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
-    const round = this.latestRound() + 1n;
-    const delta = new StateDelta(this.state);
-    let applyData: ApplyDataDraft[];
-    try {
-      applyData = evalGroup(group, delta, this.env(round));
-    } catch (err) {
-      if (err instanceof EvalError) {
-        const data = err.cause instanceof TxnRuleError ? err.cause.data : undefined;
-        throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err, ...(data && { data }) });
+  /** Commits the groups queued by `submitDurable`, at most `MAX_GROUPS_PER_BLOCK` per block. */
+  private commitQueued(): void {
+    const queued = this.queued;
+    this.queued = [];
+    for (let start = 0; start < queued.length; start += MAX_GROUPS_PER_BLOCK) {
+      const part = queued.slice(start, start + MAX_GROUPS_PER_BLOCK);
+      let outcomes: BlockOutcome[];
+      try {
+        // Closed meanwhile: nothing may be acknowledged that the log will not hold.
+        if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+        outcomes = this.commitBlock(part);
+      } catch (err) {
+        for (const q of part) q.reject(err);
+        continue;
       }
-      throw err;
+      part.forEach((q, i) => {
+        const o = outcomes[i] as BlockOutcome;
+        if ('error' in o) q.reject(o.error);
+        else q.resolve(o.txid);
+      });
     }
+  }
+
+  /**
+   * Verifies and evaluates each group in turn over what the groups before it left, then makes one
+   * block of those that passed, writes it to the log and commits it. One outcome per group; a log
+   * write error throws (and changes nothing).
+   */
+  private commitBlock(entries: readonly BlockEntry[]): BlockOutcome[] {
+    const round = this.latestRound() + 1n;
+    const blockDelta = new StateDelta(this.state);
+    const env = this.env(round);
+    // Txids and leases of the groups accepted into this block so far count as confirmed.
+    const inBlock = new RecentTxns();
+    const groupEnv: GroupEnv = {
+      ...env,
+      isConfirmed: (txid) => inBlock.confirmed(txid) !== undefined || env.isConfirmed(txid),
+      leaseHeldUntil: (sender, lease) =>
+        inBlock.leaseHeldUntil(sender, lease) ?? env.leaseHeldUntil(sender, lease),
+    };
+    const txns: PreparedTxn[] = [];
+    const applyData: ApplyDataDraft[] = [];
+    const outcomes = entries.map(({ group, preverified }): BlockOutcome => {
+      try {
+        verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
+        const delta = new StateDelta(blockDelta);
+        applyData.push(...evaluate(group, delta, groupEnv));
+        delta.commitTo(blockDelta);
+      } catch (error) {
+        return { error };
+      }
+      inBlock.add(round, group);
+      txns.push(...group);
+      return { txid: (group[0] as PreparedTxn).txid };
+    });
+    if (txns.length === 0) return outcomes;
     const prev = this.chain.latest;
     const { block, encoded, hash } = makeBlock(this.params, {
       round,
       prevHash: this.chain.hash(round - 1n) as Uint8Array,
       prevBonus: prev.bonus,
       timestamp: this.nextTimestamp(prev.timestamp),
-      txnCounter: delta.txnCounter,
-      group,
+      txnCounter: blockDelta.txnCounter,
+      group: txns,
       applyData,
     });
-    const txids = group.map((p) => p.rawTxid);
+    const txids = txns.map((p) => p.rawTxid);
     // Written before the state changes: a write error leaves the ledger as it was.
     // (`submitDurable` then waits for the group fdatasync.)
     this.log?.append({ hash, txids, block: encoded });
-    const undo = delta.replacedIn(this.state, round);
-    delta.commitTo(this.state);
+    const undo = blockDelta.replacedIn(this.state, round);
+    blockDelta.commitTo(this.state);
     this.past.push(undo);
     this.chain.push(block, encoded, hash, txids);
-    this.recent.add(round, group);
+    this.recent.add(round, txns);
     this.madeAt = this.now();
     for (const listener of this.listeners) listener(block, false);
     for (const waiter of [...this.waiters]) waiter(false);
-    return (group[0] as PreparedTxn).txid;
+    return outcomes;
   }
 
   /**
@@ -440,6 +525,7 @@ export class Ledger implements LedgerView {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
     for (const waiter of [...this.waiters]) waiter(true);
     const log = this.log;

@@ -1,6 +1,10 @@
+import algosdk from 'algosdk';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fastSign } from '../../../test/support/fastSign';
+import { createGenesis } from '../../genesis/createGenesis';
 import { ed25519Verify } from '../../util/ed25519Verify';
+import { Ledger } from '../Ledger';
 import { type SignatureCheck, SignaturePool } from './SignaturePool';
 
 function keyPair() {
@@ -38,5 +42,77 @@ describe('SignaturePool', () => {
     await pool.close();
     // Closed (or with a dead worker): checked on the calling thread, same answers.
     expect(await pool.verify(checks)).toEqual(expected);
+  });
+});
+
+describe('SignaturePool settles every check', () => {
+  function manyChecks(n: number): { checks: SignatureCheck[]; expected: boolean[] } {
+    const a = keyPair();
+    const checks = Array.from({ length: n }, (_, i) => {
+      const message = new Uint8Array(Buffer.from(`settle ${i}`));
+      const signature = new Uint8Array(sign(null, message, a.privateKey));
+      if (i % 3 === 0) signature[0] = (signature[0] as number) ^ 1;
+      return { message, signature, publicKey: a.pk };
+    });
+    return { checks, expected: checks.map((c) => ed25519Verify(c.message, c.signature, c.publicKey)) };
+  }
+
+  it('a worker that exits with checks in flight: they are answered on this thread, and so is everything later', async () => {
+    const { checks, expected } = manyChecks(300);
+    const pool = new SignaturePool(1);
+    const pending = pool.verify(checks);
+    // Wait until the batch was handed to the worker, then end the worker under it.
+    await new Promise((r) => setImmediate(r));
+    const slots = (pool as unknown as { slots: Array<{ worker: { terminate(): Promise<number> } }> }).slots;
+    await slots[0]?.worker.terminate();
+    expect(await pending).toEqual(expected);
+    expect(await pool.verify(checks.slice(0, 5))).toEqual(expected.slice(0, 5));
+    await pool.close();
+  });
+
+  it('close settles checks queued or in flight and ends its workers; a ledger closes its pool', async () => {
+    const before = SignaturePool.liveWorkers();
+    const { checks, expected } = manyChecks(300);
+    const pool = new SignaturePool(2);
+    expect(SignaturePool.liveWorkers()).toBe(before + 2);
+    const queued = pool.verify(checks); // not yet sent: close comes in the same turn
+    const closing = pool.close();
+    expect(await queued).toEqual(expected);
+    await closing;
+    expect(SignaturePool.liveWorkers()).toBe(before);
+
+    const pool2 = new SignaturePool(2);
+    const inFlight = pool2.verify(checks);
+    await new Promise((r) => setImmediate(r));
+    await pool2.close();
+    expect(await inFlight).toEqual(expected);
+    expect(SignaturePool.liveWorkers()).toBe(before);
+
+    // A ledger starts its pool for a group with enough signatures, and its close ends it.
+    const { genesis, keys } = createGenesis(2);
+    const ledger = await Ledger.open({ genesis });
+    const [from, to] = keys as [(typeof keys)[number], (typeof keys)[number]];
+    const sp = {
+      fee: 1000n,
+      minFee: 1000n,
+      flatFee: true,
+      firstValid: 1n,
+      lastValid: 1000n,
+      genesisID: ledger.genesisId,
+      genesisHash: ledger.genesisHash,
+    };
+    const txns = Array.from({ length: 8 }, (_, i) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: from.address,
+        receiver: to.address,
+        amount: 1000 + i,
+        suggestedParams: sp,
+      }),
+    );
+    algosdk.assignGroupID(txns);
+    await ledger.submitDurable(Buffer.concat(txns.map((t) => fastSign(t, from.secretKey))));
+    expect(SignaturePool.liveWorkers()).toBeGreaterThan(before);
+    await ledger.close();
+    expect(SignaturePool.liveWorkers()).toBe(before);
   });
 });
