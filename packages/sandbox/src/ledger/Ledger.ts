@@ -7,17 +7,14 @@ import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
 import { blockHash } from './block/blockHash';
 import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
+import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
-import type { PreparedTxn } from './decode/PreparedTxn';
 import { prepareTxn } from './decode/prepareTxn';
-import type { ApplyDataDraft } from './eval/ApplyDataDraft';
-import { EvalError } from './eval/EvalError';
 import { evalGroup } from './eval/evalGroup';
-import { failurePath } from './eval/failurePath';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
-import { LedgerError, POOL_PREFIX, TxnRuleError } from './LedgerError';
+import { LedgerError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
@@ -25,10 +22,10 @@ import type { LedgerState } from './state/LedgerState';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
-import { verifyGroup } from './verifyGroup';
 import { singleSignatureChecks } from './verify/checkSignatures';
 import { SignaturePool } from './verify/SignaturePool';
 import { boxKey } from './state/StateReader';
+import { type SimulatedGroup, type SimulateOptions, simulateOn } from './simulate/simulateOn';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
 import { toAssetModel } from './views/toAssetModel';
@@ -48,32 +45,6 @@ export interface LedgerOptions {
   now?: () => number;
 }
 
-/** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
-export interface SimulatedGroup {
-  /** The round simulated on (algod's `last-round`). */
-  round: bigint;
-  txns: PreparedTxn[];
-  /** Apply data of the transactions evaluated; a failing one's holds what it recorded before failing. */
-  applyData: ApplyDataDraft[];
-  /** The failing transaction's path: top-level index, then inner indexes down to the one that failed. */
-  failedAt?: number[];
-  failureMessage?: string;
-  /** With `fixSigners`: the signer each unsigned transaction needed, where it differs from the one named. */
-  fixedSigners: Map<number, string>;
-}
-
-export interface SimulateOptions {
-  readonly allowEmptySignatures: boolean;
-  /** simulate's `fix-signers` (requires `allowEmptySignatures`). */
-  readonly fixSigners?: boolean;
-  /** Simulate on the state after this round (default: the latest); see `simulate`. */
-  readonly round?: bigint;
-  /** An AVM for this simulation only (tracing, extra budget, more logging); default: the ledger's. */
-  readonly avm?: AvmHooks;
-  /** Called once the group passed verification, before evaluation (request checks algod makes there). */
-  readonly afterVerify?: () => void;
-}
-
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
 export const MAX_ACCT_LOOKBACK = 4;
 
@@ -83,31 +54,9 @@ const POOL_MIN_SIGNATURES = 4;
 /** Groups committed together at most (a block of 64 full groups stays far below algod's 5 MB payset). */
 const MAX_GROUPS_PER_BLOCK = 64;
 
-interface BlockEntry {
-  readonly group: PreparedTxn[];
-  /** Signature answers from the pool, one per transaction (undefined: checked in place). */
-  readonly preverified: (boolean | undefined)[] | undefined;
-}
-
 interface QueuedGroup extends BlockEntry {
   readonly resolve: (txid: string) => void;
   readonly reject: (err: unknown) => void;
-}
-
-/** A group's fate in a block: its first txid, or why it was refused. */
-type BlockOutcome = { readonly txid: string } | { readonly error: unknown };
-
-/** Evaluates a group for a new block; evaluation failures become pool errors, as algod reports them. */
-function evaluate(group: PreparedTxn[], delta: StateDelta, env: GroupEnv): ApplyDataDraft[] {
-  try {
-    return evalGroup(group, delta, env);
-  } catch (err) {
-    if (err instanceof EvalError) {
-      const data = err.cause instanceof TxnRuleError ? err.cause.data : undefined;
-      throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err, ...(data && { data }) });
-    }
-    throw err;
-  }
 }
 
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
@@ -335,8 +284,8 @@ export class Ledger implements LedgerView {
    * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
    * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
    * algod's order on the main thread with those answers, so errors and their order are unchanged.
-   * Groups that arrive together (concurrent POSTs, within one turn of the event loop) are committed
-   * as one block with one log record and one fdatasync, each checked and evaluated on the state the
+   * Groups that arrive together (concurrent POSTs, within one turn of the event loop or while the
+   * log's fdatasync runs) are committed as one block with one log record and one fdatasync, each checked and evaluated on the state the
    * groups before it left, as algod's evaluator does with a block of several groups; a refused group
    * is refused alone. A caller sending one group at a time still gets a block per group.
    */
@@ -355,7 +304,12 @@ export class Ledger implements LedgerView {
     }
     const txid = await new Promise<string>((resolve, reject) => {
       this.queued.push({ group, preverified, resolve, reject });
-      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+      // Committed on the next turn, or once the running fdatasync ends: what arrives until then
+      // joins the same block (its POST would have waited for the next fdatasync anyway).
+      if (this.queued.length === 1)
+        setImmediate(() =>
+          this.log === undefined ? this.commitQueued() : this.log.whenIdle(() => this.commitQueued()),
+        );
     });
     await this.log?.sync();
     return txid;
@@ -402,31 +356,9 @@ export class Ledger implements LedgerView {
    */
   private commitBlock(entries: readonly BlockEntry[]): BlockOutcome[] {
     const round = this.latestRound() + 1n;
-    const blockDelta = new StateDelta(this.state);
-    const env = this.env(round);
-    // Txids and leases of the groups accepted into this block so far count as confirmed.
-    const inBlock = new RecentTxns();
-    const groupEnv: GroupEnv = {
-      ...env,
-      isConfirmed: (txid) => inBlock.confirmed(txid) !== undefined || env.isConfirmed(txid),
-      leaseHeldUntil: (sender, lease) =>
-        inBlock.leaseHeldUntil(sender, lease) ?? env.leaseHeldUntil(sender, lease),
-    };
-    const txns: PreparedTxn[] = [];
-    const applyData: ApplyDataDraft[] = [];
-    const outcomes = entries.map(({ group, preverified }): BlockOutcome => {
-      try {
-        verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
-        const delta = new StateDelta(blockDelta);
-        applyData.push(...evaluate(group, delta, groupEnv));
-        delta.commitTo(blockDelta);
-      } catch (error) {
-        return { error };
-      }
-      inBlock.add(round, group);
-      txns.push(...group);
-      return { txid: (group[0] as PreparedTxn).txid };
-    });
+    const candidate = new BlockCandidate(this.state, this.env(round), this.avm);
+    const outcomes = entries.map((e) => candidate.add(e));
+    const { delta: blockDelta, txns, applyData } = candidate;
     if (txns.length === 0) return outcomes;
     const prev = this.chain.latest;
     const { block, encoded, hash } = makeBlock(this.params, {
@@ -464,64 +396,19 @@ export class Ledger implements LedgerView {
    * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
    */
   simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
-    const latest = this.latestRound();
-    const round = options.round ?? latest;
-    if (round > latest) {
-      throw new LedgerError(
-        'transaction',
-        `ledger does not have entry ${round} (latest ${latest}, committed ${latest})`,
-        {
-          status: 500,
-        },
-      );
-    }
-    const avm = options.avm ?? this.avm;
-    const txns = stxns.map(prepareTxn);
-    const fixedSigners = new Map<number, string>();
-    try {
-      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
-    } catch (err) {
-      // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
-      // transaction is reported in the 200 body; one that blames none stays a 400.
-      if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
-      return {
-        round,
-        txns,
-        applyData: [],
-        failedAt: [err.groupIndex],
-        failureMessage: err.message,
-        fixedSigners,
-      };
-    }
-    options.afterVerify?.();
-    const oldest = this.past.oldestRound(latest);
-    if (round < oldest)
-      throw new LedgerError('transaction', `round ${round} before dbRound ${oldest}`, { status: 500 });
-    const header = (this.chain.block(round) as algosdk.Block).header;
-    const delta = new StateDelta(this.past.at(round, header.txnCounter));
-    const env: GroupEnv = {
-      ...this.env(round + 1n),
-      latestTimestamp: header.timestamp,
-      avm,
-      isConfirmed: (txid) => (this.recent.confirmed(txid)?.round ?? round + 1n) <= round,
-      ...(options.fixSigners === true && {
-        fixSigner: (i: number, signer: string) => fixedSigners.set(i, signer),
-      }),
-    };
-    try {
-      const applyData = evalGroup(txns, delta, env);
-      return { round, txns, applyData, fixedSigners };
-    } catch (err) {
-      if (!(err instanceof EvalError)) throw err;
-      return {
-        round,
-        txns,
-        applyData: [...err.applied],
-        failedAt: failurePath(err),
-        failureMessage: err.message,
-        fixedSigners,
-      };
-    }
+    return simulateOn(
+      {
+        latestRound: () => this.latestRound(),
+        avm: this.avm,
+        oldestRound: (latest) => this.past.oldestRound(latest),
+        stateAt: (round, txnCounter) => this.past.at(round, txnCounter),
+        header: (round) => this.chain.block(round)?.header,
+        env: (round) => this.env(round),
+        confirmedRound: (txid) => this.recent.confirmed(txid)?.round,
+      },
+      stxns,
+      options,
+    );
   }
 
   async close(): Promise<void> {
