@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fastSign } from '../../../test/support/fastSign';
@@ -114,5 +115,21 @@ describe('SignaturePool settles every check', () => {
     expect(SignaturePool.liveWorkers()).toBeGreaterThan(before);
     await ledger.close();
     expect(SignaturePool.liveWorkers()).toBe(before);
+  });
+});
+
+describe('SignaturePool workers', () => {
+  it('never keep their process alive: a process whose ledger used them and was never closed exits', async () => {
+    const childPath = new URL('../../../test/support/poolChild.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, ['--import', 'tsx', childPath], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    // Before the fix this exit never came (the test timed out): attaching the 'message' listeners
+    // after unref() had ref'd the workers again, the hang a Vitest fork once showed.
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(out.trim()).toBe('3');
+    expect(code).toBe(0);
   });
 });

@@ -69,8 +69,8 @@ const TERMINATE_WAIT_MS = 2000;
  * thread evaluates and writes blocks meanwhile. Answers are the same booleans `ed25519Verify`
  * gives; if a worker fails, its checks (and every later one) are made on the main thread. Every
  * promise `verify` returns settles: a worker that exits or errs, or `close`, hands the checks it
- * still owed to the main thread at once. Workers are unref'd (they never keep the process alive)
- * and `close` (the ledger's close) terminates them.
+ * still owed to the main thread at once. A worker keeps the process alive only while it owes
+ * answers; `close` (the ledger's close) terminates them.
  */
 export class SignaturePool {
   private readonly slots: Slot[] = [];
@@ -90,11 +90,11 @@ export class SignaturePool {
         this.broken = true;
         break;
       }
-      worker.unref();
       live++;
       const slot: Slot = { worker, inFlight: 0, exited: false };
       worker.on('message', ({ id, ok }: { id: number; ok: Uint8Array }) => {
         slot.inFlight--;
+        if (slot.inFlight === 0) worker.unref();
         const w = this.waiting.get(id);
         this.waiting.delete(id);
         w?.resolve(ok);
@@ -104,6 +104,10 @@ export class SignaturePool {
         this.exited(slot);
         this.fail();
       });
+      // Ref'd only while it owes answers (`send`), so an idle pool nobody closed never keeps its
+      // process (a Vitest fork, a script) alive, and a pending check is not cut off by an exit.
+      // After the listeners: attaching a 'message' listener refs the worker again.
+      worker.unref();
       this.slots.push(slot);
     }
   }
@@ -193,7 +197,7 @@ export class SignaturePool {
         settle((i, c) => ok[i] === 1 && c.signature.length === 64 && c.publicKey.length === 32),
       fallback: () => settle((_, c) => verifyHere(c)),
     });
-    slot.inFlight++;
+    if (slot.inFlight++ === 0) slot.worker.ref();
     slot.worker.postMessage({ id, count: checks.length, packed }, [packed.buffer]);
   }
 
