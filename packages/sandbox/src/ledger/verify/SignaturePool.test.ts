@@ -1,8 +1,7 @@
-import algosdk from 'algosdk';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fastSign } from '../../../test/support/fastSign';
+import { paymentGroupBody } from '../../../test/support/paymentGroup';
 import { createGenesis } from '../../genesis/createGenesis';
 import { ed25519Verify } from '../../util/ed25519Verify';
 import { Ledger } from '../Ledger';
@@ -93,25 +92,7 @@ describe('SignaturePool settles every check', () => {
     const { genesis, keys } = createGenesis(2);
     const ledger = await Ledger.open({ genesis });
     const [from, to] = keys as [(typeof keys)[number], (typeof keys)[number]];
-    const sp = {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: 1n,
-      lastValid: 1000n,
-      genesisID: ledger.genesisId,
-      genesisHash: ledger.genesisHash,
-    };
-    const txns = Array.from({ length: 8 }, (_, i) =>
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: from.address,
-        receiver: to.address,
-        amount: 1000 + i,
-        suggestedParams: sp,
-      }),
-    );
-    algosdk.assignGroupID(txns);
-    await ledger.submitDurable(Buffer.concat(txns.map((t) => fastSign(t, from.secretKey))));
+    await ledger.submitDurable(paymentGroupBody(ledger, from, to, 8, 1000));
     expect(SignaturePool.liveWorkers()).toBeGreaterThan(before);
     await ledger.close();
     expect(SignaturePool.liveWorkers()).toBe(before);
