@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockHash } from '../src/ledger/block/blockHash';
 import { newAccount, type TestAccount } from './support/accounts';
-import { compile } from './support/apps';
+import { compile, createAppTxn } from './support/apps';
 import { type SandboxHarness, sandboxHarness } from './support/sandboxHarness';
 
 /**
@@ -178,8 +178,9 @@ describe('block msgpack built from signed bytes equals algosdk encoding', () => 
   });
 
   it('app calls with logs, state deltas and inner transactions (eval delta)', async () => {
-    const approval = await compile(
+    const approval = await createAppTxn(
       h,
+      a,
       [
         '#pragma version 10',
         'txn ApplicationID',
@@ -200,23 +201,10 @@ describe('block msgpack built from signed bytes equals algosdk encoding', () => 
         'ok:',
         'int 1',
       ].join('\n'),
+      { globalInts: 1 },
+      h.params(),
     );
-    await accepted(
-      [
-        algosdk.makeApplicationCreateTxnFromObject({
-          sender: a.addr,
-          approvalProgram: approval,
-          clearProgram: await compile(h, '#pragma version 10\nint 1\n'),
-          numGlobalInts: 1,
-          numGlobalByteSlices: 0,
-          numLocalInts: 0,
-          numLocalByteSlices: 0,
-          onComplete: algosdk.OnApplicationComplete.NoOpOC,
-          suggestedParams: h.params(),
-        }),
-      ],
-      [a],
-    );
+    await accepted([approval], [a]);
     const app = (h.sb.ledger.block(h.sb.ledger.latestRound()) as algosdk.Block).payset[0]?.signedTxn.applyData
       .applicationID as bigint;
     await accepted(

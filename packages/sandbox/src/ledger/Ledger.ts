@@ -7,17 +7,14 @@ import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
 import { blockHash } from './block/blockHash';
 import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
+import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
-import type { PreparedTxn } from './decode/PreparedTxn';
 import { prepareTxn } from './decode/prepareTxn';
-import type { ApplyDataDraft } from './eval/ApplyDataDraft';
-import { EvalError } from './eval/EvalError';
 import { evalGroup } from './eval/evalGroup';
-import { failurePath } from './eval/failurePath';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
-import { LedgerError, POOL_PREFIX, TxnRuleError } from './LedgerError';
+import { LedgerError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
@@ -25,10 +22,10 @@ import type { LedgerState } from './state/LedgerState';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
-import { verifyGroup } from './verifyGroup';
 import { singleSignatureChecks } from './verify/checkSignatures';
 import { SignaturePool } from './verify/SignaturePool';
 import { boxKey } from './state/StateReader';
+import { type SimulatedGroup, type SimulateOptions, simulateOn } from './simulate/simulateOn';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
 import { toAssetModel } from './views/toAssetModel';
@@ -48,37 +45,19 @@ export interface LedgerOptions {
   now?: () => number;
 }
 
-/** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
-export interface SimulatedGroup {
-  /** The round simulated on (algod's `last-round`). */
-  round: bigint;
-  txns: PreparedTxn[];
-  /** Apply data of the transactions evaluated; a failing one's holds what it recorded before failing. */
-  applyData: ApplyDataDraft[];
-  /** The failing transaction's path: top-level index, then inner indexes down to the one that failed. */
-  failedAt?: number[];
-  failureMessage?: string;
-  /** With `fixSigners`: the signer each unsigned transaction needed, where it differs from the one named. */
-  fixedSigners: Map<number, string>;
-}
-
-export interface SimulateOptions {
-  readonly allowEmptySignatures: boolean;
-  /** simulate's `fix-signers` (requires `allowEmptySignatures`). */
-  readonly fixSigners?: boolean;
-  /** Simulate on the state after this round (default: the latest); see `simulate`. */
-  readonly round?: bigint;
-  /** An AVM for this simulation only (tracing, extra budget, more logging); default: the ledger's. */
-  readonly avm?: AvmHooks;
-  /** Called once the group passed verification, before evaluation (request checks algod makes there). */
-  readonly afterVerify?: () => void;
-}
-
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
 export const MAX_ACCT_LOOKBACK = 4;
 
 /** Groups with fewer single signatures than this are verified on the main thread (`submitDurable`). */
 const POOL_MIN_SIGNATURES = 4;
+
+/** Groups committed together at most (a block of 64 full groups stays far below algod's 5 MB payset). */
+const MAX_GROUPS_PER_BLOCK = 64;
+
+interface QueuedGroup extends BlockEntry {
+  readonly resolve: (txid: string) => void;
+  readonly reject: (err: unknown) => void;
+}
 
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
@@ -106,6 +85,9 @@ export class Ledger implements LedgerView {
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
+  /** Groups verified by `submitDurable`, waiting for the next block (committed on the next turn). */
+  private queued: QueuedGroup[] = [];
+  private closed = false;
 
   private constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
@@ -302,8 +284,13 @@ export class Ledger implements LedgerView {
    * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
    * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
    * algod's order on the main thread with those answers, so errors and their order are unchanged.
+   * Groups that arrive together (concurrent POSTs, within one turn of the event loop or while the
+   * log's fdatasync runs) are committed as one block with one log record and one fdatasync, each checked and evaluated on the state the
+   * groups before it left, as algod's evaluator does with a block of several groups; a refused group
+   * is refused alone. A caller sending one group at a time still gets a block per group.
    */
   async submitDurable(body: Uint8Array): Promise<string> {
+    if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
     const group = decodeTxGroup(body).map(prepareTxn);
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
@@ -315,7 +302,15 @@ export class Ledger implements LedgerView {
       let k = 0;
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
-    const txid = this.commitGroup(group, preverified);
+    const txid = await new Promise<string>((resolve, reject) => {
+      this.queued.push({ group, preverified, resolve, reject });
+      // Committed on the next turn, or once the running fdatasync ends: what arrives until then
+      // joins the same block (its POST would have waited for the next fdatasync anyway).
+      if (this.queued.length === 1)
+        setImmediate(() =>
+          this.log === undefined ? this.commitQueued() : this.log.whenIdle(() => this.commitQueued()),
+        );
+    });
     await this.log?.sync();
     return txid;
   }
@@ -326,46 +321,68 @@ export class Ledger implements LedgerView {
   }
 
   submitGroup(stxns: readonly algosdk.SignedTransaction[]): string {
-    return this.commitGroup(stxns.map(prepareTxn), undefined);
+    const [outcome] = this.commitBlock([{ group: stxns.map(prepareTxn), preverified: undefined }]);
+    if (outcome === undefined || 'error' in outcome) throw outcome?.error;
+    return outcome.txid;
   }
 
-  private commitGroup(group: PreparedTxn[], preverified: (boolean | undefined)[] | undefined): string {
-    verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
-    const round = this.latestRound() + 1n;
-    const delta = new StateDelta(this.state);
-    let applyData: ApplyDataDraft[];
-    try {
-      applyData = evalGroup(group, delta, this.env(round));
-    } catch (err) {
-      if (err instanceof EvalError) {
-        const data = err.cause instanceof TxnRuleError ? err.cause.data : undefined;
-        throw new LedgerError('pool', POOL_PREFIX + err.message, { cause: err, ...(data && { data }) });
+  /** Commits the groups queued by `submitDurable`, at most `MAX_GROUPS_PER_BLOCK` per block. */
+  private commitQueued(): void {
+    const queued = this.queued;
+    this.queued = [];
+    for (let start = 0; start < queued.length; start += MAX_GROUPS_PER_BLOCK) {
+      const part = queued.slice(start, start + MAX_GROUPS_PER_BLOCK);
+      let outcomes: BlockOutcome[];
+      try {
+        // Closed meanwhile: nothing may be acknowledged that the log will not hold.
+        if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+        outcomes = this.commitBlock(part);
+      } catch (err) {
+        for (const q of part) q.reject(err);
+        continue;
       }
-      throw err;
+      part.forEach((q, i) => {
+        const o = outcomes[i] as BlockOutcome;
+        if ('error' in o) q.reject(o.error);
+        else q.resolve(o.txid);
+      });
     }
+  }
+
+  /**
+   * Verifies and evaluates each group in turn over what the groups before it left, then makes one
+   * block of those that passed, writes it to the log and commits it. One outcome per group; a log
+   * write error throws (and changes nothing).
+   */
+  private commitBlock(entries: readonly BlockEntry[]): BlockOutcome[] {
+    const round = this.latestRound() + 1n;
+    const candidate = new BlockCandidate(this.state, this.env(round), this.avm);
+    const outcomes = entries.map((e) => candidate.add(e));
+    const { delta: blockDelta, txns, applyData } = candidate;
+    if (txns.length === 0) return outcomes;
     const prev = this.chain.latest;
     const { block, encoded, hash } = makeBlock(this.params, {
       round,
       prevHash: this.chain.hash(round - 1n) as Uint8Array,
       prevBonus: prev.bonus,
       timestamp: this.nextTimestamp(prev.timestamp),
-      txnCounter: delta.txnCounter,
-      group,
+      txnCounter: blockDelta.txnCounter,
+      group: txns,
       applyData,
     });
-    const txids = group.map((p) => p.rawTxid);
+    const txids = txns.map((p) => p.rawTxid);
     // Written before the state changes: a write error leaves the ledger as it was.
     // (`submitDurable` then waits for the group fdatasync.)
     this.log?.append({ hash, txids, block: encoded });
-    const undo = delta.replacedIn(this.state, round);
-    delta.commitTo(this.state);
+    const undo = blockDelta.replacedIn(this.state, round);
+    blockDelta.commitTo(this.state);
     this.past.push(undo);
     this.chain.push(block, encoded, hash, txids);
-    this.recent.add(round, group);
+    this.recent.add(round, txns);
     this.madeAt = this.now();
     for (const listener of this.listeners) listener(block, false);
     for (const waiter of [...this.waiters]) waiter(false);
-    return (group[0] as PreparedTxn).txid;
+    return outcomes;
   }
 
   /**
@@ -379,67 +396,23 @@ export class Ledger implements LedgerView {
    * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
    */
   simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
-    const latest = this.latestRound();
-    const round = options.round ?? latest;
-    if (round > latest) {
-      throw new LedgerError(
-        'transaction',
-        `ledger does not have entry ${round} (latest ${latest}, committed ${latest})`,
-        {
-          status: 500,
-        },
-      );
-    }
-    const avm = options.avm ?? this.avm;
-    const txns = stxns.map(prepareTxn);
-    const fixedSigners = new Map<number, string>();
-    try {
-      verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
-    } catch (err) {
-      // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
-      // transaction is reported in the 200 body; one that blames none stays a 400.
-      if (!(err instanceof LedgerError) || err.groupIndex === undefined || err.groupIndex < 0) throw err;
-      return {
-        round,
-        txns,
-        applyData: [],
-        failedAt: [err.groupIndex],
-        failureMessage: err.message,
-        fixedSigners,
-      };
-    }
-    options.afterVerify?.();
-    const oldest = this.past.oldestRound(latest);
-    if (round < oldest)
-      throw new LedgerError('transaction', `round ${round} before dbRound ${oldest}`, { status: 500 });
-    const header = (this.chain.block(round) as algosdk.Block).header;
-    const delta = new StateDelta(this.past.at(round, header.txnCounter));
-    const env: GroupEnv = {
-      ...this.env(round + 1n),
-      latestTimestamp: header.timestamp,
-      avm,
-      isConfirmed: (txid) => (this.recent.confirmed(txid)?.round ?? round + 1n) <= round,
-      ...(options.fixSigners === true && {
-        fixSigner: (i: number, signer: string) => fixedSigners.set(i, signer),
-      }),
-    };
-    try {
-      const applyData = evalGroup(txns, delta, env);
-      return { round, txns, applyData, fixedSigners };
-    } catch (err) {
-      if (!(err instanceof EvalError)) throw err;
-      return {
-        round,
-        txns,
-        applyData: [...err.applied],
-        failedAt: failurePath(err),
-        failureMessage: err.message,
-        fixedSigners,
-      };
-    }
+    return simulateOn(
+      {
+        latestRound: () => this.latestRound(),
+        avm: this.avm,
+        oldestRound: (latest) => this.past.oldestRound(latest),
+        stateAt: (round, txnCounter) => this.past.at(round, txnCounter),
+        header: (round) => this.chain.block(round)?.header,
+        env: (round) => this.env(round),
+        confirmedRound: (txid) => this.recent.confirmed(txid)?.round,
+      },
+      stxns,
+      options,
+    );
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
     for (const waiter of [...this.waiters]) waiter(true);
     const log = this.log;

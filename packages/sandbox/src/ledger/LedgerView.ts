@@ -28,6 +28,8 @@ export interface LedgerView {
    * Optional so test doubles need not provide it.
    */
   blockTxids?(round: bigint): string[] | undefined;
+  /** A committed block's msgpack, as stored (the indexer keeps it instead of the decoded block). */
+  encodedBlock?(round: bigint): Uint8Array | undefined;
 
   /** Account state as algod's `/v2/accounts/{address}` model (an empty account when unknown). */
   account(address: string): algosdk.modelsv2.Account;

@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import type { BlockRecord } from '../store/BlockRecord';
 import { addressString } from '../util/addressString';
 import { base32 } from '../util/base32';
+import { splitGroups } from './block/splitGroups';
 import type { PreparedTxn } from './decode/PreparedTxn';
 import type { ApplyDataDraft } from './eval/ApplyDataDraft';
 import { LedgerError } from './LedgerError';
@@ -46,7 +47,8 @@ export function replayBlock(
   });
   const delta = new StateDelta(state);
   try {
-    evaluate(group, delta);
+    // A block may hold several groups (concurrent POSTs committed together): each is its own group.
+    for (const g of splitGroups(group, (p) => p.txn)) evaluate(g, delta);
   } catch (err) {
     throw new LedgerError('store', `block log: round ${round} no longer applies: ${(err as Error).message}`, {
       cause: err,

@@ -51,6 +51,7 @@ export class BlockLog {
   private synced = 0;
   private syncing = false;
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (err: Error) => void }> = [];
+  private idle: Array<() => void> = [];
 
   private constructor(
     private readonly fd: number,
@@ -135,6 +136,15 @@ export class BlockLog {
     });
   }
 
+  /**
+   * Calls `fn` once no fdatasync is running (at once when none is): the ledger holds the groups
+   * that arrive meanwhile and makes one block of them, which the next fdatasync covers anyway.
+   */
+  whenIdle(fn: () => void): void {
+    if (this.syncing) this.idle.push(fn);
+    else fn();
+  }
+
   private flush(): void {
     if (this.syncing) return;
     this.syncing = true;
@@ -153,6 +163,9 @@ export class BlockLog {
         this.synced = upTo;
         for (const w of done) w.resolve();
       }
+      const idle = this.idle;
+      this.idle = [];
+      for (const fn of idle) fn();
       if (this.waiters.length > 0) this.flush();
     });
   }

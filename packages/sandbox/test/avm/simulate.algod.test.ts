@@ -4,7 +4,7 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../spec/expectMatchesSpec';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { compile } from '../support/apps';
+import { createAppTxn } from '../support/apps';
 import { fastSign } from '../support/fastSign';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 
@@ -63,27 +63,10 @@ describe('simulate speaks like algod', () => {
   beforeAll(async () => {
     h = await sandboxHarness({ accounts: 1 });
     a = h.rich[0] as TestAccount;
-    const approval = await compile(
-      h,
-      readFileSync(join(__dirname, 'teal', 'fidelity.approval.teal'), 'utf8'),
-    );
-    const clear = await compile(h, '#pragma version 10\nint 1\n');
+    const approval = readFileSync(join(__dirname, 'teal', 'fidelity.approval.teal'), 'utf8');
     const create = async () =>
-      (
-        await send(
-          algosdk.makeApplicationCreateTxnFromObject({
-            sender: a.addr,
-            approvalProgram: approval,
-            clearProgram: clear,
-            numGlobalInts: 2,
-            numGlobalByteSlices: 2,
-            numLocalInts: 1,
-            numLocalByteSlices: 0,
-            onComplete: algosdk.OnApplicationComplete.NoOpOC,
-            suggestedParams: await sp(),
-          }),
-        )
-      ).applicationIndex as bigint;
+      (await send(await createAppTxn(h, a, approval, { globalInts: 2, globalBytes: 2, localInts: 1 })))
+        .applicationIndex as bigint;
     app = await create();
     callee = await create();
     await send(
@@ -272,25 +255,10 @@ describe('simulate speaks like algod', () => {
 
   it('a failing step keeps its pop count and state change without a new value (tracer.go BeforeOpcode)', async () => {
     // app_global_put with a 65-byte key (the call's argument) fails after BeforeOpcode recorded the unit.
-    const approval = await compile(
-      h,
-      '#pragma version 10\ntxn ApplicationID\nbz ok\ntxna ApplicationArgs 0\nint 1\napp_global_put\nok:\nint 1\n',
-    );
-    const created = (
-      await send(
-        algosdk.makeApplicationCreateTxnFromObject({
-          sender: a.addr,
-          approvalProgram: approval,
-          clearProgram: await compile(h, '#pragma version 10\nint 1\n'),
-          numGlobalInts: 1,
-          numGlobalByteSlices: 0,
-          numLocalInts: 0,
-          numLocalByteSlices: 0,
-          onComplete: algosdk.OnApplicationComplete.NoOpOC,
-          suggestedParams: await sp(),
-        }),
-      )
-    ).applicationIndex as bigint;
+    const approval =
+      '#pragma version 10\ntxn ApplicationID\nbz ok\ntxna ApplicationArgs 0\nint 1\napp_global_put\nok:\nint 1\n';
+    const created = (await send(await createAppTxn(h, a, approval, { globalInts: 1 })))
+      .applicationIndex as bigint;
     const longKey = new Uint8Array(65).fill(0xaa);
     const txn = algosdk.makeApplicationNoOpTxnFromObject({
       sender: a.addr,

@@ -51,6 +51,37 @@ export async function compile(h: SandboxHarness, source: string): Promise<Uint8A
   return new Uint8Array(Buffer.from(res.result, 'base64'));
 }
 
+export interface AppSchema {
+  readonly globalInts?: number;
+  readonly globalBytes?: number;
+  readonly localInts?: number;
+  readonly localBytes?: number;
+}
+
+/**
+ * An application-create transaction (NoOp) for `approvalTeal`, compiled by the sandbox, with a
+ * clear program that approves; the schema's counts default to 0, the params to algod's.
+ */
+export async function createAppTxn(
+  h: SandboxHarness,
+  creator: TestAccount,
+  approvalTeal: string,
+  schema: AppSchema = {},
+  suggestedParams?: algosdk.SuggestedParams,
+): Promise<algosdk.Transaction> {
+  return algosdk.makeApplicationCreateTxnFromObject({
+    sender: creator.addr,
+    approvalProgram: await compile(h, approvalTeal),
+    clearProgram: await compile(h, '#pragma version 10\nint 1\n'),
+    numGlobalInts: schema.globalInts ?? 0,
+    numGlobalByteSlices: schema.globalBytes ?? 0,
+    numLocalInts: schema.localInts ?? 0,
+    numLocalByteSlices: schema.localBytes ?? 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: suggestedParams ?? (await h.algod.getTransactionParams().do()),
+  });
+}
+
 export function signer(a: TestAccount): algosdk.TransactionSigner {
   return algosdk.makeBasicAccountTransactionSigner({ addr: algosdk.Address.fromString(a.addr), sk: a.sk });
 }

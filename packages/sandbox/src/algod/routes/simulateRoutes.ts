@@ -7,7 +7,7 @@ import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
-import type { SimulatedGroup } from '../../ledger/Ledger';
+import type { SimulatedGroup } from '../../ledger/simulate/simulateOn';
 import type { AlgodContext } from '../AlgodContext';
 import { SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
 import { unnamedModel } from '../simulate/unnamedModel';

@@ -26,8 +26,9 @@ export function rewindBalances(store: IndexStore, address: string, round: number
   for (let i = posting.length - 1; i >= 0; i--) {
     const row = store.rows[posting[i] as number] as TxnRow;
     if (row.round <= round) break;
-    const txn = row.stxn.signedTxn.txn;
-    const ad = row.stxn.applyData;
+    const stxn = store.stxn(row);
+    const txn = stxn.signedTxn.txn;
+    const ad = stxn.applyData;
     const isSender = row.sender === address;
     if (isSender) amount += txn.fee - (ad.senderRewards ?? 0n);
     const p = txn.payment;

@@ -6,7 +6,7 @@ import { renderTransaction } from './renderTransaction';
 /** A top-level transaction row as the API returns it, placed in its block. */
 export function renderRootRow(store: IndexStore, row: TxnRow): JsonObject {
   return renderTransaction(
-    row.stxn,
+    store.stxn(row),
     { round: BigInt(row.round), roundTime: BigInt(store.timestampOf(row.round)), intra: row.intra },
     {
       txid: row.txid ?? '',

@@ -65,9 +65,10 @@ export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
     if (id === 0n) filter.creatable = undefined;
     const result = searchTransactions(store, { ...filter, addressRole: 'sender', rowsOnly: true });
     const logData = result.rows
-      .filter((r) => (r.stxn.applyData.evalDelta?.logs.length ?? 0) > 0)
-      .map((r) => ({
-        logs: (r.stxn.applyData.evalDelta?.logs ?? []).map((l) => b64(l)),
+      .map((r) => ({ r, logs: store.stxn(r).applyData.evalDelta?.logs ?? [] }))
+      .filter(({ logs }) => logs.length > 0)
+      .map(({ r, logs }) => ({
+        logs: logs.map((l) => b64(l)),
         txid: (store.rows[r.rootPos] as { txid?: string | undefined }).txid ?? '',
       }));
     return respond(c, {

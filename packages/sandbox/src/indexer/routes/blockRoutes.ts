@@ -49,7 +49,7 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     if (!headerOnly && rec.roots.length > MAX_BLOCK_TRANSACTIONS)
       throw new HttpError(400, ERR.transactionsLimitReached);
     const roots = headerOnly ? [] : rec.roots.map((pos) => store.rows[pos] as TxnRow);
-    return respondText(c, deps.txnJson.withList(renderBlockHeader(rec.block.header), 'transactions', roots));
+    return respondText(c, deps.txnJson.withList(renderBlockHeader(rec.header), 'transactions', roots));
   });
 
   app.get('/v2/block-headers', (c) => {
@@ -80,7 +80,7 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     const any = (set: Set<string> | undefined, list: { toString(): string }[]): boolean =>
       set === undefined || list.some((a) => set.has(a.toString()));
     const matches = (rec: BlockRecord): boolean => {
-      const h = rec.block.header;
+      const h = rec.header;
       const ms = rec.timestamp * 1000;
       if ((before !== undefined && ms >= before) || (after !== undefined && ms <= after)) return false;
       if (proposers !== undefined && !proposers.has(h.proposer.toString())) return false;
@@ -97,7 +97,7 @@ export function blockRoutes(app: Hono, deps: IndexerDeps): void {
     }
     const last = blocks[blocks.length - 1];
     return respond(c, {
-      blocks: blocks.map((b) => renderBlockHeader(b.block.header)),
+      blocks: blocks.map((b) => renderBlockHeader(b.header)),
       'current-round': Math.max(store.round, 0),
       'next-token': last === undefined ? undefined : encodeRoundToken(last.round),
     });

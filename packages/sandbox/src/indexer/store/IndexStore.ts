@@ -1,4 +1,4 @@
-import type algosdk from 'algosdk';
+import algosdk from 'algosdk';
 import type { Genesis } from '../../genesis/Genesis';
 import type { BlockRecord } from './BlockRecord';
 import { rootIdentity } from './rootIdentity';
@@ -10,6 +10,9 @@ function append<K>(map: Map<K, number[]>, key: K, pos: number): void {
   if (list === undefined) map.set(key, [pos]);
   else if (list[list.length - 1] !== pos) list.push(pos);
 }
+
+/** Decoded blocks kept for reading rows back: a page of results mostly comes from a few blocks. */
+const DECODED_BLOCKS = 64;
 
 /**
  * The in-memory index, fed block by block: every transaction row in (round, intra) order, posting
@@ -25,6 +28,8 @@ export class IndexStore {
   readonly byGroup = new Map<string, number[]>();
   readonly byType = new Map<string, number[]>();
   readonly byTxid = new Map<string, number>();
+  /** Blocks decoded again to read rows' transactions (most recent use last); bounded. */
+  private readonly decoded = new Map<number, algosdk.Block>();
   private lastRound = -1;
 
   constructor(genesis: Genesis) {
@@ -36,9 +41,12 @@ export class IndexStore {
     return this.lastRound;
   }
 
-  /** Ingests the next block; a block at or below the last indexed round is ignored (replays, races). */
-  /** `txids`, when the ledger already knows them, saves re-hashing every transaction at start-up. */
-  addBlock(block: algosdk.Block, txids?: readonly string[]): boolean {
+  /**
+   * Ingests the next block; a block at or below the last indexed round is ignored (replays, races).
+   * `txids`, when the ledger already knows them, saves re-hashing every transaction at start-up;
+   * `encoded`, the block's msgpack as the ledger stores it, saves encoding it again.
+   */
+  addBlock(block: algosdk.Block, txids?: readonly string[], encoded?: Uint8Array): boolean {
     const header = block.header;
     const round = Number(header.round);
     if (round <= this.lastRound) return false;
@@ -46,7 +54,8 @@ export class IndexStore {
     const rec: BlockRecord = {
       round,
       timestamp: Number(header.timestamp),
-      block,
+      header,
+      encoded: encoded ?? algosdk.encodeMsgpack(block),
       firstPos,
       endPos: firstPos,
       roots: [],
@@ -54,18 +63,34 @@ export class IndexStore {
     // Rows are built aside and only appended once the whole block decoded: a bad block leaves no trace.
     const fresh: TxnRow[] = [];
     let intra = 0;
-    const flatten = (stxn: algosdk.SignedTxnWithAD, rootPos: number): TxnRow => {
+    const stxns = new Map<TxnRow, algosdk.SignedTxnWithAD>();
+    const flatten = (
+      stxn: algosdk.SignedTxnWithAD,
+      rootPos: number,
+      paysetIndex: number,
+      innerPath: readonly number[] | undefined,
+    ): TxnRow => {
       const pos = firstPos + fresh.length;
-      const row = makeRow(stxn, { pos, rootPos: rootPos < 0 ? pos : rootPos, round, intra: intra++ });
+      const row = makeRow(stxn, {
+        pos,
+        rootPos: rootPos < 0 ? pos : rootPos,
+        round,
+        intra: intra++,
+        paysetIndex,
+        innerPath,
+      });
       fresh.push(row);
-      for (const inner of stxn.applyData.evalDelta?.innerTxns ?? []) flatten(inner, row.rootPos);
+      if (rootPos < 0) stxns.set(row, stxn);
+      (stxn.applyData.evalDelta?.innerTxns ?? []).forEach((inner, k) =>
+        flatten(inner, row.rootPos, paysetIndex, [...(innerPath ?? []), k]),
+      );
       row.endPos = firstPos + fresh.length - 1;
       return row;
     };
     const roots: TxnRow[] = [];
     for (const [i, stib] of block.payset.entries()) {
       const id = rootIdentity(stib, header, txids?.[i]);
-      const root = flatten(stib.signedTxn, -1);
+      const root = flatten(stib.signedTxn, -1, i, undefined);
       root.txid = id.txid;
       root.genesisId = id.genesisId;
       root.genesisHash = id.genesisHash;
@@ -76,7 +101,7 @@ export class IndexStore {
     // Blocks from before apply data carried created ids: the counter tells them.
     for (const root of roots) {
       if (root.creatable === 0n && (root.type === 'acfg' || root.type === 'appl')) {
-        const txn = root.stxn.signedTxn.txn;
+        const txn = (stxns.get(root) as algosdk.SignedTxnWithAD).signedTxn.txn;
         const creating = txn.assetConfig?.assetIndex === 0n || txn.applicationCall?.appIndex === 0n;
         if (creating && header.txnCounter > 0n) {
           root.createdIndex = header.txnCounter - BigInt(fresh.length) + BigInt(root.pos - firstPos) + 1n;
@@ -97,12 +122,41 @@ export class IndexStore {
       this.post(row);
     }
     for (const root of roots) {
-      this.state.apply(root.stxn, round, root.createdIndex);
+      this.state.apply(stxns.get(root) as algosdk.SignedTxnWithAD, round, root.createdIndex);
       this.state.setSigType(root.sender, root.sigType);
     }
     this.blocks.push(rec);
     this.lastRound = round;
+    this.remember(round, block);
     return true;
+  }
+
+  /** A row's transaction with its apply data, read back from its block. */
+  stxn(row: TxnRow): algosdk.SignedTxnWithAD {
+    const block = this.decodedBlock(row.round);
+    let stxn = (block.payset[row.paysetIndex] as algosdk.SignedTxnInBlock).signedTxn;
+    for (const k of row.innerPath ?? [])
+      stxn = stxn.applyData.evalDelta?.innerTxns[k] as algosdk.SignedTxnWithAD;
+    return stxn;
+  }
+
+  private decodedBlock(round: number): algosdk.Block {
+    const hit = this.decoded.get(round);
+    if (hit !== undefined) {
+      this.decoded.delete(round);
+      this.decoded.set(round, hit);
+      return hit;
+    }
+    const rec = this.blockAt(round);
+    if (rec === undefined) throw new Error(`round ${round} is not indexed`);
+    const block = algosdk.decodeMsgpack(rec.encoded, algosdk.Block);
+    this.remember(round, block);
+    return block;
+  }
+
+  private remember(round: number, block: algosdk.Block): void {
+    this.decoded.set(round, block);
+    if (this.decoded.size > DECODED_BLOCKS) this.decoded.delete(this.decoded.keys().next().value as number);
   }
 
   private post(row: TxnRow): void {

@@ -17,7 +17,10 @@ export interface TxnRow {
   endPos: number;
   round: number;
   intra: number;
-  stxn: algosdk.SignedTxnWithAD;
+  /** Where the transaction sits in its block: the payset index of its root ... */
+  paysetIndex: number;
+  /** ... then, for an inner transaction, its index at each level down (`IndexStore.stxn` reads it). */
+  innerPath: readonly number[] | undefined;
   type: string;
   sigType: 'sig' | 'msig' | 'lsig' | undefined;
   sender: string;
@@ -57,7 +60,11 @@ export interface RowPlacement {
   rootPos: number;
   round: number;
   intra: number;
+  paysetIndex: number;
+  innerPath: readonly number[] | undefined;
 }
+
+const NO_NOTE = new Uint8Array(0);
 
 /**
  * A row with the attributes searches filter on. Built as one object literal so every row shares
@@ -112,7 +119,8 @@ export function makeRow(stxn: algosdk.SignedTxnWithAD, at: RowPlacement): TxnRow
     endPos: at.pos,
     round: at.round,
     intra: at.intra,
-    stxn,
+    paysetIndex: at.paysetIndex,
+    innerPath: at.innerPath,
     type: txn.type,
     sigType: sigTypeOf(stxn.signedTxn),
     sender,
@@ -125,7 +133,8 @@ export function makeRow(stxn: algosdk.SignedTxnWithAD, at: RowPlacement): TxnRow
     creatable,
     algoAmount,
     assetAmount,
-    note: txn.note,
+    // Copied: the decoded note may be a view of the whole block or request it came from.
+    note: txn.note.length === 0 ? NO_NOTE : txn.note.slice(),
     group: txn.group === undefined || txn.group.every((b) => b === 0) ? undefined : b64(txn.group),
     rekey: addrStr(txn.rekeyTo) !== undefined,
     txid: undefined,

@@ -17,7 +17,7 @@ export function followLedger(
     for (let r = store.round + 1; r <= upTo; r++) {
       const block = ledger.block(BigInt(r)) ?? (r === 0 ? genesisBlock(ledger) : undefined);
       if (block === undefined) return;
-      store.addBlock(block, ledger.blockTxids?.(BigInt(r)));
+      store.addBlock(block, ledger.blockTxids?.(BigInt(r)), ledger.encodedBlock?.(BigInt(r)));
     }
   };
   const guarded = (fn: () => void): void => {
@@ -34,7 +34,11 @@ export function followLedger(
       const round = Number(block.header.round);
       if (round <= store.round) return;
       catchUp(round - 1);
-      store.addBlock(block, ledger.blockTxids?.(block.header.round));
+      store.addBlock(
+        block,
+        ledger.blockTxids?.(block.header.round),
+        ledger.encodedBlock?.(block.header.round),
+      );
     });
   });
   return { stop, lastError: () => lastError };

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { paymentGroupBody } from '../../../test/support/paymentGroup';
+import { createGenesis } from '../../genesis/createGenesis';
 import { ed25519Verify } from '../../util/ed25519Verify';
+import { Ledger } from '../Ledger';
 import { type SignatureCheck, SignaturePool } from './SignaturePool';
 
 function keyPair() {
@@ -38,5 +42,75 @@ describe('SignaturePool', () => {
     await pool.close();
     // Closed (or with a dead worker): checked on the calling thread, same answers.
     expect(await pool.verify(checks)).toEqual(expected);
+  });
+});
+
+describe('SignaturePool settles every check', () => {
+  function manyChecks(n: number): { checks: SignatureCheck[]; expected: boolean[] } {
+    const a = keyPair();
+    const checks = Array.from({ length: n }, (_, i) => {
+      const message = new Uint8Array(Buffer.from(`settle ${i}`));
+      const signature = new Uint8Array(sign(null, message, a.privateKey));
+      if (i % 3 === 0) signature[0] = (signature[0] as number) ^ 1;
+      return { message, signature, publicKey: a.pk };
+    });
+    return { checks, expected: checks.map((c) => ed25519Verify(c.message, c.signature, c.publicKey)) };
+  }
+
+  it('a worker that exits with checks in flight: they are answered on this thread, and so is everything later', async () => {
+    const { checks, expected } = manyChecks(300);
+    const pool = new SignaturePool(1);
+    const pending = pool.verify(checks);
+    // Wait until the batch was handed to the worker, then end the worker under it.
+    await new Promise((r) => setImmediate(r));
+    const slots = (pool as unknown as { slots: Array<{ worker: { terminate(): Promise<number> } }> }).slots;
+    await slots[0]?.worker.terminate();
+    expect(await pending).toEqual(expected);
+    expect(await pool.verify(checks.slice(0, 5))).toEqual(expected.slice(0, 5));
+    await pool.close();
+  });
+
+  it('close settles checks queued or in flight and ends its workers; a ledger closes its pool', async () => {
+    const before = SignaturePool.liveWorkers();
+    const { checks, expected } = manyChecks(300);
+    const pool = new SignaturePool(2);
+    expect(SignaturePool.liveWorkers()).toBe(before + 2);
+    const queued = pool.verify(checks); // not yet sent: close comes in the same turn
+    const closing = pool.close();
+    expect(await queued).toEqual(expected);
+    await closing;
+    expect(SignaturePool.liveWorkers()).toBe(before);
+
+    const pool2 = new SignaturePool(2);
+    const inFlight = pool2.verify(checks);
+    await new Promise((r) => setImmediate(r));
+    await pool2.close();
+    expect(await inFlight).toEqual(expected);
+    expect(SignaturePool.liveWorkers()).toBe(before);
+
+    // A ledger starts its pool for a group with enough signatures, and its close ends it.
+    const { genesis, keys } = createGenesis(2);
+    const ledger = await Ledger.open({ genesis });
+    const [from, to] = keys as [(typeof keys)[number], (typeof keys)[number]];
+    await ledger.submitDurable(paymentGroupBody(ledger, from, to, 8, 1000));
+    expect(SignaturePool.liveWorkers()).toBeGreaterThan(before);
+    await ledger.close();
+    expect(SignaturePool.liveWorkers()).toBe(before);
+  });
+});
+
+describe('SignaturePool workers', () => {
+  it('never keep their process alive: a process whose ledger used them and was never closed exits', async () => {
+    const childPath = new URL('../../../test/support/poolChild.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, ['--import', 'tsx', childPath], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    // Before the fix this exit never came (the test timed out): attaching the 'message' listeners
+    // after unref() had ref'd the workers again, the hang a Vitest fork once showed.
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(out.trim()).toBe('3');
+    expect(code).toBe(0);
   });
 });

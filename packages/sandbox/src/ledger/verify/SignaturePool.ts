@@ -54,13 +54,23 @@ interface Pending {
 interface Slot {
   readonly worker: Worker;
   inFlight: number;
+  exited: boolean;
 }
+
+/** Workers started and not yet exited, in this process (tests check that closing ends them). */
+let live = 0;
+
+/** A terminate that does not answer within this is given up on (close must never hang). */
+const TERMINATE_WAIT_MS = 2000;
 
 /**
  * Ed25519 verification off the main thread: checks asked for in the same turn of the event loop
  * are packed into one message per worker, so concurrent POSTs share the round trip, and the main
  * thread evaluates and writes blocks meanwhile. Answers are the same booleans `ed25519Verify`
- * gives; if a worker fails, its checks (and every later one) are made on the main thread.
+ * gives; if a worker fails, its checks (and every later one) are made on the main thread. Every
+ * promise `verify` returns settles: a worker that exits or errs, or `close`, hands the checks it
+ * still owed to the main thread at once. A worker keeps the process alive only while it owes
+ * answers; `close` (the ledger's close) terminates them.
  */
 export class SignaturePool {
   private readonly slots: Slot[] = [];
@@ -80,16 +90,24 @@ export class SignaturePool {
         this.broken = true;
         break;
       }
-      worker.unref();
-      const slot: Slot = { worker, inFlight: 0 };
+      live++;
+      const slot: Slot = { worker, inFlight: 0, exited: false };
       worker.on('message', ({ id, ok }: { id: number; ok: Uint8Array }) => {
         slot.inFlight--;
+        if (slot.inFlight === 0) worker.unref();
         const w = this.waiting.get(id);
         this.waiting.delete(id);
         w?.resolve(ok);
       });
       worker.on('error', () => this.fail());
-      worker.on('exit', () => this.fail());
+      worker.on('exit', () => {
+        this.exited(slot);
+        this.fail();
+      });
+      // Ref'd only while it owes answers (`send`), so an idle pool nobody closed never keeps its
+      // process (a Vitest fork, a script) alive, and a pending check is not cut off by an exit.
+      // After the listeners: attaching a 'message' listener refs the worker again.
+      worker.unref();
       this.slots.push(slot);
     }
   }
@@ -107,11 +125,33 @@ export class SignaturePool {
     });
   }
 
+  /** Workers of every pool in this process still running. */
+  static liveWorkers(): number {
+    return live;
+  }
+
   async close(): Promise<void> {
-    this.broken = true;
-    const slots = this.slots.splice(0);
-    await Promise.all(slots.map((s) => s.worker.terminate()));
+    // Settle first: whatever the workers owe is checked here, whatever terminate does.
     this.fail();
+    const slots = this.slots.splice(0);
+    await Promise.all(
+      slots.map(async (slot) => {
+        let timer: NodeJS.Timeout | undefined;
+        const givenUp = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, TERMINATE_WAIT_MS);
+          timer.unref();
+        });
+        await Promise.race([slot.worker.terminate().catch(() => undefined), givenUp]);
+        clearTimeout(timer);
+        this.exited(slot);
+      }),
+    );
+  }
+
+  private exited(slot: Slot): void {
+    if (slot.exited) return;
+    slot.exited = true;
+    live--;
   }
 
   private flush(): void {
@@ -157,7 +197,7 @@ export class SignaturePool {
         settle((i, c) => ok[i] === 1 && c.signature.length === 64 && c.publicKey.length === 32),
       fallback: () => settle((_, c) => verifyHere(c)),
     });
-    slot.inFlight++;
+    if (slot.inFlight++ === 0) slot.worker.ref();
     slot.worker.postMessage({ id, count: checks.length, packed }, [packed.buffer]);
   }
 
