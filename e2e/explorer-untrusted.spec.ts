@@ -78,7 +78,11 @@ test('https and ipfs asset URLs are links that open without opener or referrer',
 
 test('the asset creation and the notes show the markup as text', async ({ page }) => {
   await page.goto(`/sandbox/transaction/${ledger.markupCreateTxid}`);
-  await expect(page.getByText(HOSTILE.assetName, { exact: true })).toBeVisible();
+  // In the config fields, and as the name of the link in the Asset row: text both times.
+  await expect(
+    page.getByTestId('field-params.name').getByText(HOSTILE.assetName, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: HOSTILE.assetName, exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE.unitName, { exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE.jsUrl, { exact: true })).toBeVisible();
   await expectInert(page);
