@@ -1,4 +1,4 @@
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+import { BASE32_ALPHABET } from './base32Alphabet';
 
 /**
  * RFC 4648 base32 without padding (Algorand's address and txid form) → bytes; `undefined` when the
@@ -11,7 +11,7 @@ export function decodeBase32(text: string): Uint8Array | undefined {
   let bits = 0;
   let index = 0;
   for (const char of text) {
-    const value = ALPHABET.indexOf(char);
+    const value = BASE32_ALPHABET.indexOf(char);
     if (value < 0) return undefined;
     buffer = ((buffer << 5) | value) & 0xffff;
     bits += 5;
