@@ -22,21 +22,9 @@ let sb: SandboxProcess;
 let clients: NetworkClients;
 let profile: NetworkProfile;
 
-function endpoint(url: string, token: string, tokenHeader: string) {
-  return { url, port: null, pathPrefix: '', token, tokenHeader };
-}
-
 beforeAll(async () => {
   sb = await startSandboxProcess();
-  const { urls } = sb;
-  profile = {
-    id: 'sandbox',
-    name: 'Sandbox',
-    builtIn: true,
-    algod: endpoint(urls.algod, urls.token, 'X-Algo-API-Token'),
-    indexer: endpoint(urls.indexer, urls.token, 'X-Indexer-API-Token'),
-    kmd: endpoint(urls.kmd, urls.token, 'X-KMD-API-Token'),
-  };
+  profile = sb.profile;
   clients = networkClients(profile);
 }, 60_000);
 

@@ -2,7 +2,6 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeRejectionError } from '../../src/catalogue/NodeRejectionError';
 import { KmdClientError } from '../../src/kmd/KmdClientError';
-import type { NetworkProfile } from '../../src/network/NetworkProfile';
 import { networkClients, type NetworkClients } from '../../src/pipeline/networkClients';
 import { sendAndFollow } from '../../src/pipeline/sendAndFollow';
 import { simulateGroup } from '../../src/pipeline/simulateGroup';
@@ -21,22 +20,9 @@ let sb: SandboxProcess;
 let clients: NetworkClients;
 let rich: algosdk.Account;
 
-function endpoint(url: string, token: string, tokenHeader: string) {
-  return { url, port: null, pathPrefix: '', token, tokenHeader };
-}
-
 beforeAll(async () => {
   sb = await startSandboxProcess();
-  const { urls } = sb;
-  const profile: NetworkProfile = {
-    id: 'sandbox',
-    name: 'Sandbox',
-    builtIn: true,
-    algod: endpoint(urls.algod, urls.token, 'X-Algo-API-Token'),
-    indexer: endpoint(urls.indexer, urls.token, 'X-Indexer-API-Token'),
-    kmd: endpoint(urls.kmd, urls.token, 'X-KMD-API-Token'),
-  };
-  clients = networkClients(profile);
+  clients = networkClients(sb.profile);
   rich = await fundedAccount(sb.kmd);
 }, 60_000);
 

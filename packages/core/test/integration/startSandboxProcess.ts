@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
+import { builtInNetworks } from '../../src/network/builtInNetworks';
+import type { NetworkProfile } from '../../src/network/NetworkProfile';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const READY = /Sandbox ready: algod (\S+) indexer (\S+) kmd (\S+) token (\S+)/;
@@ -10,6 +12,8 @@ export interface SandboxProcess {
   kmd: algosdk.Kmd;
   /** The URLs and token from the ready line, for clients of our own. */
   urls: { algod: string; indexer: string; kmd: string; token: string };
+  /** The built-in Sandbox network pointed at this process, as the app builds it. */
+  profile: NetworkProfile;
   stop: () => Promise<void>;
 }
 
@@ -42,6 +46,7 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
     ) as algosdk.Algodv2,
     kmd: client(kmdUrl, (u) => new algosdk.Kmd(token, `${u.protocol}//${u.hostname}`, u.port)) as algosdk.Kmd,
     urls: { algod: algodUrl, indexer: indexerUrl, kmd: kmdUrl, token },
+    profile: sandboxProfile({ algod: algodUrl, indexer: indexerUrl, kmd: kmdUrl, token }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -49,6 +54,12 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+function sandboxProfile(urls: SandboxProcess['urls']): NetworkProfile {
+  const profile = builtInNetworks(urls).find((n) => n.id === 'sandbox');
+  if (!profile) throw new Error('no built-in Sandbox network');
+  return profile;
 }
 
 function readyLine(child: ChildProcess): Promise<string> {
