@@ -1,0 +1,96 @@
+import { LedgerError } from '../ledger/LedgerError';
+import type { BlockRecord } from '../store/BlockRecord';
+import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
+import { encodeFrame, readFrames } from '../store/blockFraming';
+import { GroupCommit } from '../store/GroupCommit';
+import { requestDone, STORES, STRICT, transactionDone } from './idb';
+
+/**
+ * The block store in IndexedDB: one frame per block (`blockFraming`: length, crc32, payload),
+ * keyed by round, in the `blocks` object store. Group commit as in the file log: `append` queues a
+ * frame and starts a write if none runs; `sync` resolves once a transaction holding everything
+ * appended before it has committed with durability "strict" (flushed to disk), so a POST is
+ * answered only for a stored block; frames appended while a transaction runs share the next one.
+ * On open, the first frame that is missing, short or fails its checksum ends the log: it and every
+ * later one are deleted.
+ */
+export class IdbBlockStore implements BlockStore {
+  private pending: Uint8Array[] = [];
+  private nextRound: number;
+  /** A failed write loses its frames: nothing after them may be acknowledged or stored out of order. */
+  private failure: LedgerError | undefined;
+  private readonly commit = new GroupCommit((done) => this.writePending(done));
+
+  private constructor(
+    private readonly db: IDBDatabase,
+    nextRound: number,
+  ) {
+    this.nextRound = nextRound;
+  }
+
+  static async open(db: IDBDatabase): Promise<OpenedBlockStore & { log: IdbBlockStore }> {
+    const read = db.transaction(STORES.blocks, 'readonly');
+    const store = read.objectStore(STORES.blocks);
+    const [keys, values] = await Promise.all([requestDone(store.getAllKeys()), requestDone(store.getAll())]);
+    // Round r is at key r; a gap ends the log like a torn frame.
+    let contiguous = 0;
+    while (contiguous < keys.length && keys[contiguous] === contiguous + 1) contiguous++;
+    const entries = (values as unknown[]).map((v) =>
+      v instanceof Uint8Array ? v : v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(0),
+    );
+    const { records, kept, truncatedBytes } = readFrames(entries.slice(0, contiguous));
+    const cutBytes = truncatedBytes + entries.slice(contiguous).reduce((n, e) => n + e.length, 0);
+    if (kept < keys.length) {
+      const cut = db.transaction(STORES.blocks, 'readwrite', STRICT);
+      cut.objectStore(STORES.blocks).delete(IDBKeyRange.lowerBound(kept + 1));
+      await transactionDone(cut);
+    }
+    return { log: new IdbBlockStore(db, kept + 1), records, truncatedBytes: cutBytes };
+  }
+
+  /** Queues the frame and starts writing it at once (with whatever else is queued by then). */
+  append(record: BlockRecord): void {
+    if (this.failure !== undefined) throw this.failure;
+    this.pending.push(encodeFrame(record));
+    this.commit.wrote();
+    this.commit.sync().catch(() => undefined); // reported to the callers of sync
+  }
+
+  sync(): Promise<void> {
+    return this.commit.sync();
+  }
+
+  whenIdle(fn: () => void): void {
+    this.commit.whenIdle(fn);
+  }
+
+  /** One transaction for every queued frame; `done` once it has committed (durability "strict"). */
+  private writePending(done: (err: Error | null) => void): void {
+    const fail = (err: unknown) => {
+      this.failure ??= new LedgerError(
+        'store',
+        `failed to write the block store: ${(err as Error).message}`,
+        {
+          status: 500,
+          cause: err,
+        },
+      );
+      done(this.failure);
+    };
+    if (this.failure !== undefined) return done(this.failure);
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const tx = this.db.transaction(STORES.blocks, 'readwrite', STRICT);
+      const store = tx.objectStore(STORES.blocks);
+      for (const frame of batch) store.put(frame, this.nextRound++);
+      transactionDone(tx).then(() => done(null), fail);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.sync().catch(() => undefined);
+  }
+}
