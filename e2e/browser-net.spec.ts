@@ -179,6 +179,7 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, testInfo, `browser-net-home-${width}-${scheme}`);
     }
   await setScreen(page, 1280, 'light');
@@ -197,10 +198,13 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
   await panel.getByRole('button', { name: B.reset }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(B.resetTitle);
+  // The dialog as seen (the viewport: a full-page capture draws the fixed header mid-page).
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
-      await saveScreen(page, testInfo, `browser-net-reset-${width}-${scheme}`);
+      await page.screenshot({
+        path: join(testInfo.project.outputDir, 'screens', `browser-net-reset-${width}-${scheme}.png`),
+      });
     }
   await setScreen(page, 1280, 'light');
   await dialog.getByRole('button', { name: B.cancel }).first().click();

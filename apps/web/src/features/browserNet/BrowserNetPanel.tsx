@@ -65,38 +65,40 @@ export function BrowserNetPanel() {
   };
 
   return (
-    <Panel title={L.title} className="lg:col-span-2">
+    <Panel title={L.title}>
       <div className="flex flex-col gap-3" data-testid="browser-net-panel">
-        <p className="text-[13px] text-muted">{L.about}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void exportNetwork()} disabled={working} title={L.exportHint}>
-            <Download className="size-4" aria-hidden />
-            {L.export}
-          </Button>
-          <Button onClick={() => fileRef.current?.click()} disabled={working}>
-            <Upload className="size-4" aria-hidden />
-            {L.import}
-          </Button>
-          <input
-            ref={fileRef}
-            type="file"
-            aria-label={L.importFileLabel}
-            className="hidden"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file)
-                void file
-                  .arrayBuffer()
-                  .then((b) =>
-                    setConfirming({ kind: 'import', fileName: file.name, bytes: new Uint8Array(b) }),
-                  );
-            }}
-          />
-          <Button variant="danger" onClick={() => setConfirming({ kind: 'reset' })} disabled={working}>
-            <RotateCcw className="size-4" aria-hidden />
-            {L.reset}
-          </Button>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <p className="max-w-3xl flex-1 text-[13px] text-muted">{L.about}</p>
+          <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <Button onClick={() => void exportNetwork()} disabled={working} title={L.exportHint}>
+              <Download className="size-4" aria-hidden />
+              {L.export}
+            </Button>
+            <Button onClick={() => fileRef.current?.click()} disabled={working}>
+              <Upload className="size-4" aria-hidden />
+              {L.import}
+            </Button>
+            <input
+              ref={fileRef}
+              type="file"
+              aria-label={L.importFileLabel}
+              className="hidden"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file)
+                  void file
+                    .arrayBuffer()
+                    .then((b) =>
+                      setConfirming({ kind: 'import', fileName: file.name, bytes: new Uint8Array(b) }),
+                    );
+              }}
+            />
+            <Button variant="danger" onClick={() => setConfirming({ kind: 'reset' })} disabled={working}>
+              <RotateCcw className="size-4" aria-hidden />
+              {L.reset}
+            </Button>
+          </div>
         </div>
         {outcome?.ok === true && (
           <p role="status" className="text-[13px]">

@@ -81,6 +81,12 @@ export function NetworkHomePage() {
         <Stat label={L.version}>{algod?.version ?? L.unknown}</Stat>
       </div>
 
+      {profile.id === BROWSER_NETWORK_ID && (
+        <Suspense>
+          <BrowserNetPanel />
+        </Suspense>
+      )}
+
       <div className="-mb-2 flex justify-end">
         <LiveToggle live={live} onChange={setLive} />
       </div>
@@ -124,11 +130,6 @@ export function NetworkHomePage() {
             <p className="text-muted">{L.kmdAbsent}</p>
           )}
         </Panel>
-        {profile.id === BROWSER_NETWORK_ID && (
-          <Suspense>
-            <BrowserNetPanel />
-          </Suspense>
-        )}
       </div>
     </div>
   );
