@@ -42,6 +42,31 @@ module.exports = {
       to: { path: '^(packages/core|apps/web)/' },
     },
     {
+      name: 'sandbox-node-builtins-only-in-node-files',
+      severity: 'error',
+      comment:
+        'The sandbox runs in a browser too (startBrowserSandbox): node:* only in the Node side of its ports ' +
+        '(platform/node, the file block log, wallet files, genesis files, the worker pool), its Node entry ' +
+        'points (cli, startSandbox, http/serve) and test helpers. Shared code reaches the platform through ' +
+        '#platform/* (package.json "imports") or an injected store.',
+      from: {
+        path: '^packages/sandbox/src/',
+        pathNot: [
+          '^packages/sandbox/src/platform/node/',
+          '^packages/sandbox/src/store/BlockLog[.]ts$',
+          '^packages/sandbox/src/kmd/(WalletFiles|writeFileAtomic)[.]ts$',
+          '^packages/sandbox/src/genesis/loadOrCreateGenesis[.]ts$',
+          '^packages/sandbox/src/ledger/verify/SignaturePool[.]ts$',
+          '^packages/sandbox/src/(cli|startSandbox)[.]ts$',
+          '^packages/sandbox/src/http/serve[.]ts$',
+          '[.]test[.]ts$',
+          '/testing/',
+          '^packages/sandbox/src/kmd/kmdTestKit[.]ts$',
+        ],
+      },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'core-not-web',
       severity: 'error',
       from: { path: '^packages/core/' },

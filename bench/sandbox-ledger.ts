@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
+import { BlockLog } from '../packages/sandbox/src/store/BlockLog';
 import { fastSign } from '../packages/sandbox/test/support/fastSign';
 
 const N = Number(process.env.N ?? 32000);
@@ -45,7 +46,7 @@ for (let k = 0; k < N / G; k++) {
   if (G > 1) algosdk.assignGroupID(txns);
   bodies.push(Buffer.concat(txns.map((t) => fastSign(t, s.secretKey))));
 }
-const ledger = await Ledger.open({ genesis: made.genesis, dataDir: dir });
+const ledger = await Ledger.open({ genesis: made.genesis, blocks: BlockLog.openDir(dir) });
 const mainCpu = () => {
   const f = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(f[11]) + Number(f[12])) / 100;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
+import { BlockLog } from '../packages/sandbox/src/store/BlockLog';
 import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
 import { pct, postLoad } from './postLoad';
 
@@ -210,7 +211,7 @@ async function main(): Promise<void> {
     await new Promise((r) => second.child.once('exit', r));
     // The ledger's own replay, without the indexer's catch-up that startSandbox also does.
     const replayStart = performance.now();
-    const ledger = await Ledger.open({ genesis: made.genesis, dataDir });
+    const ledger = await Ledger.open({ genesis: made.genesis, blocks: BlockLog.openDir(dataDir) });
     console.log(
       `  of which ledger replay alone (Ledger.open): ${(performance.now() - replayStart).toFixed(0)} ms for round ${ledger.latestRound()}`,
     );

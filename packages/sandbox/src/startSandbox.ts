@@ -6,9 +6,11 @@ import { loadOrCreateGenesis } from './genesis/loadOrCreateGenesis';
 import { type Served, serve } from './http/serve';
 import { createIndexerApp } from './indexer/createIndexerApp';
 import { createKmdApp } from './kmd/createKmdApp';
+import { WalletFiles } from './kmd/WalletFiles';
 import { EvaluatorAvm } from './ledger/avm/EvaluatorAvm';
 import { Ledger } from './ledger/Ledger';
 import { DEFAULTS, type SandboxOptions } from './SandboxOptions';
+import { BlockLog } from './store/BlockLog';
 
 export interface Endpoint {
   url: string;
@@ -38,7 +40,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     genesis,
     protocol: options.consensusVersion ?? DEFAULTS.consensusVersion,
     avm: (l) => new EvaluatorAvm(l),
-    ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+    ...(options.dataDir !== undefined && { blocks: BlockLog.openDir(options.dataDir) }),
   });
 
   const served: Served[] = [];
@@ -59,7 +61,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       createKmdApp({
         token,
         genesisKeys: keys,
-        ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+        ...(options.dataDir !== undefined && { wallets: new WalletFiles(options.dataDir) }),
       }),
       host,
       options.kmdPort ?? DEFAULTS.kmdPort,

@@ -73,7 +73,7 @@ async function freshDigest(genesis: Genesis, from: Ledger, upTo = from.latestRou
 /** A ledger on a new genesis of `n` funded accounts, with params valid for its first 1000 rounds. */
 async function openLedger(dataDir: string, n: number) {
   const { genesis, keys } = createGenesis(n);
-  const ledger = await Ledger.open({ genesis, dataDir });
+  const ledger = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
   const accounts: TestAccount[] = keys.map((k) => ({ addr: k.address, sk: k.secretKey }));
   const sp = {
     fee: 1000n,
@@ -152,7 +152,7 @@ describe('durability', () => {
     await Promise.allSettled(workers);
     expect(posts).toBeGreaterThanOrEqual(killAfter);
 
-    const restarted = await Ledger.open({ genesis, dataDir });
+    const restarted = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
     const committed = new Set<string>();
     for (let r = 1n; r <= restarted.latestRound(); r++)
       for (const t of restarted.blockTxids(r) ?? []) committed.add(t);
@@ -206,7 +206,7 @@ describe('durability', () => {
 
     // Not closed, as after kill -9: the log already holds the acknowledged block, and its replay
     // (group by group) gives the same state as applying each group through the full checks.
-    const reopened = await Ledger.open({ genesis, dataDir });
+    const reopened = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
     expect(reopened.latestRound()).toBe(1n);
     expect(reopened.blockTxids(1n)).toEqual(txids);
     expect(reopened.stateDigest()).toBe(ledger.stateDigest());
@@ -245,14 +245,14 @@ describe('durability', () => {
 
     // Garbage after the last whole record (a header promising more than was written).
     appendFileSync(log, Buffer.from([0xff, 0x01, 0x00, 0x00, 1, 2, 3, 4, 5, 6, 7]));
-    const withGarbage = await Ledger.open({ genesis, dataDir });
+    const withGarbage = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
     expect(withGarbage.latestRound()).toBe(5n);
     expect(withGarbage.stateDigest()).toBe(digestAt5);
     await withGarbage.close();
 
     // The last record cut in the middle: that block is gone, everything before it stays.
     truncateSync(log, statSync(log).size - 40);
-    const torn = await Ledger.open({ genesis, dataDir });
+    const torn = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
     expect(torn.latestRound()).toBe(4n);
     expect(torn.stateDigest()).toBe(digestAt4);
     // And the log accepts new blocks after the cut.
@@ -268,7 +268,7 @@ describe('durability', () => {
       ),
     );
     await torn.close();
-    const again = await Ledger.open({ genesis, dataDir });
+    const again = await Ledger.open({ genesis, blocks: BlockLog.openDir(dataDir) });
     expect(again.latestRound()).toBe(5n);
     await again.close();
   });

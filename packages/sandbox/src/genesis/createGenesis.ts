@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '#platform/crypto';
 import { FEE_SINK, type Genesis, type GenesisAllocation, REWARDS_POOL } from './Genesis';
 import type { GenesisKey } from './GenesisKeys';
 
@@ -12,11 +12,15 @@ export interface NewGenesis {
 }
 
 /**
- * A fresh `sandnet-v1` genesis with `count` funded, online accounts named Wallet1…WalletN
- * (Wallet1 is the dispenser AlgoKit looks for). Keys are random: each data dir gets its own
- * network and so its own genesis hash.
+ * A fresh `sandnet-v1` genesis (`<network>-v1`) with `count` funded, online accounts named
+ * Wallet1…WalletN (Wallet1 is the dispenser AlgoKit looks for). Keys are random: each data dir
+ * gets its own network and so its own genesis hash.
  */
-export function createGenesis(count: number, timestamp = Math.floor(Date.now() / 1000)): NewGenesis {
+export function createGenesis(
+  count: number,
+  timestamp = Math.floor(Date.now() / 1000),
+  network = 'sandnet',
+): NewGenesis {
   const keys: GenesisKey[] = [];
   const wallets: GenesisAllocation[] = [];
   for (let i = 0; i < count; i++) {
@@ -29,9 +33,9 @@ export function createGenesis(count: number, timestamp = Math.floor(Date.now() /
       state: {
         algo: GENESIS_ACCOUNT_MICROALGOS,
         onl: 1,
-        sel: randomBytes(32).toString('base64'),
-        vote: randomBytes(32).toString('base64'),
-        stprf: randomBytes(64).toString('base64'),
+        sel: base64(randomBytes(32)),
+        vote: base64(randomBytes(32)),
+        stprf: base64(randomBytes(64)),
         voteKD: 10000,
         voteLst: 3000000,
       },
@@ -46,10 +50,14 @@ export function createGenesis(count: number, timestamp = Math.floor(Date.now() /
     devmode: true,
     fees: FEE_SINK,
     id: 'v1',
-    network: 'sandnet',
+    network,
     proto: 'future',
     rwd: REWARDS_POOL,
     timestamp,
   };
   return { genesis, keys };
+}
+
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64');
 }

@@ -1,5 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { digest, randomBytes, timingSafeEqual } from '#platform/crypto';
 import { KmdError } from './KmdError';
 import type { WalletKey } from './walletCrypto';
 
@@ -30,7 +29,7 @@ export interface AuthorizedHandle {
 }
 
 function hashPassword(salt: Buffer, password: string): Buffer {
-  return createHash('sha512-256').update(salt).update(password, 'utf8').digest();
+  return Buffer.from(digest('sha512-256', [salt, new TextEncoder().encode(password)]));
 }
 
 /**
@@ -52,9 +51,9 @@ export class HandleManager {
 
   create(walletId: string, walletKey: WalletKey, password: string): string {
     this.#maybeSweep();
-    const id = randomBytes(8).toString('hex');
-    const secret = randomBytes(32).toString('hex');
-    const passwordSalt = randomBytes(32);
+    const id = Buffer.from(randomBytes(8)).toString('hex');
+    const secret = Buffer.from(randomBytes(32)).toString('hex');
+    const passwordSalt = Buffer.from(randomBytes(32));
     this.#handles.set(id, {
       secret,
       expires: performance.now() + this.#ttlMs,

@@ -1,6 +1,7 @@
 import type { GenesisKey } from '../genesis/GenesisKeys';
 import { type AuthorizedHandle, HandleManager } from './HandleManager';
 import type { Wallet } from './Wallet';
+import type { WalletPersistence } from './WalletPersistence';
 import { WalletStore } from './WalletStore';
 import type { ScryptParams } from './walletCrypto';
 
@@ -13,7 +14,7 @@ export interface KmdState {
 }
 
 export interface KmdStateOptions {
-  dataDir?: string;
+  wallets?: WalletPersistence;
   genesisKeys: readonly GenesisKey[];
   handleTtlMs: number;
   scrypt: ScryptParams;
@@ -27,7 +28,7 @@ export function createKmdState(options: KmdStateOptions): KmdState {
   const loading = WalletStore.open({
     genesisKeys: options.genesisKeys,
     scrypt: options.scrypt,
-    ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+    ...(options.wallets !== undefined && { persistence: options.wallets }),
   });
   loading.catch(() => {}); // reported per request, not as an unhandled rejection
   let loaded: WalletStore | undefined;

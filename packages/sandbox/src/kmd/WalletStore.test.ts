@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WalletFiles } from './WalletFiles';
 import { DEFAULT_WALLET_NAME, WalletStore } from './WalletStore';
 import { FAST_SCRYPT, makeGenesisKeys } from './kmdTestKit';
 
@@ -61,12 +62,20 @@ describe('WalletStore', () => {
   it('skips files in the wallets dir that are not wallets', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sextant-kmdstore-'));
     dirs.push(dataDir);
-    const first = await WalletStore.open({ dataDir, genesisKeys: [], scrypt: FAST_SCRYPT });
+    const first = await WalletStore.open({
+      persistence: new WalletFiles(dataDir),
+      genesisKeys: [],
+      scrypt: FAST_SCRYPT,
+    });
     const [meta] = first.list();
     writeFileSync(join(dataDir, 'kmd', 'wallets', 'junk.json'), '{"hello":');
     writeFileSync(join(dataDir, 'kmd', 'wallets', 'other.json'), '{"format":"something-else"}');
     writeFileSync(join(dataDir, 'kmd', 'wallets', 'notes.txt'), 'hi');
-    const second = await WalletStore.open({ dataDir, genesisKeys: [], scrypt: FAST_SCRYPT });
+    const second = await WalletStore.open({
+      persistence: new WalletFiles(dataDir),
+      genesisKeys: [],
+      scrypt: FAST_SCRYPT,
+    });
     expect(second.list()).toEqual([meta]);
   });
 });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from '#platform/crypto';
 import type { GenesisKey } from '../genesis/GenesisKeys';
 import { sha512_256 } from '../util/sha512_256';
 import { KmdError } from './KmdError';
 import { Wallet } from './Wallet';
+import { isWalletFile, WALLET_FILE_FORMAT, type WalletPersistence } from './WalletPersistence';
 import { type WalletSecrets, walletSecrets } from './WalletSecrets';
 import { ed25519 } from './ed25519';
 import {
@@ -16,21 +15,10 @@ import {
   unlockWalletKey,
   type WalletKey,
 } from './walletCrypto';
-import { writeFileAtomic } from './writeFileAtomic';
 
 export const DEFAULT_WALLET_NAME = 'unencrypted-default-wallet';
 /** kmd's sqliteMaxWalletNameLen, counted in bytes. */
 const MAX_NAME_BYTES = 64;
-const FILE_FORMAT = 'sextant-kmd-wallet';
-
-/** A wallet file: name and id in the clear (listing needs no password), everything else sealed. */
-interface WalletFile {
-  format: typeof FILE_FORMAT;
-  version: 1;
-  id: string;
-  name: string;
-  sealed: SealedSecrets;
-}
 
 interface WalletRecord {
   id: string;
@@ -41,35 +29,34 @@ interface WalletRecord {
 }
 
 export interface WalletStoreOptions {
-  /** Where wallets persist (`<dataDir>/kmd/wallets`); without one they live in memory only. */
-  dataDir?: string;
+  /** Where wallets persist (`WalletFiles`, IndexedDB); without one they live in memory only. */
+  persistence?: WalletPersistence;
   genesisKeys: readonly GenesisKey[];
   scrypt: ScryptParams;
 }
 
 /**
- * kmd's wallet driver: the set of wallets, their metadata and their sealed secrets, on disk when
- * there is a data dir. The first start also makes `unencrypted-default-wallet` (empty password)
- * holding the genesis accounts; its id derives from the genesis keys, so it is stable per data dir
- * and across in-memory restarts of the same genesis.
+ * kmd's wallet driver: the set of wallets, their metadata and their sealed secrets, persisted when
+ * there is a `persistence`. The first start also makes `unencrypted-default-wallet` (empty
+ * password) holding the genesis accounts; its id derives from the genesis keys, so it is stable
+ * per data dir and across in-memory restarts of the same genesis.
  */
 export class WalletStore {
-  readonly #dir: string | undefined;
+  readonly #persistence: WalletPersistence | undefined;
   readonly #scrypt: ScryptParams;
   readonly #records = new Map<string, WalletRecord>();
 
-  private constructor(dir: string | undefined, scrypt: ScryptParams) {
-    this.#dir = dir;
+  private constructor(persistence: WalletPersistence | undefined, scrypt: ScryptParams) {
+    this.#persistence = persistence;
     this.#scrypt = scrypt;
   }
 
   static async open(options: WalletStoreOptions): Promise<WalletStore> {
-    const dir = options.dataDir === undefined ? undefined : join(options.dataDir, 'kmd', 'wallets');
-    const store = new WalletStore(dir, options.scrypt);
-    if (dir !== undefined) {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      store.#loadDir(dir);
-    }
+    const store = new WalletStore(options.persistence, options.scrypt);
+    // Like kmd, entries that are not wallets are skipped rather than fatal.
+    for (const file of (await options.persistence?.load()) ?? [])
+      if (isWalletFile(file))
+        store.#records.set(file.id, { id: file.id, name: file.name, sealed: file.sealed });
     const defaultId = defaultWalletId(options.genesisKeys);
     if (!store.#records.has(defaultId)) {
       const genesisSecrets = options.genesisKeys.map((k) => k.secretKey);
@@ -92,7 +79,7 @@ export class WalletStore {
 
   /** POST /v1/wallet. A zero `mdk` means "make one up", as in kmd. */
   async create(name: string, password: string, mdk: Uint8Array): Promise<{ id: string; name: string }> {
-    const id = randomBytes(16).toString('hex');
+    const id = Buffer.from(randomBytes(16)).toString('hex');
     const walletName = name === '' ? id : name;
     if (Buffer.byteLength(walletName, 'utf8') > MAX_NAME_BYTES) throw new KmdError('nameTooLong');
     this.#assertNameFree(walletName);
@@ -183,30 +170,19 @@ export class WalletStore {
     });
   }
 
+  /** Resolves once every change so far is durable. */
+  flush(): Promise<void> {
+    return this.#persistence?.flush() ?? Promise.resolve();
+  }
+
   #write(record: WalletRecord): void {
-    if (this.#dir === undefined) return;
-    const file: WalletFile = {
-      format: FILE_FORMAT,
+    this.#persistence?.write({
+      format: WALLET_FILE_FORMAT,
       version: 1,
       id: record.id,
       name: record.name,
       sealed: record.sealed,
-    };
-    writeFileAtomic(join(this.#dir, `${record.id}.json`), `${JSON.stringify(file, null, 2)}\n`);
-  }
-
-  /** Like kmd, files that are not wallets are skipped rather than fatal. */
-  #loadDir(dir: string): void {
-    for (const entry of readdirSync(dir)) {
-      if (!entry.endsWith('.json')) continue;
-      try {
-        const file = JSON.parse(readFileSync(join(dir, entry), 'utf8')) as WalletFile;
-        if (file.format !== FILE_FORMAT || file.version !== 1 || typeof file.id !== 'string') continue;
-        this.#records.set(file.id, { id: file.id, name: file.name, sealed: file.sealed });
-      } catch {
-        continue;
-      }
-    }
+    });
   }
 }
 

@@ -8,12 +8,13 @@ import { registerKeyRoutes } from './keyRoutes';
 import { registerMultisigRoutes } from './multisigRoutes';
 import { registerSignRoutes } from './signRoutes';
 import { DEFAULT_SCRYPT, type ScryptParams } from './walletCrypto';
+import type { WalletPersistence } from './WalletPersistence';
 import { registerWalletRoutes } from './walletRoutes';
 
 export interface KmdContext {
   token: string;
-  /** Wallets persist in `<dataDir>/kmd/wallets`; without it they live in memory. */
-  dataDir?: string;
+  /** Where wallets persist (`WalletFiles` in a data dir, IndexedDB in a browser); without it, in memory. */
+  wallets?: WalletPersistence;
   /** The genesis accounts: `unencrypted-default-wallet` is made holding them. */
   genesisKeys: GenesisKey[];
   /** Wallet handle lifetime; kmd's default is 60 s. Tests shorten it to see expiry. */
@@ -34,7 +35,13 @@ export function createKmdApp(ctx: KmdContext): Hono {
     genesisKeys: ctx.genesisKeys,
     handleTtlMs: ctx.handleTtlMs ?? DEFAULT_HANDLE_TTL_MS,
     scrypt: ctx.scrypt ?? DEFAULT_SCRYPT,
-    ...(ctx.dataDir !== undefined && { dataDir: ctx.dataDir }),
+    ...(ctx.wallets !== undefined && { wallets: ctx.wallets }),
+  });
+  // A change is answered only once it is stored (a no-op for files, written synchronously).
+  app.use('*', async (_c, next) => {
+    await next();
+    const store = await state.store().catch(() => undefined);
+    await store?.flush();
   });
 
   app.get('/health', async (c) => {

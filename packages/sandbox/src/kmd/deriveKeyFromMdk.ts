@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { hmacSha512_256 } from '#platform/crypto';
 import { type Ed25519KeyPair, ed25519 } from './ed25519';
 
 /**
@@ -10,7 +10,6 @@ import { type Ed25519KeyPair, ed25519 } from './ed25519';
  * A wallet's first generated key is index 1 (kmd starts its max index at 0 and pre-increments).
  */
 export function deriveKeyFromMdk(mdk: Uint8Array, index: number): Ed25519KeyPair {
-  const info = Buffer.from(`AlgorandDeterministicKey-${index}`, 'utf8');
-  const seed = createHmac('sha512-256', mdk).update(info).update(Uint8Array.of(1)).digest();
-  return ed25519.keyPairFromSeed(new Uint8Array(seed));
+  const info = new TextEncoder().encode(`AlgorandDeterministicKey-${index}`);
+  return ed25519.keyPairFromSeed(hmacSha512_256(mdk, info, Uint8Array.of(1)));
 }

@@ -8,6 +8,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { GenesisKey } from '../genesis/GenesisKeys';
 import { serve } from '../http/serve';
 import { createKmdApp, type KmdContext } from './createKmdApp';
+import { WalletFiles } from './WalletFiles';
 import type { ScryptParams } from './walletCrypto';
 
 export const TEST_TOKEN = 'a'.repeat(64);
@@ -40,10 +41,16 @@ export function makeGenesisKeys(count: number): GenesisKey[] {
 
 /** A kmd app on 127.0.0.1, port 0. */
 export async function serveKmd(
-  ctx: Partial<KmdContext> & { genesisKeys: GenesisKey[] },
+  ctx: Partial<KmdContext> & { genesisKeys: GenesisKey[]; dataDir?: string },
 ): Promise<KmdUnderTest> {
+  const { dataDir, ...rest } = ctx;
   const served = await serve(
-    createKmdApp({ token: TEST_TOKEN, scrypt: FAST_SCRYPT, ...ctx }),
+    createKmdApp({
+      token: TEST_TOKEN,
+      scrypt: FAST_SCRYPT,
+      ...rest,
+      ...(dataDir !== undefined && { wallets: new WalletFiles(dataDir) }),
+    }),
     '127.0.0.1',
     0,
   );

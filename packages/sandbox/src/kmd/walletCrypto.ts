@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { aesGcmOpen, aesGcmSeal, randomBytes, scrypt } from '#platform/crypto';
 import { KmdError } from './KmdError';
 
 /**
@@ -26,14 +26,8 @@ export interface WalletKey {
   kdf: SealedSecrets['kdf'];
 }
 
-function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Node refuses N*r*128 at or above maxmem; give it room for the parameters actually asked for.
-    const maxmem = 256 * params.N * params.r + 16 * 1024 * 1024;
-    scrypt(password, salt, 32, { N: params.N, r: params.r, p: params.p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+async function scryptAsync(password: string, salt: Uint8Array, params: ScryptParams): Promise<Buffer> {
+  return Buffer.from(await scrypt(password, salt, params));
 }
 
 /** A new key for a new wallet: fresh salt. */
@@ -42,7 +36,13 @@ export async function newWalletKey(password: string, params: ScryptParams): Prom
   const key = await scryptAsync(password, salt, params);
   return {
     key,
-    kdf: { name: 'scrypt', N: params.N, r: params.r, p: params.p, salt: salt.toString('base64') },
+    kdf: {
+      name: 'scrypt',
+      N: params.N,
+      r: params.r,
+      p: params.p,
+      salt: Buffer.from(salt).toString('base64'),
+    },
   };
 }
 
@@ -64,28 +64,20 @@ export async function unlockWalletKey(
  */
 export function sealSecrets(walletKey: WalletKey, plaintext: Uint8Array, aad: string): SealedSecrets {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', walletKey.key, iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const data = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const { data, tag } = aesGcmSeal(walletKey.key, iv, new TextEncoder().encode(aad), plaintext);
+  const base64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
   return {
     kdf: walletKey.kdf,
-    cipher: {
-      name: 'aes-256-gcm',
-      iv: iv.toString('base64'),
-      tag: cipher.getAuthTag().toString('base64'),
-      data: data.toString('base64'),
-    },
+    cipher: { name: 'aes-256-gcm', iv: base64(iv), tag: base64(tag), data: base64(data) },
   };
 }
 
 /** Decrypts; a wrong key (wrong password) fails GCM authentication and is kmd's "wrong password?". */
 export function openSecrets(walletKey: WalletKey, sealed: SealedSecrets, aad: string): Uint8Array {
   try {
-    const decipher = createDecipheriv('aes-256-gcm', walletKey.key, Buffer.from(sealed.cipher.iv, 'base64'));
-    decipher.setAAD(Buffer.from(aad, 'utf8'));
-    decipher.setAuthTag(Buffer.from(sealed.cipher.tag, 'base64'));
-    const data = Buffer.from(sealed.cipher.data, 'base64');
-    return new Uint8Array(Buffer.concat([decipher.update(data), decipher.final()]));
+    const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
+    const { iv, tag, data } = sealed.cipher;
+    return aesGcmOpen(walletKey.key, bytes(iv), new TextEncoder().encode(aad), bytes(data), bytes(tag));
   } catch (err) {
     throw new KmdError('wrongPassword', 400, { cause: err });
   }

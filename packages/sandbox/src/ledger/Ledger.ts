@@ -1,8 +1,7 @@
 import algosdk from 'algosdk';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { nextTurn } from '#platform/nextTurn';
 import { type Genesis, genesisHash, genesisId } from '../genesis/Genesis';
-import { BlockLog } from '../store/BlockLog';
+import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
 import { blockHash } from './block/blockHash';
@@ -23,7 +22,7 @@ import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
 import { singleSignatureChecks } from './verify/checkSignatures';
-import { SignaturePool } from './verify/SignaturePool';
+import { SignaturePool } from '#platform/SignaturePool';
 import { boxKey } from './state/StateReader';
 import { type SimulatedGroup, type SimulateOptions, simulateOn } from './simulate/simulateOn';
 import { toAccountModel } from './views/toAccountModel';
@@ -32,8 +31,8 @@ import { toAssetModel } from './views/toAssetModel';
 
 export interface LedgerOptions {
   genesis: Genesis;
-  /** Where `blocks.log` lives; absent: in memory only. */
-  dataDir?: string;
+  /** Where committed blocks go, as opened (its records are replayed); absent: in memory only. */
+  blocks?: OpenedBlockStore;
   /** Consensus version named in headers and `/v2/status` (default: the genesis `proto`, `future`). */
   protocol?: string;
   /**
@@ -80,7 +79,7 @@ export class Ledger implements LedgerView {
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
   private readonly waiters = new Set<(closing: boolean) => void>();
   private readonly now: () => number;
-  private log: BlockLog | undefined;
+  private log: BlockStore | undefined;
   private signatures: SignaturePool | undefined;
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
@@ -116,9 +115,8 @@ export class Ledger implements LedgerView {
 
   static async open(options: LedgerOptions): Promise<Ledger> {
     const ledger = new Ledger(options);
-    if (options.dataDir !== undefined) {
-      mkdirSync(options.dataDir, { recursive: true });
-      const { log, records, truncatedBytes } = BlockLog.open(join(options.dataDir, 'blocks.log'));
+    if (options.blocks !== undefined) {
+      const { log, records, truncatedBytes } = options.blocks;
       if (truncatedBytes > 0)
         console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
       for (const record of records) {
@@ -307,7 +305,7 @@ export class Ledger implements LedgerView {
       // Committed on the next turn, or once the running fdatasync ends: what arrives until then
       // joins the same block (its POST would have waited for the next fdatasync anyway).
       if (this.queued.length === 1)
-        setImmediate(() =>
+        nextTurn(() =>
           this.log === undefined ? this.commitQueued() : this.log.whenIdle(() => this.commitQueued()),
         );
     });

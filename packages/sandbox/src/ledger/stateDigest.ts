@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHasher } from '#platform/crypto';
 import type { AccountData, TealKeyValue } from './state/AccountData';
 import type { LedgerState } from './state/LedgerState';
 
@@ -10,7 +10,7 @@ import type { LedgerState } from './state/LedgerState';
  * after a crash rebuilds exactly that state.
  */
 export function stateDigest(state: LedgerState, round: bigint): string {
-  const h = createHash('sha512-256');
+  const h = createHasher('sha512-256');
   const put = (v: unknown) =>
     h.update(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x)) + '\n');
   put(['round', round, state.txnCounter]);
@@ -20,7 +20,7 @@ export function stateDigest(state: LedgerState, round: bigint): string {
   put(sortedEntries(state.appCreators));
   for (const key of [...state.boxes.keys()].sort())
     put([hex(key), Buffer.from(state.boxes.get(key) as Uint8Array).toString('hex')]);
-  return h.digest('hex');
+  return Buffer.from(h.digest()).toString('hex');
 }
 
 function describe(a: AccountData): unknown {

@@ -10,29 +10,25 @@ import {
   readFileSync,
   writeSync,
 } from 'node:fs';
-import { crc32 } from 'node:zlib';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from './BlockRecord';
+import type { BlockStore, OpenedBlockStore } from './BlockStore';
+import { decodeFrame, encodeFrame } from './blockFraming';
 
-const HEADER = 8;
 /**
  * The log grows by this much of zeros at a time. An fdatasync after overwriting zeros inside the
  * file has no size change to journal, which makes it about twice as fast as one after an append.
  */
 const GROW = 4 * 1024 * 1024;
-/** A record larger than this is taken as garbage (a block of 16 large transactions stays far below). */
-const MAX_RECORD = 64 * 1024 * 1024;
-
-export interface OpenedLog {
+export interface OpenedLog extends OpenedBlockStore {
   log: BlockLog;
-  records: BlockRecord[];
-  /** Bytes cut off the end: a record torn by a crash mid-write (or trailing garbage). */
-  truncatedBytes: number;
 }
 
 /**
- * The append-only block log: `u32 length ‖ u32 crc32 ‖ payload` per block, payload =
- * `hash(32) ‖ u16 txid count ‖ txids(32 each) ‖ block msgpack`.
+ * The append-only block log, the Node block store: one frame (`blockFraming`: `u32 length ‖ u32
+ * crc32 ‖ payload`) per block, one after another in `blocks.log`.
  *
  * Group commit: `append` writes (to the page cache, which already survives kill -9); `sync` resolves
  * once an fdatasync that started after that write has finished, so a POST answers 200 only for a
@@ -43,7 +39,7 @@ export interface OpenedLog {
  * the grown space, not a torn record). Nothing after a torn record can have been acknowledged,
  * since the sync that acknowledged it would have covered the torn one too.
  */
-export class BlockLog {
+export class BlockLog implements BlockStore {
   private size: number;
   /** The file's length: `size` plus the zeros grown ahead of it. */
   private allocated: number;
@@ -65,16 +61,9 @@ export class BlockLog {
     const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
     const records: BlockRecord[] = [];
     let pos = 0;
-    while (pos + HEADER <= bytes.length) {
-      const length = bytes.readUInt32LE(pos);
-      const sum = bytes.readUInt32LE(pos + 4);
-      if (length < 34 || length > MAX_RECORD || pos + HEADER + length > bytes.length) break;
-      const payload = bytes.subarray(pos + HEADER, pos + HEADER + length);
-      if (crc32(payload) !== sum) break;
-      const record = parsePayload(payload);
-      if (record === undefined) break;
-      records.push(record);
-      pos += HEADER + length;
+    for (let frame = decodeFrame(bytes, pos); frame !== undefined; frame = decodeFrame(bytes, pos)) {
+      records.push(frame.record);
+      pos = frame.next;
     }
     // Positioned writes (not O_APPEND): records go over the zeros grown ahead of them.
     const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
@@ -88,13 +77,15 @@ export class BlockLog {
     return { log: new BlockLog(fd, pos), records, truncatedBytes };
   }
 
+  /** `blocks.log` in `dataDir` (made if missing). */
+  static openDir(dataDir: string): OpenedLog {
+    mkdirSync(dataDir, { recursive: true });
+    return BlockLog.open(join(dataDir, 'blocks.log'));
+  }
+
   /** Writes one record; on failure the file is cut back so no partial record stays. `sync` makes it durable. */
   append(record: BlockRecord): void {
-    const payload = encodePayload(record);
-    const out = Buffer.allocUnsafe(HEADER + payload.length);
-    out.writeUInt32LE(payload.length, 0);
-    out.writeUInt32LE(crc32(payload), 4);
-    out.set(payload, HEADER);
+    const out = encodeFrame(record);
     try {
       if (this.size + out.length > this.allocated) this.grow(this.size + out.length);
       let written = 0;
@@ -181,22 +172,4 @@ export class BlockLog {
     fdatasyncSync(this.fd);
     closeSync(this.fd);
   }
-}
-
-function encodePayload(r: BlockRecord): Buffer {
-  const out = Buffer.allocUnsafe(32 + 2 + 32 * r.txids.length + r.block.length);
-  out.set(r.hash, 0);
-  out.writeUInt16LE(r.txids.length, 32);
-  r.txids.forEach((t, i) => out.set(t, 34 + 32 * i));
-  out.set(r.block, 34 + 32 * r.txids.length);
-  return out;
-}
-
-function parsePayload(p: Buffer): BlockRecord | undefined {
-  const n = p.readUInt16LE(32);
-  const blockAt = 34 + 32 * n;
-  if (blockAt > p.length) return undefined;
-  const txids: Uint8Array[] = [];
-  for (let i = 0; i < n; i++) txids.push(new Uint8Array(p.subarray(34 + 32 * i, 66 + 32 * i)));
-  return { hash: new Uint8Array(p.subarray(0, 32)), txids, block: new Uint8Array(p.subarray(blockAt)) };
 }

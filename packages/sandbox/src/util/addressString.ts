@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digest } from '#platform/crypto';
 import { base32 } from './base32';
 
 const cache = new Map<string, string>();
@@ -13,7 +13,7 @@ export function addressString(publicKey: Uint8Array): string {
   const id = Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.length).toString('latin1');
   let s = cache.get(id);
   if (s === undefined) {
-    const sum = createHash('sha512-256').update(publicKey).digest();
+    const sum = digest('sha512-256', [publicKey]);
     const full = new Uint8Array(36);
     full.set(publicKey, 0);
     full.set(sum.subarray(28), 32);

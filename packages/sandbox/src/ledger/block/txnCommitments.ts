@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
-import { digest, sha512_256 } from '../../util/sha512_256';
+import { digest } from '#platform/crypto';
+import { sha512_256 } from '../../util/sha512_256';
 
 const TL = new TextEncoder().encode('TL');
 const MA = new TextEncoder().encode('MA');

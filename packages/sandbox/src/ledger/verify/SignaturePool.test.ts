@@ -3,7 +3,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentGroupBody } from '../../../test/support/paymentGroup';
 import { createGenesis } from '../../genesis/createGenesis';
-import { ed25519Verify } from '../../util/ed25519Verify';
+import { ed25519Verify } from '#platform/crypto';
 import { Ledger } from '../Ledger';
 import { type SignatureCheck, SignaturePool } from './SignaturePool';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ed25519Verify } from '../../util/ed25519Verify';
+import { ed25519Verify } from '#platform/crypto';
 
 /** One ed25519 check: the signed bytes, the 64-byte signature, the 32-byte public key. */
 export interface SignatureCheck {

@@ -1,6 +1,6 @@
 import type algosdk from 'algosdk';
 import { addressString } from '../../util/addressString';
-import { ed25519Verify } from '../../util/ed25519Verify';
+import { ed25519Verify } from '#platform/crypto';
 import { sha512_256 } from '../../util/sha512_256';
 import { LedgerError } from '../LedgerError';
 import { checkMultisig, multisigKey } from './checkMultisig';

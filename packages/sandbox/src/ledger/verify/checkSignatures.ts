@@ -1,5 +1,5 @@
 import type algosdk from 'algosdk';
-import { ed25519Verify } from '../../util/ed25519Verify';
+import { ed25519Verify } from '#platform/crypto';
 import { LedgerError } from '../LedgerError';
 import type { AvmHooks } from '../AvmHooks';
 import type { PreparedTxn } from '../decode/PreparedTxn';

@@ -1,27 +1,23 @@
 /**
- * Hashes and signature checks. Hashes use node:crypto (keccak256 from @noble/hashes, which node
- * lacks); ed25519 uses OpenSSL through node:crypto; ECDSA uses @noble/curves with go-algorand's
+ * Hashes and signature checks. Hashes use the platform's (`#platform/crypto`; keccak256 from
+ * @noble/hashes, which node lacks); ed25519 uses the platform's (OpenSSL in Node); ECDSA uses @noble/curves with go-algorand's
  * rules (secp256k1 like libsecp256k1: low-S only; secp256r1 like Go's crypto/ecdsa: any S).
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { p256 } from '@noble/curves/nist.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { createHash } from 'node:crypto';
-import { ed25519Verify } from '../../../util/ed25519Verify';
+import { digest, ed25519Verify } from '#platform/crypto';
+import type { HashAlgorithm } from '../../../platform/PlatformCrypto';
 import { programHash } from '../../programAddress';
 import { AvmError } from '../AvmError';
 import type { Instr, OpFn } from '../Instr';
 import type { Machine } from '../Machine';
 import type { Uint, Value } from '../values';
 
-function hashOp(algo: string): OpFn {
+function hashOp(algo: HashAlgorithm): OpFn {
   return (cx) => {
     const s = cx.stack;
-    s[s.length - 1] = new Uint8Array(
-      createHash(algo)
-        .update(s[s.length - 1] as Uint8Array)
-        .digest(),
-    );
+    s[s.length - 1] = digest(algo, [s[s.length - 1] as Uint8Array]);
   };
 }
 

@@ -1,0 +1,131 @@
+import type { Genesis } from '../genesis/Genesis';
+import type { NewGenesis } from '../genesis/createGenesis';
+import type { GenesisStore } from '../genesis/GenesisStore';
+import { isWalletFile, type WalletFile, type WalletPersistence } from '../kmd/WalletPersistence';
+import type { NetworkSnapshot } from '../network/NetworkSnapshot';
+import type { NetworkStorage } from '../network/NetworkStorage';
+import { encodeFrame, readFrames } from '../store/blockFraming';
+import type { OpenedBlockStore } from '../store/BlockStore';
+import { IdbBlockStore } from './IdbBlockStore';
+import { openNetworkDb, requestDone, STORES, STRICT, transactionDone } from './idb';
+
+const GENESIS_KEY = 'genesis';
+
+interface StoredGenesis {
+  genesis: Genesis;
+  keys: Array<{ address: string; secretKey: Uint8Array }>;
+}
+
+/**
+ * A network in one IndexedDB database: `meta` (the genesis and its keys), `blocks` (one frame
+ * per round, `IdbBlockStore`) and `wallets` (kmd's sealed wallets by id). Every write that must
+ * survive a crash commits with durability "strict".
+ */
+export class IdbNetworkStorage implements NetworkStorage {
+  readonly genesis: GenesisStore;
+  readonly wallets: WalletPersistence;
+
+  private constructor(private readonly db: IDBDatabase) {
+    this.genesis = {
+      load: async () => {
+        const tx = db.transaction(STORES.meta, 'readonly');
+        const stored = (await requestDone(tx.objectStore(STORES.meta).get(GENESIS_KEY))) as
+          StoredGenesis | undefined;
+        return stored && { genesis: stored.genesis, keys: stored.keys };
+      },
+      save: async (made: NewGenesis) => {
+        const tx = db.transaction(STORES.meta, 'readwrite', STRICT);
+        tx.objectStore(STORES.meta).put(stored(made), GENESIS_KEY);
+        await transactionDone(tx);
+      },
+    };
+    this.wallets = new IdbWalletPersistence(db);
+  }
+
+  static async open(dbName: string): Promise<IdbNetworkStorage> {
+    return new IdbNetworkStorage(await openNetworkDb(dbName));
+  }
+
+  openBlocks(): Promise<OpenedBlockStore> {
+    return IdbBlockStore.open(this.db);
+  }
+
+  async snapshot(): Promise<NetworkSnapshot | undefined> {
+    const tx = this.db.transaction([STORES.meta, STORES.blocks, STORES.wallets], 'readonly');
+    const [made, frames, wallets] = await Promise.all([
+      requestDone(tx.objectStore(STORES.meta).get(GENESIS_KEY)) as Promise<StoredGenesis | undefined>,
+      requestDone(tx.objectStore(STORES.blocks).getAll()) as Promise<Uint8Array[]>,
+      requestDone(tx.objectStore(STORES.wallets).getAll()),
+    ]);
+    if (made === undefined) return undefined;
+    return {
+      genesis: made.genesis,
+      keys: made.keys,
+      records: readFrames(frames).records,
+      wallets: (wallets as unknown[]).filter(isWalletFile),
+    };
+  }
+
+  async replace(snapshot: NetworkSnapshot | undefined): Promise<void> {
+    const tx = this.db.transaction([STORES.meta, STORES.blocks, STORES.wallets], 'readwrite', STRICT);
+    const meta = tx.objectStore(STORES.meta);
+    const blocks = tx.objectStore(STORES.blocks);
+    const wallets = tx.objectStore(STORES.wallets);
+    meta.clear();
+    blocks.clear();
+    wallets.clear();
+    if (snapshot !== undefined) {
+      meta.put(stored(snapshot), GENESIS_KEY);
+      snapshot.records.forEach((r, i) => blocks.put(encodeFrame(r), i + 1));
+      for (const w of snapshot.wallets) wallets.put(w, w.id);
+    }
+    await transactionDone(tx);
+  }
+
+  async close(): Promise<void> {
+    await this.wallets.flush().catch(() => undefined);
+    this.db.close();
+  }
+}
+
+function stored(made: NewGenesis): StoredGenesis {
+  return {
+    genesis: made.genesis,
+    keys: made.keys.map((k) => ({ address: k.address, secretKey: k.secretKey })),
+  };
+}
+
+/**
+ * kmd's wallets in the `wallets` store. `write` starts its transaction at once (IndexedDB commits
+ * transactions on one store in the order they were made); `flush` waits for those made so far.
+ */
+class IdbWalletPersistence implements WalletPersistence {
+  private pending: Promise<void>[] = [];
+  private failure: unknown;
+
+  constructor(private readonly db: IDBDatabase) {}
+
+  async load(): Promise<unknown[]> {
+    const tx = this.db.transaction(STORES.wallets, 'readonly');
+    return (await requestDone(tx.objectStore(STORES.wallets).getAll())) as unknown[];
+  }
+
+  write(file: WalletFile): void {
+    const tx = this.db.transaction(STORES.wallets, 'readwrite', STRICT);
+    tx.objectStore(STORES.wallets).put(file, file.id);
+    this.pending.push(
+      transactionDone(tx).catch((err: unknown) => {
+        this.failure ??= err;
+      }),
+    );
+  }
+
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    await Promise.all(pending);
+    const failure = this.failure;
+    this.failure = undefined;
+    if (failure !== undefined) throw failure;
+  }
+}

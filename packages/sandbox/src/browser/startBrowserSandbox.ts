@@ -1,0 +1,32 @@
+import './installBuffer';
+import { DEFAULT_TOKEN, DEFAULTS } from '../SandboxOptions';
+import type { BrowserSandbox } from './BrowserSandbox';
+import { createBrowserSandbox } from './createBrowserSandbox';
+import { IdbNetworkStorage } from './IdbNetworkStorage';
+
+export type { BrowserSandbox, SandboxApi } from './BrowserSandbox';
+
+/** The genesis `network` of a network made in a browser: its genesis id is `sextant-browser-v1`. */
+export const BROWSER_NETWORK = 'sextant-browser';
+export const DEFAULT_DB_NAME = 'sextant-browser-network';
+
+/**
+ * A whole sandbox network (algod, indexer, kmd) inside a browser or a Service Worker, persisted in
+ * IndexedDB (`dbName`): the first start makes a genesis with `accounts` funded accounts, later
+ * starts replay what was stored. Imports nothing from node:*.
+ */
+export async function startBrowserSandbox(
+  options: { dbName?: string; accounts?: number } = {},
+): Promise<BrowserSandbox> {
+  const storage = await IdbNetworkStorage.open(options.dbName ?? DEFAULT_DB_NAME);
+  try {
+    return await createBrowserSandbox(storage, {
+      accounts: options.accounts ?? DEFAULTS.accounts,
+      token: DEFAULT_TOKEN,
+      network: BROWSER_NETWORK,
+    });
+  } catch (err) {
+    await storage.close();
+    throw err;
+  }
+}

@@ -1,0 +1,20 @@
+import type { GenesisStore } from '../genesis/GenesisStore';
+import type { WalletPersistence } from '../kmd/WalletPersistence';
+import type { OpenedBlockStore } from '../store/BlockStore';
+import type { NetworkSnapshot } from './NetworkSnapshot';
+
+/**
+ * Everything a network keeps, behind one port: its genesis, its block store and kmd's wallets.
+ * IndexedDB in a browser (`IdbNetworkStorage`), memory in tests (`MemoryNetworkStorage`).
+ */
+export interface NetworkStorage {
+  genesis: GenesisStore;
+  wallets: WalletPersistence;
+  /** Opens the block store (at most one open at a time; closed by the ledger's close). */
+  openBlocks(): Promise<OpenedBlockStore>;
+  /** What is stored now; the block store must be synced (or closed) first. */
+  snapshot(): Promise<NetworkSnapshot | undefined>;
+  /** Replaces everything with `snapshot`, or wipes everything, all at once; the block store must be closed. */
+  replace(snapshot: NetworkSnapshot | undefined): Promise<void>;
+  close(): Promise<void>;
+}

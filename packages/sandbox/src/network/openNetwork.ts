@@ -1,0 +1,100 @@
+import algosdk from 'algosdk';
+import type { Hono } from 'hono';
+import { createAlgodApp } from '../algod/createAlgodApp';
+import { createGenesis } from '../genesis/createGenesis';
+import type { Genesis } from '../genesis/Genesis';
+import type { GenesisKey } from '../genesis/GenesisKeys';
+import type { ApiKind } from '../http/ApiKind';
+import { createIndexerApp } from '../indexer/createIndexerApp';
+import { createKmdApp } from '../kmd/createKmdApp';
+import type { ScryptParams } from '../kmd/walletCrypto';
+import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
+import { Ledger } from '../ledger/Ledger';
+import { DEFAULTS } from '../SandboxOptions';
+import { MemoryBlockStore } from '../store/MemoryBlockStore';
+import { NetworkFileError } from './NetworkFileError';
+import type { NetworkSnapshot } from './NetworkSnapshot';
+import type { NetworkStorage } from './NetworkStorage';
+
+export interface NetworkOptions {
+  /** Funded accounts of a new genesis (in kmd's unencrypted-default-wallet). */
+  accounts: number;
+  token: string;
+  /** The genesis `network` of a new genesis: its id is `<network>-v1`. */
+  network: string;
+  /** scrypt cost of new kmd wallets (tests lower it). */
+  scrypt?: ScryptParams;
+}
+
+/** A network's ledger and its three APIs, over one storage. */
+export interface OpenedNetwork {
+  ledger: Ledger;
+  genesis: Genesis;
+  keys: GenesisKey[];
+  apps: Record<ApiKind, Hono>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the network kept in `storage` (its genesis, then its blocks replayed), making a new
+ * genesis with funded accounts on first use, and the algod, indexer and kmd apps over it: the
+ * same rules, endpoints and error texts as the Node sandbox, which serves the same apps.
+ */
+export async function openNetwork(storage: NetworkStorage, options: NetworkOptions): Promise<OpenedNetwork> {
+  let made = await storage.genesis.load();
+  if (made === undefined) {
+    made = createGenesis(options.accounts, undefined, options.network);
+    await storage.genesis.save(made);
+  }
+  const ledger = await openLedger(made.genesis, await storage.openBlocks());
+  const { token } = options;
+  return {
+    ledger,
+    genesis: made.genesis,
+    keys: made.keys,
+    apps: {
+      algod: createAlgodApp({ ledger, token }),
+      indexer: createIndexerApp({ ledger, token }),
+      kmd: createKmdApp({
+        token,
+        genesisKeys: made.keys,
+        wallets: storage.wallets,
+        ...(options.scrypt !== undefined && { scrypt: options.scrypt }),
+      }),
+    },
+    close: () => ledger.close(),
+  };
+}
+
+function openLedger(genesis: Genesis, blocks: Parameters<typeof Ledger.open>[0]['blocks']): Promise<Ledger> {
+  return Ledger.open({
+    genesis,
+    protocol: DEFAULTS.consensusVersion,
+    avm: (l) => new EvaluatorAvm(l),
+    ...(blocks !== undefined && { blocks }),
+  });
+}
+
+/**
+ * Proves an imported network before anything is replaced: its genesis keys are the genesis
+ * accounts' and its blocks replay, in memory, on its genesis. Throws a NetworkFileError.
+ */
+export async function checkSnapshot(snapshot: NetworkSnapshot): Promise<void> {
+  const funded = new Set(snapshot.genesis.alloc.map((a) => a.addr));
+  for (const k of snapshot.keys) {
+    const address = algosdk.encodeAddress(k.secretKey.subarray(32));
+    if (address !== k.address || !funded.has(address))
+      throw new NetworkFileError('content', `genesis key ${k.address} does not match the genesis`);
+  }
+  let probe: Ledger;
+  try {
+    probe = await openLedger(snapshot.genesis, {
+      log: MemoryBlockStore.open().log,
+      records: snapshot.records,
+      truncatedBytes: 0,
+    });
+  } catch (err) {
+    throw new NetworkFileError('content', `blocks do not replay: ${(err as Error).message}`, { cause: err });
+  }
+  await probe.close();
+}

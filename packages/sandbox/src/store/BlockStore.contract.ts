@@ -1,0 +1,136 @@
+import { check, checkEqual, type ContractCase, hex } from '../testing/ContractCase';
+import type { BlockRecord } from './BlockRecord';
+import type { OpenedBlockStore } from './BlockStore';
+
+/** One block store's storage, opened again and again (as restarts do), and damaged on purpose. */
+export interface BlockStoreHarness {
+  /** Opens the store on the same storage as every earlier open. */
+  open(): Promise<OpenedBlockStore>;
+  /** With the store closed: cuts the last stored record short, as a crash mid-write leaves it. */
+  tearLast(): Promise<void>;
+  /** With the store closed: changes one byte inside the payload of stored record `index` (0-based). */
+  corrupt(index: number): Promise<void>;
+  /** Frees the storage. */
+  dispose(): Promise<void>;
+}
+
+function record(n: number, txids = n % 3): BlockRecord {
+  const fill = (len: number, seed: number) =>
+    Uint8Array.from({ length: len }, (_, i) => (seed * 31 + i) & 0xff);
+  return {
+    hash: fill(32, n),
+    txids: Array.from({ length: txids }, (_, i) => fill(32, n * 7 + i)),
+    block: fill(40 + n * 13, n + 100),
+  };
+}
+
+function sameRecords(actual: readonly BlockRecord[], expected: readonly BlockRecord[], what: string): void {
+  checkEqual(actual.length, expected.length, `${what}: record count`);
+  actual.forEach((r, i) => {
+    const e = expected[i] as BlockRecord;
+    checkEqual(hex(r.hash), hex(e.hash), `${what}: record ${i} hash`);
+    checkEqual(r.txids.map(hex).join(','), e.txids.map(hex).join(','), `${what}: record ${i} txids`);
+    checkEqual(hex(r.block), hex(e.block), `${what}: record ${i} block`);
+  });
+}
+
+/**
+ * What every block store (the file log, IndexedDB, memory) must do: keep records in order across
+ * reopenings, acknowledge a sync only for what is stored, share one flush among concurrent
+ * syncs, and on open end the log at the first torn or corrupt record, removing it and all after.
+ */
+export function blockStoreContract(make: () => Promise<BlockStoreHarness>): ContractCase[] {
+  const withHarness = (fn: (h: BlockStoreHarness) => Promise<void>) => async () => {
+    const h = await make();
+    try {
+      await fn(h);
+    } finally {
+      await h.dispose();
+    }
+  };
+  const fill = async (h: BlockStoreHarness, n: number) => {
+    const { log } = await h.open();
+    const records = Array.from({ length: n }, (_, i) => record(i + 1));
+    for (const r of records) log.append(r);
+    await log.sync();
+    await log.close();
+    return records;
+  };
+  return [
+    {
+      name: 'a new store opens empty',
+      run: withHarness(async (h) => {
+        const opened = await h.open();
+        checkEqual(opened.records.length, 0, 'records');
+        checkEqual(opened.truncatedBytes, 0, 'truncated bytes');
+        await opened.log.close();
+      }),
+    },
+    {
+      name: 'records synced and closed come back in order, byte for byte, and more can follow',
+      run: withHarness(async (h) => {
+        const records = await fill(h, 5);
+        const again = await h.open();
+        sameRecords(again.records, records, 'reopened');
+        checkEqual(again.truncatedBytes, 0, 'truncated bytes');
+        again.log.append(record(6));
+        await again.log.sync();
+        await again.log.close();
+        sameRecords((await h.open()).records, [...records, record(6)], 'after one more');
+      }),
+    },
+    {
+      name: 'concurrent syncs all resolve, once what each covers is stored',
+      run: withHarness(async (h) => {
+        const { log } = await h.open();
+        const syncs: Promise<void>[] = [];
+        for (let i = 1; i <= 6; i++) {
+          log.append(record(i));
+          syncs.push(log.sync());
+        }
+        await Promise.all(syncs);
+        let idle = false;
+        log.whenIdle(() => (idle = true));
+        await log.sync();
+        await log.close();
+        check(idle, 'whenIdle ran');
+        sameRecords(
+          (await h.open()).records,
+          Array.from({ length: 6 }, (_, i) => record(i + 1)),
+          'reopened',
+        );
+      }),
+    },
+    {
+      name: 'a torn last record ends the log and is removed; appending goes on after the cut',
+      run: withHarness(async (h) => {
+        const records = await fill(h, 4);
+        await h.tearLast();
+        const torn = await h.open();
+        sameRecords(torn.records, records.slice(0, 3), 'after the tear');
+        check(torn.truncatedBytes > 0, 'the torn bytes are reported');
+        torn.log.append(record(9));
+        await torn.log.sync();
+        await torn.log.close();
+        const again = await h.open();
+        sameRecords(again.records, [...records.slice(0, 3), record(9)], 'after appending');
+        checkEqual(again.truncatedBytes, 0, 'nothing more to cut');
+      }),
+    },
+    {
+      name: 'a corrupt record (checksum) ends the log: it and every later one are removed',
+      run: withHarness(async (h) => {
+        const records = await fill(h, 5);
+        await h.corrupt(2);
+        const cut = await h.open();
+        sameRecords(cut.records, records.slice(0, 2), 'after the corruption');
+        check(cut.truncatedBytes > 0, 'the cut bytes are reported');
+        await cut.log.close();
+        const again = await h.open();
+        sameRecords(again.records, records.slice(0, 2), 'the cut is stored');
+        checkEqual(again.truncatedBytes, 0, 'nothing more to cut');
+        await again.log.close();
+      }),
+    },
+  ];
+}
