@@ -121,6 +121,11 @@ test('choose Browser: its home answers, the dispenser funds, a payment and a 16-
   await algosdk.waitForConfirmation(client, group[15]!.txID(), 10);
 
   await accountShows(receiver, '9 ALGO');
+  // The explorer's lists come from the worker's indexer: the home's latest transactions show the group.
+  await page.goto('/browser');
+  await expect(
+    page.getByRole('link', { name: group[15]!.txID().slice(0, 6), exact: false }).first(),
+  ).toBeVisible();
   await page.goto(`/browser/transaction/${group[0]!.txID()}`);
   await expect(page.getByText(group[0]!.txID()).first()).toBeVisible();
 });
