@@ -2,6 +2,7 @@ import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from '../store/BlockRecord';
 import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import { encodeFrame, readFrames } from '../store/blockFraming';
+import { GroupCommit } from '../store/GroupCommit';
 import { requestDone, STORES, STRICT, transactionDone } from './idb';
 
 /**
@@ -16,12 +17,9 @@ import { requestDone, STORES, STRICT, transactionDone } from './idb';
 export class IdbBlockStore implements BlockStore {
   private pending: Uint8Array[] = [];
   private nextRound: number;
-  private written = 0;
-  private synced = 0;
-  private syncing = false;
-  private failure: Error | undefined;
-  private waiters: Array<{ upTo: number; resolve: () => void; reject: (err: Error) => void }> = [];
-  private idle: Array<() => void> = [];
+  /** A failed write loses its frames: nothing after them may be acknowledged or stored out of order. */
+  private failure: LedgerError | undefined;
+  private readonly commit = new GroupCommit((done) => this.writePending(done));
 
   private constructor(
     private readonly db: IDBDatabase,
@@ -50,69 +48,45 @@ export class IdbBlockStore implements BlockStore {
     return { log: new IdbBlockStore(db, kept + 1), records, truncatedBytes: cutBytes };
   }
 
+  /** Queues the frame and starts writing it at once (with whatever else is queued by then). */
   append(record: BlockRecord): void {
-    if (this.failure !== undefined)
-      throw new LedgerError('store', `failed to write the block store: ${this.failure.message}`, {
-        status: 500,
-        cause: this.failure,
-      });
+    if (this.failure !== undefined) throw this.failure;
     this.pending.push(encodeFrame(record));
-    this.written++;
-    this.flush();
+    this.commit.wrote();
+    this.commit.sync().catch(() => undefined); // reported to the callers of sync
   }
 
   sync(): Promise<void> {
-    const upTo = this.written;
-    if (this.synced >= upTo) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ upTo, resolve, reject });
-      this.flush();
-    });
+    return this.commit.sync();
   }
 
   whenIdle(fn: () => void): void {
-    if (this.syncing) this.idle.push(fn);
-    else fn();
+    this.commit.whenIdle(fn);
   }
 
-  private flush(): void {
-    if (this.syncing || this.pending.length === 0) return;
-    this.syncing = true;
-    const batch = this.pending;
-    this.pending = [];
-    const upTo = this.written;
-    const settle = (err: Error | undefined) => {
-      this.syncing = false;
-      const done = this.waiters.filter((w) => w.upTo <= upTo);
-      this.waiters = this.waiters.filter((w) => w.upTo > upTo);
-      if (err !== undefined) {
-        // What was lost cannot be written later out of order: the store refuses from now on.
-        this.failure = err;
-        const failure = new LedgerError('store', `failed to write the block store: ${err.message}`, {
+  /** One transaction for every queued frame; `done` once it has committed (durability "strict"). */
+  private writePending(done: (err: Error | null) => void): void {
+    const fail = (err: unknown) => {
+      this.failure ??= new LedgerError(
+        'store',
+        `failed to write the block store: ${(err as Error).message}`,
+        {
           status: 500,
           cause: err,
-        });
-        for (const w of [...done, ...this.waiters]) w.reject(failure);
-        this.waiters = [];
-      } else {
-        this.synced = upTo;
-        for (const w of done) w.resolve();
-      }
-      const idle = this.idle;
-      this.idle = [];
-      for (const fn of idle) fn();
-      this.flush();
+        },
+      );
+      done(this.failure);
     };
+    if (this.failure !== undefined) return done(this.failure);
+    const batch = this.pending;
+    this.pending = [];
     try {
       const tx = this.db.transaction(STORES.blocks, 'readwrite', STRICT);
       const store = tx.objectStore(STORES.blocks);
       for (const frame of batch) store.put(frame, this.nextRound++);
-      transactionDone(tx).then(
-        () => settle(undefined),
-        (err: Error) => settle(err),
-      );
+      transactionDone(tx).then(() => done(null), fail);
     } catch (err) {
-      settle(err as Error);
+      fail(err);
     }
   }
 

@@ -16,6 +16,7 @@ import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from './BlockRecord';
 import type { BlockStore, OpenedBlockStore } from './BlockStore';
 import { decodeFrame, encodeFrame } from './blockFraming';
+import { GroupCommit } from './GroupCommit';
 
 /**
  * The log grows by this much of zeros at a time. An fdatasync after overwriting zeros inside the
@@ -43,11 +44,17 @@ export class BlockLog implements BlockStore {
   private size: number;
   /** The file's length: `size` plus the zeros grown ahead of it. */
   private allocated: number;
-  private written = 0;
-  private synced = 0;
-  private syncing = false;
-  private waiters: Array<{ upTo: number; resolve: () => void; reject: (err: Error) => void }> = [];
-  private idle: Array<() => void> = [];
+  private readonly commit = new GroupCommit((done) =>
+    fdatasync(this.fd, (err) =>
+      done(
+        err &&
+          new LedgerError('store', `failed to sync the block log: ${err.message}`, {
+            status: 500,
+            cause: err,
+          }),
+      ),
+    ),
+  );
 
   private constructor(
     private readonly fd: number,
@@ -92,7 +99,7 @@ export class BlockLog implements BlockStore {
       while (written < out.length)
         written += writeSync(this.fd, out, written, out.length - written, this.size + written);
       this.size += out.length;
-      this.written++;
+      this.commit.wrote();
     } catch (err) {
       try {
         ftruncateSync(this.fd, this.size);
@@ -117,48 +124,14 @@ export class BlockLog implements BlockStore {
     }
   }
 
-  /** Resolves once every record appended so far is on disk. */
+  /** Resolves once every record appended so far is on disk (one fdatasync for concurrent callers). */
   sync(): Promise<void> {
-    const upTo = this.written;
-    if (this.synced >= upTo) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ upTo, resolve, reject });
-      this.flush();
-    });
+    return this.commit.sync();
   }
 
-  /**
-   * Calls `fn` once no fdatasync is running (at once when none is): the ledger holds the groups
-   * that arrive meanwhile and makes one block of them, which the next fdatasync covers anyway.
-   */
+  /** Calls `fn` once no fdatasync is running (at once when none is). */
   whenIdle(fn: () => void): void {
-    if (this.syncing) this.idle.push(fn);
-    else fn();
-  }
-
-  private flush(): void {
-    if (this.syncing) return;
-    this.syncing = true;
-    const upTo = this.written;
-    fdatasync(this.fd, (err) => {
-      this.syncing = false;
-      const done = this.waiters.filter((w) => w.upTo <= upTo);
-      this.waiters = this.waiters.filter((w) => w.upTo > upTo);
-      if (err) {
-        const failure = new LedgerError('store', `failed to sync the block log: ${err.message}`, {
-          status: 500,
-          cause: err,
-        });
-        for (const w of done) w.reject(failure);
-      } else {
-        this.synced = upTo;
-        for (const w of done) w.resolve();
-      }
-      const idle = this.idle;
-      this.idle = [];
-      for (const fn of idle) fn();
-      if (this.waiters.length > 0) this.flush();
-    });
+    this.commit.whenIdle(fn);
   }
 
   /** Bytes of records (for tests and the benchmark; the file may hold zeros grown ahead). */
