@@ -1,12 +1,17 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
- * [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ * [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]
+ * [--export FILE] [--import FILE]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ * `--export` writes the data dir's network to FILE and exits; `--import` replaces the data dir with
+ * the network in FILE (exported here or by the browser sandbox), then starts.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { exportDataDir, importDataDir } from './network/dataDirNetwork';
 import { startSandbox } from './startSandbox';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -30,6 +35,8 @@ async function main(): Promise<void> {
       token: { type: 'string' },
       'indexer-no-token': { type: 'boolean' },
       'consensus-version': { type: 'string' },
+      export: { type: 'string' },
+      import: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -56,6 +63,19 @@ async function main(): Promise<void> {
     if (!Number.isInteger(n) || n < 1 || n > 1000)
       throw new Error(`--accounts must be a whole number from 1 to 1000, got "${values.accounts}"`);
     options.accounts = n;
+  }
+
+  if (values.export !== undefined || values.import !== undefined) {
+    if (options.dataDir === undefined)
+      throw new Error('--export and --import need a data dir (not --ephemeral)');
+    if (values.reset) throw new Error('--reset would wipe what --import brings: use one of them');
+    if (values.export !== undefined) {
+      writeFileSync(values.export, await exportDataDir(options.dataDir));
+      console.log(`Sandbox exported: ${options.dataDir} → ${values.export}`);
+      return;
+    }
+    await importDataDir(options.dataDir, new Uint8Array(readFileSync(values.import as string)));
+    console.log(`Sandbox imported: ${values.import} → ${options.dataDir}`);
   }
 
   const started = Date.now();
