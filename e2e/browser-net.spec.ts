@@ -8,6 +8,7 @@ import { BROWSER_NET_MESSAGES } from '../apps/web/src/app/browserNet/browserNetM
 import { BROWSER_NET_LABELS as B } from '../apps/web/src/features/browserNet/browserNetLabels';
 import { CONTRACTS_LABELS as C } from '../apps/web/src/features/contracts/contractsLabels';
 import { FUND_LABELS as F } from '../apps/web/src/features/fund/fundLabels';
+import { READ_ERROR_LABELS } from '../apps/web/src/ui/readErrorLabels';
 import { BROWSER_NET_TOKEN } from '../packages/core/src/network/builtInNetworks';
 import playwrightConfig from './playwright.config';
 import { switchNetwork } from './support/appActions';
@@ -145,6 +146,14 @@ test('the contract lab deploys and calls an ARC-56 app, signed by kmd in the wor
   await connectKmd(page);
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
   await page.keyboard.press('Escape');
+
+  // The other screens open on it too (their flows are the Sandbox specs'; the node is the same code).
+  for (const screen of ['compose', 'multisig', 'logicsig', 'debug', 'accounts', 'blocks']) {
+    await page.goto(`/browser/${screen}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const failure of Object.values(READ_ERROR_LABELS.byCode))
+      await expect(page.getByText(failure, { exact: true })).toHaveCount(0);
+  }
 });
 
 test('everything is still there after a reload, a hard reload and a browser restart', async () => {
