@@ -45,10 +45,12 @@ export function decodeFrame(
   const n = view.getUint16(at + FRAME_HEADER + 32, true);
   const blockAt = 34 + 32 * n;
   if (blockAt > payload.length) return undefined;
+  // Copies into plain Uint8Arrays (a Buffer's `slice` would be a view of the whole file).
+  const copy = (from: number, to = payload.length) => new Uint8Array(payload.subarray(from, to));
   const txids: Uint8Array[] = [];
-  for (let i = 0; i < n; i++) txids.push(payload.slice(34 + 32 * i, 66 + 32 * i));
+  for (let i = 0; i < n; i++) txids.push(copy(34 + 32 * i, 66 + 32 * i));
   return {
-    record: { hash: payload.slice(0, 32), txids, block: payload.slice(blockAt) },
+    record: { hash: copy(0, 32), txids, block: copy(blockAt) },
     next: at + FRAME_HEADER + length,
   };
 }
