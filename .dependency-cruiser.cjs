@@ -25,8 +25,15 @@ module.exports = {
       name: 'web-not-sandbox',
       severity: 'error',
       comment: 'The web app talks to the sandbox over HTTP like to any node.',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/web/', pathNot: '^apps/web/serviceWorker/' },
       to: { path: '^packages/sandbox/' },
+    },
+    {
+      name: 'worker-only-browser-sandbox',
+      severity: 'error',
+      comment: 'The Browser network’s Service Worker starts the sandbox through its browser entry only.',
+      from: { path: '^apps/web/serviceWorker/' },
+      to: { path: '^packages/sandbox/', pathNot: '^packages/sandbox/src/browser/startBrowserSandbox\\.ts$' },
     },
     {
       name: 'sandbox-not-core-or-web',

@@ -26,6 +26,10 @@ const SOURCES = [
   'apps/web/vite.cspPlugin.ts',
   'apps/web/vite.explorerChunks.ts',
   'apps/web/contentSecurityPolicy.ts',
+  // the Browser network's worker bundles the sandbox
+  'apps/web/serviceWorker',
+  'apps/web/vite.serviceWorker.ts',
+  'packages/sandbox/src',
   'packages/core/src',
   'package-lock.json',
 ];

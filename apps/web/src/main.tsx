@@ -2,6 +2,7 @@ import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
@@ -23,15 +24,18 @@ const configLoading = loadAppConfig(import.meta.env, `${import.meta.env.BASE_URL
 preloadRoute(location.pathname);
 const config = await configLoading;
 const storage = browserStorage();
+// The Browser network answers on this page's own origin, under the app's base (its Service Worker).
+const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`, location.origin).href;
 let boot: AppBoot;
 try {
-  boot = readAppBoot(config, storage);
+  boot = readAppBoot(config, storage, browserNetBase);
 } catch (error) {
   // Never a blank screen: if saved settings break start-up in a way not foreseen, start from none.
   Object.values(STORAGE_KEYS).forEach((key) => storage.remove(key));
   boot = readAppBoot(
     { ...config, problems: [...config.problems, BOOT_MESSAGES.startFailed(String(error))] },
     storage,
+    browserNetBase,
   );
 }
 

@@ -41,4 +41,22 @@ describe('builtInNetworks', () => {
     });
     expect(sandbox?.indexer && endpointBaseUrl(sandbox.indexer)).toBe('http://localhost:5000/idx');
   });
+
+  it('adds the Browser network after Sandbox when told where the app serves it', () => {
+    const networks = builtInNetworks(DEFAULT_SANDBOX_ENDPOINTS, 'https://example.org/app/browser-net');
+    expect(networks.map((n) => n.id)).toEqual(['sandbox', 'browser', 'testnet', 'mainnet']);
+    const browser = networks[1];
+    expect(browser).toMatchObject({ id: 'browser', name: 'Browser', builtIn: true });
+    expect(browser?.algod).toEqual({
+      url: 'https://example.org',
+      port: null,
+      pathPrefix: '/app/browser-net/algod',
+      token: 'a'.repeat(64),
+      tokenHeader: 'X-Algo-API-Token',
+    });
+    expect(browser?.indexer && endpointBaseUrl(browser.indexer)).toBe(
+      'https://example.org/app/browser-net/indexer',
+    );
+    expect(browser?.kmd && endpointBaseUrl(browser.kmd)).toBe('https://example.org/app/browser-net/kmd');
+  });
 });

@@ -16,11 +16,27 @@ export const DEFAULT_SANDBOX_ENDPOINTS: SandboxEndpoints = {
   token: 'a'.repeat(64),
 };
 
-export const BUILT_IN_NETWORK_IDS = ['sandbox', 'testnet', 'mainnet'] as const;
+export const BUILT_IN_NETWORK_IDS = ['sandbox', 'browser', 'testnet', 'mainnet'] as const;
 
-/** Sandbox, TestNet and MainNet (the public AlgoNode endpoints, which need no token). */
-export function builtInNetworks(sandbox: SandboxEndpoints = DEFAULT_SANDBOX_ENDPOINTS): NetworkProfile[] {
+/** The Browser network: the sandbox running in the app's own Service Worker. */
+export const BROWSER_NETWORK_ID = 'browser';
+/** The path under the app's base the worker answers: `<base>browser-net/{algod,indexer,kmd,admin}/…`. */
+export const BROWSER_NET_PATH = 'browser-net';
+/** The token the in-browser sandbox's three APIs expect (LocalNet's). */
+export const BROWSER_NET_TOKEN = 'a'.repeat(64);
+
+/**
+ * Sandbox, Browser (when `browserNetBase`, the absolute URL of `<origin><base>browser-net`, is
+ * given: it is known only at run time), TestNet and MainNet (the public AlgoNode endpoints, which
+ * need no token).
+ */
+export function builtInNetworks(
+  sandbox: SandboxEndpoints = DEFAULT_SANDBOX_ENDPOINTS,
+  browserNetBase?: string,
+): NetworkProfile[] {
   const h = DEFAULT_TOKEN_HEADERS;
+  const browser = (api: 'algod' | 'indexer' | 'kmd') =>
+    endpointFromUrl(`${browserNetBase ?? ''}/${api}`, BROWSER_NET_TOKEN, h[api]);
   return [
     {
       id: 'sandbox',
@@ -30,6 +46,18 @@ export function builtInNetworks(sandbox: SandboxEndpoints = DEFAULT_SANDBOX_ENDP
       indexer: endpointFromUrl(sandbox.indexer, sandbox.token, h.indexer),
       kmd: endpointFromUrl(sandbox.kmd, sandbox.token, h.kmd),
     },
+    ...(browserNetBase === undefined
+      ? []
+      : [
+          {
+            id: BROWSER_NETWORK_ID,
+            name: 'Browser',
+            builtIn: true,
+            algod: browser('algod'),
+            indexer: browser('indexer'),
+            kmd: browser('kmd'),
+          },
+        ]),
     {
       id: 'testnet',
       name: 'TestNet',

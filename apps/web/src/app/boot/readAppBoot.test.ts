@@ -18,6 +18,22 @@ describe('readAppBoot', () => {
     expect(boot.builtIns[0]?.algod).toMatchObject({ url: 'http://127.0.0.1', port: 5555 });
   });
 
+  it('offers the Browser network at the page’s own address, and remembers it as the last network', () => {
+    const boot = readAppBoot(
+      config,
+      memoryStore({ [STORAGE_KEYS.lastNetwork]: 'browser' }),
+      'http://127.0.0.1:8080/browser-net',
+    );
+    expect(boot.problems).toEqual([]);
+    expect(boot.lastNetworkId).toBe('browser');
+    expect(boot.builtIns.map((n) => n.id)).toEqual(['sandbox', 'browser', 'testnet', 'mainnet']);
+    expect(boot.builtIns[1]?.kmd).toMatchObject({
+      url: 'http://127.0.0.1',
+      port: 8080,
+      pathPrefix: '/browser-net/kmd',
+    });
+  });
+
   it('reports and resets every unusable saved value', () => {
     const store = memoryStore({
       [STORAGE_KEYS.networks]: '{"version":1,"networks":"nope"}',

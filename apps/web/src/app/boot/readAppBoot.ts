@@ -9,11 +9,12 @@ import type { AppConfig } from './loadAppConfig';
 
 /**
  * Reads saved settings. A value that cannot be used is reported and reset in storage at once, so
- * the next visit starts clean and no screen ever renders from a broken value.
+ * the next visit starts clean and no screen ever renders from a broken value. `browserNetBase` is
+ * where this page's Browser network answers (`<origin><base>browser-net`), known only at run time.
  */
-export function readAppBoot(config: AppConfig, storage: KeyValueStore): AppBoot {
+export function readAppBoot(config: AppConfig, storage: KeyValueStore, browserNetBase?: string): AppBoot {
   const problems = [...config.problems];
-  const builtIns = builtInNetworks(config.sandbox);
+  const builtIns = builtInNetworks(config.sandbox, browserNetBase);
 
   const stored = readStoredNetworks(storage.get(STORAGE_KEYS.networks));
   problems.push(...stored.problems);

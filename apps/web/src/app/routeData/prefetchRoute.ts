@@ -1,5 +1,6 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { QueryClient } from '@tanstack/react-query';
+import { whenNetworkReady } from '../browserNet/whenNetworkReady';
 import { preloadPage } from '../lazyPages';
 import { loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
@@ -29,7 +30,8 @@ export async function prefetchRoute(
   if (declaring === undefined) return;
   const search = new URLSearchParams(url.search);
   try {
-    const declare = await declaring;
+    // The Browser network answers only once its worker controls the page.
+    const [declare] = await Promise.all([declaring, whenNetworkReady(profile!)]);
     void prefetchRouteQueries(queryClient, declare({ profile: profile!, params: match.params, search }));
   } catch {
     // The page's own queries ask again when it renders; its code's failure is the router's to show.

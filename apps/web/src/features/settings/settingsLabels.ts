@@ -10,6 +10,8 @@ export const SETTINGS_LABELS = {
   deleteNetwork: (name: string) => `Delete ${name}`,
   confirmDelete: 'Click again to delete',
   builtIn: 'Built in',
+  browserNet: 'Runs inside this browser, nothing installed; its data stays in this browser.',
+  browserNetActions: 'Export, import or reset it',
   none: 'none',
   noCustom: 'No custom networks yet. Add one to point Sextant at your own node.',
   formTitleNew: 'Add a network',

@@ -1,5 +1,6 @@
+import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import { endpointBaseUrl } from '@sextant/core/network/endpointBaseUrl';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { Stat } from '../../../ui/Stat';
@@ -14,6 +15,11 @@ import { LiveToggle } from '../components/LiveToggle';
 import { useLiveUpdates } from '../useLiveUpdates';
 import { HOME_LABELS as L } from '../homeLabels';
 import { LocalTime } from '../../../ui/LocalTime';
+
+// Only the Browser network's home loads its panel (and the dialog library it uses).
+const BrowserNetPanel = lazy(() =>
+  import('../../browserNet/BrowserNetPanel').then((m) => ({ default: m.BrowserNetPanel })),
+);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,6 +80,12 @@ export function NetworkHomePage() {
         <Stat label={L.genesisId}>{algod?.genesisId ?? L.unknown}</Stat>
         <Stat label={L.version}>{algod?.version ?? L.unknown}</Stat>
       </div>
+
+      {profile.id === BROWSER_NETWORK_ID && (
+        <Suspense>
+          <BrowserNetPanel />
+        </Suspense>
+      )}
 
       <div className="-mb-2 flex justify-end">
         <LiveToggle live={live} onChange={setLive} />

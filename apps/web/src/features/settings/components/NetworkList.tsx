@@ -1,3 +1,4 @@
+import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import { endpointBaseUrl } from '@sextant/core/network/endpointBaseUrl';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -47,6 +48,14 @@ export function NetworkList({
             <Endpoint label="algod" value={endpointBaseUrl(n.algod)} />
             <Endpoint label="indexer" value={n.indexer ? endpointBaseUrl(n.indexer) : L.none} />
             <Endpoint label="kmd" value={n.kmd ? endpointBaseUrl(n.kmd) : L.none} />
+            {n.id === BROWSER_NETWORK_ID && (
+              <p className="text-xs text-muted">
+                {L.browserNet}{' '}
+                <Link to={`/${n.id}`} className="text-accent hover:underline">
+                  {L.browserNetActions}
+                </Link>
+              </p>
+            )}
             {!n.builtIn && <NetworkProbeStatus profile={n} />}
           </div>
           {!n.builtIn && (

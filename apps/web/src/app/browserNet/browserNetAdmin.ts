@@ -1,0 +1,53 @@
+import { BROWSER_NET_PATH, BROWSER_NET_TOKEN } from '@sextant/core/network/builtInNetworks';
+import { BrowserNetError } from './BrowserNetError';
+import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
+import type { BrowserNetAdminAction } from './browserNetWorker';
+import { ensureBrowserNet } from './ensureBrowserNet';
+
+/**
+ * The Browser network's own actions, answered by its worker under `<base>browser-net/admin/`:
+ * the whole network as a file, a file back in place of it, and a fresh genesis. A refusal (a bad
+ * file) rejects with the worker's words and changes nothing.
+ */
+async function admin(action: BrowserNetAdminAction, body?: Uint8Array): Promise<Response> {
+  await ensureBrowserNet();
+  const response = await fetch(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}/admin/${action}`, {
+    method: action === 'export' ? 'GET' : 'POST',
+    headers: { 'X-Algo-API-Token': BROWSER_NET_TOKEN },
+    cache: 'no-store',
+    ...(body !== undefined && { body: body.slice().buffer }),
+  });
+  if (response.ok) return response;
+  const text = await response.text();
+  let reason = text;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (
+      typeof json === 'object' &&
+      json !== null &&
+      typeof (json as { message?: unknown }).message === 'string'
+    )
+      reason = (json as { message: string }).message;
+  } catch {
+    // not JSON: its text is the reason
+  }
+  throw new BrowserNetError('BROWSER_NET_REFUSED', M.adminFailed(response.status, reason), {
+    details: { status: response.status },
+  });
+}
+
+/** The whole network (genesis, every block, kmd wallets) and the file name the worker suggests. */
+export async function exportBrowserNet(): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const response = await admin('export');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'browser-network.sextant-net';
+  return { bytes: new Uint8Array(await response.arrayBuffer()), fileName };
+}
+
+export async function importBrowserNet(bytes: Uint8Array): Promise<void> {
+  await admin('import', bytes);
+}
+
+export async function resetBrowserNet(): Promise<void> {
+  await admin('reset');
+}

@@ -1,0 +1,11 @@
+/** What the Browser network says to people: starting it, why it cannot start, and its admin actions. */
+export const BROWSER_NET_MESSAGES = {
+  starting: 'Starting the Browser network in this tab…',
+  unsupported:
+    'This browser cannot run the Browser network here: it needs Service Workers, which browsers offer only on https:// pages and on this computer (localhost), and not in some private windows.',
+  hardReload:
+    'This page was loaded with a hard reload (Shift+Reload or Ctrl+F5), which skips the Browser network’s worker, so its network cannot answer. Reload the page normally (F5 or ⌘R) to reach it.',
+  didNotStart: (reason: string) => `The Browser network’s worker did not start: ${reason}`,
+  reload: 'Reload the page',
+  adminFailed: (status: number, reason: string) => `The Browser network refused (HTTP ${status}): ${reason}`,
+} as const;

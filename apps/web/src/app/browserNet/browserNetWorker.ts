@@ -1,0 +1,11 @@
+/**
+ * What the app and its Service Worker agree on. The worker's script is built on its own
+ * (`apps/web/serviceWorker`, see vite.serviceWorker.ts) to this un-hashed name next to index.html.
+ */
+export const BROWSER_NET_WORKER_FILE = 'browser-net-sw.js';
+
+/** A page that finds the worker active but is not controlled by it asks it to claim the page. */
+export const CLAIM_MESSAGE = 'sextant-browser-net-claim';
+
+/** The admin API under `<base>browser-net/admin/`: export (GET), import and reset (POST). */
+export type BrowserNetAdminAction = 'export' | 'import' | 'reset';
