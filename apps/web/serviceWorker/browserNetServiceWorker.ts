@@ -7,8 +7,6 @@
  * when the Browser network is chosen. Every other request is left alone (no respondWith; where the
  * browser offers static routing, it never even wakes the worker).
  */
-// First: it adjusts the Buffer the sandbox uses before any sandbox module is evaluated.
-import './nodeBufferCompat';
 import { startBrowserSandbox, type BrowserSandbox } from '@sextant/sandbox/browser/startBrowserSandbox';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import { CLAIM_MESSAGE } from '../src/app/browserNet/browserNetWorker';

@@ -13,10 +13,7 @@ import { parseBinaryArgs, parseStringLiteral } from './byteLiterals';
 import { namedIntConstant } from './namedConstants';
 import type { AsmFunc, AsmSpec, OpStream } from './OpStream';
 import { errorAfter, errorAt, type SourceError, type Token } from './Token';
-
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
+import { bytesEqual } from '../../util/bytesEqual';
 
 function hex(b: Uint8Array): string {
   return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');

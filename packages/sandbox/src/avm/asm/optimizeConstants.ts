@@ -5,6 +5,7 @@
  * the one-byte intc_N/bytec_N forms, and turn constants used once into pushint/pushbytes.
  */
 import type { Chunk, OpStream } from './OpStream';
+import { bytesEqual } from '../../util/bytesEqual';
 
 type ConstChunk = Extract<Chunk, { kind: 'int' | 'byte' }>;
 
@@ -31,10 +32,6 @@ function optimize<T>(
     block.push(f.value);
   }
   return block;
-}
-
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 export function optimizeConstants(ops: OpStream): void {

@@ -59,12 +59,6 @@ export function bytesToUint(b: Uint8Array, start = 0, end = b.length): Uint {
   return fromBig(big);
 }
 
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Big-endian unsigned bytes as a bigint. */
 export function bytesToBig(b: Uint8Array): bigint {
   if (b.length === 0) return 0n;

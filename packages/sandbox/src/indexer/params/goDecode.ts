@@ -44,10 +44,14 @@ export function base64StdDecode(s: string): Uint8Array | undefined {
 
 const URL_B64 = /^(?:[A-Za-z0-9\-_]{4})*(?:[A-Za-z0-9\-_]{2}==|[A-Za-z0-9\-_]{3}=)?$/;
 
-/** Go's base64.URLEncoding (padded), the alphabet of the indexer's transaction next tokens. */
+/**
+ * Go's base64.URLEncoding (padded), the alphabet of the indexer's transaction next tokens. Read as
+ * standard base64 after mapping the two URL characters, since the browser's `buffer` package has
+ * no `base64url`.
+ */
 export function base64UrlDecode(s: string): Uint8Array | undefined {
   if (!URL_B64.test(s)) return undefined;
-  return new Uint8Array(Buffer.from(s, 'base64url'));
+  return new Uint8Array(Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
 }
 
 /** go-algorand-sdk's DecodeAddress, with its error texts. */

@@ -6,7 +6,8 @@ export function encodeTxnCursor(c: TxnCursor): string {
   const b = Buffer.alloc(12);
   b.writeBigUInt64LE(BigInt(c.round), 0);
   b.writeUInt32LE(c.intra >>> 0, 8);
-  return b.toString('base64url').padEnd(16, '=');
+  // Standard base64 with the URL alphabet's two characters: the browser's `buffer` has no base64url.
+  return b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 export function decodeTxnCursor(token: string): TxnCursor | undefined {

@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { bytesEqual } from '../../util/bytesEqual';
 
 /**
  * A block's transactions cut into the groups they were submitted as: consecutive transactions with
@@ -12,15 +13,9 @@ export function splitGroups<T>(txns: readonly T[], txnOf: (t: T) => algosdk.Tran
     const id = txnOf(t).group;
     const grouped = id !== undefined && id.some((b) => b !== 0);
     const current = groups[groups.length - 1];
-    if (grouped && current !== undefined && last !== undefined && sameBytes(last, id)) current.push(t);
+    if (grouped && current !== undefined && last !== undefined && bytesEqual(last, id)) current.push(t);
     else groups.push([t]);
     last = grouped ? id : undefined;
   }
   return groups;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -3,6 +3,7 @@ import { base32 } from '../../util/base32';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { EvalError } from './EvalError';
 import type { GroupEnv } from './GroupEnv';
+import { bytesEqual } from '../../util/bytesEqual';
 
 const ZERO32 = new Uint8Array(32);
 
@@ -20,9 +21,9 @@ export function checkAlive(group: readonly PreparedTxn[], env: GroupEnv): void {
     if ((t.genesisID ?? '') !== '' && t.genesisID !== env.genesisId) {
       throw new EvalError(i, `tx.GenesisID <${t.genesisID}> does not match expected <${env.genesisId}>`);
     }
-    if (t.genesisHash === undefined || equal(t.genesisHash, ZERO32))
+    if (t.genesisHash === undefined || bytesEqual(t.genesisHash, ZERO32))
       throw new EvalError(i, 'required tx.GenesisHash is missing');
-    if (!equal(t.genesisHash, env.genesisHash)) {
+    if (!bytesEqual(t.genesisHash, env.genesisHash)) {
       throw new EvalError(
         i,
         `tx.GenesisHash <${base32(t.genesisHash)}> does not match expected <${base32(env.genesisHash)}>`,
@@ -34,7 +35,7 @@ export function checkAlive(group: readonly PreparedTxn[], env: GroupEnv): void {
     if (env.isConfirmed(p.txid) || seen.has(p.txid))
       throw new EvalError(i, `transaction already in ledger: ${p.txid}`);
     seen.add(p.txid);
-    if (t.lease !== undefined && !equal(t.lease, ZERO32)) {
+    if (t.lease !== undefined && !bytesEqual(t.lease, ZERO32)) {
       const key = `${p.sender}:${Buffer.from(t.lease).toString('hex')}`;
       const until = leases.get(key) ?? env.leaseHeldUntil(p.sender, t.lease);
       if (until !== undefined && env.round <= until) {
@@ -46,8 +47,4 @@ export function checkAlive(group: readonly PreparedTxn[], env: GroupEnv): void {
       leases.set(key, t.lastValid);
     }
   });
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
 }

@@ -4,6 +4,7 @@ import { encodeMap, mapEntries } from '../../util/msgpackMap';
 import { sha512_256 } from '../../util/sha512_256';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
+import { bytesEqual } from '../../util/bytesEqual';
 
 const TG = new TextEncoder().encode('TG');
 const TX = new TextEncoder().encode('TX');
@@ -18,18 +19,18 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
   const first = group[0]?.txn.group;
   group.forEach((p, i) => {
     const g = p.txn.group;
-    if (g === undefined || equal(g, ZERO32)) {
+    if (g === undefined || bytesEqual(g, ZERO32)) {
       if (group.length > 1)
         fail(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`, i);
       return;
     }
-    if (first === undefined || !equal(g, first)) {
+    if (first === undefined || !bytesEqual(g, first)) {
       fail(`transactionGroup: inconsistent group values: ${base32(g)} != ${base32(first ?? ZERO32)}`, i);
     }
   });
-  if (first === undefined || equal(first, ZERO32)) return;
+  if (first === undefined || bytesEqual(first, ZERO32)) return;
   const expected = groupId(group);
-  if (!equal(expected, first)) {
+  if (!bytesEqual(expected, first)) {
     fail(
       `transactionGroup: incomplete group: ${base32(first)} != ${base32(expected)} (${group.length} transactions)`,
       -1,
@@ -52,10 +53,6 @@ export function groupId(group: readonly PreparedTxn[]): Uint8Array {
     return sha512_256(TX, algosdk.msgpackRawEncode(algosdk.Transaction.encodingSchema.prepareMsgpack(data)));
   });
   return sha512_256(TG, algosdk.msgpackRawEncode({ txlist }));
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
 }
 
 /** go's TxGroupMalformedError: `groupIndex` is the transaction it blames, -1 for the whole group. */

@@ -6,16 +6,8 @@
 import { AvmError } from '../AvmError';
 import type { OpFn } from '../Instr';
 import type { Machine } from '../Machine';
-import {
-  bytesEqual,
-  fromBig,
-  itob as toBytes8,
-  MAX_SAFE,
-  toBig,
-  UINT64_MAX,
-  type Uint,
-  type Value,
-} from '../values';
+import { fromBig, itob as toBytes8, MAX_SAFE, toBig, UINT64_MAX, type Uint, type Value } from '../values';
+import { bytesEqual } from '../../../util/bytesEqual';
 
 const MASK64 = UINT64_MAX;
 const TWO32 = 0x1_0000_0000;

@@ -2,7 +2,8 @@
 import { AvmError } from '../AvmError';
 import type { Instr, OpFn } from '../Instr';
 import type { Machine } from '../Machine';
-import { bytesEqual, type Value } from '../values';
+import { type Value } from '../values';
+import { bytesEqual } from '../../../util/bytesEqual';
 
 const PROTO_BYTE = 0x8a;
 

@@ -17,7 +17,8 @@ import {
   mutableAccountReference,
   SHARED_RESOURCES_VERSION,
 } from '../resources/access';
-import { bytesEqual, bytesKey, fromBig, hex, keyBytes, type Uint, type Value } from '../values';
+import { bytesKey, fromBig, hex, keyBytes, type Uint, type Value } from '../values';
+import { bytesEqual } from '../../../util/bytesEqual';
 
 function toValue(v: TealValue | undefined): Value {
   if (v === undefined) return 0;

@@ -11,7 +11,8 @@ import { appAddress } from '../appAddress';
 import { AvmError } from '../AvmError';
 import type { EvalTxn } from '../EvalTxn';
 import type { Machine } from '../Machine';
-import { bytesEqual, toBig, type Uint, type Value } from '../values';
+import { toBig, type Uint, type Value } from '../values';
+import { bytesEqual } from '../../../util/bytesEqual';
 import { addrKey, type Resources } from './Resources';
 import type { UnnamedResources } from './UnnamedResources';
 
