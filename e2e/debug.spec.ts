@@ -9,6 +9,7 @@ import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
 import { ComposeScreen } from './support/composeScreen';
 import { LOGICSIG_LABELS } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { seriousViolations } from './support/axeAudit';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -182,6 +183,31 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   // Jump straight back to the failure.
   await page.getByTestId('debug-to-failure').click();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+
+  // At 375 px every toolbar control shows a word under its icon, part of its accessible name and
+  // its tooltip; axe finds nothing serious on the stepper.
+  await setScreen(page, 375, 'light');
+  const toolbar = page.getByRole('toolbar', { name: L.stepper });
+  const tools = [
+    [L.toStart, L.short.toStart],
+    [L.reverse, L.short.reverse],
+    [L.back, L.short.back],
+    [L.into, L.short.into],
+    [L.over, L.short.over],
+    [L.out, L.short.out],
+    [L.continue, L.short.continue],
+    [L.toEnd, L.short.toEnd],
+  ] as const;
+  for (const [name, word] of tools) {
+    const tool = toolbar.getByRole('button', { name, exact: true });
+    await expect(tool).toHaveAttribute('title', name);
+    await expect(tool.getByTestId('debug-tool-word')).toBeVisible();
+    await expect(tool.getByTestId('debug-tool-word')).toHaveText(word);
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
+  }
+  await expect(toolbar.getByRole('button', { name: L.toFailure })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await setScreen(page, 1280, 'light');
 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
@@ -421,6 +447,15 @@ test('a dropped goal file and a txid on chain both open their group; a bad paste
 }) => {
   await page.goto('/sandbox/debug');
   await expect(page.getByTestId('debug-paste')).toBeVisible({ timeout: 30_000 });
+  // The empty screen says where a group comes from, each screen linked.
+  const sources = page.getByTestId('debug-sources');
+  await expect(sources.getByRole('heading')).toHaveText(L.sourcesTitle);
+  for (const [path, name] of L.sources)
+    await expect(sources.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/sandbox/${path}`,
+    );
+  await expect(sources).toContainText(L.sourcesPaste);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);

@@ -195,6 +195,11 @@ test('a group: every arrow labelled with its kind and amount in units, the app i
     `4.1 Payment 0.001234 ALGO from App ${ledger.appId} to ${short(ledger.funder)}`,
   );
 
+  // The members list words the opt-in as the picture does (never "0 STT").
+  const members = page.getByRole('list', { name: BLOCK_LABELS.members(5) });
+  await expect(members.getByTestId('txn-amount').nth(1)).toHaveText('Opt-in STT');
+  await expect(members.getByTestId('txn-amount').nth(2)).toHaveText('100 STT');
+
   // The page's text size, and the card's whole width (no scrolling needed at 1280 px).
   expect(await fontSize(page)).toBe('13px');
   const widths = await picture.evaluate((figure) => ({

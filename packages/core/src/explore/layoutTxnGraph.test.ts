@@ -169,3 +169,19 @@ describe('layoutTxnGraph', () => {
     expect(graph.columns[graph.arrows[0]!.from]).toEqual({ kind: 'account', address: B });
   });
 });
+
+describe('isAssetOptIn in the lists (summarizeTransaction)', () => {
+  it('marks a 0 transfer to the sender itself, as the graph does, and nothing else', () => {
+    const rows = [
+      GROUP[2]!,
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: B }),
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: A, 'close-to': B }),
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: A, sender: C }),
+      txn('axfer', A, { amount: 1, 'asset-id': 1002, receiver: A }),
+    ].map(describeTransaction);
+    expect(rows.map((r) => r.optIn === true)).toEqual([true, false, false, false, false]);
+    const kinds = layoutTxnGraph(rows).arrows.map((a) => a.kind);
+    expect(kinds[0]).toBe('optIn');
+    expect(kinds.filter((k) => k === 'optIn')).toHaveLength(1);
+  });
+});

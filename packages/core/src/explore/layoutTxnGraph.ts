@@ -1,3 +1,4 @@
+import { isAssetOptIn } from './isAssetOptIn';
 import { applicationAddress } from '../address/applicationAddress';
 import type { FieldValue, TransactionView } from './TransactionView';
 
@@ -122,7 +123,7 @@ function draftsOf(txn: TransactionView): Draft[] {
       const out: Draft[] = [];
       const from = revoked ?? sender;
       if (closeTo === undefined || amount !== 0n) {
-        const optIn = isAsset && revoked === undefined && amount === 0n && receiver === sender;
+        const optIn = isAsset && isAssetOptIn({ sender, receiver, amount, revoked, closeTo });
         out.push({
           kind: optIn ? 'optIn' : revoked !== undefined ? 'clawback' : isAsset ? 'assetTransfer' : 'payment',
           from,

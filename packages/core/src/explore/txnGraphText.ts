@@ -1,3 +1,4 @@
+import { OPT_IN_WORD } from './isAssetOptIn';
 import { formatAlgos } from '../format/formatAlgos';
 import { formatAmount } from '../format/formatAmount';
 import type { GraphArrow, GraphArrowKind, GraphColumn } from './layoutTxnGraph';
@@ -14,7 +15,7 @@ export type GraphAssetLookup = (id: bigint) => GraphAssetFacts | undefined;
 export const GRAPH_KIND_NAMES: Readonly<Record<GraphArrowKind, string>> = {
   payment: 'Payment',
   assetTransfer: 'Asset transfer',
-  optIn: 'Opt-in',
+  optIn: OPT_IN_WORD,
   clawback: 'Clawback',
   closeOut: 'Close-out',
   appCall: 'App call',

@@ -31,6 +31,19 @@ export const DEBUG_LABELS = {
   importingTrace: 'Reading the trace and its programs…',
   openingTxid: (txid: string) => `Reading transaction ${txid} and its group from the chain…`,
   autoRun: 'Opened from another screen: simulated with a full trace.',
+  sourcesTitle: 'Where groups come from',
+  sources: [
+    [
+      'compose',
+      'Transaction studio',
+      'build a group, then Debug (or Debug the failure after a failed simulation)',
+    ],
+    ['contracts', 'Contract lab', 'a failing call offers Open in debugger, with the spec’s TEAL'],
+    ['logicsig', 'Logic signatures', 'a signed transaction goes to the debugger with its own TEAL'],
+    ['transactions', 'A transaction on chain', 'its page has Re-run in debugger, or give its id here'],
+  ] as const,
+  sourcesPaste:
+    'Or paste or drop here: transactions (base64, hex, goal .txn / .stxn), a simulate response with its trace (.trace.avm.json) or a debugger .zip with its sources.',
 
   // Links from other screens
   debug: 'Debug',
@@ -103,6 +116,17 @@ export const DEBUG_LABELS = {
   continue: 'Continue',
   reverse: 'Reverse to breakpoint',
   toEnd: 'To end',
+  /** The toolbar's visible words below xl, each a part of its button's full name. */
+  short: {
+    toStart: 'Start',
+    reverse: 'Reverse',
+    back: 'Back',
+    into: 'Into',
+    over: 'Over',
+    out: 'Out',
+    continue: 'Continue',
+    toEnd: 'End',
+  },
   toFailure: 'Jump to failure',
   keysHint: 'Keys: ← back · → into · ↓ over · ↑ out',
   runLabel: (kind: string, path: string) => `${path} · ${kind}`,

@@ -118,8 +118,13 @@ export function TraceStepper({
         go(move);
       }}
     >
-      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={L.stepper}>
-        {TOOLS.map(([move, label, Icon]) => (
+      {/* Four to a row on a phone, each with a word under its icon; one row with full labels on xl. */}
+      <div
+        className="grid grid-cols-4 items-center gap-1 sm:flex sm:flex-wrap"
+        role="toolbar"
+        aria-label={L.stepper}
+      >
+        {TOOLS.map(([move, label, short, Icon]) => (
           <Button
             key={move}
             size="sm"
@@ -130,6 +135,9 @@ export function TraceStepper({
             data-testid={`debug-${move}`}
           >
             <Icon className="size-4" aria-hidden />
+            <span className="xl:hidden" data-testid="debug-tool-word">
+              {short}
+            </span>
             <span className="hidden xl:inline">{label}</span>
           </Button>
         ))}
@@ -137,6 +145,7 @@ export function TraceStepper({
           <Button
             size="sm"
             variant="danger"
+            className="col-span-2"
             onClick={() => setIndex(t.failureStep ?? index)}
             data-testid="debug-to-failure"
           >
@@ -144,7 +153,10 @@ export function TraceStepper({
             {L.toFailure}
           </Button>
         )}
-        <span className="ml-auto text-xs text-muted tabular-nums" data-testid="debug-step-of">
+        <span
+          className="col-span-2 ml-auto text-xs text-muted tabular-nums sm:col-span-1"
+          data-testid="debug-step-of"
+        >
           {L.stepOf(index + 1, t.steps.length)}
         </span>
       </div>
@@ -355,15 +367,15 @@ function originLabel(listing: ProgramListing | undefined): string {
 }
 
 /** The toolbar, in the order debuggers put it. */
-const TOOLS: readonly [TraceMove, string, LucideIcon][] = [
-  ['start', L.toStart, ChevronsLeft],
-  ['reverse', L.reverse, Rewind],
-  ['back', L.back, StepBack],
-  ['into', L.into, ArrowDownToLine],
-  ['over', L.over, Redo2],
-  ['out', L.out, ArrowUpFromLine],
-  ['continue', L.continue, FastForward],
-  ['end', L.toEnd, ChevronsRight],
+const TOOLS: readonly [TraceMove, string, string, LucideIcon][] = [
+  ['start', L.toStart, L.short.toStart, ChevronsLeft],
+  ['reverse', L.reverse, L.short.reverse, Rewind],
+  ['back', L.back, L.short.back, StepBack],
+  ['into', L.into, L.short.into, ArrowDownToLine],
+  ['over', L.over, L.short.over, Redo2],
+  ['out', L.out, L.short.out, ArrowUpFromLine],
+  ['continue', L.continue, L.short.continue, FastForward],
+  ['end', L.toEnd, L.short.toEnd, ChevronsRight],
 ];
 
 const KEYS: Record<string, TraceMove> = {
