@@ -141,8 +141,11 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   await page.getByTestId('debug-into').click();
   await expect(page.getByTestId('debug-opcode')).toHaveText('==');
   await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['12', '13']);
-  // Scratch slot 3 holds 12; global "count" = 12 and box "bx" were written.
+  // Scratch slot 3 holds 12 and slot 5 the 0 written to it; global "count" = 12 and box "bx" were written.
   await expect(page.getByTestId('debug-scratch')).toContainText('12');
+  await expect(
+    page.getByTestId('debug-scratch').locator('li[data-slot="5"]').getByTestId('avm-value'),
+  ).toHaveText('0');
   const state = page.getByTestId('debug-state');
   await expect(state.locator('[data-scope="global"]')).toContainText('"count"');
   await expect(state.locator('[data-scope="global"]')).toContainText('12');
@@ -359,6 +362,13 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   for (let i = 0; i < 3; i++) await dryrun.getByTestId('debug-back').click();
   await expect(dryrun.getByTestId('debug-opcode')).toHaveText('load 3');
   await expect(dryrun.getByTestId('debug-scratch')).toContainText('12');
+  // Slot 5 was written with 0: listed; slots 0–2 and 4 were never written: not listed.
+  await expect(dryrun.getByTestId('debug-scratch').locator('li')).toHaveCount(2);
+  await expect(dryrun.getByTestId('debug-scratch').locator('li[data-slot="3"]')).toContainText('12');
+  await expect(
+    dryrun.getByTestId('debug-scratch').locator('li[data-slot="5"]').getByTestId('avm-value'),
+  ).toHaveText('0');
+  await expect(dryrun.getByText(L.scratchWritten)).toBeVisible();
 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {

@@ -168,6 +168,7 @@ export const DEBUG_LABELS = {
   pushes: (n: number) => `pushes ${n}`,
   scratch: 'Scratch',
   scratchEmpty: 'No scratch slot written yet.',
+  scratchWritten: 'Slots written so far, 0 and empty bytes included; a slot not listed was never written.',
   state: 'State changes',
   stateEmpty: 'No global, local or box state written yet.',
   thisStep: 'this step',

@@ -289,7 +289,7 @@ export function TraceStepper({
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-scratch">
                 {scratch.map(([slot, v]) => (
-                  <li key={slot} className="flex gap-2 py-1">
+                  <li key={slot} className="flex gap-2 py-1" data-slot={slot}>
                     <span className="w-8 shrink-0 text-[11px] text-muted tabular-nums">{slot}</span>
                     {listing?.scratchNames?.get(slot) !== undefined && (
                       <span
@@ -304,6 +304,7 @@ export function TraceStepper({
                 ))}
               </ul>
             )}
+            {scratch.length > 0 && <p className="text-[11px] text-muted">{L.scratchWritten}</p>}
           </Box>
           <Box title={L.state}>
             {stateUntraced !== undefined ? (
