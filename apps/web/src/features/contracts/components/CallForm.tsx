@@ -1,3 +1,4 @@
+import { recommendationCounts } from '@sextant/core/contracts/withRecommendations';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import type { ContractSpec, OnCompleteName } from '@sextant/core/contracts/ContractSpec';
 import type { LabAction } from '@sextant/core/contracts/labActions';
@@ -104,6 +105,11 @@ export function CallForm(p: CallFormProps) {
               onUseDefault={p.onUseDefault}
             />
           </div>
+        )}
+        {action.method?.recommendations !== undefined && (
+          <p className="text-xs text-muted" data-testid="lab-recommended">
+            {L.recommended(L.recommendedParts(recommendationCounts(action.method.recommendations)))}
+          </p>
         )}
         <ResourceList resources={draft.resources} onClear={() => patch({ resources: NO_RESOURCES })} />
         {!p.readonly && (
