@@ -185,3 +185,20 @@ describe('isAssetOptIn in the lists (summarizeTransaction)', () => {
     expect(kinds.filter((k) => k === 'optIn')).toHaveLength(1);
   });
 });
+
+describe('a rekey in the picture', () => {
+  it('marks the transaction’s first row with the new key, and says it in the sentence', () => {
+    const rekeyed = [
+      txn('pay', A, { amount: 0, receiver: A }, { id: 'R1', 'rekey-to': B }),
+      txn('keyreg', C, {}, { id: 'R2' }),
+    ].map(describeTransaction);
+    const graph = layoutTxnGraph(rekeyed);
+    expect(graph.arrows.map((a) => a.rekeyTo)).toEqual([B, undefined]);
+    expect(txnGraphSentence(graph.arrows[0]!, graph.columns, assets)).toBe(
+      `1 Payment 0 ALGO by ${graphColumnName({ kind: 'account', address: A })} to itself; rekeys the sender to ${graphColumnName({ kind: 'account', address: B })}`,
+    );
+    expect(txnGraphSentence(graph.arrows[1]!, graph.columns, assets)).toBe(
+      `2 Key registration by ${graphColumnName({ kind: 'account', address: C })}`,
+    );
+  });
+});

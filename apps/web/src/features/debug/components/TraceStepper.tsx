@@ -133,6 +133,8 @@ export function TraceStepper({
             aria-label={label}
             title={label}
             data-testid={`debug-${move}`}
+            // On a phone the word sits under its icon, so four fit a row whole.
+            className="h-auto! min-w-0 flex-col gap-0.5! px-1! py-1 text-[11px]! sm:h-7! sm:flex-row sm:gap-1.5! sm:px-2! sm:py-0 sm:text-xs!"
           >
             <Icon className="size-4" aria-hidden />
             <span className="xl:hidden" data-testid="debug-tool-word">
