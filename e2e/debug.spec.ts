@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { runDryrun } from '../packages/core/src/debug/runDryrun';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
+import { WATCH_MESSAGES } from '../packages/core/src/debug/watchExpression';
 import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
@@ -150,6 +151,31 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   await expect(state.locator('[data-scope="global"]')).toContainText('"count"');
   await expect(state.locator('[data-scope="global"]')).toContainText('12');
   await expect(state.locator('[data-scope="box"]')).toContainText('"bx"');
+
+  // Watches: each follows its value as the stepper moves, a bad one is refused at the field.
+  const watch = page.getByTestId('debug-watch');
+  await expect(watch).toContainText(L.watchEmpty);
+  for (const w of ['scratch 3', 'scratch 9', 'stack -1', 'global count', 'box bx']) {
+    await watch.getByTestId('debug-watch-input').fill(w);
+    await watch.getByRole('button', { name: L.addWatch, exact: true }).click();
+  }
+  await watch.getByTestId('debug-watch-input').fill('memory 1');
+  await watch.getByRole('button', { name: L.addWatch, exact: true }).click();
+  await expect(watch.getByText(WATCH_MESSAGES.unknown('memory'))).toBeVisible();
+  const watched = (w: string) => watch.locator(`[data-watch="${w}"]`).getByTestId('debug-watch-value');
+  await expect(watched('scratch 3').getByTestId('avm-value')).toHaveText('12');
+  await expect(watched('scratch 9')).toHaveText(L.watchNone.scratch);
+  await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('13');
+  await expect(watched('global count').getByTestId('avm-value')).toHaveText('12');
+  await expect(watched('box bx').getByTestId('avm-value')).toHaveText('0x0000000000000000');
+  await page.getByTestId('debug-back').click();
+  await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('12');
+  await page.getByTestId('debug-scrub').fill('0');
+  await expect(watched('scratch 3')).toHaveText(L.watchNone.scratch);
+  await expect(watched('global count')).toHaveText(L.watchNone.global);
+  await watch.getByRole('button', { name: L.removeWatch('scratch 9') }).click();
+  await expect(watch.getByTestId('debug-watch-row')).toHaveCount(4);
+  await page.getByTestId('debug-to-failure').click();
 
   // A breakpoint on the itxn_submit line stops a run from the start there.
   await stepper.getByRole('button', { name: L.toStart }).click();
@@ -369,6 +395,12 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
     dryrun.getByTestId('debug-scratch').locator('li[data-slot="5"]').getByTestId('avm-value'),
   ).toHaveText('0');
   await expect(dryrun.getByText(L.scratchWritten)).toBeVisible();
+  // The watch list stays with the session: a watch added here is there after a reload.
+  await dryrun.getByTestId('debug-watch-input').fill('scratch 5');
+  await dryrun.getByRole('button', { name: L.addWatch, exact: true }).click();
+  await expect(
+    dryrun.locator('[data-watch="scratch 5"]').getByTestId('debug-watch-value').getByTestId('avm-value'),
+  ).toHaveText('0');
 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
@@ -434,6 +466,10 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByText(L.fromTrace)).toBeVisible();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
   await expect(page.getByTestId('debug-failing')).toBeVisible();
+  // The watch added on the dry-run is still there in this fresh page, following this trace.
+  await expect(
+    page.locator('[data-watch="scratch 5"]').getByTestId('debug-watch-value').getByTestId('avm-value'),
+  ).toHaveText('0');
   // The zip opens with its sources: the TEAL from the zip, at the same failing line.
   await page.getByRole('button', { name: L.clear }).click();
   await page.getByTestId('debug-file').setInputFiles({

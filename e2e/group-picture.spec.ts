@@ -90,6 +90,7 @@ test.beforeAll(async () => {
     defaultFrozen: false,
     assetName: 'Sextant test token',
     unitName: 'STT',
+    manager: funder.addr,
     suggestedParams: setup,
   });
   const compile = async (source: string) =>

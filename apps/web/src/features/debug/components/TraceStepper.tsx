@@ -24,6 +24,7 @@ import { AvmValueView } from './AvmValueView';
 import { ProgramListingView } from './ProgramListingView';
 import { SpecTemplatesForm } from './SpecTemplatesForm';
 import { StateChangeRow } from './StateChangeRow';
+import { WatchPanel } from './WatchPanel';
 
 /**
  * The trace stepper: one step is one opcode about to run, with the stack, scratch and state as
@@ -254,6 +255,9 @@ export function TraceStepper({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
+          <Box title={L.watch} note={L.stackBefore}>
+            <WatchPanel timeline={t} index={index} />
+          </Box>
           <Box title={L.stack} note={L.stackBefore}>
             {step.stackBefore.length === 0 ? (
               <p className="text-xs text-muted">{L.stackEmpty}</p>
