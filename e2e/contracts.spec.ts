@@ -168,6 +168,10 @@ test('ARC-56 networks, compilerInfo and recommendations: app id offered for this
   await expect(page.getByTestId('lab-resources')).toContainText(`app ${appId}`);
   await expect(page.getByTestId('lab-resources')).toContainText(`box box of app ${L.thisApp}`);
   await expect(page.getByLabel(L.innerFees)).toHaveValue('2');
+  // Editable: one pre-filled resource taken back, the others kept.
+  await page.getByRole('button', { name: L.removeResource(`box box of app ${L.thisApp}`) }).click();
+  await expect(page.getByTestId('lab-resources')).not.toContainText('box box');
+  await expect(page.getByTestId('lab-resources')).toContainText(`app ${appId}`);
   // Editable: the fee field takes another count; the call still simulates.
   await page.getByLabel(L.innerFees).fill('0');
   await page.getByLabel('name').fill('spec');

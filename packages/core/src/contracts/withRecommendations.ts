@@ -23,3 +23,12 @@ export function recommendationCounts(rec: MethodRecommendations) {
     assets: rec.assets.length,
   };
 }
+
+/** The lists without one entry (`kind` and its index there): a pre-filled resource taken back. */
+export function withoutResource(
+  current: ResourceLists,
+  kind: keyof ResourceLists,
+  index: number,
+): ResourceLists {
+  return { ...current, [kind]: current[kind].filter((_, i) => i !== index) };
+}

@@ -89,6 +89,7 @@ export const CONTRACTS_LABELS = {
 
   resources: 'Resources named by the call',
   clearResources: 'Clear',
+  removeResource: (what: string) => `Remove ${what}`,
   emptyBoxRef: 'empty box reference (1 KiB more box I/O)',
   thisApp: 'this app',
   extraBoxRefs: (n: number) => `${n} empty box reference${n === 1 ? '' : 's'} for box I/O budget`,

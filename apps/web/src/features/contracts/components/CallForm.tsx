@@ -1,4 +1,4 @@
-import { recommendationCounts } from '@sextant/core/contracts/withRecommendations';
+import { recommendationCounts, withoutResource } from '@sextant/core/contracts/withRecommendations';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import type { ContractSpec, OnCompleteName } from '@sextant/core/contracts/ContractSpec';
 import type { LabAction } from '@sextant/core/contracts/labActions';
@@ -111,7 +111,11 @@ export function CallForm(p: CallFormProps) {
             {L.recommended(L.recommendedParts(recommendationCounts(action.method.recommendations)))}
           </p>
         )}
-        <ResourceList resources={draft.resources} onClear={() => patch({ resources: NO_RESOURCES })} />
+        <ResourceList
+          resources={draft.resources}
+          onClear={() => patch({ resources: NO_RESOURCES })}
+          onRemove={(kind, index) => patch({ resources: withoutResource(draft.resources, kind, index) })}
+        />
         {!p.readonly && (
           <Field
             label={L.innerFees}

@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
 import { Field } from '../../../ui/Field';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { useDebugWatches } from '../useDebugWatches';
@@ -58,7 +59,7 @@ export function WatchPanel({ timeline, index }: { timeline: TraceTimeline; index
                 data-testid="debug-watch-row"
                 data-watch={w}
               >
-                <span className="w-28 shrink-0 font-mono text-[11px] break-all">{w}</span>
+                <span className="w-20 shrink-0 font-mono text-[11px] break-all sm:w-28">{w}</span>
                 <span className="min-w-0 flex-1" data-testid="debug-watch-value">
                   {v?.kind === 'value' ? (
                     <AvmValueView value={v.value} />
@@ -74,16 +75,7 @@ export function WatchPanel({ timeline, index }: { timeline: TraceTimeline; index
                     </span>
                   )}
                 </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="w-7 px-0"
-                  aria-label={L.removeWatch(w)}
-                  title={L.removeWatch(w)}
-                  onClick={() => remove(w)}
-                >
-                  <X className="size-3.5" aria-hidden />
-                </Button>
+                <IconButton label={L.removeWatch(w)} icon={X} onClick={() => remove(w)} />
               </li>
             );
           })}
