@@ -130,6 +130,13 @@ test('Fund: in the nav once the dispenser is known, absent where kmd has no disp
   // The sandbox's kmd has its dispenser: the item shows once the idle-time check answers.
   await page.goto('/sandbox');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeVisible();
+  // On a phone, opening Fund directly: the item appears once known and is scrolled into view whole.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/sandbox/fund');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Another sandbox whose kmd has no unencrypted-default-wallet (renamed): kmd, but no dispenser.
   const dataDir = mkdtempSync(join(tmpdir(), 'sextant-e2e-fund-'));

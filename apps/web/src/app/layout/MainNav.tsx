@@ -53,10 +53,11 @@ export function MainNav({ network }: { network: NetworkProfile }) {
   const ref = useRef<HTMLElement>(null);
   const cue = useScrollCue(ref);
   const { pathname } = useLocation();
+  // On every navigation, and again when Fund appears (it may be the open screen's item).
   useLayoutEffect(() => {
     const nav = ref.current;
     revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
-  }, [pathname]);
+  }, [pathname, hasDispenser]);
   return (
     <div className="relative">
       <nav
