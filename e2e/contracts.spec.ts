@@ -1,4 +1,6 @@
 import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
+import { SPEC_MESSAGES } from '../packages/core/src/contracts/contractMessages';
+import { sandboxClients } from './support/kmdWallet';
 import algosdk from 'algosdk';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { LOGICSIG_LABELS as G } from '../apps/web/src/features/logicsig/logicSigLabels';
@@ -11,6 +13,7 @@ import {
   openLab,
   pasteSpec,
   refSpecText,
+  replaceSpec,
   sendCall,
   shootLab,
 } from './support/contractsLab';
@@ -116,6 +119,65 @@ test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', asyn
   await expect(events.locator('li').first()).toContainText('7');
   await expect(events.locator('li').first()).toContainText('9');
   await shootLab(page, testInfo, 'events');
+});
+
+test('ARC-56 networks, compilerInfo and recommendations: app id offered for this network, compiler shown, resources pre-filled', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  // What compiled it, and that it carries TEAL and bytecode.
+  await expect(page.getByTestId('lab-spec-compiler')).toHaveText(
+    `${L.compiledBy('puya', '99.99.99')} · ${L.programsIn(true, true)}`,
+  );
+  const appId = await deploy(page);
+
+  // The same spec listing that app for this network (by genesis hash), beside two bad entries,
+  // and recommending resources for `hello`.
+  const { algod } = sandboxClients(sandbox);
+  const genesis = Buffer.from((await algod.getTransactionParams().do()).genesisHash!).toString('base64');
+  const json = JSON.parse(refSpecText('puya/hello_world_arc4/HelloWorldContract.arc56.json')) as {
+    networks: unknown;
+    methods: Record<string, unknown>[];
+  };
+  json.networks = { [genesis]: { appID: Number(appId) }, 'not-a-hash': { appID: 1 } };
+  json.methods[0]!['recommendations'] = {
+    innerTransactionCount: 2,
+    apps: [Number(appId)],
+    boxes: [{ key: 'Ym94' }],
+  };
+  await replaceSpec(page);
+  await pasteSpec(page, JSON.stringify(json));
+  await expect(page.getByLabel(L.appId)).toHaveValue(String(appId));
+  await expect(page.getByTestId('lab-networks-app')).toHaveText(L.fromNetworks(String(appId)));
+  await expect(
+    page.getByText(SPEC_MESSAGES.noteBadNetwork('not-a-hash', SPEC_MESSAGES.notGenesisHash)),
+  ).toBeVisible();
+  // Cleared to deploy anew: not filled again, but offered.
+  await page.getByLabel(L.appId).fill('');
+  await expect(page.getByRole('button', { name: L.pickNetworksApp(String(appId)) })).toBeVisible();
+  await page.getByRole('button', { name: L.pickNetworksApp(String(appId)) }).click();
+  await expect(page.getByLabel(L.appId)).toHaveValue(String(appId));
+
+  // `hello` picked: its recommendations pre-fill the resources and the inner transactions' fee.
+  await action(page, 'hello').click();
+  await expect(page.getByTestId('lab-recommended')).toHaveText(
+    L.recommended(L.recommendedParts({ inners: 2, boxes: 1, accounts: 0, apps: 1, assets: 0 })),
+  );
+  await expect(page.getByTestId('lab-resources')).toContainText(`app ${appId}`);
+  await expect(page.getByTestId('lab-resources')).toContainText(`box box of app ${L.thisApp}`);
+  await expect(page.getByLabel(L.innerFees)).toHaveValue('2');
+  // Editable: one pre-filled resource taken back, the others kept.
+  await page.getByRole('button', { name: L.removeResource(`box box of app ${L.thisApp}`) }).click();
+  await expect(page.getByTestId('lab-resources')).not.toContainText('box box');
+  await expect(page.getByTestId('lab-resources')).toContainText(`app ${appId}`);
+  // Editable: the fee field takes another count; the call still simulates.
+  await page.getByLabel(L.innerFees).fill('0');
+  await page.getByLabel('name').fill('spec');
+  await page.getByRole('button', { name: L.simulate }).click();
+  await expect(page.getByTestId('lab-return')).toHaveText('Hello, spec');
+  await shootLab(page, testInfo, 'spec-extras');
 });
 
 test('a malformed spec is refused with what is wrong and where', async ({ page }) => {

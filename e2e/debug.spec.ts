@@ -4,11 +4,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { runDryrun } from '../packages/core/src/debug/runDryrun';
 import { DEBUG_LABELS as L } from '../apps/web/src/features/debug/debugLabels';
 import { groupFragment } from '../packages/core/src/debug/groupFragment';
+import { WATCH_MESSAGES } from '../packages/core/src/debug/watchExpression';
 import { CONTRACTS_LABELS } from '../apps/web/src/features/contracts/contractsLabels';
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { action, deploy, openLab, pasteSpec, refSpecText } from './support/contractsLab';
 import { ComposeScreen } from './support/composeScreen';
 import { LOGICSIG_LABELS } from '../apps/web/src/features/logicsig/logicSigLabels';
+import { seriousViolations } from './support/axeAudit';
 import { fillDebugLedger, type DebugLedger } from './support/debugLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -140,12 +142,40 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   await page.getByTestId('debug-into').click();
   await expect(page.getByTestId('debug-opcode')).toHaveText('==');
   await expect(page.getByTestId('debug-stack').getByTestId('avm-value')).toHaveText(['12', '13']);
-  // Scratch slot 3 holds 12; global "count" = 12 and box "bx" were written.
+  // Scratch slot 3 holds 12 and slot 5 the 0 written to it; global "count" = 12 and box "bx" were written.
   await expect(page.getByTestId('debug-scratch')).toContainText('12');
+  await expect(
+    page.getByTestId('debug-scratch').locator('li[data-slot="5"]').getByTestId('avm-value'),
+  ).toHaveText('0');
   const state = page.getByTestId('debug-state');
   await expect(state.locator('[data-scope="global"]')).toContainText('"count"');
   await expect(state.locator('[data-scope="global"]')).toContainText('12');
   await expect(state.locator('[data-scope="box"]')).toContainText('"bx"');
+
+  // Watches: each follows its value as the stepper moves, a bad one is refused at the field.
+  const watch = page.getByTestId('debug-watch');
+  await expect(watch).toContainText(L.watchEmpty);
+  for (const w of ['scratch 3', 'scratch 9', 'stack -1', 'global count', 'box bx']) {
+    await watch.getByTestId('debug-watch-input').fill(w);
+    await watch.getByRole('button', { name: L.addWatch, exact: true }).click();
+  }
+  await watch.getByTestId('debug-watch-input').fill('memory 1');
+  await watch.getByRole('button', { name: L.addWatch, exact: true }).click();
+  await expect(watch.getByText(WATCH_MESSAGES.unknown('memory'))).toBeVisible();
+  const watched = (w: string) => watch.locator(`[data-watch="${w}"]`).getByTestId('debug-watch-value');
+  await expect(watched('scratch 3').getByTestId('avm-value')).toHaveText('12');
+  await expect(watched('scratch 9')).toHaveText(L.watchNone.scratch);
+  await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('13');
+  await expect(watched('global count').getByTestId('avm-value')).toHaveText('12');
+  await expect(watched('box bx').getByTestId('avm-value')).toHaveText('0x0000000000000000');
+  await page.getByTestId('debug-back').click();
+  await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('12');
+  await page.getByTestId('debug-scrub').fill('0');
+  await expect(watched('scratch 3')).toHaveText(L.watchNone.scratch);
+  await expect(watched('global count')).toHaveText(L.watchNone.global);
+  await watch.getByRole('button', { name: L.removeWatch('scratch 9') }).click();
+  await expect(watch.getByTestId('debug-watch-row')).toHaveCount(4);
+  await page.getByTestId('debug-to-failure').click();
 
   // A breakpoint on the itxn_submit line stops a run from the start there.
   await stepper.getByRole('button', { name: L.toStart }).click();
@@ -182,6 +212,31 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   // Jump straight back to the failure.
   await page.getByTestId('debug-to-failure').click();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
+
+  // At 375 px every toolbar control shows a word under its icon, part of its accessible name and
+  // its tooltip; axe finds nothing serious on the stepper.
+  await setScreen(page, 375, 'light');
+  const toolbar = page.getByRole('toolbar', { name: L.stepper });
+  const tools = [
+    [L.toStart, L.short.toStart],
+    [L.reverse, L.short.reverse],
+    [L.back, L.short.back],
+    [L.into, L.short.into],
+    [L.over, L.short.over],
+    [L.out, L.short.out],
+    [L.continue, L.short.continue],
+    [L.toEnd, L.short.toEnd],
+  ] as const;
+  for (const [name, word] of tools) {
+    const tool = toolbar.getByRole('button', { name, exact: true });
+    await expect(tool).toHaveAttribute('title', name);
+    await expect(tool.getByTestId('debug-tool-word')).toBeVisible();
+    await expect(tool.getByTestId('debug-tool-word')).toHaveText(word);
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
+  }
+  await expect(toolbar.getByRole('button', { name: L.toFailure })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await setScreen(page, 1280, 'light');
 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
@@ -333,6 +388,19 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   for (let i = 0; i < 3; i++) await dryrun.getByTestId('debug-back').click();
   await expect(dryrun.getByTestId('debug-opcode')).toHaveText('load 3');
   await expect(dryrun.getByTestId('debug-scratch')).toContainText('12');
+  // Slot 5 was written with 0: listed; slots 0–2 and 4 were never written: not listed.
+  await expect(dryrun.getByTestId('debug-scratch').locator('li')).toHaveCount(2);
+  await expect(dryrun.getByTestId('debug-scratch').locator('li[data-slot="3"]')).toContainText('12');
+  await expect(
+    dryrun.getByTestId('debug-scratch').locator('li[data-slot="5"]').getByTestId('avm-value'),
+  ).toHaveText('0');
+  await expect(dryrun.getByText(L.scratchWritten)).toBeVisible();
+  // The watch list stays with the session: a watch added here is there after a reload.
+  await dryrun.getByTestId('debug-watch-input').fill('scratch 5');
+  await dryrun.getByRole('button', { name: L.addWatch, exact: true }).click();
+  await expect(
+    dryrun.locator('[data-watch="scratch 5"]').getByTestId('debug-watch-value').getByTestId('avm-value'),
+  ).toHaveText('0');
 
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
@@ -398,6 +466,10 @@ test('a dry-run request built from the node downloads as goal msgpack and JSON, 
   await expect(page.getByText(L.fromTrace)).toBeVisible();
   await expect(page.getByTestId('debug-opcode')).toHaveText('assert');
   await expect(page.getByTestId('debug-failing')).toBeVisible();
+  // The watch added on the dry-run is still there in this fresh page, following this trace.
+  await expect(
+    page.locator('[data-watch="scratch 5"]').getByTestId('debug-watch-value').getByTestId('avm-value'),
+  ).toHaveText('0');
   // The zip opens with its sources: the TEAL from the zip, at the same failing line.
   await page.getByRole('button', { name: L.clear }).click();
   await page.getByTestId('debug-file').setInputFiles({
@@ -421,6 +493,15 @@ test('a dropped goal file and a txid on chain both open their group; a bad paste
 }) => {
   await page.goto('/sandbox/debug');
   await expect(page.getByTestId('debug-paste')).toBeVisible({ timeout: 30_000 });
+  // The empty screen says where a group comes from, each screen linked.
+  const sources = page.getByTestId('debug-sources');
+  await expect(sources.getByRole('heading')).toHaveText(L.sourcesTitle);
+  for (const [path, name] of L.sources)
+    await expect(sources.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/sandbox/${path}`,
+    );
+  await expect(sources).toContainText(L.sourcesPaste);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);

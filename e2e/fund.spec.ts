@@ -1,6 +1,9 @@
 import algosdk from 'algosdk';
 import { REJECTION_MESSAGES as R } from '../packages/core/src/catalogue/catalogueMessages';
-import { FUND_MESSAGES as M } from '../packages/core/src/fund/fundMessages';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DISPENSER_WALLET, FUND_MESSAGES as M } from '../packages/core/src/fund/fundMessages';
 import { FIELD_MESSAGES as F } from '../packages/core/src/txn/fieldMessages';
 import { FUND_LABELS as L } from '../apps/web/src/features/fund/fundLabels';
 import { seriousViolations } from './support/axeAudit';
@@ -8,6 +11,7 @@ import { saveScreen, setScreen, SCHEMES, WIDTHS } from './support/explorerScreen
 import { expect, test } from './support/fixtures';
 import { kmdDefaultAddresses, sandboxClients } from './support/kmdWallet';
 import { addCustomNetwork, switchNetwork } from './support/appActions';
+import { startSandboxProcess } from './support/startSandboxProcess';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -118,4 +122,45 @@ test('Fund: absent from the nav where the network has no kmd, and the screen say
   await expect(page.getByText(L.testnet)).toBeVisible();
   await expect(page.getByRole('link', { name: L.testnetUrl })).toHaveAttribute('href', L.testnetUrl);
   await saveScreen(page, testInfo, 'fund-testnet');
+});
+
+test('Fund: in the nav once the dispenser is known, absent where kmd has no dispenser wallet', async ({
+  page,
+}) => {
+  // The sandbox's kmd has its dispenser: the item shows once the idle-time check answers.
+  await page.goto('/sandbox');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeVisible();
+  // On a phone, opening Fund directly: the item appears once known and is scrolled into view whole.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/sandbox/fund');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Another sandbox whose kmd has no unencrypted-default-wallet (renamed): kmd, but no dispenser.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sextant-e2e-fund-'));
+  const other = await startSandboxProcess(dataDir);
+  try {
+    const { kmd } = sandboxClients(other);
+    const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
+    const wallet = wallets.find((w) => w.name === DISPENSER_WALLET);
+    await kmd.renameWallet(wallet!.id, '', 'renamed-wallet');
+    await addCustomNetwork(page, {
+      name: 'Kmd without dispenser',
+      algod: { url: other.algod, token: other.token },
+      kmd: { url: other.kmd, token: other.token },
+    });
+    await page.goto('/kmd-without-dispenser/fund');
+    await expect(page.getByText(M.noDispenser(DISPENSER_WALLET))).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Compose', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toHaveCount(
+      0,
+    );
+  } finally {
+    await other.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -41,6 +41,9 @@ interface PictureLedger {
   funder: string;
   appId: bigint;
   groupId: string;
+  /** An asset config, an offline key registration and a payment that rekeys its sender. */
+  changesGroupId: string;
+  rekeyed: string;
   /** A call of the same application on its own, with its two inner transactions. */
   soloCallTxid: string;
 }
@@ -50,7 +53,8 @@ let ledger: PictureLedger;
 /**
  * One group of five: 1 ALGO to the application's account, an opt-in to STT (2 decimals), 100 STT
  * (10000 base units), an app call making two inner transactions, and a close-out of 0.5 ALGO less
- * its fee; then one app call alone.
+ * its fee; then one app call alone; then an asset config, an offline key registration and a
+ * payment that rekeys its sender.
  */
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -59,6 +63,7 @@ test.beforeAll(async () => {
   const funder = await genesisAccount(kmd, algod);
   const holder = algosdk.generateAccount();
   const closer = algosdk.generateAccount();
+  const rekeyed = algosdk.generateAccount();
   const sp = async () => algod.getTransactionParams().do();
   const send = async (txns: algosdk.Transaction[], signers: algosdk.Account[]) => {
     await algod.sendRawTransaction(txns.map((t, i) => t.signTxn(signers[i]!.sk))).do();
@@ -85,6 +90,7 @@ test.beforeAll(async () => {
     defaultFrozen: false,
     assetName: 'Sextant test token',
     unitName: 'STT',
+    manager: funder.addr,
     suggestedParams: setup,
   });
   const compile = async (source: string) =>
@@ -106,8 +112,9 @@ test.beforeAll(async () => {
       app,
       pay(funder, holder.addr, 1_000_000, setup),
       pay(funder, closer.addr, 500_000, setup),
+      pay(funder, rekeyed.addr, 1_000_000, setup),
     ]),
-    [funder, funder, funder, funder],
+    [funder, funder, funder, funder, funder],
   );
   const assetId = created!.assetIndex!;
   const appId = appCreated!.applicationIndex!;
@@ -149,11 +156,37 @@ test.beforeAll(async () => {
   await send(group, [funder, holder, funder, funder, closer]);
   const solo = call(await sp());
   await send([solo], [funder]);
+  const later = await sp();
+  const changes = algosdk.assignGroupID([
+    algosdk.makeAssetConfigTxnWithSuggestedParamsFromObject({
+      sender: funder.addr,
+      assetIndex: assetId,
+      manager: funder.addr,
+      reserve: funder.addr,
+      freeze: funder.addr,
+      clawback: funder.addr,
+      suggestedParams: later,
+    }),
+    algosdk.makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+      sender: holder.addr,
+      suggestedParams: later,
+    }),
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: rekeyed.addr,
+      receiver: rekeyed.addr,
+      amount: 0,
+      rekeyTo: funder.addr,
+      suggestedParams: later,
+    }),
+  ]);
+  await send(changes, [funder, holder, rekeyed]);
   ledger = {
     funder: funder.addr.toString(),
     appId,
     groupId: Buffer.from(group[0]!.group!).toString('base64'),
     soloCallTxid: solo.txID(),
+    changesGroupId: Buffer.from(changes[0]!.group!).toString('base64'),
+    rekeyed: rekeyed.addr.toString(),
   };
 });
 
@@ -195,6 +228,11 @@ test('a group: every arrow labelled with its kind and amount in units, the app i
     `4.1 Payment 0.001234 ALGO from App ${ledger.appId} to ${short(ledger.funder)}`,
   );
 
+  // The members list words the opt-in as the picture does (never "0 STT").
+  const members = page.getByRole('list', { name: BLOCK_LABELS.members(5) });
+  await expect(members.getByTestId('txn-amount').nth(1)).toHaveText('Opt-in STT');
+  await expect(members.getByTestId('txn-amount').nth(2)).toHaveText('100 STT');
+
   // The page's text size, and the card's whole width (no scrolling needed at 1280 px).
   expect(await fontSize(page)).toBe('13px');
   const widths = await picture.evaluate((figure) => ({
@@ -227,6 +265,33 @@ test('an app call on its own shows its inner transactions in the picture on the 
   await expect(page.getByRole('list', { name: BLOCK_LABELS.flow }).getByRole('listitem').nth(2)).toHaveText(
     `1.2 Opt-in STT by App ${ledger.appId} to itself`,
   );
+});
+
+test('a rekey gets a marker and a sentence; asset config and key registration get marks of their kind', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/sandbox/group/${encodeURIComponent(ledger.changesGroupId)}`);
+  const picture = page.getByTestId('group-flow');
+  await expect(picture.getByTestId('graph-label')).toHaveText([
+    'Asset config STT',
+    'Key registration',
+    `Payment 0 ALGO${BLOCK_LABELS.rekeyMark(short(ledger.funder))}`,
+  ]);
+  await expect(picture.getByTestId('graph-mark')).toHaveCount(2);
+  await expect(picture.getByTestId('graph-mark').nth(0)).toHaveAttribute('data-kind', 'assetConfig');
+  await expect(picture.getByTestId('graph-mark').nth(1)).toHaveAttribute('data-kind', 'keyreg');
+  await expect(picture.getByTestId('graph-rekey')).toHaveText(BLOCK_LABELS.rekeyMark(short(ledger.funder)));
+  await expect(picture.getByTestId('graph-rekey')).toBeVisible();
+  const list = page.getByRole('list', { name: BLOCK_LABELS.flow });
+  await expect(list.getByRole('listitem').nth(2)).toHaveText(
+    `3 Payment 0 ALGO by ${short(ledger.rekeyed)} to itself; rekeys the sender to ${short(ledger.funder)}`,
+  );
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      const out = join(testInfo.project.outputDir, 'screens', `picture-changes-${width}-${scheme}`);
+      await page.getByTestId('group-flow').screenshot({ path: `${out}-card.png` });
+    }
 });
 
 for (const width of WIDTHS) {

@@ -5,6 +5,7 @@ import { SETTINGS_LABELS } from '../../apps/web/src/features/settings/settingsLa
 export interface CustomNetworkInput {
   name: string;
   algod: { url: string; port?: string; token?: string };
+  kmd?: { url: string; token?: string };
 }
 
 /** Adds a custom network through the Settings form, as a person would. */
@@ -19,6 +20,12 @@ export async function addCustomNetwork(page: Page, input: CustomNetworkInput): P
     await algod.getByLabel(SETTINGS_LABELS.fields.port).fill(input.algod.port);
   if (input.algod.token !== undefined)
     await algod.getByLabel(SETTINGS_LABELS.fields.token, { exact: true }).fill(input.algod.token);
+  if (input.kmd !== undefined) {
+    const kmd = dialog.getByRole('group', { name: SETTINGS_LABELS.services.kmd });
+    await kmd.getByLabel(SETTINGS_LABELS.fields.url).fill(input.kmd.url);
+    if (input.kmd.token !== undefined)
+      await kmd.getByLabel(SETTINGS_LABELS.fields.token, { exact: true }).fill(input.kmd.token);
+  }
   await dialog.getByRole('button', { name: SETTINGS_LABELS.save }).click();
   await dialog.waitFor({ state: 'detached' });
 }

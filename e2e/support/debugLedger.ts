@@ -14,7 +14,7 @@ pushint 1
 return`;
 
 /**
- * Writes scratch 3, global "count" and box "bx", pays and calls the callee from inner
+ * Writes scratch 3 (12) and 5 (0), global "count" and box "bx", pays and calls the callee from inner
  * transactions, then fails `assert` on 12 == 13: the failing call the debugger spec steps through.
  * Called with any argument it logs "passed" instead (a passing group with inners and logs).
  */
@@ -25,6 +25,8 @@ int 7
 int 5
 +
 store 3
+int 0
+store 5
 byte "count"
 load 3
 app_global_put

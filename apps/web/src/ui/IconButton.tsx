@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './Button';
 
-/** A small square button showing only an icon; `label` names it for screen readers and tests. */
+/** A small square button showing only an icon; `label` names it for screen readers and tests, and is its tooltip. */
 export function IconButton({
   label,
   icon: Icon,
@@ -22,6 +22,7 @@ export function IconButton({
       variant="ghost"
       className={size === 'sm' ? 'w-7 px-0' : undefined}
       aria-label={label}
+      title={label}
       disabled={disabled}
       onClick={onClick}
     >

@@ -53,6 +53,17 @@ export interface SpecEvent {
   args: EventArg[];
 }
 
+/** ARC-56 `recommendations`: what a call should carry, as the lab's resource lists hold it. */
+export interface MethodRecommendations {
+  innerTransactionCount?: number;
+  accounts: string[];
+  /** Ids as text. */
+  apps: string[];
+  assets: string[];
+  /** `app` '0' is the called app; `name` base64. */
+  boxes: { app: string; name: string }[];
+}
+
 export interface SpecMethod {
   name: string;
   desc?: string;
@@ -63,6 +74,7 @@ export interface SpecMethod {
   events: SpecEvent[];
   /** `name(types)return`, the ARC-4 signature. */
   signature: string;
+  recommendations?: MethodRecommendations;
 }
 
 export interface SourceInfoEntry {
@@ -118,6 +130,8 @@ export interface ContractSpec {
   scratchVariables?: Record<string, ScratchVariable>;
   events: SpecEvent[];
   templateVariables: Record<string, TemplateVariable>;
+  /** ARC-56 `compilerInfo`: what compiled the programs (`puya`, `5.5.0`). */
+  compiler?: { name: string; version?: string; commit?: string };
   /** What the loader had to leave out or guess, said plainly (shown under the spec's name). */
   notes: string[];
 }

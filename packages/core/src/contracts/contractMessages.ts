@@ -17,4 +17,12 @@ export const SPEC_MESSAGES = {
     'ARC-4 interface only: no programs, state schema or defaults; give the TEAL and the schema to deploy it. Every method is offered both to create and to call.',
   noteArc32: 'Converted from ARC-32.',
   noteTemplateFound: (names: string) => `Template variables found in the TEAL: ${names}.`,
+  noteBadNetworks: '"networks" is not an object of genesis hash → { appID }: left out.',
+  noteBadNetwork: (hash: string, why: string) => `networks["${hash}"] left out: ${why}.`,
+  notGenesisHash: 'the key is not a genesis hash (base64 of 32 bytes)',
+  notAppId: 'its appID is not an app id (a whole number above 0)',
+  noteBadCompilerInfo:
+    '"compilerInfo" is not { compiler, compilerVersion: { major, minor, patch } }: partly left out.',
+  noteBadRecommendation: (method: string, what: string) =>
+    `${method}'s recommendations: ${what} is not what ARC-56 describes, left out.`,
 } as const;

@@ -17,6 +17,7 @@ import type {
 import { SPEC_MESSAGES as M } from './contractMessages';
 import { ContractSpecError } from './ContractSpecError';
 import { isObject, type Json, SpecReader } from './SpecReader';
+import { readCompilerInfo, readNetworks, readRecommendations } from './readSpecExtras';
 
 const SCOPES: readonly StorageScope[] = ['global', 'local', 'box'];
 const ACTIONS: readonly string[] = [
@@ -295,10 +296,16 @@ export function readArc56(
       };
     }
   }
-  const networks: Record<string, { appID: number }> = {};
-  if (isObject(json['networks']))
-    for (const [k, v] of Object.entries(json['networks']))
-      if (isObject(v) && typeof v['appID'] === 'number') networks[k] = { appID: v['appID'] };
+  const networks = readNetworks(json['networks'], notes);
+  const compiler = readCompilerInfo(json['compilerInfo'], notes);
+  const rawMethods = Array.isArray(json['methods']) ? json['methods'] : [];
+  methods.forEach((m, i) => {
+    const raw: unknown = rawMethods[i];
+    const recommendations = isObject(raw)
+      ? readRecommendations(raw['recommendations'], m.name, notes)
+      : undefined;
+    if (recommendations !== undefined) m.recommendations = recommendations;
+  });
   const desc = r.at('desc').optString(json['desc']);
   const events =
     json['events'] === undefined
@@ -320,6 +327,7 @@ export function readArc56(
     templateVariables,
     notes,
     ...(desc !== undefined && { desc }),
+    ...(compiler !== undefined && { compiler }),
     ...(source !== undefined && { source }),
     ...(byteCode !== undefined && { byteCode }),
     ...(sourceInfo !== undefined && { sourceInfo }),

@@ -37,15 +37,23 @@ export function dryrunTimeline(
     }
     timeline.runs.push(run);
     const lineOfPc = new Map<number, number>();
+    // Slots written so far in this run: dry-run lists every slot up to the last non-zero one as
+    // uint 0, so a slot is written when a store ran on it (even storing 0 or empty bytes) or it
+    // holds something other than uint 0.
+    const written = new Set<number>();
     p.trace.forEach((line, i) => {
       lineOfPc.set(line.pc, line.line);
       const after = p.trace[i + 1]?.stack ?? line.stack;
       let keep = 0;
       while (keep < line.stack.length && keep < after.length && same(line.stack[keep], after[keep])) keep++;
-      const scratchBefore = new Map<number, AvmStackValue>();
       line.scratch.forEach((v, slot) => {
-        if (v.type === 'bytes' || v.uint !== 0n) scratchBefore.set(slot, v);
+        if (v.type === 'bytes' || v.uint !== 0n) written.add(slot);
       });
+      const scratchBefore = new Map<number, AvmStackValue>();
+      for (const slot of [...written].sort((a, b) => a - b))
+        scratchBefore.set(slot, line.scratch[slot] ?? ZERO);
+      const scratchWrites = storeOf(p.disassembly[line.line] ?? '', line.stack);
+      for (const w of scratchWrites) written.add(w.slot);
       const step: TraceStep = {
         index: timeline.steps.length,
         run: run.id,
@@ -56,7 +64,7 @@ export function dryrunTimeline(
         pushed: i + 1 < p.trace.length ? after.slice(keep) : [],
         stackAfter: after,
         scratchBefore,
-        scratchWrites: [],
+        scratchWrites,
         stateChanges: [],
         spawnedInners: [],
       };
@@ -77,6 +85,20 @@ export function dryrunTimeline(
     if (t.app) add(t.app, 'approval', t.position);
   }
   return { timeline, listings, appOfProgram };
+}
+
+const ZERO: AvmStackValue = { type: 'uint', uint: 0n };
+
+/** What a `store N` or `stores` line about to run writes, read from the stack before it. */
+function storeOf(text: string, stack: readonly AvmStackValue[]): { slot: number; value: AvmStackValue }[] {
+  const op = text.replace(/\/\/.*$/, '').trim();
+  const value = stack.at(-1);
+  if (value === undefined) return [];
+  const store = /^store\s+(\d+)$/.exec(op);
+  if (store) return [{ slot: Number(store[1]), value }];
+  const target = stack.at(-2);
+  if (op === 'stores' && target?.type === 'uint') return [{ slot: Number(target.uint), value }];
+  return [];
 }
 
 function same(a: AvmStackValue | undefined, b: AvmStackValue | undefined): boolean {

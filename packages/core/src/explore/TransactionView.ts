@@ -47,6 +47,8 @@ export interface TxnSummary {
   sender: string;
   receiver?: string;
   amount?: { kind: 'algos'; value: bigint } | { kind: 'asset'; value: bigint; assetId: bigint };
+  /** An asset transfer of 0 to the sender itself (`isAssetOptIn`): shown as `Opt-in STT`, not `0 STT`. */
+  optIn?: true;
   /** The asset an asset transfer, config or freeze is about (the one it creates, for a creation). */
   assetId?: bigint;
   /** The fee the sender paid, in microAlgos. */

@@ -169,3 +169,36 @@ describe('layoutTxnGraph', () => {
     expect(graph.columns[graph.arrows[0]!.from]).toEqual({ kind: 'account', address: B });
   });
 });
+
+describe('isAssetOptIn in the lists (summarizeTransaction)', () => {
+  it('marks a 0 transfer to the sender itself, as the graph does, and nothing else', () => {
+    const rows = [
+      GROUP[2]!,
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: B }),
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: A, 'close-to': B }),
+      txn('axfer', A, { amount: 0, 'asset-id': 1002, receiver: A, sender: C }),
+      txn('axfer', A, { amount: 1, 'asset-id': 1002, receiver: A }),
+    ].map(describeTransaction);
+    expect(rows.map((r) => r.optIn === true)).toEqual([true, false, false, false, false]);
+    const kinds = layoutTxnGraph(rows).arrows.map((a) => a.kind);
+    expect(kinds[0]).toBe('optIn');
+    expect(kinds.filter((k) => k === 'optIn')).toHaveLength(1);
+  });
+});
+
+describe('a rekey in the picture', () => {
+  it('marks the transaction’s first row with the new key, and says it in the sentence', () => {
+    const rekeyed = [
+      txn('pay', A, { amount: 0, receiver: A }, { id: 'R1', 'rekey-to': B }),
+      txn('keyreg', C, {}, { id: 'R2' }),
+    ].map(describeTransaction);
+    const graph = layoutTxnGraph(rekeyed);
+    expect(graph.arrows.map((a) => a.rekeyTo)).toEqual([B, undefined]);
+    expect(txnGraphSentence(graph.arrows[0]!, graph.columns, assets)).toBe(
+      `1 Payment 0 ALGO by ${graphColumnName({ kind: 'account', address: A })} to itself; rekeys the sender to ${graphColumnName({ kind: 'account', address: B })}`,
+    );
+    expect(txnGraphSentence(graph.arrows[1]!, graph.columns, assets)).toBe(
+      `2 Key registration by ${graphColumnName({ kind: 'account', address: C })}`,
+    );
+  });
+});

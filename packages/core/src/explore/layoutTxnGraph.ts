@@ -1,3 +1,4 @@
+import { isAssetOptIn } from './isAssetOptIn';
 import { applicationAddress } from '../address/applicationAddress';
 import type { FieldValue, TransactionView } from './TransactionView';
 
@@ -48,6 +49,8 @@ export interface GraphArrow {
   onCompletion?: string;
   /** How many inner transactions this one made. */
   innerCount: number;
+  /** The address the sender's account is rekeyed to (on the transaction's first row). */
+  rekeyTo?: string;
 }
 
 /** A group (or one transaction) as columns and rows: who sends what to whom, inner transactions nested. */
@@ -99,7 +102,7 @@ function eachTxn(txns: readonly TransactionView[], visit: (txn: TransactionView)
 /** A draft arrow: parties by address (or application id) until columns are assigned. */
 interface Draft extends Omit<
   GraphArrow,
-  'from' | 'to' | 'shape' | 'path' | 'first' | 'txid' | 'type' | 'innerCount'
+  'from' | 'to' | 'shape' | 'path' | 'first' | 'txid' | 'type' | 'innerCount' | 'rekeyTo'
 > {
   from: string;
   /** An address, an application (`app:<id>`), or undefined for a point. */
@@ -122,7 +125,7 @@ function draftsOf(txn: TransactionView): Draft[] {
       const out: Draft[] = [];
       const from = revoked ?? sender;
       if (closeTo === undefined || amount !== 0n) {
-        const optIn = isAsset && revoked === undefined && amount === 0n && receiver === sender;
+        const optIn = isAsset && isAssetOptIn({ sender, receiver, amount, revoked, closeTo });
         out.push({
           kind: optIn ? 'optIn' : revoked !== undefined ? 'clawback' : isAsset ? 'assetTransfer' : 'payment',
           from,
@@ -226,6 +229,7 @@ export function layoutTxnGraph(txns: readonly TransactionView[]): TxnGraph {
           to: b,
           shape: to === undefined ? 'point' : a === b ? 'loop' : 'arrow',
           innerCount: txn.inner.length,
+          ...(d === 0 && txn.rekeyTo !== undefined && txn.rekeyTo !== '' && { rekeyTo: txn.rekeyTo }),
         });
         const assetId = draft.amount?.kind === 'asset' ? draft.amount.assetId : draft.assetId;
         if (assetId !== undefined && assetId !== 0n && !assetIds.includes(assetId)) assetIds.push(assetId);

@@ -1,3 +1,4 @@
+import { isAssetOptIn } from './isAssetOptIn';
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
 import type { JsonValue } from '../json/JsonValue';
@@ -33,12 +34,21 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
   const receiver = str(body?.['receiver']) ?? str(body?.['address']);
   if (receiver !== undefined) summary.receiver = receiver;
   if (raw['tx-type'] === 'pay') summary.amount = { kind: 'algos', value: toBigInt(body?.['amount']) };
-  if (raw['tx-type'] === 'axfer')
+  if (raw['tx-type'] === 'axfer') {
     summary.amount = {
       kind: 'asset',
       value: toBigInt(body?.['amount']),
       assetId: toBigInt(body?.['asset-id']),
     };
+    const optIn = isAssetOptIn({
+      sender: raw.sender,
+      receiver,
+      amount: summary.amount.value,
+      revoked: str(body?.['sender']),
+      closeTo: str(body?.['close-to']),
+    });
+    if (optIn) summary.optIn = true;
+  }
   if (raw['tx-type'] === 'axfer' || raw['tx-type'] === 'acfg' || raw['tx-type'] === 'afrz') {
     const asset = toBigInt(raw['created-asset-index'] ?? body?.['asset-id']);
     if (asset !== 0n) summary.assetId = asset;

@@ -1,3 +1,4 @@
+import { OPT_IN_WORD } from './isAssetOptIn';
 import { formatAlgos } from '../format/formatAlgos';
 import { formatAmount } from '../format/formatAmount';
 import type { GraphArrow, GraphArrowKind, GraphColumn } from './layoutTxnGraph';
@@ -14,7 +15,7 @@ export type GraphAssetLookup = (id: bigint) => GraphAssetFacts | undefined;
 export const GRAPH_KIND_NAMES: Readonly<Record<GraphArrowKind, string>> = {
   payment: 'Payment',
   assetTransfer: 'Asset transfer',
-  optIn: 'Opt-in',
+  optIn: OPT_IN_WORD,
   clawback: 'Clawback',
   closeOut: 'Close-out',
   appCall: 'App call',
@@ -87,6 +88,11 @@ export function graphColumnName(column: GraphColumn): string {
   return a.length > 12 ? `${a.slice(0, 5)}…${a.slice(-4)}` : a;
 }
 
+/** The rekey marker's words: `rekeys the sender to AAAAA…BBBB`. */
+export function graphRekeyText(to: string): string {
+  return `rekeys the sender to ${graphColumnName({ kind: 'account', address: to })}`;
+}
+
 /** `2.1`: the arrow's place in the group and in its parent's inner transactions. */
 export function graphArrowNumber(arrow: GraphArrow): string {
   return arrow.path.join('.');
@@ -104,6 +110,7 @@ export function txnGraphSentence(
   };
   const head = `${graphArrowNumber(arrow)} ${txnGraphLabel(arrow, assets)}`;
   const inner = arrow.first && arrow.innerCount > 0 ? `, ${arrow.innerCount} inner` : '';
-  if (arrow.shape === 'arrow') return `${head} from ${name(arrow.from)} to ${name(arrow.to)}${inner}`;
-  return `${head} by ${name(arrow.from)}${arrow.shape === 'loop' ? ' to itself' : ''}${inner}`;
+  const rekey = arrow.rekeyTo === undefined ? '' : `; ${graphRekeyText(arrow.rekeyTo)}`;
+  if (arrow.shape === 'arrow') return `${head} from ${name(arrow.from)} to ${name(arrow.to)}${inner}${rekey}`;
+  return `${head} by ${name(arrow.from)}${arrow.shape === 'loop' ? ' to itself' : ''}${inner}${rekey}`;
 }

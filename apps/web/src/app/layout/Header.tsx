@@ -66,7 +66,7 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto max-w-screen-2xl">
-        <MainNav networkId={network.id} hasKmd={network.kmd !== undefined} />
+        <MainNav network={network} />
       </div>
     </header>
   );

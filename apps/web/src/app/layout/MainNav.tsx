@@ -1,6 +1,8 @@
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import clsx from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useHasDispenser } from '../../features/fund/useHasDispenser';
 import { revealInStrip } from '../../ui/revealInStrip';
 import { ScrollChevrons } from '../../ui/ScrollChevrons';
 import { useScrollCue } from '../../ui/useScrollCue';
@@ -20,7 +22,7 @@ export const NAV_ITEMS = [
   { path: 'debug', label: 'Debug' },
 ] as const;
 
-/** Only where the network has a kmd (a local network): its dispenser. */
+/** Only where the network's kmd has a dispenser (`useHasDispenser`): a local network. */
 export const FUND_ITEM = { path: 'fund', label: 'Fund' } as const;
 
 export const TOOL_ITEMS = [
@@ -41,18 +43,21 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * The screens of the current network (Fund where it has a kmd), then the network-independent tools. On a phone it scrolls
+ * The screens of the current network (Fund where its kmd has a dispenser, once known), then the network-independent tools. On a phone it scrolls
  * sideways with a fade and a chevron on the side that hides more, and the open screen's item is
  * scrolled into view on every navigation.
  */
-export function MainNav({ networkId, hasKmd = false }: { networkId: string; hasKmd?: boolean }) {
+export function MainNav({ network }: { network: NetworkProfile }) {
+  const networkId = network.id;
+  const hasDispenser = useHasDispenser(network);
   const ref = useRef<HTMLElement>(null);
   const cue = useScrollCue(ref);
   const { pathname } = useLocation();
+  // On every navigation, and again when Fund appears (it may be the open screen's item).
   useLayoutEffect(() => {
     const nav = ref.current;
     revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
-  }, [pathname]);
+  }, [pathname, hasDispenser]);
   return (
     <div className="relative">
       <nav
@@ -61,7 +66,7 @@ export function MainNav({ networkId, hasKmd = false }: { networkId: string; hasK
         style={cue.style}
         className="relative flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
       >
-        {(hasKmd ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => (
+        {(hasDispenser ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => (
           <NavLink
             key={item.path}
             to={`/${networkId}${item.path === '' ? '' : `/${item.path}`}`}

@@ -24,5 +24,7 @@ export const BLOCK_LABELS = {
   groupId: 'group id',
   members: (n: number) => `Members (${n})`,
   flow: 'Transaction graph',
+  /** The rekey marker's words beside a row's label. */
+  rekeyMark: (to: string) => `rekey → ${to}`,
   blocksTitle: 'Blocks',
 } as const;

@@ -21,6 +21,19 @@ export const CONTRACTS_LABELS = {
   fetchFailed: (status: string) => `The URL did not give a spec (${status}).`,
   methodsCount: (n: number) => `${n} method${n === 1 ? '' : 's'}`,
   eventsCount: (n: number) => `${n} event${n === 1 ? '' : 's'}`,
+  compiledBy: (name: string, version: string | undefined) =>
+    `Compiled by ${name}${version === undefined ? '' : ` ${version}`}`,
+  programsIn: (teal: boolean, bytes: boolean) =>
+    teal && bytes
+      ? 'TEAL and bytecode included'
+      : teal
+        ? 'TEAL included, no bytecode'
+        : bytes
+          ? 'bytecode included, no TEAL'
+          : 'no programs',
+  fromNetworks: (appId: string) =>
+    `App ${appId} is this network’s entry in the spec’s “networks” (by its genesis hash).`,
+  pickNetworksApp: (appId: string) => `Use app ${appId} from the spec`,
 
   app: 'Application',
   appId: 'App id',
@@ -76,11 +89,24 @@ export const CONTRACTS_LABELS = {
 
   resources: 'Resources named by the call',
   clearResources: 'Clear',
+  removeResource: (what: string) => `Remove ${what}`,
   emptyBoxRef: 'empty box reference (1 KiB more box I/O)',
   thisApp: 'this app',
   extraBoxRefs: (n: number) => `${n} empty box reference${n === 1 ? '' : 's'} for box I/O budget`,
   innerFees: 'Fee covers inner transactions',
   innerFeesHint: 'Each adds one minimum fee to the call.',
+  recommended: (parts: string) =>
+    `Pre-filled from the spec’s recommendations for this method: ${parts}. Change or clear them as needed.`,
+  recommendedParts: (c: { inners: number; boxes: number; accounts: number; apps: number; assets: number }) =>
+    [
+      c.inners > 0 && `${c.inners} inner transaction${c.inners === 1 ? '' : 's'} (fee)`,
+      c.boxes > 0 && `${c.boxes} box${c.boxes === 1 ? '' : 'es'}`,
+      c.accounts > 0 && `${c.accounts} account${c.accounts === 1 ? '' : 's'}`,
+      c.apps > 0 && `${c.apps} app${c.apps === 1 ? '' : 's'}`,
+      c.assets > 0 && `${c.assets} asset${c.assets === 1 ? '' : 's'}`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'nothing',
 
   encoded: 'Encoded arguments',
   selector: 'selector',

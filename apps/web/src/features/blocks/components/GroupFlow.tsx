@@ -3,12 +3,14 @@ import { layoutTxnGraph, type GraphArrow, type GraphColumn } from '@sextant/core
 import {
   graphArrowNumber,
   graphColumnName,
+  graphRekeyText,
   txnGraphLabel,
   txnGraphSentence,
   type GraphAssetFacts,
 } from '@sextant/core/explore/txnGraphText';
 import { useQueries } from '@tanstack/react-query';
 import clsx from 'clsx';
+import { Coins, KeyRound, Settings2, Snowflake, Trash2, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -56,6 +58,40 @@ function ColumnHead({ column, network }: { column: GraphColumn; network: string 
   );
 }
 
+/** The rekey marker beside a row's label: the account's new key, in the warning colour. */
+function RekeyMark({ to }: { to: string }) {
+  return (
+    <span
+      data-testid="graph-rekey"
+      title={graphRekeyText(to)}
+      className="ml-1 inline-flex items-center gap-0.5 rounded border border-warn/60 bg-warn-soft px-1 text-xs text-warn"
+    >
+      <KeyRound className="size-3" aria-hidden />
+      {L.rekeyMark(graphColumnName({ kind: 'account', address: to }))}
+    </span>
+  );
+}
+
+/** A row's label on the card's background, with the rekey marker when the row rekeys. */
+function Label({ arrow, label }: { arrow: GraphArrow; label: string }) {
+  return (
+    <span className="rounded bg-surface px-1 text-fg">
+      {label}
+      {arrow.rekeyTo !== undefined && <RekeyMark to={arrow.rekeyTo} />}
+    </span>
+  );
+}
+
+/** The glyph a row without a counterpart draws in its lane: what kind of change it is, not a bare dot. */
+const POINT_GLYPHS: Partial<Record<GraphArrow['kind'], LucideIcon>> = {
+  assetCreate: Coins,
+  assetConfig: Settings2,
+  assetDestroy: Trash2,
+  keyreg: KeyRound,
+  freeze: Snowflake,
+  unfreeze: Snowflake,
+};
+
 /** An arrow from one lane to another, its label centred above it. */
 function Arrow({ arrow, label }: { arrow: GraphArrow; label: string }) {
   const span = Math.abs(arrow.to - arrow.from) + 1;
@@ -69,7 +105,7 @@ function Arrow({ arrow, label }: { arrow: GraphArrow; label: string }) {
         data-testid="graph-label"
         className="absolute inset-x-0 top-1 flex justify-center px-1 whitespace-nowrap"
       >
-        <span className="rounded bg-surface px-1 text-fg">{label}</span>
+        <Label arrow={arrow} label={label} />
       </span>
       <span className="absolute top-7 flex items-center" style={{ left: inset, right: inset }}>
         {!rightward && <ArrowHead left />}
@@ -88,8 +124,9 @@ function ArrowHead({ left = false }: { left?: boolean }) {
   );
 }
 
-/** A loop back into the same lane (an opt-in, a self-payment) or a dot (no counterpart); label beside it. */
+/** A loop back into the same lane (an opt-in, a self-payment) or a glyph of its kind (no counterpart); label beside it. */
 function Mark({ arrow, label, labelLeft }: { arrow: GraphArrow; label: string; labelLeft: boolean }) {
+  const Glyph = POINT_GLYPHS[arrow.kind];
   return (
     <>
       <span className="absolute top-3 left-1/2">
@@ -98,6 +135,14 @@ function Mark({ arrow, label, labelLeft }: { arrow: GraphArrow; label: string; l
             <path d="M1,4 H18 a8,8 0 0 1 0,16 H7" strokeWidth={2} />
             <path d="M9,15.5 L2,20 L9,24.5 z" className="fill-current stroke-none" />
           </svg>
+        ) : Glyph !== undefined ? (
+          <span
+            data-testid="graph-mark"
+            data-kind={arrow.kind}
+            className="-ml-2.5 mt-1.5 flex size-5 items-center justify-center rounded-full border border-current bg-surface"
+          >
+            <Glyph className="size-3" aria-hidden />
+          </span>
         ) : (
           <span className="-ml-1.5 mt-2.5 block size-3 rounded-full bg-current" />
         )}
@@ -109,7 +154,7 @@ function Mark({ arrow, label, labelLeft }: { arrow: GraphArrow; label: string; l
           labelLeft ? 'right-[calc(50%+0.75rem)]' : 'left-[calc(50%+2.25rem)]',
         )}
       >
-        <span className="rounded bg-surface px-1 text-fg">{label}</span>
+        <Label arrow={arrow} label={label} />
       </span>
     </>
   );

@@ -13,6 +13,7 @@ export function AppPane({
   attached,
   onAppId,
   onAttach,
+  specApp,
 }: {
   network: string;
   appIdText: string;
@@ -21,7 +22,10 @@ export function AppPane({
   attached: boolean;
   onAppId: (text: string) => void;
   onAttach: () => void;
+  /** The app id the spec's `networks` lists for this network, if any. */
+  specApp: bigint | undefined;
 }) {
+  const fromSpec = specApp !== undefined && appIdText.trim() === specApp.toString();
   return (
     <Panel title={L.app}>
       <div className="flex flex-col gap-2">
@@ -33,6 +37,18 @@ export function AppPane({
           hint={L.appIdHint}
           onChange={(e) => onAppId(e.target.value)}
         />
+        {fromSpec && (
+          <p className="text-xs text-muted" data-testid="lab-networks-app">
+            {L.fromNetworks(specApp.toString())}
+          </p>
+        )}
+        {specApp !== undefined && !fromSpec && (
+          <div>
+            <Button size="sm" variant="ghost" onClick={() => onAppId(specApp.toString())}>
+              {L.pickNetworksApp(specApp.toString())}
+            </Button>
+          </div>
+        )}
         {appId !== undefined && (
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" onClick={onAttach}>

@@ -1,3 +1,4 @@
+import { recommendationCounts, withoutResource } from '@sextant/core/contracts/withRecommendations';
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import type { ContractSpec, OnCompleteName } from '@sextant/core/contracts/ContractSpec';
 import type { LabAction } from '@sextant/core/contracts/labActions';
@@ -105,7 +106,16 @@ export function CallForm(p: CallFormProps) {
             />
           </div>
         )}
-        <ResourceList resources={draft.resources} onClear={() => patch({ resources: NO_RESOURCES })} />
+        {action.method?.recommendations !== undefined && (
+          <p className="text-xs text-muted" data-testid="lab-recommended">
+            {L.recommended(L.recommendedParts(recommendationCounts(action.method.recommendations)))}
+          </p>
+        )}
+        <ResourceList
+          resources={draft.resources}
+          onClear={() => patch({ resources: NO_RESOURCES })}
+          onRemove={(kind, index) => patch({ resources: withoutResource(draft.resources, kind, index) })}
+        />
         {!p.readonly && (
           <Field
             label={L.innerFees}

@@ -13,10 +13,12 @@ import {
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { templateFields } from '@sextant/core/contracts/templateFields';
 import { templateProblems } from '@sextant/core/contracts/templateProblems';
-import { bytesToHex } from '@sextant/core/txn/decodeBytesText';
+import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
+import { specNetworkApp } from '@sextant/core/contracts/readSpecExtras';
+import { withRecommendations } from '@sextant/core/contracts/withRecommendations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
@@ -78,6 +80,33 @@ export function ContractLab() {
     queryFn: () => algod.getTransactionParams().do(),
     staleTime: 4_000,
   });
+
+  // ARC-56 `networks`: the app this spec lists for the network (by genesis hash) fills an empty
+  // app id once per loaded spec; clearing it afterwards (to deploy) is respected.
+  const genesisHash = suggested.data === undefined ? undefined : bytesToBase64(suggested.data.genesisHash);
+  const specApp = spec === undefined ? undefined : specNetworkApp(spec, genesisHash);
+  const offeredFor = useRef(draft.specText);
+  useEffect(() => {
+    if (specApp === undefined || offeredFor.current === draft.specText) return;
+    offeredFor.current = draft.specText;
+    if (draft.appId.trim() === '') patch({ appId: specApp.toString(), action: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [specApp, draft.specText]);
+  // ARC-56 `recommendations`: picking a method that has them pre-fills its resources and the
+  // inner transactions' fee, once per pick (a reload keeps what was edited since).
+  const pickKey = `${draft.specText ?? ''}\n${action?.key ?? ''}`;
+  const recommendedFor = useRef(pickKey);
+  useEffect(() => {
+    if (recommendedFor.current === pickKey) return;
+    recommendedFor.current = pickKey;
+    const rec = action?.method?.recommendations;
+    if (rec === undefined) return;
+    patch({
+      resources: withRecommendations(draft.resources, rec),
+      ...(rec.innerTransactionCount !== undefined && { innerFees: String(rec.innerTransactionCount) }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickKey]);
 
   const setInput = useCallback(
     (index: number, input: ArgInput) => {
@@ -237,6 +266,7 @@ export function ContractLab() {
                 patch({ appId: text });
               }}
               onAttach={() => appId !== undefined && attach(appId)}
+              specApp={specApp}
             />
           )}
           {spec !== undefined && (

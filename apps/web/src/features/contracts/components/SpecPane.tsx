@@ -66,6 +66,14 @@ export function SpecPane({
             {L.methodsCount(spec.methods.length)} ·{' '}
             {L.eventsCount(spec.events.length + spec.methods.reduce((n, m) => n + m.events.length, 0))}
           </p>
+          <p className="text-xs text-muted" data-testid="lab-spec-compiler">
+            {spec.compiler !== undefined && (
+              <span title={spec.compiler.commit}>
+                {L.compiledBy(spec.compiler.name, spec.compiler.version)} ·{' '}
+              </span>
+            )}
+            {L.programsIn(spec.source !== undefined, spec.byteCode !== undefined)}
+          </p>
           {spec.notes.map((n) => (
             <p key={n} className="text-xs text-muted">
               {n}

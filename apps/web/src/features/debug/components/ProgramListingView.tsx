@@ -65,6 +65,7 @@ export function ProgramListingView({
               type="button"
               onClick={() => onToggle(line)}
               aria-label={L.toggleBreakpoint(line + 1)}
+              title={L.toggleBreakpoint(line + 1)}
               aria-pressed={hasBreak}
               className="group flex w-14 shrink-0 items-center gap-1 pr-2 pl-1 text-right text-muted hover:text-fg"
             >

@@ -24,6 +24,7 @@ import { AvmValueView } from './AvmValueView';
 import { ProgramListingView } from './ProgramListingView';
 import { SpecTemplatesForm } from './SpecTemplatesForm';
 import { StateChangeRow } from './StateChangeRow';
+import { WatchPanel } from './WatchPanel';
 
 /**
  * The trace stepper: one step is one opcode about to run, with the stack, scratch and state as
@@ -118,8 +119,13 @@ export function TraceStepper({
         go(move);
       }}
     >
-      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={L.stepper}>
-        {TOOLS.map(([move, label, Icon]) => (
+      {/* Four to a row on a phone, each with a word under its icon; one row with full labels on xl. */}
+      <div
+        className="grid grid-cols-4 items-center gap-1 sm:flex sm:flex-wrap"
+        role="toolbar"
+        aria-label={L.stepper}
+      >
+        {TOOLS.map(([move, label, short, Icon]) => (
           <Button
             key={move}
             size="sm"
@@ -128,8 +134,13 @@ export function TraceStepper({
             aria-label={label}
             title={label}
             data-testid={`debug-${move}`}
+            // On a phone the word sits under its icon, so four fit a row whole.
+            className="h-auto! min-w-0 flex-col gap-0.5! px-1! py-1 text-[11px]! sm:h-7! sm:flex-row sm:gap-1.5! sm:px-2! sm:py-0 sm:text-xs!"
           >
             <Icon className="size-4" aria-hidden />
+            <span className="xl:hidden" data-testid="debug-tool-word">
+              {short}
+            </span>
             <span className="hidden xl:inline">{label}</span>
           </Button>
         ))}
@@ -137,6 +148,7 @@ export function TraceStepper({
           <Button
             size="sm"
             variant="danger"
+            className="col-span-2"
             onClick={() => setIndex(t.failureStep ?? index)}
             data-testid="debug-to-failure"
           >
@@ -144,7 +156,10 @@ export function TraceStepper({
             {L.toFailure}
           </Button>
         )}
-        <span className="ml-auto text-xs text-muted tabular-nums" data-testid="debug-step-of">
+        <span
+          className="col-span-2 ml-auto text-xs text-muted tabular-nums sm:col-span-1"
+          data-testid="debug-step-of"
+        >
           {L.stepOf(index + 1, t.steps.length)}
         </span>
       </div>
@@ -240,6 +255,9 @@ export function TraceStepper({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
+          <Box title={L.watch} note={L.stackBefore}>
+            <WatchPanel timeline={t} index={index} />
+          </Box>
           <Box title={L.stack} note={L.stackBefore}>
             {step.stackBefore.length === 0 ? (
               <p className="text-xs text-muted">{L.stackEmpty}</p>
@@ -277,7 +295,7 @@ export function TraceStepper({
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="debug-scratch">
                 {scratch.map(([slot, v]) => (
-                  <li key={slot} className="flex gap-2 py-1">
+                  <li key={slot} className="flex gap-2 py-1" data-slot={slot}>
                     <span className="w-8 shrink-0 text-[11px] text-muted tabular-nums">{slot}</span>
                     {listing?.scratchNames?.get(slot) !== undefined && (
                       <span
@@ -292,6 +310,7 @@ export function TraceStepper({
                 ))}
               </ul>
             )}
+            {scratch.length > 0 && <p className="text-[11px] text-muted">{L.scratchWritten}</p>}
           </Box>
           <Box title={L.state}>
             {stateUntraced !== undefined ? (
@@ -355,15 +374,15 @@ function originLabel(listing: ProgramListing | undefined): string {
 }
 
 /** The toolbar, in the order debuggers put it. */
-const TOOLS: readonly [TraceMove, string, LucideIcon][] = [
-  ['start', L.toStart, ChevronsLeft],
-  ['reverse', L.reverse, Rewind],
-  ['back', L.back, StepBack],
-  ['into', L.into, ArrowDownToLine],
-  ['over', L.over, Redo2],
-  ['out', L.out, ArrowUpFromLine],
-  ['continue', L.continue, FastForward],
-  ['end', L.toEnd, ChevronsRight],
+const TOOLS: readonly [TraceMove, string, string, LucideIcon][] = [
+  ['start', L.toStart, L.short.toStart, ChevronsLeft],
+  ['reverse', L.reverse, L.short.reverse, Rewind],
+  ['back', L.back, L.short.back, StepBack],
+  ['into', L.into, L.short.into, ArrowDownToLine],
+  ['over', L.over, L.short.over, Redo2],
+  ['out', L.out, L.short.out, ArrowUpFromLine],
+  ['continue', L.continue, L.short.continue, FastForward],
+  ['end', L.toEnd, L.short.toEnd, ChevronsRight],
 ];
 
 const KEYS: Record<string, TraceMove> = {

@@ -24,6 +24,7 @@ import { Panel } from '../../../ui/Panel';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DryrunPanel } from '../components/DryrunPanel';
 import { GroupInput } from '../components/GroupInput';
+import { GroupSources } from '../components/GroupSources';
 import { GroupSummary } from '../components/GroupSummary';
 import { DEFAULT_OPTIONS, readOptions, SimulateOptionsForm } from '../components/SimulateOptionsForm';
 import { SimulationResults } from '../components/SimulationResults';
@@ -185,6 +186,7 @@ export function DebugPage() {
         )}
         {group === undefined ? (
           <>
+            {txid === undefined && <GroupSources networkId={network.id} />}
             <GroupInput
               onGroup={openGroup}
               onTrace={(input) => importTrace.mutate(input)}

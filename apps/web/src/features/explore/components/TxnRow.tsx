@@ -1,3 +1,8 @@
+import { OPT_IN_WORD } from '@sextant/core/explore/isAssetOptIn';
+import { graphAssetName } from '@sextant/core/explore/txnGraphText';
+import { useQuery } from '@tanstack/react-query';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { assetDetailQuery } from '../queries/assetDetailQuery';
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
@@ -10,9 +15,21 @@ import { EntityLink } from './EntityLink';
 import { TXN_CELLS as C, txnGrid } from './txnGrid';
 import { TxnTypeBadge } from './TxnTypeBadge';
 
-/** What moved: ALGO, an asset in its unit (linked), or the asset a config or freeze is about. */
+/** `Opt-in STT` as the transaction graph writes it (unit, else name, else `asset N`), linked. */
+function OptInAmount({ assetId }: { assetId: bigint }) {
+  const profile = useActiveNetwork();
+  const { data } = useQuery(assetDetailQuery(profile, assetId));
+  return (
+    <span data-testid="txn-opt-in">
+      {OPT_IN_WORD} <EntityLink kind="asset" value={assetId} text={graphAssetName(assetId, data)} />
+    </span>
+  );
+}
+
+/** What moved: ALGO, an asset in its unit (linked), an opt-in, or the asset a config or freeze is about. */
 function TxnAmount({ txn }: { txn: TxnSummary }) {
   if (txn.amount?.kind === 'algos') return <AlgoAmount value={txn.amount.value} />;
+  if (txn.optIn === true && txn.assetId !== undefined) return <OptInAmount assetId={txn.assetId} />;
   if (txn.amount?.kind === 'asset')
     return <AssetAmount value={txn.amount.value} assetId={txn.amount.assetId} link />;
   if (txn.assetId !== undefined) return <AssetName assetId={txn.assetId} link />;

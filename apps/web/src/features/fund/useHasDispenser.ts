@@ -1,0 +1,25 @@
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { dispenserQuery } from './dispenserQuery';
+
+/**
+ * Whether the network's kmd has a dispenser, for the nav's Fund item: false until known. Asked
+ * once the browser is idle after the first paint (never before it, never blocking it), and only
+ * where the network has a kmd.
+ */
+export function useHasDispenser(profile: NetworkProfile): boolean {
+  const hasKmd = profile.kmd !== undefined;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!hasKmd || idle) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 500);
+    return () => window.clearTimeout(id);
+  }, [hasKmd, idle]);
+  const { data } = useQuery({ ...dispenserQuery(profile), enabled: hasKmd && idle });
+  return typeof data === 'string';
+}

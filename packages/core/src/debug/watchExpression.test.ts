@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { avmValueLabel, type AvmStackValue } from './AvmStackValue';
+import type { TraceStep, TraceTimeline } from './replayTrace';
+import {
+  readWatchExpression,
+  watchValue,
+  WATCH_MESSAGES as M,
+  type WatchExpression,
+} from './watchExpression';
+
+const u = (n: number): AvmStackValue => ({ type: 'uint', uint: BigInt(n) });
+const text = (s: string) => new TextEncoder().encode(s);
+const ACCOUNT = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+
+function step(index: number, parts: Partial<TraceStep>): TraceStep {
+  return {
+    index,
+    run: 0,
+    depth: 0,
+    pc: index,
+    stackBefore: [],
+    popped: 0,
+    pushed: [],
+    stackAfter: [],
+    scratchBefore: new Map(),
+    scratchWrites: [],
+    stateChanges: [],
+    spawnedInners: [],
+    ...parts,
+  };
+}
+
+/** Four steps: scratch 3 written with 0, global "count" written then deleted, a local and a box write. */
+const timeline: TraceTimeline = {
+  runs: [],
+  failed: false,
+  problems: [],
+  steps: [
+    step(0, {
+      stackBefore: [u(7)],
+      stateChanges: [{ scope: 'global', operation: 'write', key: text('count'), value: u(12) }],
+    }),
+    step(1, {
+      stackBefore: [u(7), u(5)],
+      scratchBefore: new Map([[3, u(0)]]),
+      stateChanges: [
+        { scope: 'local', operation: 'write', key: text('n'), value: u(1), account: ACCOUNT },
+        { scope: 'box', operation: 'write', key: Uint8Array.from([0xbe, 0xef]), value: u(2) },
+      ],
+    }),
+    step(2, {
+      scratchBefore: new Map([[3, u(0)]]),
+      stateChanges: [{ scope: 'global', operation: 'delete', key: text('count') }],
+    }),
+    step(3, { scratchBefore: new Map([[3, u(0)]]) }),
+  ],
+};
+
+const read = (t: string): WatchExpression => {
+  const r = readWatchExpression(t);
+  if (!r.ok) throw new Error(r.error);
+  return r.watch;
+};
+const shown = (t: string) =>
+  timeline.steps.map((_, i) => {
+    const v = watchValue(timeline, i, read(t));
+    return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
+  });
+
+describe('watch expressions', () => {
+  it('follow a scratch slot, a stack position, global, local and box keys step by step', () => {
+    expect(shown('scratch 3')).toEqual(['none', '0', '0', '0']);
+    expect(shown('stack -1')).toEqual(['7', '5', 'none', 'none']);
+    expect(shown('stack 0')).toEqual(['7', '7', 'none', 'none']);
+    expect(shown('global count')).toEqual(['none', '12', '12', 'deleted']);
+    expect(shown('global "count"')).toEqual(shown('global 0x636f756e74'));
+    expect(shown(`local ${ACCOUNT} n`)).toEqual(['none', 'none', '1', '1']);
+    expect(shown('local n')).toEqual(['none', 'none', '1', '1']);
+    expect(shown('box 0xbeef')).toEqual(['none', 'none', '2', '2']);
+  });
+
+  it('refuse what is not a watch, saying why', () => {
+    const error = (t: string) => {
+      const r = readWatchExpression(t);
+      return r.ok ? undefined : r.error;
+    };
+    expect(error('')).toBe(M.empty);
+    expect(error('memory 3')).toBe(M.unknown('memory'));
+    expect(error('scratch 256')).toBe(M.slot);
+    expect(error('stack top')).toBe(M.position);
+    expect(error('global')).toBe(M.key);
+    expect(error('box 0xzz')).toBe(M.hex);
+  });
+});

@@ -1,0 +1,100 @@
+import { decodeHex } from '../txn/decodeBytesText';
+import type { AvmStackValue } from './AvmStackValue';
+import type { TraceTimeline } from './replayTrace';
+import { stateAtStep } from './stateAtStep';
+
+/**
+ * A watch the debugger keeps while stepping: a scratch slot, a stack position (0 the bottom, -1
+ * the top), or a global, local or box key (text, `"quoted text"` or `0x` hex; local may name
+ * the account first).
+ */
+export type WatchExpression =
+  | { kind: 'scratch'; slot: number }
+  | { kind: 'stack'; position: number }
+  | { kind: 'global' | 'box'; key: Uint8Array }
+  | { kind: 'local'; key: Uint8Array; account?: string };
+
+export const WATCH_MESSAGES = {
+  empty: 'Type what to watch: scratch 3, stack -1, global count, local count, box name.',
+  unknown: (word: string) => `"${word}" is not something to watch: use scratch, stack, global, local or box.`,
+  slot: 'A scratch slot is a whole number from 0 to 255.',
+  position: 'A stack position is a whole number: 0 is the bottom, -1 the top.',
+  key: 'Give the key as text, "quoted text" or 0x hex.',
+  hex: 'Not hex bytes after 0x.',
+} as const;
+
+export type WatchRead = { ok: true; watch: WatchExpression } | { ok: false; error: string };
+
+function readKey(text: string): Uint8Array | string {
+  const t = text.trim();
+  if (t === '') return WATCH_MESSAGES.key;
+  if (/^0x/i.test(t)) return decodeHex(t.slice(2)) ?? WATCH_MESSAGES.hex;
+  const quoted = /^"(.*)"$/.exec(t);
+  return new TextEncoder().encode(quoted ? (quoted[1] ?? '') : t);
+}
+
+/** The text a person typed → a watch, or why it is not one (shown at the field). */
+export function readWatchExpression(text: string): WatchRead {
+  const t = text.trim();
+  if (t === '') return { ok: false, error: WATCH_MESSAGES.empty };
+  const [word = '', ...rest] = t.split(/\s+/);
+  const arg = t.slice(word.length).trim();
+  switch (word.toLowerCase()) {
+    case 'scratch': {
+      const slot = /^\d+$/.test(arg) ? Number(arg) : NaN;
+      return slot >= 0 && slot <= 255
+        ? { ok: true, watch: { kind: 'scratch', slot } }
+        : { ok: false, error: WATCH_MESSAGES.slot };
+    }
+    case 'stack':
+      return /^-?\d+$/.test(arg)
+        ? { ok: true, watch: { kind: 'stack', position: Number(arg) } }
+        : { ok: false, error: WATCH_MESSAGES.position };
+    case 'global':
+    case 'box': {
+      const key = readKey(arg);
+      return typeof key === 'string'
+        ? { ok: false, error: key }
+        : { ok: true, watch: { kind: word.toLowerCase() as 'global' | 'box', key } };
+    }
+    case 'local': {
+      const account = rest.length > 1 && /^[A-Z2-7]{58}$/.test(rest[0] ?? '') ? rest[0] : undefined;
+      const key = readKey(account === undefined ? arg : arg.slice(account.length));
+      if (typeof key === 'string') return { ok: false, error: key };
+      return { ok: true, watch: { kind: 'local', key, ...(account !== undefined && { account }) } };
+    }
+    default:
+      return { ok: false, error: WATCH_MESSAGES.unknown(word) };
+  }
+}
+
+/** A watch's value before a step: a value, deleted, or nothing (never written / no such position). */
+export type WatchValue = { kind: 'value'; value: AvmStackValue } | { kind: 'deleted' } | { kind: 'none' };
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** What the watch holds just before step `index` runs (the state the stepper shows). */
+export function watchValue(timeline: TraceTimeline, index: number, watch: WatchExpression): WatchValue {
+  const step = timeline.steps[index];
+  if (step === undefined) return { kind: 'none' };
+  if (watch.kind === 'scratch') {
+    const v = step.scratchBefore.get(watch.slot);
+    return v === undefined ? { kind: 'none' } : { kind: 'value', value: v };
+  }
+  if (watch.kind === 'stack') {
+    const at = watch.position < 0 ? step.stackBefore.length + watch.position : watch.position;
+    const v = step.stackBefore[at];
+    return v === undefined ? { kind: 'none' } : { kind: 'value', value: v };
+  }
+  const hit = stateAtStep(timeline, index)
+    .filter(
+      ({ change }) =>
+        change.scope === watch.kind &&
+        sameBytes(change.key, watch.key) &&
+        (watch.kind !== 'local' || watch.account === undefined || change.account === watch.account),
+    )
+    .at(-1);
+  if (hit === undefined) return { kind: 'none' };
+  if (hit.change.operation === 'delete' || hit.change.value === undefined) return { kind: 'deleted' };
+  return { kind: 'value', value: hit.change.value };
+}
