@@ -3,20 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadPage } from '../lazyPages';
 import { loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
+import type { RouteQueries } from './RouteQueries';
 import { prefetchRouteQueries } from './prefetchRouteQueries';
 
 /**
  * Everything a URL's screen needs first, started at once: its code, and the queries its data
  * declaration lists, put in the cache under the page's own keys. Called by main.tsx for the first
- * URL as soon as /config.json names the networks, and by the layout on each navigation. Resolves
- * once the requests are out (the declaration loaded, or none to load), never with their answers;
- * never rejects.
+ * URL as soon as the config names the networks, and by the layout on each navigation. The first
+ * page's requests are out when it returns (its declaration is in the entry); another page's as soon
+ * as its declaration's small chunk has loaded. Never throws: a page's own queries ask again when it
+ * renders, and its code's failure is the router's to show.
  */
-export async function prefetchRoute(
+export function prefetchRoute(
   queryClient: QueryClient,
   findNetwork: (id: string) => NetworkProfile | undefined,
   url: { pathname: string; search: string },
-): Promise<void> {
+): void {
   const match = matchRoute(url.pathname);
   if (match === undefined) return;
   const { queries } = match.entry;
@@ -24,14 +26,18 @@ export async function prefetchRoute(
     match.entry.scope === 'network' && queries !== undefined
       ? findNetwork(match.params['net'] ?? '')
       : undefined;
-  const declaring = profile === undefined ? undefined : loadRouteQueries(queries!);
-  preloadPage(match.entry.module);
-  if (declaring === undefined) return;
-  const search = new URLSearchParams(url.search);
-  try {
-    const declare = await declaring;
-    void prefetchRouteQueries(queryClient, declare({ profile: profile!, params: match.params, search }));
-  } catch {
-    // The page's own queries ask again when it renders; its code's failure is the router's to show.
+  if (profile !== undefined) {
+    const start = (declare: RouteQueries) => {
+      const search = new URLSearchParams(url.search);
+      void prefetchRouteQueries(queryClient, declare({ profile, params: match.params, search }));
+    };
+    try {
+      const declaring = loadRouteQueries(queries!);
+      if (declaring instanceof Promise) declaring.then(start, () => undefined);
+      else start(declaring);
+    } catch {
+      // No declaration to load: the page asks when it renders.
+    }
   }
+  preloadPage(match.entry.module);
 }
