@@ -43,9 +43,12 @@ function start(config: AppConfig): void {
   const pathname =
     location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
   const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
-  // The page's requests first, then the probe's (only the home page shows it).
-  prefetchRoute(queryClient, find, { pathname, search: location.search });
-  if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
+  // The page's requests first, then the probe's (only the home page shows it; the header's dot
+  // waits for it).
+  const probe = () => {
+    if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
+  };
+  void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(probe);
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
 }
 

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { INLINE_CONFIG_ID } from '../../../apps/web/src/app/boot/inlineConfigId';
 import { SEND_LABELS } from '../../../apps/web/src/ui/send/sendLabels';
 import { WALLET_MESSAGES } from '../../../packages/core/src/wallet/walletMessages';
 import type { WcBridge } from './wcBridge';
@@ -67,7 +68,9 @@ export async function serveWalletConfig(
 
 /**
  * Names our bridge in the app's own configuration (`wallets.peraBridge` / `deflyBridge`), on top of
- * what global setup serves, so the wallet's config file is not needed at all.
+ * what global setup serves, so the wallet's config file is not needed at all. The server writes the
+ * config into each page (`<script type="application/json" id="sextant-config">`): the page is
+ * rewritten on its way to the browser.
  */
 export async function nameBridgeInAppConfig(
   context: BrowserContext,
@@ -75,13 +78,18 @@ export async function nameBridgeInAppConfig(
   wallet: MobileWallet,
   bridge: WcBridge,
 ): Promise<void> {
-  await context.route(`${appUrl}/config.json`, async (route) => {
+  const inline = new RegExp(`(<script type="application/json" id="${INLINE_CONFIG_ID}">)([^<]*)(</script>)`);
+  await context.route(`${appUrl}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const config = (await response.json()) as { wallets?: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...config, wallets: { ...config.wallets, [wallet.bridgeSetting]: bridge.url } },
+    const html = await response.text();
+    expect(html).toMatch(inline);
+    const body = html.replace(inline, (_, open: string, json: string, close: string) => {
+      const config = JSON.parse(json) as { wallets?: Record<string, unknown> };
+      const named = { ...config, wallets: { ...config.wallets, [wallet.bridgeSetting]: bridge.url } };
+      return `${open}${JSON.stringify(named).replace(/</g, '\\u003c')}${close}`;
     });
+    await route.fulfill({ response, body });
   });
 }
 

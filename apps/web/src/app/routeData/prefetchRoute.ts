@@ -11,33 +11,35 @@ import { prefetchRouteQueries } from './prefetchRouteQueries';
  * declaration lists, put in the cache under the page's own keys. Called by main.tsx for the first
  * URL as soon as the config names the networks, and by the layout on each navigation. The first
  * page's requests are out when it returns (its declaration is in the entry); another page's as soon
- * as its declaration's small chunk has loaded. Never throws: a page's own queries ask again when it
- * renders, and its code's failure is the router's to show.
+ * as its declaration's small chunk has loaded, when the promise resolves. Never throws or rejects: a
+ * page's own queries ask again when it renders, and its code's failure is the router's to show.
  */
 export function prefetchRoute(
   queryClient: QueryClient,
   findNetwork: (id: string) => NetworkProfile | undefined,
   url: { pathname: string; search: string },
-): void {
+): Promise<void> {
   const match = matchRoute(url.pathname);
-  if (match === undefined) return;
+  if (match === undefined) return Promise.resolve();
   const { queries } = match.entry;
   const profile =
     match.entry.scope === 'network' && queries !== undefined
       ? findNetwork(match.params['net'] ?? '')
       : undefined;
-  if (profile !== undefined) {
-    const start = (declare: RouteQueries) => {
-      const search = new URLSearchParams(url.search);
-      void prefetchRouteQueries(queryClient, declare({ profile, params: match.params, search }));
-    };
-    try {
-      const declaring = loadRouteQueries(queries!);
-      if (declaring instanceof Promise) declaring.then(start, () => undefined);
-      else start(declaring);
-    } catch {
-      // No declaration to load: the page asks when it renders.
-    }
+  const start = (declare: RouteQueries) => {
+    const search = new URLSearchParams(url.search);
+    void prefetchRouteQueries(queryClient, declare({ profile: profile!, params: match.params, search }));
+  };
+  let declaring: RouteQueries | Promise<RouteQueries> | undefined;
+  try {
+    declaring = profile === undefined ? undefined : loadRouteQueries(queries!);
+  } catch {
+    declaring = undefined; // no such declaration: the page asks when it renders
   }
   preloadPage(match.entry.module);
+  if (declaring === undefined) return Promise.resolve();
+  // A declaration that fails leaves the asking to the page.
+  return Promise.resolve(declaring)
+    .then(start)
+    .catch(() => undefined);
 }

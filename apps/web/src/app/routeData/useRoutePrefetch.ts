@@ -13,6 +13,6 @@ export function useRoutePrefetch(): void {
   const { find } = useNetworks();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    prefetchRoute(queryClient, find, { pathname, search });
+    void prefetchRoute(queryClient, find, { pathname, search });
   }, [queryClient, find, pathname, search]);
 }
