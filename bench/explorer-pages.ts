@@ -12,6 +12,7 @@
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
+ *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -33,6 +34,8 @@ const dist =
 // SEXTANT_BENCH_BASELINE=<another build's dist> loads that build too, in the same rotation (before/after
 // under the same machine load): its columns are prefixed "baseline".
 const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
+/** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
+const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 
 interface Run {
   readyMs: number;
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
       `filled in ${Math.round(performance.now() - filling)} ms: account ${filled.holder} holds ${PAGES_ASSETS} assets, ` +
         `${filled.transactions} transactions in its history`,
     );
-    const all = pageCases(filled);
+    const all = pageCases(filled).filter((c) => onlyPages === undefined || onlyPages.includes(c.name));
     bare = await serveBarePages(
       { algod: sandbox.algod, indexer: sandbox.indexer, token: sandbox.token },
       Object.fromEntries(all.map((c) => [c.name, c.bare])),

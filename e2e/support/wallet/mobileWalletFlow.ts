@@ -69,28 +69,29 @@ export async function serveWalletConfig(
 /**
  * Names our bridge in the app's own configuration (`wallets.peraBridge` / `deflyBridge`), on top of
  * what global setup serves, so the wallet's config file is not needed at all. The server writes the
- * config into each page (`<script type="application/json" id="sextant-config">`): the page is
- * rewritten on its way to the browser.
+ * config into each page (`<script type="application/json" id="sextant-config">`); a script run
+ * before the page's own adds the bridge to that element as soon as the parser has made it (the app
+ * reads it once the document is parsed). Not a rewrite of the page in flight: Chrome treats a page
+ * fulfilled by the test as public and refuses its requests to the loopback sandbox.
  */
 export async function nameBridgeInAppConfig(
   context: BrowserContext,
-  appUrl: string,
   wallet: MobileWallet,
   bridge: WcBridge,
 ): Promise<void> {
-  const inline = new RegExp(`(<script type="application/json" id="${INLINE_CONFIG_ID}">)([^<]*)(</script>)`);
-  await context.route(`${appUrl}/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    expect(html).toMatch(inline);
-    const body = html.replace(inline, (_, open: string, json: string, close: string) => {
-      const config = JSON.parse(json) as { wallets?: Record<string, unknown> };
-      const named = { ...config, wallets: { ...config.wallets, [wallet.bridgeSetting]: bridge.url } };
-      return `${open}${JSON.stringify(named).replace(/</g, '\\u003c')}${close}`;
-    });
-    await route.fulfill({ response, body });
-  });
+  await context.addInitScript(
+    ({ id, setting, url }) => {
+      const observer = new MutationObserver(() => {
+        const element = document.getElementById(id);
+        if (element === null) return;
+        observer.disconnect();
+        const config = JSON.parse(element.textContent ?? '{}') as { wallets?: Record<string, unknown> };
+        element.textContent = JSON.stringify({ ...config, wallets: { ...config.wallets, [setting]: url } });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { id: INLINE_CONFIG_ID, setting: wallet.bridgeSetting, url: bridge.url },
+  );
 }
 
 /** Picks the wallet in our dialog, reads the pairing URI off its QR modal and pairs the phone. */
