@@ -1,5 +1,4 @@
 import './index.css';
-import { notifyManager } from '@tanstack/react-query';
 import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
@@ -23,12 +22,6 @@ if (root === null) throw new Error('index.html has no #root');
 let rendering: Promise<{ renderApp: typeof RenderApp }> | undefined;
 const loadShell = () => (rendering ??= import('./app/boot/renderApp'));
 preloadRoute(location.pathname, loadShell);
-
-// Answers arriving within one frame reach React together: one render, not one per answer (the
-// account page's 16 row assets were 16 renders). A hidden tab gets no frames: a task then.
-notifyManager.setScheduler((notify) =>
-  document.hidden ? setTimeout(notify, 0) : requestAnimationFrame(() => notify()),
-);
 
 function start(config: AppConfig): void {
   const storage = browserStorage();
