@@ -25,6 +25,7 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/vite.cspPlugin.ts',
   'apps/web/vite.explorerChunks.ts',
+  'apps/web/vite.moduleChunks.ts',
   'apps/web/contentSecurityPolicy.ts',
   'packages/core/src',
   'package-lock.json',
