@@ -20,6 +20,19 @@ export interface Size {
   gzip: number;
 }
 
+/**
+ * The manifest key of the chunk holding a source module (`src/...`): its own entry, or, for a module
+ * merged into a shared chunk (no entry of its own), that chunk's, found through the build's
+ * `.vite/module-chunks.json` (module → chunk file).
+ */
+export function chunkKeyOf(manifest: Manifest, moduleChunks: Record<string, string>, module: string): string {
+  if (manifest[module] !== undefined) return module;
+  const file = moduleChunks[module];
+  const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
+  if (key === undefined) throw new Error(`no chunk holds ${module}`);
+  return key;
+}
+
 /** The chunk and everything it imports statically (what the browser must load before it runs), as files. */
 export function staticClosure(manifest: Manifest, key: string): Set<string> {
   const files = new Set<string>();

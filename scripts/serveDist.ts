@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { INLINE_CONFIG_ID } from '../apps/web/src/app/boot/inlineConfigId';
+import { firstScreenHints } from './firstScreenHints';
 
 export interface ServedApp {
   url: string;
@@ -39,28 +41,54 @@ interface Encoded {
   gzip?: Buffer;
 }
 
+/** A file's bytes, and compressed (brotli and gzip) when worth it. */
+function encode(raw: Buffer, compressible = true): Encoded {
+  if (!compressible || raw.length <= 1024) return { raw };
+  return {
+    raw,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
 /**
  * Serves the production build on 127.0.0.1: brotli or gzip as the browser accepts (compressed once
  * per file and kept), long-cache headers for hashed assets, the page's Content-Security-Policy as a
  * header too, `/config.json` from memory, and index.html for client-side routes. `npm start` and the
  * end-to-end tests serve the app through this one server.
+ *
+ * index.html goes out with the first screen's head start: the config written into it (a
+ * `<script type="application/json" id="sextant-config">` the app reads instead of fetching
+ * /config.json) and `<link rel="modulepreload">` for the scripts the URL's first screen imports
+ * once the entry runs (`firstScreenHints`).
  */
 export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+  const hintsFor = firstScreenHints(root);
+  // `<` escaped: the config's strings cannot close the element.
+  const inlineConfig = `<script type="application/json" id="${INLINE_CONFIG_ID}">${JSON.stringify(options.config).replace(/</g, '\\u003c')}</script>`;
+  /** index.html for a URL path: the config and the path's hints before `</head>`, one per hint set. */
+  const pages = new Map<string, Encoded>();
+  const pageFor = (path: string): Encoded => {
+    const hints = hintsFor(path);
+    const key = hints.join(' ');
+    let page = pages.get(key);
+    if (page === undefined) {
+      const head = [inlineConfig, ...hints.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)];
+      page = encode(Buffer.from(indexHtml.replace('</head>', `    ${head.join('\n    ')}\n  </head>`)));
+      pages.set(key, page);
+    }
+    return page;
+  };
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1];
   const cache = new Map<string, Encoded>();
 
   const load = async (file: string): Promise<Encoded> => {
     const known = cache.get(file);
     if (known) return known;
-    const raw = await readFile(file);
-    const entry: Encoded = { raw };
-    if (COMPRESSIBLE.has(extname(file)) && raw.length > 1024) {
-      entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      entry.gzip = gzipSync(raw, { level: 9 });
-    }
+    const entry = encode(await readFile(file), COMPRESSIBLE.has(extname(file)));
     cache.set(file, entry);
     return entry;
   };
@@ -115,8 +143,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('not found');
       } else {
-        const index = join(root, 'index.html');
-        send(req, res, index, await load(index), 'no-cache');
+        send(req, res, join(root, 'index.html'), pageFor(path), 'no-cache');
       }
     })().catch((error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -25,6 +25,7 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/vite.cspPlugin.ts',
   'apps/web/vite.explorerChunks.ts',
+  'apps/web/vite.moduleChunks.ts',
   'apps/web/contentSecurityPolicy.ts',
   // the Browser network's worker bundles the sandbox
   'apps/web/serviceWorker',

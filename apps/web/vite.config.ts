@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserNetDevWorker } from './vite.browserNetDev';
 import { cspPlugin } from './vite.cspPlugin';
-import { explorerChunkName } from './vite.explorerChunks';
+import { bootChunkName, explorerChunkName, shellChunkName } from './vite.explorerChunks';
+import { moduleChunksPlugin } from './vite.moduleChunks';
 
 // The Sandbox network's URLs can be set at build time with VITE_SANDBOX_ALGOD / _INDEXER / _KMD /
 // _TOKEN, and at serve time by a /config.json next to index.html (see src/app/boot/loadAppConfig.ts).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin(), browserNetDevWorker()],
+  plugins: [react(), tailwindcss(), cspPlugin(), browserNetDevWorker(), moduleChunksPlugin()],
   // Wallet libraries (added later) expect Node's `global`.
   define: { global: 'globalThis' },
   build: {
@@ -21,7 +22,8 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (filename, deps) => (filename.includes('WalletRuntime') ? [] : deps),
     },
-    // Fewer, larger chunks: everything the entry loads is one `shell` file (preloaded by index.html),
+    // Fewer, larger chunks: what the entry loads is one `boot` file (preloaded by index.html), the app's
+    // frame one `shell` file,
     // and the explorer's screens share three (see vite.explorerChunks.ts). Groups capture modules
     // only, not their dependencies, so a library a grouped module imports never moves into a chunk
     // the first page loads.
@@ -30,13 +32,11 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // main.tsx itself stays the entry chunk (the manifest's entry, which bench:bundle reads).
-            {
-              name: 'shell',
-              tags: ['$initial'],
-              test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id),
-              priority: 2,
-            },
+            // main.tsx itself stays the entry chunk (the manifest's entry, which bench:bundle reads);
+            // what it loads statically (config, route table, data declarations; no React) is `boot`.
+            { name: bootChunkName(), debugName: 'boot', priority: 3 },
+            // React, the router and the app's frame: `shell`, which main.tsx imports at once.
+            { name: shellChunkName(), debugName: 'shell', priority: 2 },
             { name: explorerChunkName(), debugName: 'explorer', priority: 1 },
           ],
         },

@@ -50,6 +50,33 @@ function rootsOf(id: string, graph: ModuleGraph): Set<string> {
   return roots;
 }
 
+/** The app's frame, imported by main.tsx at once but not statically (React DOM, the router, the layout). */
+const SHELL_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]renderApp\.tsx$/;
+
+/** `shell`: what the app's first render loads statically (the entry's own imports are `boot`'s). */
+export function shellChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => ([...rootsOf(id, graph)].some((r) => SHELL_ROOT.test(r)) ? 'shell' : null);
+}
+
+/** The entry: main.tsx, imported by the page (index.html, a module of the build). */
+const ENTRY = /[\\/](src[\\/]main\.tsx|index\.html)$/;
+
+/**
+ * `boot`: what the entry (main.tsx, which stays its own chunk) loads statically, and what a later
+ * page's data declaration shares with the shell or the home page, so the declarations' chunk
+ * (`explorer-data`) needs nothing beyond the entry: its requests never wait for React, and the
+ * first page loads no declaration but its own.
+ */
+export function bootChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => {
+    if (ENTRY.test(id)) return null;
+    const roots = [...rootsOf(id, graph)];
+    if (roots.some((r) => ENTRY.test(r))) return 'boot';
+    const data = roots.some((r) => DATA.test(r) && !HOME.test(r));
+    return data && roots.some((r) => SHELL_ROOT.test(r) || HOME.test(r)) ? 'boot' : null;
+  };
+}
+
 export function explorerChunkName(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
     if (ON_DEMAND.test(id)) return null;

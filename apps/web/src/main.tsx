@@ -1,12 +1,11 @@
 import './index.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
+import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
 import { readAppBoot } from './app/boot/readAppBoot';
+import type { renderApp as RenderApp } from './app/boot/renderApp';
 import { createQueryClient } from './app/queries/createQueryClient';
 import { prefetchRoute } from './app/routeData/prefetchRoute';
 import { preloadRoute } from './app/routeData/preloadRoute';
@@ -17,51 +16,46 @@ import { probeQueryOptions } from './features/network/probeQueryOptions';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-// Everything the first screen needs starts here, at once: /config.json, the page's data declaration
-// and code; the probe and the page's queries as soon as the config names the network. The page then
-// renders what is in the cache without waiting for the probe.
-const configLoading = loadAppConfig(import.meta.env, `${import.meta.env.BASE_URL}config.json`);
-preloadRoute(location.pathname);
-const config = await configLoading;
-const storage = browserStorage();
+// This entry holds no React: only what starts the first screen's requests (the config, the route
+// table, the home page's data declaration, the query cache). Started at once, in this order: the
+// URL's data declaration (a small chunk the data requests wait for, none for the home page), React,
+// the router and the shell, then the page's code.
+let rendering: Promise<{ renderApp: typeof RenderApp }> | undefined;
+const loadShell = () => (rendering ??= import('./app/boot/renderApp'));
+preloadRoute(location.pathname, loadShell);
+
 // The Browser network answers on this page's own origin, under the app's base (its Service Worker).
 const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`, location.origin).href;
-let boot: AppBoot;
-try {
-  boot = readAppBoot(config, storage, browserNetBase);
-} catch (error) {
-  // Never a blank screen: if saved settings break start-up in a way not foreseen, start from none.
-  Object.values(STORAGE_KEYS).forEach((key) => storage.remove(key));
-  boot = readAppBoot(
-    { ...config, problems: [...config.problems, BOOT_MESSAGES.startFailed(String(error))] },
-    storage,
-    browserNetBase,
-  );
+
+function start(config: AppConfig): void {
+  const storage = browserStorage();
+  let boot: AppBoot;
+  try {
+    boot = readAppBoot(config, storage, browserNetBase);
+  } catch (error) {
+    // Never a blank screen: if saved settings break start-up in a way not foreseen, start from none.
+    Object.values(STORAGE_KEYS).forEach((key) => storage.remove(key));
+    boot = readAppBoot(
+      { ...config, problems: [...config.problems, BOOT_MESSAGES.startFailed(String(error))] },
+      storage,
+      browserNetBase,
+    );
+  }
+  const queryClient = createQueryClient();
+  const networks = [...boot.builtIns, ...boot.customNetworks];
+  const find = (id: string) => networks.find((n) => n.id === id);
+  // `/` opens the last network's home.
+  const pathname =
+    location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
+  const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
+  // The page's requests first, then the probe's (only the home page shows it; the header's dot
+  // waits for it).
+  const probe = () => {
+    if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
+  };
+  void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(probe);
+  void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
 }
 
-const queryClient = createQueryClient();
-const networks = [...boot.builtIns, ...boot.customNetworks];
-const find = (id: string) => networks.find((n) => n.id === id);
-// `/` opens the last network's home.
-const pathname = location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
-const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
-if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
-// React's first render waits until the page's data requests are out (its declaration's small chunk
-// has loaded): begun first, that render would hold the main thread while the declaration waits. Not
-// a top-level await: a module this one is still evaluating could not be imported until it ends.
-// A transition, so that render yields to the answers arriving meanwhile (the home's second requests
-// go out as soon as its first answers are in, not after the whole first screen has rendered).
-// Never a blank screen: a declaration chunk that hangs or fails holds the render 3 s at most.
-const requestsOut = prefetchRoute(queryClient, find, { pathname, search: location.search }).catch(
-  () => undefined,
-);
-void Promise.race([requestsOut, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App boot={boot} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-});
+// Not a top-level await: a chunk this entry shares modules with could not be imported until it ends.
+void loadAppConfig(import.meta.env, `${import.meta.env.BASE_URL}config.json`).then(start);

@@ -120,10 +120,9 @@ export function describeMobileWallet(wallet: MobileWallet): void {
   test(`${wallet.name}: the relay named in Sextant's configuration is used without the wallet's bridge list`, async ({
     page,
     context,
-    baseURL,
   }) => {
     // The wallet's own bridge list stays unreachable (the fixture aborts it).
-    await nameBridgeInAppConfig(context, baseURL ?? '', wallet, bridge);
+    await nameBridgeInAppConfig(context, wallet, bridge);
     await page.goto('/tools/decode');
     await pairFromDialog(page, wallet, phone, bridge);
     const group = await buildTwoPartyGroup(ledger, `${wallet.name} configured bridge`);

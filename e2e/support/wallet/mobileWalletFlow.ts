@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { INLINE_CONFIG_ID } from '../../../apps/web/src/app/boot/inlineConfigId';
 import { SEND_LABELS } from '../../../apps/web/src/ui/send/sendLabels';
 import { WALLET_MESSAGES } from '../../../packages/core/src/wallet/walletMessages';
 import type { WcBridge } from './wcBridge';
@@ -67,22 +68,30 @@ export async function serveWalletConfig(
 
 /**
  * Names our bridge in the app's own configuration (`wallets.peraBridge` / `deflyBridge`), on top of
- * what global setup serves, so the wallet's config file is not needed at all.
+ * what global setup serves, so the wallet's config file is not needed at all. The server writes the
+ * config into each page (`<script type="application/json" id="sextant-config">`); a script run
+ * before the page's own adds the bridge to that element as soon as the parser has made it (the app
+ * reads it once the document is parsed). Not a rewrite of the page in flight: Chrome treats a page
+ * fulfilled by the test as public and refuses its requests to the loopback sandbox.
  */
 export async function nameBridgeInAppConfig(
   context: BrowserContext,
-  appUrl: string,
   wallet: MobileWallet,
   bridge: WcBridge,
 ): Promise<void> {
-  await context.route(`${appUrl}/config.json`, async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { wallets?: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...config, wallets: { ...config.wallets, [wallet.bridgeSetting]: bridge.url } },
-    });
-  });
+  await context.addInitScript(
+    ({ id, setting, url }) => {
+      const observer = new MutationObserver(() => {
+        const element = document.getElementById(id);
+        if (element === null) return;
+        observer.disconnect();
+        const config = JSON.parse(element.textContent ?? '{}') as { wallets?: Record<string, unknown> };
+        element.textContent = JSON.stringify({ ...config, wallets: { ...config.wallets, [setting]: url } });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { id: INLINE_CONFIG_ID, setting: wallet.bridgeSetting, url: bridge.url },
+  );
 }
 
 /** Picks the wallet in our dialog, reads the pairing URI off its QR modal and pairs the phone. */

@@ -82,4 +82,27 @@ describe('loadAppConfig', () => {
       problems: [BOOT_MESSAGES.configSlow(0.2)],
     });
   });
+
+  it('reads the config written into the page and fetches nothing', async () => {
+    let asked = 0;
+    server = await listenLocal((_req, res) => {
+      asked += 1;
+      res.writeHead(404).end();
+    });
+    const inline = '{"sandbox":{"algod":"http://127.0.0.1:41001"},"wallets":{"offerAll":true}}';
+    expect(await loadAppConfig({}, `${server.url}/config.json`, 200, inline)).toEqual({
+      sandbox: { ...DEFAULT_SANDBOX_ENDPOINTS, algod: 'http://127.0.0.1:41001' },
+      problems: [],
+      wallets: { offerAll: true },
+    });
+    expect(asked).toBe(0);
+  });
+
+  it('reports a bad config written into the page as it reports a bad file', async () => {
+    const url = await serving('application/json', '{}');
+    expect((await loadAppConfig({}, url, 200, '{oops')).problems).toEqual([BOOT_MESSAGES.configUnreadable]);
+    expect((await loadAppConfig({}, url, 200, '{"sandbox":{"algod":"ftp://x"}}')).problems[0]).toContain(
+      'Sandbox setting “algod”',
+    );
+  });
 });

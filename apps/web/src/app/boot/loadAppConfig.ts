@@ -3,6 +3,7 @@ import { DEFAULT_SANDBOX_ENDPOINTS, type SandboxEndpoints } from '@sextant/core/
 import { parseJson } from '@sextant/core/json/parseJson';
 import { SextantError } from '@sextant/core/errors/SextantError';
 import { BOOT_MESSAGES } from './bootMessages';
+import { INLINE_CONFIG_ID } from './inlineConfigId';
 
 /** Generous: the file is tiny and local, but a loaded machine can be slow to serve the first page. */
 const CONFIG_TIMEOUT_MS = 15_000;
@@ -25,12 +26,15 @@ export interface BuildEnv {
  * Where the Sandbox network answers. Three layers, later wins: LocalNet defaults; build-time
  * VITE_SANDBOX_ALGOD / _INDEXER / _KMD / _TOKEN; and a runtime `config.json` served next to
  * index.html, `{"sandbox": {"algod": url, "indexer": url, "kmd": url, "token": string}}` (the e2e
- * server writes one for its random ports). A missing file is normal; a bad one is reported.
+ * server writes one for its random ports). A missing file is normal; a bad one is reported. When the
+ * server has written the file into index.html (`INLINE_CONFIG_ID`, as scripts/serveDist.ts does),
+ * that text is read instead and nothing is fetched.
  */
 export async function loadAppConfig(
   env: BuildEnv,
   configUrl: string,
   timeoutMs = CONFIG_TIMEOUT_MS,
+  inline: string | undefined = inlineConfig(),
 ): Promise<AppConfig> {
   const problems: string[] = [];
   let sandbox = DEFAULT_SANDBOX_ENDPOINTS;
@@ -45,6 +49,8 @@ export async function loadAppConfig(
     problems.push(BOOT_MESSAGES.configIgnored(messageOf(error)));
   }
 
+  // Served inside index.html (scripts/serveDist.ts does): no round trip before the first requests.
+  if (inline !== undefined) return readConfigText(inline, sandbox, problems);
   let response: Response;
   try {
     response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
@@ -58,15 +64,20 @@ export async function loadAppConfig(
   // Dev servers answer unknown paths with index.html: only a JSON answer is a config file.
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
     return { sandbox, problems };
+  return readConfigText(await response.text(), sandbox, problems);
+}
+
+/** The config file's text over `sandbox`: a bad file is reported in `problems` and ignored. */
+function readConfigText(text: string, sandbox: SandboxEndpoints, problems: string[]): AppConfig {
   try {
-    const json = parseJson(await response.text());
+    const json = parseJson(text);
     const overrides =
       typeof json === 'object' && json !== null && !Array.isArray(json) ? json['sandbox'] : json;
-    sandbox = applySandboxOverrides(sandbox, overrides);
+    const applied = applySandboxOverrides(sandbox, overrides);
     // The wallet runtime reads this section when it loads (readWalletConfig): its checks stay off
     // the first page.
     const wallets = isObject(json) ? json['wallets'] : undefined;
-    if (wallets !== undefined) return { sandbox, problems, wallets };
+    return wallets === undefined ? { sandbox: applied, problems } : { sandbox: applied, problems, wallets };
   } catch (error) {
     problems.push(
       error instanceof SextantError && error.code === 'CONFIG_INVALID'
@@ -75,6 +86,12 @@ export async function loadAppConfig(
     );
   }
   return { sandbox, problems };
+}
+
+/** The config the server wrote into index.html, if it did. */
+function inlineConfig(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(INLINE_CONFIG_ID)?.textContent ?? undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

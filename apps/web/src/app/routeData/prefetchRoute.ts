@@ -4,36 +4,44 @@ import { whenNetworkReady } from '../browserNet/whenNetworkReady';
 import { preloadPage } from '../lazyPages';
 import { loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
+import type { RouteQueries } from './RouteQueries';
 import { prefetchRouteQueries } from './prefetchRouteQueries';
 
 /**
  * Everything a URL's screen needs first, started at once: its code, and the queries its data
  * declaration lists, put in the cache under the page's own keys. Called by main.tsx for the first
- * URL as soon as /config.json names the networks, and by the layout on each navigation. Resolves
- * once the requests are out (the declaration loaded, or none to load), never with their answers;
- * never rejects.
+ * URL as soon as the config names the networks, and by the layout on each navigation. The first
+ * page's requests are out when it returns (its declaration is in the entry); another page's as soon
+ * as its declaration's small chunk has loaded, when the promise resolves. Never throws or rejects: a
+ * page's own queries ask again when it renders, and its code's failure is the router's to show.
  */
-export async function prefetchRoute(
+export function prefetchRoute(
   queryClient: QueryClient,
   findNetwork: (id: string) => NetworkProfile | undefined,
   url: { pathname: string; search: string },
 ): Promise<void> {
   const match = matchRoute(url.pathname);
-  if (match === undefined) return;
+  if (match === undefined) return Promise.resolve();
   const { queries } = match.entry;
   const profile =
     match.entry.scope === 'network' && queries !== undefined
       ? findNetwork(match.params['net'] ?? '')
       : undefined;
-  const declaring = profile === undefined ? undefined : loadRouteQueries(queries!);
-  preloadPage(match.entry.module);
-  if (declaring === undefined) return;
-  const search = new URLSearchParams(url.search);
-  try {
-    // The Browser network answers only once its worker controls the page.
-    const [declare] = await Promise.all([declaring, whenNetworkReady(profile!)]);
+  const start = (declare: RouteQueries) => {
+    const search = new URLSearchParams(url.search);
     void prefetchRouteQueries(queryClient, declare({ profile: profile!, params: match.params, search }));
+  };
+  let declaring: RouteQueries | Promise<RouteQueries> | undefined;
+  try {
+    declaring = profile === undefined ? undefined : loadRouteQueries(queries!);
   } catch {
-    // The page's own queries ask again when it renders; its code's failure is the router's to show.
+    declaring = undefined; // no such declaration: the page asks when it renders
   }
+  preloadPage(match.entry.module);
+  if (declaring === undefined) return Promise.resolve();
+  // A declaration that fails leaves the asking to the page.
+  // The Browser network answers only once its worker controls the page.
+  return Promise.all([declaring, whenNetworkReady(profile!)])
+    .then(([declare]) => start(declare))
+    .catch(() => undefined);
 }
