@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserNetDevWorker } from './vite.browserNetDev';
 import { cspPlugin } from './vite.cspPlugin';
+import { lucideIcons } from './vite.lucideIcons';
 import { bootChunkName, explorerChunkName, shellChunkName } from './vite.explorerChunks';
 import { moduleChunksPlugin } from './vite.moduleChunks';
 
 // The Sandbox network's URLs can be set at build time with VITE_SANDBOX_ALGOD / _INDEXER / _KMD /
 // _TOKEN, and at serve time by a /config.json next to index.html (see src/app/boot/loadAppConfig.ts).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin(), browserNetDevWorker(), moduleChunksPlugin()],
+  plugins: [lucideIcons(), react(), tailwindcss(), cspPlugin(), browserNetDevWorker(), moduleChunksPlugin()],
   // Wallet libraries (added later) expect Node's `global`.
   define: { global: 'globalThis' },
   build: {
