@@ -83,12 +83,10 @@ describe('App', () => {
     await user.clear(search);
     await user.type(search, `${ADDRESS}{Enter}`);
     // The account screen's chunk is bigger than the placeholder was: give its first load time.
-    expect(
-      await screen.findByRole('heading', { name: ACCOUNT_LABELS.title }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_LABELS.title })).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
     // The fake node knows no accounts: the indexer (another fake algod) and algod both say not found.
-    expect(await screen.findByText(EXPLORER_LABELS.notFound.account, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(EXPLORER_LABELS.notFound.account)).toBeVisible();
   });
 
   it('switches network from the header menu, which loads on first use', async () => {

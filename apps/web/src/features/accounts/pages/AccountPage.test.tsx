@@ -48,7 +48,7 @@ describe('AccountPage', () => {
     expect(
       within(screen.getByTestId('account-auth-address')).getByRole('link', { name: AUTH }),
     ).toHaveAttribute('href', `/lab/account/${AUTH}`);
-    expect(await screen.findByText(L.empty.transactions, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
     expect(screen.getByTestId('param-address')).toHaveTextContent(ADDRESS);
   });
 
@@ -70,7 +70,7 @@ describe('AccountPage', () => {
       `/lab/account/${ADDRESS}?tx-type=axfer&min-round=3`,
       <AccountPage />,
     );
-    expect(await screen.findByText(L.empty.transactions, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(L.empty.transactions)).toBeVisible();
     expect(screen.getByLabelText('Type')).toHaveValue('axfer');
     expect(net.requests).toContain(`/v2/accounts/${ADDRESS}/transactions?tx-type=axfer&min-round=3&limit=25`);
   });
