@@ -6,14 +6,13 @@ import { decodeTxGroupWith } from './decodeTxGroup';
 import type { PreparedTxn } from './PreparedTxn';
 import { signedBytesOf } from './signedBytesOf';
 
-/**
- * Computes the signed bytes and txid once (algosdk's `txID()` would re-encode each time). `toSign`,
- * when given, is those bytes as they came (`signedBytesOf`), so they are not encoded again.
- */
-export function prepareTxn(
-  stxn: algosdk.SignedTransaction,
-  toSign: Uint8Array = stxn.txn.bytesToSign(),
-): PreparedTxn {
+/** Computes the signed bytes and txid once (algosdk's `txID()` would re-encode each time). */
+export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
+  return prepareSigned(stxn, stxn.txn.bytesToSign());
+}
+
+/** `prepareTxn` with the signed bytes already known (as they came: `signedBytesOf`). */
+function prepareSigned(stxn: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
   const rawTxid = sha512_256(toSign);
   const sender = addressString(stxn.txn.sender.publicKey);
   return {
@@ -29,5 +28,7 @@ export function prepareTxn(
 
 /** A POST body's group, prepared; the signed bytes are sliced from the body where they can be. */
 export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
-  return decodeTxGroupWith(body, (stxn, bytes) => prepareTxn(stxn, signedBytesOf(bytes)));
+  return decodeTxGroupWith(body, (stxn, bytes) =>
+    prepareSigned(stxn, signedBytesOf(bytes) ?? stxn.txn.bytesToSign()),
+  );
 }

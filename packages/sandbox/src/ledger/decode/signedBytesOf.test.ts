@@ -18,7 +18,11 @@ const sp = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParam
   ...over,
 });
 
-const pay = (amount: number | bigint, extra: Partial<algosdk.PaymentTransactionParams> = {}, p = sp()) =>
+const pay = (
+  amount: number | bigint,
+  extra: Partial<Parameters<typeof algosdk.makePaymentTxnWithSuggestedParamsFromObject>[0]> = {},
+  p = sp(),
+) =>
   algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: a.addr,
     receiver: b.addr,
