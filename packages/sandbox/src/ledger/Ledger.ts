@@ -9,7 +9,7 @@ import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
 import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
-import { prepareTxn } from './decode/prepareTxn';
+import { prepareTxGroup, prepareTxn } from './decode/prepareTxn';
 import { evalGroup } from './eval/evalGroup';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
@@ -289,7 +289,7 @@ export class Ledger implements LedgerView {
    */
   async submitDurable(body: Uint8Array): Promise<string> {
     if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
-    const group = decodeTxGroup(body).map(prepareTxn);
+    const group = prepareTxGroup(body);
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
     let preverified: (boolean | undefined)[] | undefined;

@@ -28,12 +28,29 @@ export function mapEntries(buf: Uint8Array): MapEntry[] | undefined {
     const k = buf[p];
     if (k === undefined || k < 0xa0 || k > 0xbf) return undefined;
     const keyEnd = p + 1 + (k & 0x1f);
-    const key = Buffer.from(buf.buffer, buf.byteOffset + p + 1, k & 0x1f).toString('latin1');
-    const end = msgpackExtent(buf, keyEnd);
+    let key = '';
+    for (let i = p + 1; i < keyEnd; i++) key += String.fromCharCode(buf[i] as number);
+    const end = scalarEnd(buf, keyEnd) ?? msgpackExtent(buf, keyEnd);
     entries.push({ key, bytes: buf.subarray(p, end) });
     p = end;
   }
   return p === buf.length ? entries : undefined;
+}
+
+/**
+ * Where the scalar at `p` ends (what a transaction's fields mostly are), without `msgpackExtent`'s
+ * set-up; undefined for anything else, or when it runs past the end.
+ */
+function scalarEnd(buf: Uint8Array, p: number): number | undefined {
+  const b = buf[p];
+  if (b === undefined) return undefined;
+  let end: number | undefined;
+  if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) end = p + 1;
+  else if (b >= 0xa0 && b <= 0xbf) end = p + 1 + (b & 0x1f);
+  else if (b >= 0xcc && b <= 0xcf) end = p + 1 + (1 << (b - 0xcc));
+  else if (b === 0xc4 || b === 0xd9) end = p + 2 + (buf[p + 1] ?? buf.length);
+  else if (b === 0xc5 || b === 0xda) end = p + 3 + (((buf[p + 1] ?? 0) << 8) | (buf[p + 2] ?? buf.length));
+  return end !== undefined && end <= buf.length ? end : undefined;
 }
 
 /** A map entry from a short ASCII key and an encoded value. */
@@ -47,7 +64,12 @@ export function mapEntry(key: string, value: Uint8Array): MapEntry {
 
 /** The canonical map of these entries: keys sorted (bytewise, as ASCII compares), then written out. */
 export function encodeMap(entries: readonly MapEntry[]): Uint8Array {
-  const sorted = [...entries].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  let inOrder = true;
+  for (let i = 1; i < entries.length && inOrder; i++)
+    inOrder = (entries[i - 1] as MapEntry).key < (entries[i] as MapEntry).key;
+  const sorted = inOrder
+    ? entries
+    : [...entries].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   const head = sorted.length < 16 ? [0x80 | sorted.length] : [0xde, sorted.length >> 8, sorted.length & 0xff];
   let size = head.length;
   for (const e of sorted) size += e.bytes.length;

@@ -6,7 +6,14 @@ import { toBlockTxn } from './toBlockTxn';
 import { txnCommitments } from './txnCommitments';
 import { encodeBlockTxn } from './encodeBlockTxn';
 import { headerHash } from './blockHash';
-import { encodeArray, encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
+import {
+  encodeArray,
+  encodeBin,
+  encodeMap,
+  type MapEntry,
+  mapEntries,
+  mapEntry,
+} from '../../util/msgpackMap';
 
 export interface BlockInput {
   round: bigint;
@@ -47,7 +54,7 @@ export function makeBlock(params: BlockParams, input: BlockInput): MadeBlock {
     feesCollected: fees,
     bonus: input.round % BONUS_DECAY_INTERVAL === 0n ? (input.prevBonus * 99n) / 100n : input.prevBonus,
   });
-  const headerBytes = algosdk.encodeMsgpack(header);
+  const headerBytes = encodeHeader(params, header);
   const headerEntries = mapEntries(headerBytes);
   const block = new algosdk.Block({ header, payset });
   const encoded =
@@ -132,4 +139,77 @@ function makeHeader(params: BlockParams, f: HeaderFields): algosdk.BlockHeader {
       absentParticipationAccounts: [],
     }),
   });
+}
+
+/** The header fields that change from block to block (every other one is the network's). */
+const PER_BLOCK = new Set(['bi', 'fc', 'prev', 'rnd', 'seed', 'tc', 'ts', 'txn', 'txn256']);
+const fixedEntries = new WeakMap<BlockParams, MapEntry[] | null>();
+
+/**
+ * `algosdk.encodeMsgpack(header)` for a header `makeHeader` made, without algosdk's encoder (a
+ * large part of a small block's cost): the network's fields are encoded once per `params`, from a
+ * header whose per-block fields are all empty (so omitted), and the per-block ones are written here,
+ * canonically (empty ones omitted, shortest integers). `makeBlock.test.ts` checks the bytes are
+ * algosdk's.
+ */
+function encodeHeader(params: BlockParams, h: algosdk.BlockHeader): Uint8Array {
+  let fixed = fixedEntries.get(params);
+  if (fixed === undefined) {
+    const zero = new Uint8Array(32);
+    const empty = makeHeader(params, {
+      round: 0n,
+      branch: zero,
+      seed: new Uint8Array(0),
+      timestamp: 0n,
+      txnCounter: 0n,
+      commitments: new algosdk.TxnCommitments({ nativeSha512_256Commitment: zero, sha256Commitment: zero }),
+      feesCollected: 0n,
+      bonus: 0n,
+    });
+    const entries = mapEntries(algosdk.encodeMsgpack(empty));
+    fixed = entries === undefined || entries.some((e) => PER_BLOCK.has(e.key)) ? null : entries;
+    fixedEntries.set(params, fixed);
+  }
+  const entries = fixed === null ? undefined : perBlockEntries(h);
+  if (fixed === null || entries === undefined) return algosdk.encodeMsgpack(h);
+  return encodeMap([...fixed, ...entries]);
+}
+
+/** The per-block fields' entries; undefined when one is out of what is written here (a negative). */
+function perBlockEntries(h: algosdk.BlockHeader): MapEntry[] | undefined {
+  const entries: MapEntry[] = [];
+  const uints: [string, bigint][] = [
+    ['bi', h.bonus],
+    ['fc', h.feesCollected],
+    ['rnd', h.round],
+    ['tc', h.txnCounter],
+    ['ts', h.timestamp],
+  ];
+  for (const [key, v] of uints) {
+    if (v < 0n || v >= 1n << 64n) return undefined;
+    if (v > 0n) entries.push(mapEntry(key, encodeUint(v)));
+  }
+  // The seed is bytes of any length (omitted only when empty); the others 32 bytes, omitted when zero.
+  if (h.seed.length > 0) entries.push(mapEntry('seed', encodeBin(h.seed)));
+  const bins: [string, Uint8Array][] = [
+    ['prev', h.branch],
+    ['txn', h.txnCommitments.nativeSha512_256Commitment],
+    ['txn256', h.txnCommitments.sha256Commitment],
+  ];
+  for (const [key, v] of bins) {
+    if (v.length !== 32) return undefined;
+    if (v.some((b) => b !== 0)) entries.push(mapEntry(key, encodeBin(v)));
+  }
+  return entries;
+}
+
+/** A positive integer in its shortest msgpack form. */
+function encodeUint(v: bigint): Uint8Array {
+  if (v < 0x80n) return new Uint8Array([Number(v)]);
+  const [head, width] =
+    v < 0x100n ? [0xcc, 1] : v < 0x10000n ? [0xcd, 2] : v < 0x100000000n ? [0xce, 4] : [0xcf, 8];
+  const out = new Uint8Array(1 + width);
+  out[0] = head;
+  for (let i = width, x = v; i >= 1; i--, x >>= 8n) out[i] = Number(x & 0xffn);
+  return out;
 }

@@ -12,7 +12,15 @@ export const MAX_GROUP_SIZE = 16;
  * `signedtxn should have only one type of signature` (algosdk refuses to build one).
  */
 export function decodeTxGroup(body: Uint8Array): algosdk.SignedTransaction[] {
-  const group: algosdk.SignedTransaction[] = [];
+  return decodeTxGroupWith(body, (stxn) => stxn);
+}
+
+/** `decodeTxGroup`, each signed transaction handed to `f` with the bytes it was decoded from. */
+export function decodeTxGroupWith<T>(
+  body: Uint8Array,
+  f: (stxn: algosdk.SignedTransaction, bytes: Uint8Array) => T,
+): T[] {
+  const group: T[] = [];
   let pos = 0;
   while (pos < body.length) {
     let end: number;
@@ -23,7 +31,8 @@ export function decodeTxGroup(body: Uint8Array): algosdk.SignedTransaction[] {
         cause: err,
       });
     }
-    group.push(decodeSignedTxn(body.subarray(pos, end), pos));
+    const bytes = body.subarray(pos, end);
+    group.push(f(decodeSignedTxn(bytes, pos), bytes));
     pos = end;
     if (group.length > MAX_GROUP_SIZE) throw new LedgerError('decode', `max group size is ${MAX_GROUP_SIZE}`);
   }

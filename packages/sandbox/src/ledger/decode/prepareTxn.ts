@@ -2,11 +2,17 @@ import type algosdk from 'algosdk';
 import { addressString } from '../../util/addressString';
 import { base32 } from '../../util/base32';
 import { sha512_256 } from '../../util/sha512_256';
+import { decodeTxGroupWith } from './decodeTxGroup';
 import type { PreparedTxn } from './PreparedTxn';
+import { signedBytesOf } from './signedBytesOf';
 
 /** Computes the signed bytes and txid once (algosdk's `txID()` would re-encode each time). */
 export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
-  const toSign = stxn.txn.bytesToSign();
+  return prepareSigned(stxn, stxn.txn.bytesToSign());
+}
+
+/** `prepareTxn` with the signed bytes already known (as they came: `signedBytesOf`). */
+function prepareSigned(stxn: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
   const rawTxid = sha512_256(toSign);
   const sender = addressString(stxn.txn.sender.publicKey);
   return {
@@ -18,4 +24,11 @@ export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
     sender,
     authorizer: stxn.sgnr === undefined ? sender : addressString(stxn.sgnr.publicKey),
   };
+}
+
+/** A POST body's group, prepared; the signed bytes are sliced from the body where they can be. */
+export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
+  return decodeTxGroupWith(body, (stxn, bytes) =>
+    prepareSigned(stxn, signedBytesOf(bytes) ?? stxn.txn.bytesToSign()),
+  );
 }

@@ -39,6 +39,13 @@ describe('SignaturePool', () => {
     const answers = await Promise.all(parts.map((p) => pool.verify(p)));
     expect(answers.flat()).toEqual(expected);
     expect(await pool.verify([])).toEqual([]);
+    // Asked for over several turns while the workers are busy: held back, then answered together.
+    const staggered: Promise<boolean[]>[] = [];
+    for (const p of [...parts, ...parts]) {
+      staggered.push(pool.verify(p));
+      await new Promise((r) => setImmediate(r));
+    }
+    expect((await Promise.all(staggered)).flat()).toEqual([...expected, ...expected]);
     await pool.close();
     // Closed (or with a dead worker): checked on the calling thread, same answers.
     expect(await pool.verify(checks)).toEqual(expected);

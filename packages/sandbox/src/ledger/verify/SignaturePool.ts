@@ -65,7 +65,8 @@ const TERMINATE_WAIT_MS = 2000;
 
 /**
  * Ed25519 verification off the main thread: checks asked for in the same turn of the event loop
- * are packed into one message per worker, so concurrent POSTs share the round trip, and the main
+ * are packed into one message per worker, so concurrent POSTs share the round trip (and while every
+ * worker is busy, checks wait for the first to answer and then go out together), and the main
  * thread evaluates and writes blocks meanwhile. Answers are the same booleans `ed25519Verify`
  * gives; if a worker fails, its checks (and every later one) are made on the main thread. Every
  * promise `verify` returns settles: a worker that exits or errs, or `close`, hands the checks it
@@ -98,6 +99,8 @@ export class SignaturePool {
         const w = this.waiting.get(id);
         this.waiting.delete(id);
         w?.resolve(ok);
+        // What queued up while every worker was busy goes out now, as one message.
+        if (this.queue.length > 0 && !this.scheduled) this.flush();
       });
       worker.on('error', () => this.fail());
       worker.on('exit', () => {
@@ -158,17 +161,22 @@ export class SignaturePool {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
+    if (batch.length === 0) return;
     if (this.broken || this.slots.length === 0) {
       for (const p of batch) p.resolve(p.checks.map(verifyHere));
       return;
     }
-    // Split by requests across the workers, least busy first.
-    const per = Math.ceil(batch.length / this.slots.length);
-    for (let start = 0; start < batch.length; start += per) {
-      const part = batch.slice(start, start + per);
-      const slot = this.slots.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
-      this.send(slot, part);
+    // Only idle workers get work: while all are busy, checks queue up (the first answer sends
+    // them), so under load one message carries many POSTs' checks instead of one each.
+    const idle = this.slots.filter((s) => s.inFlight === 0);
+    if (idle.length === 0) {
+      this.queue = batch;
+      return;
     }
+    // Split by requests across the idle workers.
+    const per = Math.ceil(batch.length / idle.length);
+    for (let start = 0, k = 0; start < batch.length; start += per, k++)
+      this.send(idle[k] as Slot, batch.slice(start, start + per));
   }
 
   private send(slot: Slot, part: Pending[]): void {
@@ -207,6 +215,8 @@ export class SignaturePool {
     const owed = [...this.waiting.values()];
     this.waiting.clear();
     for (const w of owed) w.fallback();
+    // Checks held back for a busy worker are made here too.
+    this.flush();
   }
 }
 
