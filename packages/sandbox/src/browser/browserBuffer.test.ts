@@ -145,7 +145,7 @@ describe("the sandbox's shared code on the browser's Buffer", () => {
     await commit(...algosdk.assignGroupID([fund, call]));
 
     const app = await algod.getApplicationByID(appId).do();
-    expect(app.params.globalState?.map((kv) => [Buffer.from(kv.key).toString(), kv.value.uint])).toEqual([
+    expect(app.params?.globalState?.map((kv) => [Buffer.from(kv.key).toString(), kv.value.uint])).toEqual([
       ['count', 1n],
     ]);
     const box = await algod.getApplicationBoxByName(appId, new TextEncoder().encode('b1')).do();

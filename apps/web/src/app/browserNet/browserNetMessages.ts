@@ -7,5 +7,12 @@ export const BROWSER_NET_MESSAGES = {
     'This page was loaded with a hard reload (Shift+Reload or Ctrl+F5), which skips the Browser network’s worker, so its network cannot answer. Reload the page normally (F5 or ⌘R) to reach it.',
   didNotStart: (reason: string) => `The Browser network’s worker did not start: ${reason}`,
   reload: 'Reload the page',
+  replacedElsewhere: {
+    reset:
+      'The Browser network was reset in another tab: this page now shows its fresh genesis, and a kmd wallet connected to the old one was disconnected.',
+    import:
+      'The Browser network was replaced by an imported file in another tab: this page now shows that network, and a kmd wallet connected to the old one was disconnected.',
+  },
+  dismiss: 'Dismiss',
   adminFailed: (status: number, reason: string) => `The Browser network refused (HTTP ${status}): ${reason}`,
 } as const;
