@@ -53,7 +53,13 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
         {children}
       </>
     );
-  if (state.kind === 'starting') return <StateMessage kind="loading">{M.starting}</StateMessage>;
+  if (state.kind === 'starting')
+    return (
+      <StateMessage kind="loading">
+        <p>{M.starting}</p>
+        <p className="mt-1 text-[13px]">{M.startingDetail}</p>
+      </StateMessage>
+    );
   const { error } = state;
   const canReload = !(error instanceof BrowserNetError && error.code === 'BROWSER_NET_UNSUPPORTED');
   return (

@@ -1,6 +1,8 @@
 /** What the Browser network says to people: starting it, why it cannot start, and its admin actions. */
 export const BROWSER_NET_MESSAGES = {
   starting: 'Starting the Browser network in this tab…',
+  startingDetail:
+    'Its ledger, algod, indexer and kmd load into this app’s Service Worker (about 250 kB, once), then replay the blocks kept in this browser, or make a fresh genesis the first time.',
   unsupported:
     'This browser cannot run the Browser network here: it needs Service Workers, which browsers offer only on https:// pages and on this computer (localhost), and not in some private windows.',
   hardReload:
