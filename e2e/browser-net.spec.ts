@@ -304,6 +304,8 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
       await other.evaluate(() => window.scrollTo(0, 0));
       await other.screenshot({
         path: join(testInfo.project.outputDir, 'screens', `browser-net-replaced-${width}-${scheme}.png`),
+        // The buttons' colour transition would otherwise be caught half-way after the scheme switch.
+        animations: 'disabled',
       });
     }
   await setScreen(other, 1280, 'light');
