@@ -292,6 +292,10 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
   // This tab's kmd session belonged to the old kmd: gone, and so in the other tab, which says why
   // and shows the fresh genesis without a reload.
   await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected');
+  await expect(
+    page.getByTestId('browser-net-replaced'),
+    'the tab that reset says so in its panel',
+  ).toHaveCount(0);
   await expect(other.getByTestId('browser-net-replaced')).toHaveText(
     BROWSER_NET_MESSAGES.replacedElsewhere.reset,
   );
