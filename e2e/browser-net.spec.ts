@@ -5,10 +5,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_NET_MESSAGES } from '../apps/web/src/app/browserNet/browserNetMessages';
+import { BROWSER_NET_WORKER_FILE } from '../apps/web/src/app/browserNet/browserNetWorker';
 import { BROWSER_NET_LABELS as B } from '../apps/web/src/features/browserNet/browserNetLabels';
+import { KMD_FIELD_LABELS as KMD } from '../apps/web/src/app/kmd/kmdFieldLabels';
+import { COMPOSE_LABELS as CL } from '../apps/web/src/features/compose/composeLabels';
 import { CONTRACTS_LABELS as C } from '../apps/web/src/features/contracts/contractsLabels';
+import { DEBUG_LABELS as DL } from '../apps/web/src/features/debug/debugLabels';
+import { LOGICSIG_LABELS as LS } from '../apps/web/src/features/logicsig/logicSigLabels';
+import {
+  MULTISIG_LABELS as MS,
+  MULTISIG_TEST_IDS as MT,
+} from '../apps/web/src/features/multisig/multisigLabels';
+import { exportUnsigned } from '../packages/core/src/offline/exportUnsigned';
 import { FUND_LABELS as F } from '../apps/web/src/features/fund/fundLabels';
 import { READ_ERROR_LABELS } from '../apps/web/src/ui/readErrorLabels';
+import { ComposeScreen } from './support/composeScreen';
 import { BROWSER_NET_TOKEN } from '../packages/core/src/network/builtInNetworks';
 import playwrightConfig from './playwright.config';
 import { switchNetwork } from './support/appActions';
@@ -37,6 +48,7 @@ let page: Page;
 const pageErrors: string[] = [];
 const payer = algosdk.generateAccount();
 const receiver = algosdk.generateAccount().addr.toString();
+let labAppId = 0n;
 
 async function openBrowser(): Promise<void> {
   context = await chromium.launchPersistentContext(profileDir, {
@@ -79,10 +91,27 @@ function algod(): algosdk.Algodv2 {
   );
 }
 
+function kmd(): algosdk.Kmd {
+  // Kmd's constructor is typed for a token, but takes a BaseHTTPClient like the other clients.
+  return new algosdk.Kmd(
+    pageHttpClient(page, '/browser-net/kmd', {
+      header: 'X-KMD-API-Token',
+      value: BROWSER_NET_TOKEN,
+    }) as never,
+  );
+}
+
 async function accountShows(address: string, text: string): Promise<void> {
   await page.goto(`/browser/account/${address}`);
   await expect(page.getByTestId('param-address')).toHaveText(address);
   await expect(page.getByText(text).first()).toBeVisible();
+}
+
+/** The accounts the open wallet dialog lists (kmd's, once connected). */
+async function kmdAccounts(on: Page): Promise<string[]> {
+  const listed = on.getByRole('dialog').getByTestId('wallet-account-address');
+  await expect(listed.first()).toBeVisible();
+  return listed.allTextContents();
 }
 
 async function genesisHash(): Promise<string> {
@@ -91,9 +120,26 @@ async function genesisHash(): Promise<string> {
 }
 
 test('choose Browser: its home answers, the dispenser funds, a payment and a 16-transaction group commit', async () => {
+  // The worker's script held back: the gate stands in for the screens until the worker controls the page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const workerScript = `**/${BROWSER_NET_WORKER_FILE}`;
+  await context.route(workerScript, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/settings');
   await switchNetwork(page, 'Browser');
   await expect(page).toHaveURL(/\/browser$/);
+  await expect(page.getByText(BROWSER_NET_MESSAGES.starting)).toBeVisible();
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await saveScreen(page, test.info(), `browser-net-gate-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
+  release();
+  await context.unroute(workerScript);
   await expect(page.getByTestId('home-status')).toContainText('Reachable');
   await expect(page.getByTestId('home-last-round')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('home-kmd')).toContainText('Reachable');
@@ -137,6 +183,7 @@ test('the contract lab deploys and calls an ARC-56 app, signed by kmd in the wor
   await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
   const appId = await deploy(page);
   expect(appId).toBeGreaterThan(0n);
+  labAppId = appId;
   await action(page, 'hello').click();
   await page.getByLabel('name').fill('Browser');
   await page.getByRole('button', { name: C.send, exact: true }).click();
@@ -224,16 +271,156 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
   await dialog.getByRole('button', { name: B.cancel }).first().click();
   expect(await genesisHash()).toBe(before);
 
+  // A second tab on the same network, its kmd session resumed: it must follow what the first does.
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  await walletChip(page).click();
+  const oldKmdAccounts = await kmdAccounts(page);
+  await page.keyboard.press('Escape');
+  const other = await context.newPage();
+  other.on('pageerror', (error) => pageErrors.push(String(error)));
+  await other.goto('/browser');
+  await expect(other.getByText(before).first()).toBeVisible();
+  await expect(walletChip(other)).toHaveAttribute('data-state', 'connected');
+
   await panel.getByRole('button', { name: B.reset }).click();
   await dialog.getByRole('button', { name: B.resetConfirm }).click();
   await expect(panel.getByRole('status')).toHaveText(B.resetDone);
-  expect(await genesisHash()).not.toBe(before);
+  const reset = await genesisHash();
+  expect(reset).not.toBe(before);
   const fresh = await algod().accountInformation(receiver).do();
   expect(fresh.amount).toBe(0n);
+  // This tab's kmd session belonged to the old kmd: gone, and so in the other tab, which says why
+  // and shows the fresh genesis without a reload.
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'disconnected');
+  await expect(
+    page.getByTestId('browser-net-replaced'),
+    'the tab that reset says so in its panel',
+  ).toHaveCount(0);
+  await expect(other.getByTestId('browser-net-replaced')).toHaveText(
+    BROWSER_NET_MESSAGES.replacedElsewhere.reset,
+  );
+  await expect(other.getByText(reset).first()).toBeVisible();
+  await expect(other.getByText(before)).toHaveCount(0);
+  await expect(walletChip(other)).toHaveAttribute('data-state', 'disconnected');
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(other, width, scheme);
+      await other.evaluate(() => window.scrollTo(0, 0));
+      await other.screenshot({
+        path: join(testInfo.project.outputDir, 'screens', `browser-net-replaced-${width}-${scheme}.png`),
+        // The buttons' colour transition would otherwise be caught half-way after the scheme switch.
+        animations: 'disabled',
+      });
+    }
+  await setScreen(other, 1280, 'light');
+  // Connecting again lists the new kmd's accounts, none of the old ones.
+  await connectKmd(other);
+  await expect(walletChip(other)).toHaveAttribute('data-state', 'connected');
+  const newAccounts = await kmdAccounts(other);
+  expect(newAccounts.length).toBeGreaterThan(0);
+  for (const address of oldKmdAccounts) expect(newAccounts).not.toContain(address);
+  await other.keyboard.press('Escape');
 
   await panel.getByLabel(B.importFileLabel).setInputFiles(saved);
   await page.getByRole('dialog').getByRole('button', { name: B.importConfirm }).click();
   await expect(panel.getByRole('status')).toHaveText(B.imported('browser-network.sextant-net'));
   expect(await genesisHash()).toBe(before);
+  await expect(other.getByTestId('browser-net-replaced')).toHaveText(
+    BROWSER_NET_MESSAGES.replacedElsewhere.import,
+  );
+  await expect(other.getByText(before).first()).toBeVisible();
+  await expect(walletChip(other)).toHaveAttribute('data-state', 'disconnected');
+  await other.close();
   await accountShows(receiver, '9 ALGO');
+});
+
+test('multisig, logic signature and debugger each do one real thing on it', async () => {
+  const client = algod();
+  const kmdWallet = 'unencrypted-default-wallet';
+  const { wallets } = (await kmd().listWallets()) as { wallets: { id: string; name: string }[] };
+  const walletId = wallets.find((w) => w.name === kmdWallet)!.id;
+  const handle = ((await kmd().initWalletHandle(walletId, '')) as { wallet_handle_token: string })
+    .wallet_handle_token;
+  const held = ((await kmd().listKeys(handle)) as { addresses: string[] }).addresses;
+  const [a, b] =
+    held.length >= 2 ? held : [...held, ((await kmd().generateKey(handle)) as { address: string }).address];
+  const c = algosdk.generateAccount().addr.toString();
+  const msig = algosdk.multisigAddress({ version: 1, threshold: 2, addrs: [a!, b!, c] }).toString();
+  const sp = await client.getTransactionParams().do();
+  const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: payer.addr,
+    receiver: msig,
+    amount: 2_000_000,
+    suggestedParams: sp,
+  });
+  await client.sendRawTransaction(fund.signTxn(payer.sk)).do();
+  await algosdk.waitForConfirmation(client, fund.txID(), 10);
+
+  // Multisig: the 2-of-3 account made on the screen, a payment from it signed by two kmd keys, sent.
+  await page.goto('/browser/multisig');
+  await page.getByLabel(MS.threshold, { exact: true }).fill('2');
+  for (const [i, addr] of [a!, b!, c].entries())
+    await page.getByLabel(MS.addressN(i + 1), { exact: true }).fill(addr);
+  await expect(page.getByTestId(MT.address)).toHaveText(msig);
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msig,
+    receiver,
+    amount: 500_000,
+    suggestedParams: sp,
+  });
+  await page
+    .getByLabel(MS.importInput, { exact: true })
+    .fill(Buffer.from(exportUnsigned([pay])).toString('base64'));
+  await page.getByRole('button', { name: MS.importButton }).click();
+  await expect(page.getByTestId(MT.progress(0))).toHaveText(MS.progress(0, 2));
+  await page.getByLabel(KMD.password, { exact: true }).fill('');
+  await page.getByRole('button', { name: MS.loadAddresses }).click();
+  for (const [position, member] of [
+    [1, a!],
+    [2, b!],
+  ] as const) {
+    await page.getByRole('button', { name: MS.signAsMember(position, `kmd · ${kmdWallet}`) }).click();
+    await expect(page.getByTestId(MT.signNote)).toHaveText(MS.signedBy(member));
+  }
+  await expect(page.getByTestId(MT.progress(0))).toHaveText(MS.progress(2, 2));
+  await page.getByRole('button', { name: MS.send, exact: true }).click();
+  await expect(page.getByTestId(MT.sendStatus)).toContainText(/Confirmed in round \d+/);
+
+  // Logic signature: a program compiled by the worker's algod, its account funded from kmd, paid out.
+  const escrowReceiver = algosdk.generateAccount().addr.toString();
+  await page.goto('/browser/logicsig');
+  await page.getByRole('textbox', { name: LS.editorLabel }).fill('#pragma version 10\nint 1\n');
+  await page.getByRole('button', { name: LS.compile, exact: true }).click();
+  await expect(page.getByText(LS.compiled, { exact: true })).toBeVisible();
+  const account = page.getByRole('region', { name: LS.account });
+  await account.getByLabel(LS.kmdAccount, { exact: true }).selectOption(a!);
+  await account.getByLabel(LS.fundAmount, { exact: true }).fill('1');
+  await account.getByRole('button', { name: LS.fund }).click();
+  await expect(account.getByText(LS.fundSent('1'))).toBeVisible();
+  const send = page.getByRole('region', { name: LS.send });
+  await send.getByLabel(LS.receiver, { exact: true }).fill(escrowReceiver);
+  await send.getByLabel(LS.amount, { exact: true }).fill('0.5');
+  await send.getByRole('button', { name: LS.sendIt }).click();
+  await expect(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round');
+  expect((await client.accountInformation(escrowReceiver).do()).amount).toBe(500_000n);
+
+  // Debugger: an app call built in the studio (the lab's app, no method: its router rejects it) is
+  // simulated, opened in the debugger on the failing opcode, and stepped back.
+  const studio = new ComposeScreen(page);
+  await page.goto('/browser/compose');
+  await expect(page.getByRole('heading', { name: CL.title })).toBeVisible();
+  await studio.addTxn('appl', {
+    [CL.fields.sender]: payer.addr.toString(),
+    [CL.fields.appId]: String(labAppId),
+  });
+  await studio.build();
+  await expect(page.getByTestId('compose-simulation')).toHaveAttribute('data-ok', 'false');
+  await page.getByTestId('compose-debug').click();
+  await expect(page).toHaveURL(/\/browser\/debug#group=/);
+  await expect(page.getByTestId('debug-simulation')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('debug-failing')).toHaveText(DL.failingStep);
+  const failingAt = await page.getByTestId('debug-step-of').textContent();
+  await page.getByTestId('debug-back').click();
+  await expect(page.getByTestId('debug-failing')).toHaveCount(0);
+  await expect(page.getByTestId('debug-step-of')).not.toHaveText(failingAt ?? '');
 });

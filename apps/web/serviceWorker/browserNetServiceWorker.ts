@@ -9,7 +9,11 @@
  */
 import { startBrowserSandbox, type BrowserSandbox } from '@sextant/sandbox/browser/startBrowserSandbox';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
-import { CLAIM_MESSAGE } from '../src/app/browserNet/browserNetWorker';
+import {
+  CLAIM_MESSAGE,
+  type BrowserNetReplacedMessage,
+  type BrowserNetReplacement,
+} from '../src/app/browserNet/browserNetWorker';
 import { routeBrowserNetRequest, type BrowserNetRoute } from '../src/app/browserNet/routeBrowserNetRequest';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -35,10 +39,10 @@ self.addEventListener('message', (event) => {
 });
 self.addEventListener('fetch', (event) => {
   const route = routeBrowserNetRequest(new URL(event.request.url), self.location.origin, scopePath);
-  if (route !== undefined) event.respondWith(answer(route, event.request));
+  if (route !== undefined) event.respondWith(answer(route, event.request, event.clientId));
 });
 
-async function answer(route: BrowserNetRoute, request: Request): Promise<Response> {
+async function answer(route: BrowserNetRoute, request: Request, clientId: string): Promise<Response> {
   let net: BrowserSandbox;
   try {
     net = await running();
@@ -55,13 +59,18 @@ async function answer(route: BrowserNetRoute, request: Request): Promise<Respons
       });
       return await net.fetch(route.api, inner);
     }
-    return await admin(net, route.action, request);
+    return await admin(net, route.action, request, clientId);
   } catch (error) {
     return failure(500, messageOf(error));
   }
 }
 
-async function admin(net: BrowserSandbox, action: string, request: Request): Promise<Response> {
+async function admin(
+  net: BrowserSandbox,
+  action: string,
+  request: Request,
+  clientId: string,
+): Promise<Response> {
   if (request.headers.get('X-Algo-API-Token') !== net.token) return failure(401, 'Invalid API Token');
   const expected = action === 'export' ? 'GET' : 'POST';
   if (request.method !== expected) return failure(405, `${action} takes ${expected}`);
@@ -76,6 +85,7 @@ async function admin(net: BrowserSandbox, action: string, request: Request): Pro
   }
   if (action === 'reset') {
     await net.reset();
+    await tellOtherPages('reset', clientId);
     return new Response(null, { status: 204 });
   }
   try {
@@ -83,7 +93,18 @@ async function admin(net: BrowserSandbox, action: string, request: Request): Pro
   } catch (error) {
     return failure(400, messageOf(error));
   }
+  await tellOtherPages('import', clientId);
   return new Response(null, { status: 204 });
+}
+
+/**
+ * Every other tab showing the Browser network still holds the old one's answers and kmd session:
+ * it is told, and drops them (`BrowserNetGate`). The page that asked does the same on the answer.
+ */
+async function tellOtherPages(action: BrowserNetReplacement, askedBy: string): Promise<void> {
+  const message: BrowserNetReplacedMessage = { type: 'sextant-browser-net-replaced', action };
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    if (client.id !== askedBy) client.postMessage(message);
 }
 
 function failure(status: number, message: string): Response {

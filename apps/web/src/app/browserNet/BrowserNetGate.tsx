@@ -1,9 +1,13 @@
 import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { StateMessage } from '../../ui/StateMessage';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
+import { isReplacedMessage, type BrowserNetReplacement } from './browserNetWorker';
+import { dropBrowserNetState } from './dropBrowserNetState';
 import { whenNetworkReady } from './whenNetworkReady';
 
 type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
@@ -11,10 +15,13 @@ type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; er
 /**
  * Holds the Browser network's screens until its worker controls the page, so none of their requests
  * leaves before something can answer it; says why when it cannot (no Service Workers, a hard reload)
- * and how to fix it.
+ * and how to fix it. Once running, it listens for the worker's word that another tab reset or
+ * replaced the network: this page then drops what it knew and says why.
  */
 export function BrowserNetGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<GateState>({ kind: 'starting' });
+  const [replaced, setReplaced] = useState<BrowserNetReplacement | null>(null);
   useEffect(() => {
     let live = true;
     whenNetworkReady({ id: BROWSER_NETWORK_ID }).then(
@@ -26,8 +33,33 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  if (state.kind === 'ready') return children;
-  if (state.kind === 'starting') return <StateMessage kind="loading">{M.starting}</StateMessage>;
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (container === undefined) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!isReplacedMessage(event.data)) return;
+      setReplaced(event.data.action);
+      void dropBrowserNetState(queryClient, event.data.action);
+    };
+    container.addEventListener('message', onMessage);
+    container.startMessages();
+    return () => container.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  if (state.kind === 'ready')
+    return (
+      <>
+        {replaced !== null && <ReplacedNotice action={replaced} onDismiss={() => setReplaced(null)} />}
+        {children}
+      </>
+    );
+  if (state.kind === 'starting')
+    return (
+      <StateMessage kind="loading">
+        <p>{M.starting}</p>
+        <p className="mt-1 text-[13px]">{M.startingDetail}</p>
+      </StateMessage>
+    );
   const { error } = state;
   const canReload = !(error instanceof BrowserNetError && error.code === 'BROWSER_NET_UNSUPPORTED');
   return (
@@ -44,6 +76,27 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
       >
         {error instanceof Error ? error.message : String(error)}
       </StateMessage>
+    </div>
+  );
+}
+
+function ReplacedNotice({ action, onDismiss }: { action: BrowserNetReplacement; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="browser-net-replaced"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-accent/40 bg-accent-soft px-4 py-3"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+      <p className="min-w-0 flex-1 break-words">{M.replacedElsewhere[action]}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={M.dismiss}
+        className="rounded p-1 text-muted hover:bg-surface hover:text-fg"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
     </div>
   );
 }

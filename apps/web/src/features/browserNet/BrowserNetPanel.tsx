@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { exportBrowserNet, importBrowserNet, resetBrowserNet } from '../../app/browserNet/browserNetAdmin';
-import { queryKeys } from '../../app/queries/queryKeys';
+import type { BrowserNetReplacement } from '../../app/browserNet/browserNetWorker';
+import { dropBrowserNetState } from '../../app/browserNet/dropBrowserNetState';
 import { Button } from '../../ui/Button';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { downloadBytes } from '../../ui/downloadBytes';
@@ -25,7 +25,8 @@ const size = (bytes: number) =>
 /**
  * On the Browser network's home: what this network is, and its own actions. Export downloads the
  * whole network as a file; import and reset replace it, each after a confirmation, then every cached
- * answer of this network is dropped so the screens ask the new one.
+ * answer of this network is dropped so the screens ask the new one, and a kmd session bound to it is
+ * disconnected (`dropBrowserNetState`; the worker tells the other tabs).
  */
 export function BrowserNetPanel() {
   const queryClient = useQueryClient();
@@ -34,12 +35,12 @@ export function BrowserNetPanel() {
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const run = async (action: () => Promise<string>, replaces: boolean) => {
+  const run = async (action: () => Promise<string>, replaces?: BrowserNetReplacement) => {
     setWorking(true);
     setOutcome(null);
     try {
       const message = await action();
-      if (replaces) await queryClient.resetQueries({ queryKey: queryKeys.network(BROWSER_NETWORK_ID) });
+      if (replaces !== undefined) await dropBrowserNetState(queryClient, replaces);
       setOutcome({ ok: true, message });
     } catch (error) {
       setOutcome({ ok: false, error });
@@ -54,13 +55,13 @@ export function BrowserNetPanel() {
       const { bytes, fileName } = await exportBrowserNet();
       downloadBytes(bytes, fileName);
       return L.exported(fileName, size(bytes.length));
-    }, false);
+    });
 
   const confirm = () => {
-    if (confirming?.kind === 'reset') void run(() => resetBrowserNet().then(() => L.resetDone), true);
+    if (confirming?.kind === 'reset') void run(() => resetBrowserNet().then(() => L.resetDone), 'reset');
     else if (confirming?.kind === 'import') {
       const { bytes, fileName } = confirming;
-      void run(() => importBrowserNet(bytes).then(() => L.imported(fileName)), true);
+      void run(() => importBrowserNet(bytes).then(() => L.imported(fileName)), 'import');
     }
   };
 

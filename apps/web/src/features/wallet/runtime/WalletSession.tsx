@@ -1,4 +1,5 @@
 import { GroupSizeError } from '@sextant/core/catalogue/GroupSizeError';
+import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { signDataWithWallet } from '@sextant/core/signing/signDataWithWallet';
@@ -7,14 +8,15 @@ import { walletMemberKey } from '@sextant/core/signing/signers/walletMemberKey';
 import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
 import { toWalletError } from '@sextant/core/wallet/toWalletError';
 import { WalletError } from '@sextant/core/wallet/WalletError';
-import { useWallet, type WalletId, type WalletManager } from '@txnlab/use-wallet-react';
+import { useWallet, WalletId, type WalletManager } from '@txnlab/use-wallet-react';
 import type { NetworkProbe } from '@sextant/core/network/ProbeResult';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ConnectedWallet } from '../ConnectedWalletContext';
 import type { WalletChipProps } from '../WalletChip';
 import type { PublishedWallet } from '../WalletHostContext';
 import { WALLET_PROVIDER_NAMES } from '../walletDialogLabels';
-import { forgetKmdPassword, prepareKmd } from './kmdSettings';
+import { onBrowserNetReplaced } from '../../../app/browserNet/dropBrowserNetState';
+import { forgetKmdPassword, forgetKmdWallet, prepareKmd } from './kmdSettings';
 import { rememberMnemonic } from './rememberMnemonic';
 import { PasswordDialog } from './PasswordDialog';
 import { shortAddress } from './shortAddress';
@@ -89,6 +91,18 @@ export function WalletSession(props: WalletSessionProps) {
     publish({ signer, wallet });
     return () => publish(null);
   }, [base, activeAddress, accounts, network, fetchProbe, publish, providers]);
+
+  // The Browser network was reset or replaced (here or in another tab): its kmd is a new one, so a
+  // kmd session's accounts are gone; it is disconnected and its wallet id and password forgotten.
+  useEffect(() => {
+    if (network.id !== BROWSER_NETWORK_ID) return;
+    return onBrowserNetReplaced(() => {
+      const kmd = manager.getWallet(WalletId.KMD);
+      if (kmd === undefined) return;
+      forgetKmdWallet(kmd);
+      if (kmd.isConnected) void kmd.disconnect();
+    });
+  }, [network.id, manager]);
 
   // After a resume (isReady) and after each connect, the relay wallets' connectors are new.
   useEffect(() => {

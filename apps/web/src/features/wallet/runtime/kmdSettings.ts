@@ -36,6 +36,13 @@ export function prepareKmd(wallet: BaseWallet, networkId: string, name: string, 
   }
 }
 
+/** The network behind kmd was replaced: its wallet ids and passwords are the old kmd's. */
+export function forgetKmdWallet(wallet: BaseWallet): void {
+  const fields = wallet as unknown as KmdFields;
+  fields.walletId = '';
+  fields.password = null;
+}
+
 export function forgetKmdPassword(wallet: BaseWallet): void {
   (wallet as unknown as KmdFields).password = null;
 }
