@@ -13,6 +13,7 @@
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
+ *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -36,6 +37,8 @@ const dist =
 const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
+/** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
+const waterfallPage = process.env['SEXTANT_BENCH_WATERFALL'] ?? 'account';
 
 interface Run {
   readyMs: number;
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
     };
     const table: Record<string, string | number>[] = [];
     const repeats: string[] = [];
-    let accountWaterfall: Run['waterfall'] = [];
+    let waterfall: Run['waterfall'] = [];
     for (const c of all) {
       const sextantUrl = app.url + c.path;
       const bareUrl = `${bare.url}/${encodeURIComponent(c.name)}`;
@@ -195,7 +198,7 @@ async function main(): Promise<void> {
         // Rotate which goes first, so a busy moment on the machine falls on each alike.
         for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]!();
       }
-      if (c.name === 'account') accountWaterfall = runs.at(-1)!.waterfall;
+      if (c.name === waterfallPage) waterfall = runs.at(-1)!.waterfall;
       // A repeat may depend on timing (which query settles first): look in every run.
       const repeatedIn = new Map<string, number>();
       for (const run of runs) {
@@ -230,11 +233,11 @@ async function main(): Promise<void> {
     );
     for (const c of all) console.log(`  ${c.name}: ${c.readyText}`);
     console.table(table);
-    console.log('\naccount page, last run: what loaded before ready (ms from navigation start)');
-    const last = Math.max(...accountWaterfall.map((e) => e.end));
+    console.log(`\n${waterfallPage} page, last run: what loaded before ready (ms from navigation start)`);
+    const last = Math.max(...waterfall.map((e) => e.end));
     const msPerChar = Math.max(10, Math.ceil(last / 60));
     console.log(`(one character = ${msPerChar} ms)`);
-    for (const e of accountWaterfall.sort((a, b) => a.start - b.start)) {
+    for (const e of waterfall.sort((a, b) => a.start - b.start)) {
       const bar = `${' '.repeat(Math.round(e.start / msPerChar))}${'█'.repeat(Math.max(1, Math.round((e.end - e.start) / msPerChar)))}`;
       const name = shorten(e.name, short).replace(/^(<\w+>\/v2\/\w+\/\w{8})\w{50}/, '$1…');
       console.log(

@@ -224,6 +224,10 @@ for (const width of [1280, 375] as const) {
       timeout: 15_000,
     });
     await expect(page.getByTestId('txn-list-header')).toBeVisible();
+    // The Last round tile reads the same answer as the list: the newest block's round, never one behind.
+    const newest = await blocks.getByTestId('latest-block').first().getByRole('link').first().textContent();
+    expect(BigInt(newest!)).toBeGreaterThanOrEqual(round);
+    await expect(page.getByTestId('home-last-round')).toHaveText(newest!);
     await saveScreen(page, testInfo, `lists-home-${width}`);
 
     // Paused: no reads and no new rows, and a reload stays paused.

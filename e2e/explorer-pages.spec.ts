@@ -4,6 +4,8 @@ import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
 import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLabels';
 import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
 import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
+import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
+import { consoleNoise } from './support/consoleNoise';
 import { e2eEnv } from './support/e2eEnv';
 import { fillExplorerLedger, sendPayment, type ExplorerLedger } from './support/explorerLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
@@ -127,6 +129,40 @@ test('the home screen lists the latest blocks and transactions and refreshes by 
     100_000n,
   );
   await expect(latest.getByRole('link', { name: shortId(txid) })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a never-funded account and an application whose account holds nothing: said so, with a quiet console', async ({
+  page,
+}) => {
+  // An application nobody funded: its account, like a new address, is known to algod only.
+  const algodUrl = new URL(e2eEnv('algodUrl'));
+  const algod = new algosdk.Algodv2(e2eEnv('token'), algodUrl.origin, algodUrl.port);
+  const program = new Uint8Array(
+    Buffer.from((await algod.compile('#pragma version 10\nint 1').do()).result, 'base64'),
+  );
+  const create = algosdk.makeApplicationCreateTxnFromObject({
+    sender: ledger.funderAccount.addr,
+    approvalProgram: program,
+    clearProgram: program,
+    numGlobalInts: 0,
+    numGlobalByteSlices: 0,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  await algod.sendRawTransaction(create.signTxn(ledger.funderAccount.sk)).do();
+  const appId = (await algosdk.waitForConfirmation(algod, create.txID(), 10)).applicationIndex!;
+
+  const noise = consoleNoise(page);
+  await page.goto(`/sandbox/account/${algosdk.generateAccount().addr.toString()}`);
+  await expect(page.getByText(ACCOUNT_LABELS.neverSeen)).toBeVisible();
+  await expect(page.getByTestId('account-balance')).toHaveText('0 ALGO');
+  await page.goto(`/sandbox/application/${appId}`);
+  await expect(page.getByTestId('app-account-balance')).toHaveText('0 ALGO');
+  await expect(page.getByText(APPLICATION_LABELS.appAccountUnread)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(noise).toEqual([]);
 });
 
 for (const width of WIDTHS) {

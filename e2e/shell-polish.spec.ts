@@ -6,6 +6,7 @@ import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { PROBE_LABELS } from '../apps/web/src/features/network/probeLabels';
 import { SETTINGS_LABELS as S } from '../apps/web/src/features/settings/settingsLabels';
 import { UI_LABELS } from '../apps/web/src/ui/uiLabels';
+import { consoleNoise } from './support/consoleNoise';
 import { saveScreen, setScreen } from './support/explorerScreens';
 import { genesisAccount } from './support/explorerLedger';
 import { deadPort } from './support/freePort';
@@ -15,15 +16,6 @@ import { sandboxClients } from './support/kmdWallet';
 const search = (page: Page) => page.getByRole('combobox', { name: SHELL_LABELS.search });
 const selected = (page: Page) =>
   page.getByRole('listbox', { name: SHELL_LABELS.searchChoices }).locator('[aria-selected="true"]');
-
-/** Console errors and warnings the page logs from now on. */
-function consoleNoise(page: Page): string[] {
-  const noise: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
-  });
-  return noise;
-}
 
 test('keyboard: the skip link is the first stop and lands on the screen; the nav’s focus ring is not clipped; New group keeps focus', async ({
   page,

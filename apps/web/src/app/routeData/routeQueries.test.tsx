@@ -164,9 +164,8 @@ const CASES: Case[] = [
     indexer: {
       '/v2/block-headers?limit=1': [200, `{"blocks":[${header(9)}],"current-round":9}`],
       '/v2/block-headers?min-round=1&limit=9': [200, `{"blocks":[${header(9)}],"current-round":9}`],
-      '/v2/transactions?limit=1': [200, `{"transactions":[${transfer}],"current-round":9}`],
-      '/v2/transactions?min-round=6&limit=1000': [200, txnPage],
-      '/v2/transactions?min-round=0&limit=1000': [200, txnPage],
+      '/v2/transactions?min-round=6&max-round=9&limit=1000': [200, txnPage],
+      '/v2/transactions?min-round=0&max-round=9&limit=1000': [200, txnPage],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
     readyTestId: 'latest-block',

@@ -1,7 +1,5 @@
 import type { BlockHeaderView } from '@sextant/core/explore/BlockView';
-import { useQuery } from '@tanstack/react-query';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { latestQueries } from '../queries/latestQueries';
+import type { QueryState } from '../../../ui/QueryBoundary';
 import { BlockHeaderRow } from './BlockHeaderRow';
 import { LatestPanel } from './LatestPanel';
 import type { RowKind } from './RowKind';
@@ -11,11 +9,7 @@ const ROWS: RowKind<BlockHeaderView> = {
   render: (block) => <BlockHeaderRow block={block} testId="latest-block" />,
 };
 
-/** The newest block headers, refreshed every few seconds while the page is visible and `live`. */
-export function LatestBlocks({ live = true }: { live?: boolean }) {
-  const query = useQuery({
-    ...latestQueries.blocks(useActiveNetwork()),
-    ...(!live && { refetchInterval: false, refetchOnWindowFocus: false }),
-  });
+/** The newest block headers, from the home screen's read of the ledger's tip (`useLatestLedger`). */
+export function LatestBlocks({ query }: { query: QueryState<readonly BlockHeaderView[]> }) {
   return <LatestPanel list="blocks" query={query} rows={ROWS} />;
 }

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
-import { latestQueries } from '../queries/latestQueries';
+import type { TxnSummary } from '@sextant/core/explore/TransactionView';
+import type { QueryState } from '../../../ui/QueryBoundary';
 import { LatestPanel } from './LatestPanel';
 import { txnRows } from './txnRows';
 
-/** The newest transactions, refreshed every few seconds while the page is visible and `live`. */
-export function LatestTransactions({ live = true }: { live?: boolean }) {
-  const query = useQuery({
-    ...latestQueries.transactions(useActiveNetwork()),
-    ...(!live && { refetchInterval: false, refetchOnWindowFocus: false }),
-  });
+/** The newest transactions, from the home screen's read of the ledger's tip (`useLatestLedger`). */
+export function LatestTransactions({ query }: { query: QueryState<readonly TxnSummary[]> }) {
   return <LatestPanel list="transactions" query={query} rows={txnRows} />;
 }

@@ -12,6 +12,7 @@ import { useNetworkProbe } from '../../network/useNetworkProbe';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { LiveToggle } from '../components/LiveToggle';
+import { useLatestLedger } from '../useLatestLedger';
 import { useLiveUpdates } from '../useLiveUpdates';
 import { HOME_LABELS as L } from '../homeLabels';
 import { LocalTime } from '../../../ui/LocalTime';
@@ -48,6 +49,8 @@ export function NetworkHomePage() {
   const { probe, status } = useNetworkProbe(profile);
   const kmd = useKmdProbe(profile);
   const [live, setLive] = useLiveUpdates();
+  // The tile and the lists read one answer (the indexer's tip); algod's round only without an indexer.
+  const latest = useLatestLedger(profile, live);
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
   const indexer =
     probe !== undefined && (probe.indexer.state === 'ok' || probe.indexer.state === 'behind')
@@ -69,7 +72,7 @@ export function NetworkHomePage() {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={L.lastRound} testId="home-last-round">
-          {algod ? String(algod.lastRound) : L.unknown}
+          {String(latest.round ?? algod?.lastRound ?? L.unknown)}
         </Stat>
         <Stat label={L.status} mono={false} testId="home-status">
           <span className="inline-flex items-center gap-2">
@@ -91,8 +94,8 @@ export function NetworkHomePage() {
         <LiveToggle live={live} onChange={setLive} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <LatestBlocks live={live} />
-        <LatestTransactions live={live} />
+        <LatestBlocks query={latest.blocks} />
+        <LatestTransactions query={latest.transactions} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,18 +1,16 @@
-import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import { followedBy, type RouteQueries } from '../../../app/routeData/RouteQueries';
-import { latestQueries } from './latestQueries';
+import { latestQueries, type LatestLedger } from './latestQueries';
 import { rowAssetQueries, txnRowAsset } from './rowAssetQueries';
 
 /**
- * `/:net`: the latest blocks and transactions, then the assets those rows show (the probe, which
+ * `/:net`: the ledger's tip (its round, latest blocks and transactions: one query), then the assets the rows show (the probe, which
  * the header asks for too, is started with every route).
  */
 export const homeRouteQueries: RouteQueries = ({ profile }) =>
   profile.indexer === undefined
     ? []
     : [
-        latestQueries.blocks(profile),
-        followedBy(latestQueries.transactions(profile), (txns: TxnSummary[]) =>
-          rowAssetQueries(profile, txns, txnRowAsset),
+        followedBy(latestQueries.ledger(profile), (latest: LatestLedger) =>
+          rowAssetQueries(profile, latest.transactions, txnRowAsset),
         ),
       ];
