@@ -51,7 +51,7 @@ export function NetworkList({
             {n.id === BROWSER_NETWORK_ID && (
               <p className="text-xs text-muted">
                 {L.browserNet}{' '}
-                <Link to={`/${n.id}`} className="text-accent hover:underline">
+                <Link to={`/${n.id}`} className="text-accent underline underline-offset-2">
                   {L.browserNetActions}
                 </Link>
               </p>
