@@ -26,4 +26,12 @@ describe('blockTxnCounts', () => {
     const counted = blockTxnCounts([header(5n, 7n), header(6n), header(8n, 9n)], 5n);
     expect(counted.map((h) => h.txnCount)).toEqual([undefined, undefined, undefined]);
   });
+
+  it('counts the genesis block as empty, whatever its counter starts at', () => {
+    const counted = blockTxnCounts([header(0n, 1000n), header(1n, 1001n)], 0n);
+    expect(counted.map((h) => [h.round, h.txnCount])).toEqual([
+      [1n, 1n],
+      [0n, 0n],
+    ]);
+  });
 });

@@ -13,7 +13,10 @@ export function blockTxnCounts(headers: readonly BlockHeaderView[], oldest: bigi
     .filter((h) => h.round >= oldest)
     .sort((a, b) => (a.round < b.round ? 1 : -1))
     .map((h) => {
-      const below = h.round === 0n ? 0n : counter.get(h.round - 1n);
+      // The genesis block holds no transactions; its counter is where the network starts counting
+      // (1000 on current protocols, so the first created asset or app is 1001).
+      if (h.round === 0n) return { ...h, txnCount: 0n };
+      const below = counter.get(h.round - 1n);
       if (h.txnCounter === undefined || below === undefined || h.txnCounter < below) return h;
       return { ...h, txnCount: h.txnCounter - below };
     });
