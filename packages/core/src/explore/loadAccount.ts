@@ -4,13 +4,13 @@ import type { NetworkProfile } from '../network/NetworkProfile';
 import type { AccountView, HoldingView } from './AccountView';
 import type { AssetView } from './AssetView';
 import type { JsonObject, ReadOptions } from './readJson';
+import { ReadError } from './ReadError';
 import { toAccountView, toHoldingView } from './toAccountView';
 import { toAssetView } from './toAssetView';
-import { withAlgodFallback } from './withAlgodFallback';
 
 export interface AccountDetail {
   account: AccountView;
-  /** Only from algod (which answers everything at once); from the indexer these lists are paged separately. */
+  /** Without an indexer: the lists algod returns whole with the account. */
   algodLists?: {
     holdings: HoldingView[];
     createdAssets: AssetView[];
@@ -19,43 +19,51 @@ export interface AccountDetail {
   };
 }
 
-/** An account from the indexer (lists excluded: they are paged), or everything from algod without one. */
-export function loadAccount(
+/**
+ * An account as algod holds it now: everything its page shows at once (balance, minimum balance,
+ * status, totals) in one read that answers every valid address (0 for one never funded or closed),
+ * so a new address costs no indexer 404. What algod lacks (created and closed rounds) is
+ * `loadAccountHistory`, asked beside it. Without an indexer algod's lists come with it; when algod
+ * cannot answer, the indexer's account (closed ones included) stands in.
+ */
+export async function loadAccount(
   profile: NetworkProfile,
   address: string,
   options: ReadOptions = {},
 ): Promise<AccountDetail> {
   const path = `/v2/accounts/${encodeURIComponent(address)}`;
-  return withAlgodFallback<AccountDetail>(
-    async () => {
-      const { item } = await new IndexerReader(profile.indexer).lookupAccount(
-        address,
-        { exclude: ['all'] },
-        options,
-      );
-      const answer = {
-        service: 'indexer',
-        path: `${path}?exclude=all`,
-        json: item as unknown as JsonObject,
-      } as const;
-      return { account: { ...toAccountView(item, 'indexer'), answer } };
-    },
-    async () => {
-      const raw = await new AlgodReader(profile.algod).account(address, options);
-      const answer = {
-        service: 'algod',
-        path: `${path}?format=json`,
-        json: raw as unknown as JsonObject,
-      } as const;
-      return {
-        account: { ...toAccountView(raw, 'algod'), answer },
-        algodLists: {
-          holdings: (raw.assets ?? []).map(toHoldingView),
-          createdAssets: (raw['created-assets'] ?? []).map(toAssetView),
-          createdAppIds: (raw['created-apps'] ?? []).map((a) => BigInt(a.id)),
-          optedInAppIds: (raw['apps-local-state'] ?? []).map((a) => BigInt(a.id)),
-        },
-      };
-    },
-  );
+  try {
+    const raw = await new AlgodReader(profile.algod).account(address, options);
+    const answer = {
+      service: 'algod',
+      path: `${path}?format=json`,
+      json: raw as unknown as JsonObject,
+    } as const;
+    const account: AccountView = { ...toAccountView(raw, 'algod'), answer };
+    if (profile.indexer !== undefined) return { account };
+    return {
+      account,
+      algodLists: {
+        holdings: (raw.assets ?? []).map(toHoldingView),
+        createdAssets: (raw['created-assets'] ?? []).map(toAssetView),
+        createdAppIds: (raw['created-apps'] ?? []).map((a) => BigInt(a.id)),
+        optedInAppIds: (raw['apps-local-state'] ?? []).map((a) => BigInt(a.id)),
+      },
+    };
+  } catch (algodError) {
+    // algod unreachable or refusing: the indexer may still answer.
+    if (profile.indexer === undefined || !(algodError instanceof ReadError)) throw algodError;
+    if (algodError.code === 'READ_BAD_REQUEST') throw algodError;
+    const { item } = await new IndexerReader(profile.indexer).lookupAccount(
+      address,
+      { exclude: ['all'], 'include-all': true },
+      options,
+    );
+    const answer = {
+      service: 'indexer',
+      path: `${path}?exclude=all&include-all=true`,
+      json: item as unknown as JsonObject,
+    } as const;
+    return { account: { ...toAccountView(item, 'indexer'), answer } };
+  }
 }

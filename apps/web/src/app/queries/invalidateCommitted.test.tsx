@@ -36,7 +36,7 @@ function ledger(round: number, senderAmount: number): { algod: Routes; indexer: 
     indexer: {
       '/health': [200, `{"round":${round},"is-migrating":false,"db-available":true}`],
       [INDEXER_TOKEN_CHECK_PATH]: [200, `{"assets":[],"current-round":${round}}`],
-      [`/v2/accounts/${SENDER}?exclude=all`]: [200, indexerAccount(SENDER, senderAmount)],
+      [`/v2/accounts/${SENDER}?exclude=all&include-all=true`]: [200, indexerAccount(SENDER, senderAmount)],
       [`/v2/accounts/${SENDER}/transactions?limit=25`]: [200, NO_TXNS],
     },
   };

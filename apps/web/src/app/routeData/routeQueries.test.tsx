@@ -36,7 +36,14 @@ const transfer = JSON.stringify({
   'asset-transfer-transaction': { 'asset-id': 7, amount: 5, receiver: ADDRESS },
 });
 const asset7 = `{"asset":{"index":7,"params":{"creator":"${ADDRESS}","decimals":2,"total":1000,"unit-name":"SEVEN"}},"current-round":9}`;
-const account = `{"account":{"address":"${ADDRESS}","amount":5000000,"amount-without-pending-rewards":5000000,"min-balance":200000,"pending-rewards":0,"rewards":0,"round":9,"status":"Offline","total-apps-opted-in":0,"total-assets-opted-in":1,"total-created-apps":0,"total-created-assets":1},"current-round":9}`;
+/** algod's account (the page's first read) and the indexer's (asked for its history after it). */
+const algodAccount = (address: string) =>
+  `{"address":"${address}","amount":5000000,"amount-without-pending-rewards":5000000,"min-balance":200000,"pending-rewards":0,"rewards":0,"round":9,"status":"Offline","total-apps-opted-in":0,"total-assets-opted-in":1,"total-created-apps":0,"total-created-assets":1}`;
+const account = `{"account":${algodAccount(ADDRESS).replace('}', ',"created-at-round":2}')},"current-round":9}`;
+const accountReads: Routes = {
+  [`/v2/accounts/${ADDRESS}?exclude=all&include-all=true`]: [200, account],
+};
+const algodReads: Routes = { [`/v2/accounts/${ADDRESS}?format=json`]: [200, algodAccount(ADDRESS)] };
 const txnPage = `{"transactions":[${transfer}],"current-round":9}`;
 const application = JSON.stringify({
   application: {
@@ -84,33 +91,36 @@ const CASES: Case[] = [
     path: `/lab/account/${ADDRESS}`,
     page: <AccountPage />,
     indexer: {
-      [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account],
+      ...accountReads,
       [`/v2/accounts/${ADDRESS}/transactions?limit=25`]: [200, txnPage],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
+    algod: algodReads,
     readyTestId: 'txn-row',
   },
   {
     path: `/lab/account/${ADDRESS}?tab=assets`,
     page: <AccountPage />,
     indexer: {
-      [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account],
+      ...accountReads,
       [`/v2/accounts/${ADDRESS}/assets?limit=25`]: [
         200,
         `{"assets":[{"asset-id":7,"amount":5,"is-frozen":false}],"current-round":9}`,
       ],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
+    algod: algodReads,
     readyTestId: 'holding-row',
   },
   {
     path: `/lab/account/${ADDRESS}?tx-type=axfer&min-round=2`,
     page: <AccountPage />,
     indexer: {
-      [`/v2/accounts/${ADDRESS}?exclude=all`]: [200, account],
+      ...accountReads,
       [`/v2/accounts/${ADDRESS}/transactions?tx-type=axfer&min-round=2&limit=25`]: [200, txnPage],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
+    algod: algodReads,
     readyTestId: 'txn-row',
   },
   {
@@ -132,11 +142,13 @@ const CASES: Case[] = [
       '/v2/applications/42?include-all=true': [200, application],
       '/v2/transactions?application-id=42&limit=1': [200, txnPage],
       '/v2/transactions?application-id=42&min-round=9&max-round=9&limit=1000': [200, txnPage],
-      // The application account's balance, declared with the application.
-      [`/v2/accounts/${applicationAddress(42n)}?exclude=all`]: [200, account],
       '/v2/assets/7?include-all=true': [200, asset7],
     },
-    algod: { '/v2/teal/disassemble': [200, '{"result":"#pragma version 10\\nint 1"}'] },
+    algod: {
+      '/v2/teal/disassemble': [200, '{"result":"#pragma version 10\\nint 1"}'],
+      // The application account's balance, declared with the application: algod's alone.
+      [`/v2/accounts/${applicationAddress(42n)}?format=json`]: [200, algodAccount(applicationAddress(42n))],
+    },
     readyTestId: 'txn-row',
     notDeclared: (key) => key[1] === 'local',
   },

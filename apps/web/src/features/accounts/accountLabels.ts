@@ -42,4 +42,7 @@ export const ACCOUNT_LABELS = {
   deleted: 'closed',
   localState: (n: number) => `${n} local state ${n === 1 ? 'key' : 'keys'}`,
   neverSeen: 'This address has no history on this network: it holds nothing yet.',
+  closed: (round: bigint | undefined) =>
+    `This account was closed${round === undefined ? '' : ` at round ${round}`}: it holds nothing now. Its history is below.`,
+  historyPending: '…',
 } as const;

@@ -1,3 +1,4 @@
+import type { AccountHistory } from '@sextant/core/explore/AccountHistory';
 import type { AccountView } from '@sextant/core/explore/AccountView';
 import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
@@ -8,7 +9,24 @@ import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { dataRows } from '../../explore/components/dataRows';
 
 /** The account's figures (balance, minimum, rewards, status) and its details, the auth address first. */
-export function AccountSummary({ account }: { account: AccountView }) {
+export function AccountSummary({
+  account,
+  history,
+}: {
+  account: AccountView;
+  /** The indexer's history of the account: 'pending' while asked, undefined when none can be had. */
+  history: AccountHistory | 'pending' | undefined;
+}) {
+  const pending = history === 'pending' && {
+    label: L.createdAtRound,
+    testId: 'account-created-round',
+    value: (
+      <span className="font-sans text-muted" aria-busy>
+        {L.historyPending}
+      </span>
+    ),
+  };
+  const known = history !== undefined && history !== 'pending' && history.seen ? history : undefined;
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -41,8 +59,9 @@ export function AccountSummary({ account }: { account: AccountView }) {
             },
             account.sigType !== undefined && { label: L.sigType, value: account.sigType },
             { label: L.rewards, value: <AlgoAmount value={account.rewards} /> },
-            dataRows.link(L.createdAtRound, 'block', account.createdAtRound),
-            dataRows.link(L.closedAtRound, 'block', account.closedAtRound),
+            pending ||
+              dataRows.link(L.createdAtRound, 'block', known?.createdAtRound, 'account-created-round'),
+            dataRows.link(L.closedAtRound, 'block', known?.closedAtRound, 'account-closed-round'),
             { label: L.boxes, value: L.boxesValue(account.totals.boxes, account.totals.boxBytes) },
             { label: L.incentiveEligible, value: account.incentiveEligible ? L.yes : L.no },
             { label: L.atRound, value: String(account.round) },

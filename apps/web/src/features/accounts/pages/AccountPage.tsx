@@ -1,4 +1,7 @@
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
+import type { AccountHistory } from '@sextant/core/explore/AccountHistory';
+import type { AccountDetail } from '@sextant/core/explore/loadAccount';
+import { historyOf } from '@sextant/core/explore/loadAccountHistory';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -12,12 +15,33 @@ import { ACCOUNT_TABS } from '../accountTabs';
 import { AccountLists } from '../components/AccountLists';
 import { AccountSummary } from '../components/AccountSummary';
 
+/**
+ * What is known of the account's history: from the indexer's own account when it answered instead
+ * of algod, the history query's answer (pending while asked), or undefined without an indexer or
+ * when the indexer could not say.
+ */
+function readHistory(
+  detail: AccountDetail,
+  asked: boolean,
+  query: { data?: AccountHistory | undefined; isError: boolean },
+): AccountHistory | 'pending' | undefined {
+  if (detail.account.source === 'indexer') return historyOf(detail.account);
+  if (!asked || query.isError) return undefined;
+  return query.data ?? 'pending';
+}
+
 /** `/:net/account/:address`: balance, minimum balance, status, rekey, holdings, apps, transactions. */
 export function AccountPage() {
   const { address = '' } = useParams();
   const profile = useActiveNetwork();
   const valid = isValidAddress(address);
   const query = useQuery({ ...accountQueries.detail(profile, address), enabled: valid });
+  // The indexer's history of the account (created, closed), asked once algod's account is in.
+  const historyOptions = query.data && accountQueries.historyAfter(profile, query.data);
+  const historyQuery = useQuery({
+    ...(historyOptions ?? accountQueries.history(profile, address, false)),
+    enabled: historyOptions !== undefined,
+  });
   // The open tab's list is asked for with the account, not after its reply: the route's data
   // declaration (explore/queries/accountRouteQueries.ts) starts both when the URL is known.
   const [tab, setTab] = useTabParam(ACCOUNT_TABS);
@@ -38,18 +62,26 @@ export function AccountPage() {
       invalid={!valid && EXPLORER_LABELS.invalid.address}
       notFound={EXPLORER_LABELS.notFound.account}
     >
-      {(detail) => (
-        <>
-          {detail.algodLists !== undefined && (
-            <StateMessage kind="empty">{EXPLORER_LABELS.fromAlgod}</StateMessage>
-          )}
-          {detail.account.source === 'algod' && detail.account.balance === 0n && (
-            <StateMessage kind="empty">{L.neverSeen}</StateMessage>
-          )}
-          <AccountSummary account={detail.account} />
-          <AccountLists detail={detail} tab={tab} onTabChange={setTab} />
-        </>
-      )}
+      {(detail) => {
+        const history = readHistory(detail, historyOptions !== undefined, historyQuery);
+        return (
+          <>
+            {detail.algodLists !== undefined && (
+              <StateMessage kind="empty">{EXPLORER_LABELS.fromAlgod}</StateMessage>
+            )}
+            {(history === undefined
+              ? detail.algodLists !== undefined && detail.account.balance === 0n
+              : history !== 'pending' && !history.seen) && (
+              <StateMessage kind="empty">{L.neverSeen}</StateMessage>
+            )}
+            {history !== undefined && history !== 'pending' && history.seen && history.closed && (
+              <StateMessage kind="empty">{L.closed(history.closedAtRound)}</StateMessage>
+            )}
+            <AccountSummary account={detail.account} history={history} />
+            <AccountLists detail={detail} tab={tab} onTabChange={setTab} />
+          </>
+        );
+      }}
     </DetailFrame>
   );
 }

@@ -2,7 +2,8 @@ import type { AccountView } from '@sextant/core/explore/AccountView';
 import type { AssetView } from '@sextant/core/explore/AssetView';
 import { decodeTealState, type StateEntry } from '@sextant/core/explore/decodeTealState';
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
-import { loadAccount } from '@sextant/core/explore/loadAccount';
+import { loadAccount, type AccountDetail } from '@sextant/core/explore/loadAccount';
+import { loadAccountHistory } from '@sextant/core/explore/loadAccountHistory';
 import { toAccountView, toHoldingView } from '@sextant/core/explore/toAccountView';
 import { toAssetView } from '@sextant/core/explore/toAssetView';
 import type { AccountSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
@@ -21,6 +22,16 @@ export interface AppRef {
 }
 
 /**
+ * What the indexer adds to algod's account (created and closed rounds, whether it was ever seen),
+ * asked once algod has said whether it holds any Algo (`loadAccountHistory`). Off the first
+ * screen's path: the page shows algod's account without it.
+ */
+const historyQuery = (profile: NetworkProfile, address: string, holdsAlgo: boolean) =>
+  readQuery(queryKeys.ledger.account(profile.id, address, 'history'), (options) =>
+    loadAccountHistory(profile, address, holdsAlgo, options),
+  );
+
+/**
  * Query options for an account and its lists. All are keyed under `queryKeys.ledger.account`, so a
  * commit that touches the account refreshes its page, lists and transactions at once.
  */
@@ -29,6 +40,17 @@ export const accountQueries = {
     readQuery(queryKeys.ledger.account(profile.id, address), (options) =>
       loadAccount(profile, address, options),
     ),
+
+  history: historyQuery,
+
+  /**
+   * The history the account page asks for once algod's `detail` is in; undefined without an indexer,
+   * or when the indexer itself answered the account (algod could not), history included.
+   */
+  historyAfter: (profile: NetworkProfile, detail: AccountDetail) =>
+    profile.indexer !== undefined && detail.account.source === 'algod'
+      ? historyQuery(profile, detail.account.address, detail.account.balance > 0n)
+      : undefined,
 
   assets: (profile: NetworkProfile, address: string) =>
     entityListQuery(profile, 'accountAssets', address, toHoldingView),

@@ -1,5 +1,6 @@
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
 import type { HoldingView } from '@sextant/core/explore/AccountView';
+import type { AccountDetail } from '@sextant/core/explore/loadAccount';
 import type { TransactionView } from '@sextant/core/explore/TransactionView';
 import type { ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -12,13 +13,18 @@ import { firstPageOf, rowAssetQueries, txnRowAsset } from './rowAssetQueries';
 import { tabbedRouteQueries } from './tabbedRouteQueries';
 
 /**
- * `/:net/account/:address`: the account and its open tab's list (transactions by default, with the
- * URL's filters), at once, then the assets its rows show as soon as the list arrives. Without an
+ * `/:net/account/:address`: algod's account and its open tab's list (transactions by default, with
+ * the URL's filters), at once, then the assets its rows show as soon as the list arrives, and the
+ * indexer's history of the account as soon as algod's answer says how to ask for it. Without an
  * indexer the lists come with the account from algod.
  */
 export const accountRouteQueries = tabbedRouteQueries(
   ({ address = '' }) => (isValidAddress(address) ? address : undefined),
-  Q.detail,
+  (profile, address) =>
+    followedBy(Q.detail(profile, address), (detail: AccountDetail) => {
+      const history = Q.historyAfter(profile, detail);
+      return history === undefined ? [] : [history];
+    }),
   ACCOUNT_TABS,
   {
     transactions: (profile, address, search) => {
