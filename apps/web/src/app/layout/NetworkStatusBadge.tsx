@@ -1,16 +1,19 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { Link } from 'react-router';
 import { PROBE_LABELS } from '../../features/network/probeLabels';
+import { useHeaderRound } from '../../features/network/useHeaderRound';
 import { useNetworkProbe } from '../../features/network/useNetworkProbe';
 import { StatusDot } from '../../ui/StatusDot';
 import { SHELL_LABELS } from './shellLabels';
 
 /**
- * The header's answer to "does this network work?": a dot, a word, the last round. It links to the
- * network's home, which explains both services in full.
+ * The header's answer to "does this network work?": a dot, a word, the last round (the home
+ * screen's own while it is open: `useHeaderRound`). It links to the network's home, which explains
+ * both services in full.
  */
 export function NetworkStatusBadge({ profile }: { profile: NetworkProfile }) {
   const { status } = useNetworkProbe(profile);
+  const round = useHeaderRound(profile, status.lastRound);
   const detail = [status.algod.message, status.indexer.message].filter(Boolean).join('\n');
   return (
     <Link
@@ -25,12 +28,12 @@ export function NetworkStatusBadge({ profile }: { profile: NetworkProfile }) {
       <span className="truncate font-medium max-[400px]:sr-only" data-testid="network-status-label">
         {status.algod.label}
       </span>
-      {status.lastRound !== undefined && (
+      {round !== undefined && (
         <span
           className="hidden font-mono text-muted tabular-nums sm:inline"
           data-testid="network-status-round"
         >
-          {PROBE_LABELS.round(status.lastRound)}
+          {PROBE_LABELS.round(round)}
         </span>
       )}
     </Link>

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { NetworkStatusBadge } from '../../../app/layout/NetworkStatusBadge';
+import { PROBE_LABELS } from '../../network/probeLabels';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
@@ -68,6 +70,30 @@ describe('NetworkHomePage', () => {
     );
     expect(asked[0]).toBe('/v2/block-headers?limit=1');
     expect([...asked].sort()).toEqual(Object.keys(INDEXER).sort());
+  });
+
+  it('the header’s round is the tile’s while the home screen is open, algod’s (the probe’s) elsewhere', async () => {
+    const net = await fakeNetwork(ALGOD, INDEXER);
+    networks.push(net);
+    // algod (the probe) is at 101, the indexer's tip at 100: the header and the tile agree on 100.
+    const { client, unmount } = renderExplorer(
+      net.profile,
+      '/:net',
+      '/lab',
+      <>
+        <NetworkStatusBadge profile={net.profile} />
+        <NetworkHomePage />
+      </>,
+    );
+    expect(await screen.findAllByTestId('latest-block')).toHaveLength(8);
+    expect(screen.getByTestId('home-last-round')).toHaveTextContent('100');
+    await waitFor(() =>
+      expect(screen.getByTestId('network-status-round')).toHaveTextContent(PROBE_LABELS.round(100n)),
+    );
+    // Another screen (the home's answer still cached, no longer on screen): the probe's round.
+    unmount();
+    renderExplorer(net.profile, '/:net', '/lab', <NetworkStatusBadge profile={net.profile} />, client);
+    expect(screen.getByTestId('network-status-round')).toHaveTextContent(PROBE_LABELS.round(101n));
   });
 
   it('shows algod’s last round without an indexer, and says the lists need one', async () => {

@@ -17,6 +17,13 @@ export const LATEST_INTERVAL_MS = 5_000;
 /** The most one window of the latest-transactions read asks for. */
 const LATEST_WINDOW_LIMIT = 1000;
 
+/** How many blocks and transactions the home screen lists. */
+export const LATEST_COUNT = 8;
+
+/** The key of the home screen's read of the tip (the header reads its round while it is on screen). */
+export const latestLedgerKey = (net: string, count = LATEST_COUNT) =>
+  queryKeys.ledger.latest(net, 'ledger', count);
+
 /**
  * What the home screen shows of the ledger's tip, read at one round: its "Last round" tile and both
  * latest lists come from this one answer, so the tile never lags the lists.
@@ -68,9 +75,9 @@ async function latestTransactions(reader: IndexerReader, round: bigint, count: n
  * does not load the full transaction view.
  */
 export const latestQueries = {
-  ledger: (profile: NetworkProfile, count = 8) =>
+  ledger: (profile: NetworkProfile, count = LATEST_COUNT) =>
     queryOptions({
-      queryKey: queryKeys.ledger.latest(profile.id, 'ledger', count),
+      queryKey: latestLedgerKey(profile.id, count),
       retry: retryRead,
       refetchInterval: LATEST_INTERVAL_MS,
       queryFn: async ({ signal }): Promise<LatestLedger> => {
