@@ -14,9 +14,12 @@ const SHELL_MODULE = 'src/app/boot/renderApp.tsx';
 /**
  * For a URL path, the script files its first screen imports as soon as the entry runs, beyond the
  * entry's own (which index.html already preloads): the route's data declaration chunk (its data
- * requests wait for it) and then the shell. serveDist writes them into index.html as
- * `<link rel="modulepreload">`, so they download with the entry instead of after it has run. Read
- * from the build's manifest and `.vite/module-chunks.json`; a build without them gets no hints.
+ * requests wait for it), the shell, then the page's own code. serveDist writes them into index.html
+ * as `<link rel="modulepreload">`, so they download with the entry instead of after it has run: the
+ * page's code then runs before its data arrives rather than with it, which held the main thread
+ * while the answers waited to be handled (the rows' asset reads left ~700 ms after the list
+ * arrived, bench/explorer-pages.ts). Read from the build's manifest and `.vite/module-chunks.json`;
+ * a build without them gets no hints.
  */
 export function firstScreenHints(distDir: string): (path: string) => string[] {
   const manifestFile = join(distDir, '.vite/manifest.json');
@@ -36,8 +39,11 @@ export function firstScreenHints(distDir: string): (path: string) => string[] {
   const preloaded = closure(entry?.file, new Set());
   const shell = [...closure(moduleChunks[SHELL_MODULE], new Set())];
   return (path) => {
-    const queries = matchRoute(path)?.entry.queries;
-    const declaration = queries === undefined ? [] : [...closure(moduleChunks[queries], new Set())];
-    return [...new Set([...declaration, ...shell])].filter((f) => !preloaded.has(f));
+    const route = matchRoute(path)?.entry;
+    const chunksOf = (module: string | undefined) =>
+      module === undefined ? [] : [...closure(moduleChunks[module], new Set())];
+    return [...new Set([...chunksOf(route?.queries), ...shell, ...chunksOf(route?.module)])].filter(
+      (f) => !preloaded.has(f),
+    );
   };
 }
