@@ -86,7 +86,7 @@ test("View JSON shows each page's answer with uint64 exact, copies and downloads
   // The other pages: their own answer, named by service and path.
   // The account is algod's (what it holds now); the indexer adds only its history.
   const pages: [string, 'algod' | 'indexer', string][] = [
-    [`/sandbox/account/${ledger.creator}`, 'algod', `/v2/accounts/${ledger.creator}?format=json`],
+    [`/sandbox/account/${ledger.creator}`, 'algod', `/v2/accounts/${ledger.creator}?exclude=all&format=json`],
     [`/sandbox/application/${ledger.appId}`, 'indexer', `/v2/applications/${ledger.appId}?include-all=true`],
     [`/sandbox/transaction/${ledger.assetTxid}`, 'indexer', `/v2/transactions/${ledger.assetTxid}`],
     [`/sandbox/block/${ledger.assetRound}`, 'indexer', `/v2/blocks/${ledger.assetRound}`],

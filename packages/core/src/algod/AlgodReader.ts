@@ -31,9 +31,17 @@ export class AlgodReader {
     return json as AlgodStatus;
   }
 
-  async account(address: string, options: ReadOptions = {}): Promise<AlgodAccount> {
+  /**
+   * An account now. `exclude: 'all'` leaves out its lists (holdings, local states, created assets
+   * and applications), keeping their totals: for a screen that pages the lists from the indexer.
+   */
+  async account(
+    address: string,
+    options: ReadOptions = {},
+    params: { exclude?: 'all' } = {},
+  ): Promise<AlgodAccount> {
     const path = `/v2/accounts/${encodeURIComponent(address)}`;
-    const json = await this.read(path, { format: 'json' }, options);
+    const json = await this.read(path, { ...params, format: 'json' }, options);
     new ShapeReader('algod', path).string(json, 'address');
     return json as unknown as AlgodAccount;
   }

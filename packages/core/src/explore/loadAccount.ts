@@ -33,14 +33,20 @@ export async function loadAccount(
 ): Promise<AccountDetail> {
   const path = `/v2/accounts/${encodeURIComponent(address)}`;
   try {
-    const raw = await new AlgodReader(profile.algod).account(address, options);
+    // With an indexer the lists are paged from it: algod's answer leaves them out (totals stay).
+    const withLists = profile.indexer === undefined;
+    const raw = await new AlgodReader(profile.algod).account(
+      address,
+      options,
+      withLists ? {} : { exclude: 'all' },
+    );
     const answer = {
       service: 'algod',
-      path: `${path}?format=json`,
+      path: `${path}?${withLists ? '' : 'exclude=all&'}format=json`,
       json: raw as unknown as JsonObject,
     } as const;
     const account: AccountView = { ...toAccountView(raw, 'algod'), answer };
-    if (profile.indexer !== undefined) return { account };
+    if (!withLists) return { account };
     return {
       account,
       algodLists: {

@@ -31,6 +31,7 @@ function ledger(round: number, senderAmount: number): { algod: Routes; indexer: 
       '/versions': [200, '{"genesis_id":"lab-v1","genesis_hash_b64":"SGGc=","build":{"major":4,"minor":1}}'],
       '/v2/status': [200, `{"last-round":${round},"last-version":"future"}`],
       [`/v2/accounts/${SENDER}?format=json`]: [200, algodAccount(SENDER, senderAmount)],
+      [`/v2/accounts/${SENDER}?exclude=all&format=json`]: [200, algodAccount(SENDER, senderAmount)],
       [`/v2/accounts/${BYSTANDER}?format=json`]: [200, algodAccount(BYSTANDER, 9_000_000)],
     },
     indexer: {

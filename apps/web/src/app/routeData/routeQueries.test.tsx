@@ -43,7 +43,9 @@ const account = `{"account":${algodAccount(ADDRESS).replace('}', ',"created-at-r
 const accountReads: Routes = {
   [`/v2/accounts/${ADDRESS}?exclude=all&include-all=true`]: [200, account],
 };
-const algodReads: Routes = { [`/v2/accounts/${ADDRESS}?format=json`]: [200, algodAccount(ADDRESS)] };
+const algodReads: Routes = {
+  [`/v2/accounts/${ADDRESS}?exclude=all&format=json`]: [200, algodAccount(ADDRESS)],
+};
 const txnPage = `{"transactions":[${transfer}],"current-round":9}`;
 const application = JSON.stringify({
   application: {
@@ -147,7 +149,10 @@ const CASES: Case[] = [
     algod: {
       '/v2/teal/disassemble': [200, '{"result":"#pragma version 10\\nint 1"}'],
       // The application account's balance, declared with the application: algod's alone.
-      [`/v2/accounts/${applicationAddress(42n)}?format=json`]: [200, algodAccount(applicationAddress(42n))],
+      [`/v2/accounts/${applicationAddress(42n)}?exclude=all&format=json`]: [
+        200,
+        algodAccount(applicationAddress(42n)),
+      ],
     },
     readyTestId: 'txn-row',
     notDeclared: (key) => key[1] === 'local',

@@ -21,7 +21,8 @@ const account = (extra: string, amount = '18446744073709551615') =>
   `{"address":"${ADDRESS}","amount":${amount},"amount-without-pending-rewards":${amount},` +
   `"min-balance":200000,"pending-rewards":1,"rewards":0,"round":6,"status":"Offline","total-apps-opted-in":0,` +
   `"total-assets-opted-in":2,"total-created-apps":0,"total-created-assets":0${extra}}`;
-const ALGOD_ACCOUNT = `/v2/accounts/${ADDRESS}?format=json`;
+/** Its lists left out: the indexer pages them. */
+const ALGOD_ACCOUNT = `/v2/accounts/${ADDRESS}?exclude=all&format=json`;
 /** The indexer's account, asked for its history (closed ones too). */
 const HISTORY = `/v2/accounts/${ADDRESS}?exclude=all&include-all=true`;
 const history = (extra: string) =>
