@@ -13,6 +13,7 @@
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
+ *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  */
 import algosdk from 'algosdk';
@@ -35,6 +36,8 @@ const dist =
 // SEXTANT_BENCH_BASELINE=<another build's dist> loads that build too, in the same rotation (before/after
 // under the same machine load): its columns are prefixed "baseline".
 const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
+/** SEXTANT_BENCH_BASELINE_PAGE_HINTS=0: the baseline served without its page's code in the first screen's hints. */
+const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '0';
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
@@ -133,6 +136,7 @@ async function main(): Promise<void> {
             },
           },
           port: 0,
+          pageHints: baselinePageHints,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;

@@ -21,7 +21,7 @@ const SHELL_MODULE = 'src/app/boot/renderApp.tsx';
  * arrived, bench/explorer-pages.ts). Read from the build's manifest and `.vite/module-chunks.json`;
  * a build without them gets no hints.
  */
-export function firstScreenHints(distDir: string): (path: string) => string[] {
+export function firstScreenHints(distDir: string, pageCode = true): (path: string) => string[] {
   const manifestFile = join(distDir, '.vite/manifest.json');
   const modulesFile = join(distDir, '.vite/module-chunks.json');
   if (!existsSync(manifestFile) || !existsSync(modulesFile)) return () => [];
@@ -42,8 +42,7 @@ export function firstScreenHints(distDir: string): (path: string) => string[] {
     const route = matchRoute(path)?.entry;
     const chunksOf = (module: string | undefined) =>
       module === undefined ? [] : [...closure(moduleChunks[module], new Set())];
-    return [...new Set([...chunksOf(route?.queries), ...shell, ...chunksOf(route?.module)])].filter(
-      (f) => !preloaded.has(f),
-    );
+    const page = pageCode ? chunksOf(route?.module) : [];
+    return [...new Set([...chunksOf(route?.queries), ...shell, ...page])].filter((f) => !preloaded.has(f));
   };
 }

@@ -18,6 +18,8 @@ export interface ServeOptions {
   config: unknown;
   /** 0 picks a free port; a taken port moves on to the next one. */
   port?: number;
+  /** False leaves the page's own code out of the hints (the bench's A/B of that hint). */
+  pageHints?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -66,7 +68,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
-  const hintsFor = firstScreenHints(root);
+  const hintsFor = firstScreenHints(root, options.pageHints ?? true);
   // `<` escaped: the config's strings cannot close the element.
   const inlineConfig = `<script type="application/json" id="${INLINE_CONFIG_ID}">${JSON.stringify(options.config).replace(/</g, '\\u003c')}</script>`;
   /** index.html for a URL path: the config and the path's hints before `</head>`, one per hint set. */
