@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { formatAlgos } from '../packages/core/src/format/formatAlgos';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { BLOCK_LABELS } from '../apps/web/src/features/blocks/blockLabels';
 import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLabels';
@@ -194,6 +195,11 @@ test('a closed account: its closed state and its history, from the indexer', asy
   const transactions = page.getByRole('list', { name: ACCOUNT_LABELS.tabs.transactions });
   await expect(transactions.getByTestId('txn-row')).toHaveCount(2);
   await expect(transactions.getByRole('link', { name: shortId(close.txID()) })).toBeVisible();
+  // The close-out's row says what it closed out (1 ALGO in, less its fee), not just its 0 ALGO.
+  const closeRow = transactions.getByTestId('txn-row').filter({ hasText: shortId(close.txID()) });
+  const closedText = `+ ${formatAlgos(999_000n)} ${EXPLORER_LABELS.closedOut}`;
+  await expect(closeRow.getByTestId('txn-closed')).toHaveText(closedText);
+  await expect(closeRow.getByTestId('txn-amount')).toHaveText(`0 ALGO${closedText}`);
   await page.waitForLoadState('networkidle');
   expect(noise).toEqual([]);
   for (const width of WIDTHS)

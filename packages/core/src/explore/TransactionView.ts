@@ -49,6 +49,11 @@ export interface TxnSummary {
   amount?: { kind: 'algos'; value: bigint } | { kind: 'asset'; value: bigint; assetId: bigint };
   /** An asset transfer of 0 to the sender itself (`isAssetOptIn`): shown as `Opt-in STT`, not `0 STT`. */
   optIn?: true;
+  /**
+   * What a close-out sent on top of `amount`: the rest of the sender's Algos (`closing-amount`) or
+   * of its asset holding (`close-amount`), to `to`. Only when the transaction closed something.
+   */
+  closed?: { value: bigint; to: string };
   /** The asset an asset transfer, config or freeze is about (the one it creates, for a creation). */
   assetId?: bigint;
   /** The fee the sender paid, in microAlgos. */

@@ -27,6 +27,19 @@ function str(value: JsonValue | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * A close-out's remainder: a payment's `closing-amount` (the indexer's, beside the body) to its
+ * `close-remainder-to`, an asset transfer's `close-amount` (in its body) to its `close-to`. A
+ * close-out of an empty balance moved nothing, so it is left out like a transaction with no close.
+ */
+function closedOut(raw: IdxTransaction, body: Body): TxnSummary['closed'] {
+  const pay = raw['tx-type'] === 'pay';
+  const to = str(body?.[pay ? 'close-remainder-to' : 'close-to']);
+  if (to === undefined || (!pay && raw['tx-type'] !== 'axfer')) return undefined;
+  const value = toBigInt(pay ? raw['closing-amount'] : body?.['close-amount']);
+  return value === 0n ? undefined : { value, to };
+}
+
 /** A transaction → its one-line summary: sender, receiver, amount (Algos or an asset's base units), asset, fee. */
 export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
   const body = bodyOf(raw);
@@ -49,6 +62,8 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
     });
     if (optIn) summary.optIn = true;
   }
+  const closed = closedOut(raw, body);
+  if (closed !== undefined) summary.closed = closed;
   if (raw['tx-type'] === 'axfer' || raw['tx-type'] === 'acfg' || raw['tx-type'] === 'afrz') {
     const asset = toBigInt(raw['created-asset-index'] ?? body?.['asset-id']);
     if (asset !== 0n) summary.assetId = asset;

@@ -14,6 +14,8 @@ export const EXPLORER_LABELS = {
   sender: 'Sender',
   receiver: 'Receiver',
   amount: 'Amount',
+  /** After a close-out's remainder in a row: `+ 4.998 ALGO closed out`. */
+  closedOut: 'closed out',
   type: 'Type',
   txid: 'Transaction id',
   notFound: {

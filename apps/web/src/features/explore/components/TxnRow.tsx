@@ -36,6 +36,23 @@ function TxnAmount({ txn }: { txn: TxnSummary }) {
   return null;
 }
 
+/** A close-out's remainder under the amount: `+ 4.998 ALGO closed out`, the account it went to in the title. */
+function ClosedAmount({ txn }: { txn: TxnSummary }) {
+  if (txn.closed === undefined) return null;
+  const { value, to } = txn.closed;
+  return (
+    <span className="block text-xs text-muted" data-testid="txn-closed" title={to}>
+      +{' '}
+      {txn.amount?.kind === 'asset' ? (
+        <AssetAmount value={value} assetId={txn.amount.assetId} />
+      ) : (
+        <AlgoAmount value={value} />
+      )}{' '}
+      {L.closedOut}
+    </span>
+  );
+}
+
 /**
  * One transaction in a list, on the grid its header shares (`txnGrid`): type, id, who to whom,
  * amount, fee, round, time. In a narrow list it is three lines (id and amount; type and who to
@@ -74,6 +91,7 @@ export function TxnRow({ txn, showRound = true }: { txn: TxnSummary; showRound?:
       </div>
       <span className={clsx(C.amount, 'min-w-0 break-words')} data-testid="txn-amount">
         <TxnAmount txn={txn} />
+        <ClosedAmount txn={txn} />
       </span>
       <div className={C.line3}>
         <span className={clsx(C.right, 'text-xs text-muted')} data-testid="txn-fee">
