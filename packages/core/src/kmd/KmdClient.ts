@@ -7,6 +7,7 @@ import type { MultisigParams } from '../multisig/MultisigParams';
 import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { KmdClientError, type KmdClientErrorCode } from './KmdClientError';
+import { networkFetch } from '../http/networkFetch';
 
 export interface KmdWalletInfo {
   id: string;
@@ -175,11 +176,11 @@ export class KmdClient {
   async #call(method: 'GET' | 'POST', path: string, body?: Record<string, JsonValue>): Promise<JsonValue> {
     let response: Response;
     try {
-      response = await fetch(`${this.#base}${path}`, {
+      response = await networkFetch(`${this.#base}${path}`, {
         method,
         headers: this.#headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.#timeoutMs),
+        timeoutMs: this.#timeoutMs,
         cache: 'no-store',
         // kmd always takes a token: never follow a redirect that could carry it elsewhere.
         redirect: 'error',

@@ -1,7 +1,6 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { probeKmd } from '@sextant/core/network/probeKmd';
 import { useQuery } from '@tanstack/react-query';
-import { whenNetworkReady } from '../../app/browserNet/whenNetworkReady';
 import { queryKeys } from '../../app/queries/queryKeys';
 import type { ServiceStatus } from './describeNetworkStatus';
 import { PROBE_LABELS as L } from './probeLabels';
@@ -12,10 +11,7 @@ export function useKmdProbe(profile: NetworkProfile): ServiceStatus | undefined 
   const kmd = profile.kmd;
   const query = useQuery({
     queryKey: queryKeys.kmdProbe(profile.id),
-    queryFn: ({ signal }) =>
-      kmd === undefined
-        ? Promise.resolve(undefined)
-        : whenNetworkReady(profile).then(() => probeKmd(kmd, { signal })),
+    queryFn: ({ signal }) => (kmd === undefined ? Promise.resolve(undefined) : probeKmd(kmd, { signal })),
     enabled: kmd !== undefined,
     staleTime: PROBE_FRESH_MS,
     refetchInterval: PROBE_INTERVAL_MS,
