@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { genesisAccount } from './explorerLedger';
+import { genesisAccount, sendPayment } from './explorerLedger';
 import type { SandboxUrls } from './fixtures';
 import { sandboxClients } from './kmdWallet';
 
@@ -29,16 +29,8 @@ export async function fillParityLedger(sandbox: SandboxUrls): Promise<ParityLedg
     await algod.sendRawTransaction(txn.signTxn(signer.sk)).do();
     return algosdk.waitForConfirmation(algod, txn.txID(), 10);
   };
+  await sendPayment(sandbox, funder, creator.addr.toString(), 10_000_000n);
   const suggestedParams = await algod.getTransactionParams().do();
-  await send(
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-      sender: funder.addr,
-      receiver: creator.addr,
-      amount: 10_000_000n,
-      suggestedParams,
-    }),
-    funder,
-  );
   const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
     sender: creator.addr,
     total: MAX,
@@ -69,15 +61,7 @@ export async function fillParityLedger(sandbox: SandboxUrls): Promise<ParityLedg
   const appId = app.applicationIndex!;
   const appAddress = algosdk.getApplicationAddress(appId).toString();
   const appFunding = 2_000_000n;
-  await send(
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-      sender: funder.addr,
-      receiver: appAddress,
-      amount: appFunding,
-      suggestedParams,
-    }),
-    funder,
-  );
+  await sendPayment(sandbox, funder, appAddress, appFunding);
   return {
     funder,
     creator: creator.addr.toString(),

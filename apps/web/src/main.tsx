@@ -1,10 +1,12 @@
 import './index.css';
+import { setBeforeNetworkRequest } from '@sextant/core/http/networkFetch';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
 import { readAppBoot } from './app/boot/readAppBoot';
+import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
 import type { renderApp as RenderApp } from './app/boot/renderApp';
 import { createQueryClient } from './app/queries/createQueryClient';
 import { prefetchRoute } from './app/routeData/prefetchRoute';
@@ -26,6 +28,8 @@ preloadRoute(location.pathname, loadShell);
 
 // The Browser network answers on this page's own origin, under the app's base (its Service Worker).
 const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`, location.origin).href;
+// Every request to it waits until its worker controls the page (starting it), whoever sends it.
+setBeforeNetworkRequest(waitForBrowserNet(browserNetBase));
 
 function start(config: AppConfig): void {
   const storage = browserStorage();

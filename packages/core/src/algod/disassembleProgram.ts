@@ -6,6 +6,7 @@ import { isJsonObject } from '../json/isJsonObject';
 import { parseJson } from '../json/parseJson';
 import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig } from '../network/NetworkProfile';
+import { isTimeout, networkFetch } from '../http/networkFetch';
 
 /**
  * TEAL source of a program (base64 bytecode), disassembled by the node (`POST /v2/teal/disassemble`).
@@ -18,20 +19,19 @@ export async function disassembleProgram(
 ): Promise<string> {
   const path = '/v2/teal/disassemble';
   const bytes = new Uint8Array(base64Bytes(programB64) ?? []);
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${endpointBaseUrl(endpoint)}${path}`, {
+    response = await networkFetch(`${endpointBaseUrl(endpoint)}${path}`, {
       method: 'POST',
       headers: { ...authHeaders(endpoint), 'Content-Type': 'application/x-binary' },
       body: bytes,
-      signal,
+      ...(options.signal && { signal: options.signal }),
+      timeoutMs: options.timeoutMs ?? 15_000,
       redirect: endpoint.token === '' ? 'follow' : 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    const reason = timeout.aborted ? 'no answer in time' : 'connection failed';
+    const reason = isTimeout(cause) ? 'no answer in time' : 'connection failed';
     throw new ReadError('READ_UNREACHABLE', { service: 'algod', path, reason }, cause);
   }
   const text = await response.text();

@@ -11,6 +11,8 @@ import {
 const u = (n: number): AvmStackValue => ({ type: 'uint', uint: BigInt(n) });
 const text = (s: string) => new TextEncoder().encode(s);
 const ACCOUNT = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+/** Another account that writes the same local key (two accounts opted in to one app). */
+const OTHER = '7777777777777777777777777777777777777777777777777774MSJUVU';
 
 function step(index: number, parts: Partial<TraceStep>): TraceStep {
   return {
@@ -50,7 +52,10 @@ const timeline: TraceTimeline = {
     }),
     step(2, {
       scratchBefore: new Map([[3, u(0)]]),
-      stateChanges: [{ scope: 'global', operation: 'delete', key: text('count') }],
+      stateChanges: [
+        { scope: 'global', operation: 'delete', key: text('count') },
+        { scope: 'local', operation: 'write', key: text('n'), value: u(9), account: OTHER },
+      ],
     }),
     step(3, { scratchBefore: new Map([[3, u(0)]]) }),
   ],
@@ -75,7 +80,7 @@ describe('watch expressions', () => {
     expect(shown('global count')).toEqual(['none', '12', '12', 'deleted']);
     expect(shown('global "count"')).toEqual(shown('global 0x636f756e74'));
     expect(shown(`local ${ACCOUNT} n`)).toEqual(['none', 'none', '1', '1']);
-    expect(shown('local n')).toEqual(['none', 'none', '1', '1']);
+    expect(shown(`local ${OTHER} n`)).toEqual(['none', 'none', 'none', '9']);
     expect(shown('box 0xbeef')).toEqual(['none', 'none', '2', '2']);
   });
 
@@ -90,5 +95,10 @@ describe('watch expressions', () => {
     expect(error('stack top')).toBe(M.position);
     expect(error('global')).toBe(M.key);
     expect(error('box 0xzz')).toBe(M.hex);
+    // A local key without its account would match whichever account wrote it last.
+    expect(error('local n')).toBe(M.localAccount);
+    expect(error('local n x')).toBe(M.localAccount);
+    expect(error(`local ${ACCOUNT.slice(0, -1)}A n`)).toBe(M.localAccount);
+    expect(error(`local ${ACCOUNT}`)).toBe(M.key);
   });
 });

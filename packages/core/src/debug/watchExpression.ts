@@ -1,3 +1,4 @@
+import { isValidAddress } from '../address/isValidAddress';
 import { decodeHex } from '../txn/decodeBytesText';
 import type { AvmStackValue } from './AvmStackValue';
 import type { TraceTimeline } from './replayTrace';
@@ -5,22 +6,24 @@ import { stateAtStep } from './stateAtStep';
 
 /**
  * A watch the debugger keeps while stepping: a scratch slot, a stack position (0 the bottom, -1
- * the top), or a global, local or box key (text, `"quoted text"` or `0x` hex; local may name
- * the account first).
+ * the top), or a global, local or box key (text, `"quoted text"` or `0x` hex). A local key always
+ * names its account first (`local <address> key`): local state is per account, and a watch that
+ * matched any account's key would show one account's value under another's name.
  */
 export type WatchExpression =
   | { kind: 'scratch'; slot: number }
   | { kind: 'stack'; position: number }
   | { kind: 'global' | 'box'; key: Uint8Array }
-  | { kind: 'local'; key: Uint8Array; account?: string };
+  | { kind: 'local'; key: Uint8Array; account: string };
 
 export const WATCH_MESSAGES = {
-  empty: 'Type what to watch: scratch 3, stack -1, global count, local count, box name.',
+  empty: 'Type what to watch: scratch 3, stack -1, global count, local <address> count, box name.',
   unknown: (word: string) => `"${word}" is not something to watch: use scratch, stack, global, local or box.`,
   slot: 'A scratch slot is a whole number from 0 to 255.',
   position: 'A stack position is a whole number: 0 is the bottom, -1 the top.',
   key: 'Give the key as text, "quoted text" or 0x hex.',
   hex: 'Not hex bytes after 0x.',
+  localAccount: 'A local key belongs to one account: name it first, as in local <address> count.',
 } as const;
 
 export type WatchRead = { ok: true; watch: WatchExpression } | { ok: false; error: string };
@@ -58,10 +61,11 @@ export function readWatchExpression(text: string): WatchRead {
         : { ok: true, watch: { kind: word.toLowerCase() as 'global' | 'box', key } };
     }
     case 'local': {
-      const account = rest.length > 1 && /^[A-Z2-7]{58}$/.test(rest[0] ?? '') ? rest[0] : undefined;
-      const key = readKey(account === undefined ? arg : arg.slice(account.length));
+      const account = rest[0] ?? '';
+      if (!isValidAddress(account)) return { ok: false, error: WATCH_MESSAGES.localAccount };
+      const key = readKey(arg.slice(account.length));
       if (typeof key === 'string') return { ok: false, error: key };
-      return { ok: true, watch: { kind: 'local', key, ...(account !== undefined && { account }) } };
+      return { ok: true, watch: { kind: 'local', key, account } };
     }
     default:
       return { ok: false, error: WATCH_MESSAGES.unknown(word) };
@@ -91,7 +95,7 @@ export function watchValue(timeline: TraceTimeline, index: number, watch: WatchE
       ({ change }) =>
         change.scope === watch.kind &&
         sameBytes(change.key, watch.key) &&
-        (watch.kind !== 'local' || watch.account === undefined || change.account === watch.account),
+        (watch.kind !== 'local' || change.account === watch.account),
     )
     .at(-1);
   if (hit === undefined) return { kind: 'none' };

@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { networkFetch } from './networkFetch';
 
 type Query = Record<string, string | number | bigint | boolean>;
 
@@ -63,7 +64,7 @@ export class TokenPinnedHttpClient implements algosdk.BaseHTTPClient {
     query: Query | undefined,
     requestHeaders: Record<string, string> | undefined,
   ): Promise<algosdk.BaseHTTPClientResponse> {
-    const res = await fetch(this.url(relativePath, query), {
+    const res = await networkFetch(this.url(relativePath, query), {
       method,
       headers: { ...this.#headers, ...(requestHeaders ?? {}) },
       ...(data !== undefined && { body: data as BodyInit }),

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../json/JsonValue';
 import { parseJson } from '../json/parseJson';
+import { isTimeout, networkFetch } from './networkFetch';
 
 export type HttpGetResult =
   | {
@@ -22,13 +23,17 @@ export interface HttpGetOptions {
  * In a browser a CORS refusal is indistinguishable from a dead port and comes back as network-error.
  */
 export async function httpGet(url: string, options: HttpGetOptions = {}): Promise<HttpGetResult> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 5000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     const headers = options.headers ?? {};
     // With a token, a redirect is refused: it could carry the token to another host.
     const redirect = Object.keys(headers).length > 0 ? 'error' : 'follow';
-    const response = await fetch(url, { headers, signal, cache: 'no-store', redirect });
+    const response = await networkFetch(url, {
+      headers,
+      ...(options.signal && { signal: options.signal }),
+      timeoutMs: options.timeoutMs ?? 5000,
+      cache: 'no-store',
+      redirect,
+    });
     const text = await response.text();
     let json: JsonValue | undefined;
     try {
@@ -39,6 +44,6 @@ export async function httpGet(url: string, options: HttpGetOptions = {}): Promis
     return { kind: 'response', status: response.status, json, text };
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    return { kind: 'network-error', timedOut: timeout.aborted, cause };
+    return { kind: 'network-error', timedOut: isTimeout(cause), cause };
   }
 }

@@ -1,17 +1,11 @@
 import algosdk from 'algosdk';
-import { authHeaders } from '../http/authHeaders';
-import { parseJson } from '../json/parseJson';
 import { isJsonObject } from '../json/isJsonObject';
 import type { JsonValue } from '../json/JsonValue';
 import type { MultisigParams } from '../multisig/MultisigParams';
-import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig } from '../network/NetworkProfile';
-import { KmdClientError, type KmdClientErrorCode } from './KmdClientError';
-
-export interface KmdWalletInfo {
-  id: string;
-  name: string;
-}
+import { kmdCall, kmdTarget, type KmdTarget } from './kmdCall';
+import { KmdClientError } from './KmdClientError';
+import { listKmdWallets, type KmdWalletInfo } from './listKmdWallets';
 
 /** One unlocked wallet, valid inside `KmdClient.withWallet`'s callback only. */
 export interface KmdWalletSession {
@@ -40,15 +34,6 @@ export interface KmdWalletSession {
   signProgramMultisig(program: Uint8Array, msig: MultisigParams, signerAddress: string): Promise<Uint8Array>;
 }
 
-/** kmd's own texts (go-algorand daemon/kmd) that map to a code of ours. */
-function codeFor(status: number, message: string): KmdClientErrorCode {
-  if (status === 401 && /token/i.test(message)) return 'kmd-bad-token';
-  if (/wrong password/i.test(message)) return 'kmd-wrong-password';
-  if (/wallet not found/i.test(message)) return 'kmd-wallet-not-found';
-  if (/key does not exist/i.test(message)) return 'kmd-key-not-found';
-  return 'kmd-refused';
-}
-
 /** The signer's own sub-signature out of kmd's msgpack multisig reply. */
 function subsigOf(multisigB64: string, signerAddress: string): Uint8Array {
   const decoded = algosdk.msgpackRawDecode(algosdk.base64ToBytes(multisigB64)) as {
@@ -65,31 +50,30 @@ function subsigOf(multisigB64: string, signerAddress: string): Uint8Array {
  * callback and releases the handle whatever happens, so no unlocked handle outlives the action.
  */
 export class KmdClient {
-  readonly #base: string;
-  readonly #headers: Record<string, string>;
-  readonly #timeoutMs: number;
+  readonly #target: KmdTarget;
 
   constructor(endpoint: EndpointConfig, options: { timeoutMs?: number } = {}) {
-    this.#base = endpointBaseUrl(endpoint);
-    this.#headers = { ...authHeaders(endpoint), 'Content-Type': 'application/json' };
-    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#target = kmdTarget(endpoint, options.timeoutMs);
   }
 
-  async listWallets(): Promise<KmdWalletInfo[]> {
-    const body = await this.#call('GET', '/v1/wallets');
-    const wallets = isJsonObject(body) && Array.isArray(body['wallets']) ? body['wallets'] : [];
-    return wallets.filter(isJsonObject).map((w) => ({ id: String(w['id']), name: String(w['name']) }));
+  listWallets(): Promise<KmdWalletInfo[]> {
+    return listKmdWallets(this.#target);
   }
 
+  /**
+   * Opens `wallet` (by name, looked up in kmd's list, or as listed already: no second look-up),
+   * runs `fn` and releases the handle.
+   */
   async withWallet<T>(
-    walletName: string,
+    wallet: string | KmdWalletInfo,
     password: string,
     fn: (session: KmdWalletSession) => Promise<T>,
   ): Promise<T> {
-    const wallet = (await this.listWallets()).find((w) => w.name === walletName);
-    if (!wallet) throw new KmdClientError('kmd-wallet-not-found', { kmdMessage: 'wallet not found' });
+    const found =
+      typeof wallet === 'string' ? (await this.listWallets()).find((w) => w.name === wallet) : wallet;
+    if (!found) throw new KmdClientError('kmd-wallet-not-found', { kmdMessage: 'wallet not found' });
     const init = await this.#call('POST', '/v1/wallet/init', {
-      wallet_id: wallet.id,
+      wallet_id: found.id,
       wallet_password: password,
     });
     const handle = isJsonObject(init) ? String(init['wallet_handle_token']) : '';
@@ -98,6 +82,10 @@ export class KmdClient {
     } finally {
       await this.#call('POST', '/v1/wallet/release', { wallet_handle_token: handle }).catch(() => undefined);
     }
+  }
+
+  #call(method: 'GET' | 'POST', path: string, body?: Record<string, JsonValue>): Promise<JsonValue> {
+    return kmdCall(this.#target, method, path, body);
   }
 
   #session(handle: string, password: string): KmdWalletSession {
@@ -170,35 +158,5 @@ export class KmdClient {
         return subsigOf(isJsonObject(body) ? String(body['multisig']) : '', signerAddress);
       },
     };
-  }
-
-  async #call(method: 'GET' | 'POST', path: string, body?: Record<string, JsonValue>): Promise<JsonValue> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.#base}${path}`, {
-        method,
-        headers: this.#headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-        cache: 'no-store',
-        // kmd always takes a token: never follow a redirect that could carry it elsewhere.
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new KmdClientError('kmd-unreachable', { cause });
-    }
-    const text = await response.text();
-    let json: JsonValue | undefined;
-    try {
-      json = text.trim() === '' ? undefined : parseJson(text);
-    } catch {
-      json = undefined;
-    }
-    const kmdMessage =
-      isJsonObject(json) && typeof json['message'] === 'string' ? json['message'] : text.trim();
-    if (!response.ok || (isJsonObject(json) && json['error'] === true)) {
-      throw new KmdClientError(codeFor(response.status, kmdMessage), { kmdMessage, status: response.status });
-    }
-    return json ?? null;
   }
 }

@@ -38,6 +38,14 @@ describe('probeKmd', () => {
     expect(probe).toEqual({ state: 'ok', url, wallets: 2 });
   });
 
+  it('counts the wallets it is given instead of asking kmd for them again', async () => {
+    const url = await fakeKmd();
+    const probe = await probeKmd(endpointFromUrl(url, TOKEN, DEFAULT_TOKEN_HEADERS.kmd), {
+      wallets: () => Promise.resolve([{ id: '1', name: 'shared' }]),
+    });
+    expect(probe).toEqual({ state: 'ok', url, wallets: 1 });
+  });
+
   it('reports a refused token', async () => {
     const url = await fakeKmd();
     const probe = await probeKmd(endpointFromUrl(url, 'wrong', DEFAULT_TOKEN_HEADERS.kmd));

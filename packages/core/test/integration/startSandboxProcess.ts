@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
 import { builtInNetworks } from '../../src/network/builtInNetworks';
 import type { NetworkProfile } from '../../src/network/NetworkProfile';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+// From the path, not a URL object: under jsdom (the web app's tests) `URL` is jsdom's, which Node refuses.
+const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')}/`;
 const READY = /Sandbox ready: algod (\S+) indexer (\S+) kmd (\S+) token (\S+)/;
 
 export interface SandboxProcess {

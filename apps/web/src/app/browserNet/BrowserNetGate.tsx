@@ -1,4 +1,3 @@
-import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import { isReplacedMessage, type BrowserNetReplacement } from './browserNetWorker';
 import { dropBrowserNetState } from './dropBrowserNetState';
-import { whenNetworkReady } from './whenNetworkReady';
+import { browserNetReady } from './waitForBrowserNet';
 
 type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
@@ -24,7 +23,7 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
   const [replaced, setReplaced] = useState<BrowserNetReplacement | null>(null);
   useEffect(() => {
     let live = true;
-    whenNetworkReady({ id: BROWSER_NETWORK_ID }).then(
+    browserNetReady().then(
       () => live && setState({ kind: 'ready' }),
       (error: unknown) => live && setState({ kind: 'failed', error }),
     );

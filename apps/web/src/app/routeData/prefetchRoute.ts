@@ -1,6 +1,5 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { QueryClient } from '@tanstack/react-query';
-import { whenNetworkReady } from '../browserNet/whenNetworkReady';
 import { preloadPage } from '../lazyPages';
 import { loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
@@ -40,8 +39,7 @@ export function prefetchRoute(
   preloadPage(match.entry.module);
   if (declaring === undefined) return Promise.resolve();
   // A declaration that fails leaves the asking to the page.
-  // The Browser network answers only once its worker controls the page.
-  return Promise.all([declaring, whenNetworkReady(profile!)])
-    .then(([declare]) => start(declare))
+  return Promise.resolve(declaring)
+    .then(start)
     .catch(() => undefined);
 }

@@ -176,11 +176,11 @@ export const DEBUG_LABELS = {
   callStack: 'Call stack',
   watch: 'Watch',
   watchLabel: 'What to watch',
-  watchPlaceholder: 'scratch 3 · stack -1 · global count · local key · box name',
+  watchPlaceholder: 'scratch 3 · stack -1 · global count · local <address> key · box name',
   addWatch: 'Watch',
   removeWatch: (w: string) => `Stop watching ${w}`,
   watchEmpty:
-    'Nothing watched yet: add a scratch slot, a stack position (-1 is the top), a global or local key, or a box; each shows its value at every step.',
+    'Nothing watched yet: add a scratch slot, a stack position (-1 is the top), a global key, one account’s local key (local <address> key), or a box; each shows its value at every step.',
   watchBad: 'not a watch',
   watchNone: {
     scratch: 'never written',

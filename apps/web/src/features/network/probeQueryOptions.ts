@@ -1,7 +1,6 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { probeNetwork } from '@sextant/core/network/probeNetwork';
 import { queryOptions } from '@tanstack/react-query';
-import { whenNetworkReady } from '../../app/browserNet/whenNetworkReady';
 import { queryKeys } from '../../app/queries/queryKeys';
 
 /** How often an open screen re-asks the node (the header's last round stays current). */
@@ -20,8 +19,7 @@ export const PROBE_FRESH_MS = 2_000;
 export function probeQueryOptions(profile: NetworkProfile) {
   return queryOptions({
     queryKey: queryKeys.probe(profile.id),
-    // The Browser network's first probe waits for its worker (which it starts).
-    queryFn: ({ signal }) => whenNetworkReady(profile).then(() => probeNetwork(profile, { signal })),
+    queryFn: ({ signal }) => probeNetwork(profile, { signal }),
     staleTime: PROBE_FRESH_MS,
     refetchInterval: PROBE_INTERVAL_MS,
     retry: false,

@@ -5,25 +5,13 @@ import { instructionText } from '@sextant/core/debug/ProgramListing';
 import type { TraceRun } from '@sextant/core/debug/replayTrace';
 import { stateAtStep } from '@sextant/core/debug/stateAtStep';
 import clsx from 'clsx';
-import {
-  AlertTriangle,
-  ArrowDownToLine,
-  ArrowUpFromLine,
-  ChevronsLeft,
-  ChevronsRight,
-  FastForward,
-  Redo2,
-  Rewind,
-  StepBack,
-  type LucideIcon,
-} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { AvmValueView } from './AvmValueView';
 import { ProgramListingView } from './ProgramListingView';
 import { SpecTemplatesForm } from './SpecTemplatesForm';
 import { StateChangeRow } from './StateChangeRow';
+import { StepperToolbar } from './StepperToolbar';
 import { WatchPanel } from './WatchPanel';
 
 /**
@@ -119,50 +107,11 @@ export function TraceStepper({
         go(move);
       }}
     >
-      {/* Four to a row on a phone, each with a word under its icon; one row with full labels on xl. */}
-      <div
-        className="grid grid-cols-4 items-center gap-1 sm:flex sm:flex-wrap"
-        role="toolbar"
-        aria-label={L.stepper}
-      >
-        {TOOLS.map(([move, label, short, Icon]) => (
-          <Button
-            key={move}
-            size="sm"
-            variant="secondary"
-            onClick={() => go(move)}
-            aria-label={label}
-            title={label}
-            data-testid={`debug-${move}`}
-            // On a phone the word sits under its icon, so four fit a row whole.
-            className="h-auto! min-w-0 flex-col gap-0.5! px-1! py-1 text-[11px]! sm:h-7! sm:flex-row sm:gap-1.5! sm:px-2! sm:py-0 sm:text-xs!"
-          >
-            <Icon className="size-4" aria-hidden />
-            <span className="xl:hidden" data-testid="debug-tool-word">
-              {short}
-            </span>
-            <span className="hidden xl:inline">{label}</span>
-          </Button>
-        ))}
-        {t.failureStep !== undefined && (
-          <Button
-            size="sm"
-            variant="danger"
-            className="col-span-2"
-            onClick={() => setIndex(t.failureStep ?? index)}
-            data-testid="debug-to-failure"
-          >
-            <AlertTriangle className="size-3.5" aria-hidden />
-            {L.toFailure}
-          </Button>
-        )}
-        <span
-          className="col-span-2 ml-auto text-xs text-muted tabular-nums sm:col-span-1"
-          data-testid="debug-step-of"
-        >
-          {L.stepOf(index + 1, t.steps.length)}
-        </span>
-      </div>
+      <StepperToolbar
+        onMove={go}
+        onToFailure={t.failureStep === undefined ? undefined : () => setIndex(t.failureStep ?? index)}
+        stepOf={L.stepOf(index + 1, t.steps.length)}
+      />
 
       <input
         type="range"
@@ -372,18 +321,6 @@ function originLabel(listing: ProgramListing | undefined): string {
         : L.byDisassembly;
   }
 }
-
-/** The toolbar, in the order debuggers put it. */
-const TOOLS: readonly [TraceMove, string, string, LucideIcon][] = [
-  ['start', L.toStart, L.short.toStart, ChevronsLeft],
-  ['reverse', L.reverse, L.short.reverse, Rewind],
-  ['back', L.back, L.short.back, StepBack],
-  ['into', L.into, L.short.into, ArrowDownToLine],
-  ['over', L.over, L.short.over, Redo2],
-  ['out', L.out, L.short.out, ArrowUpFromLine],
-  ['continue', L.continue, L.short.continue, FastForward],
-  ['end', L.toEnd, L.short.toEnd, ChevronsRight],
-];
 
 const KEYS: Record<string, TraceMove> = {
   ArrowLeft: 'back',
