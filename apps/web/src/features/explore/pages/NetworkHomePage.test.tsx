@@ -96,6 +96,20 @@ describe('NetworkHomePage', () => {
     expect(screen.getByTestId('network-status-round')).toHaveTextContent(PROBE_LABELS.round(101n));
   });
 
+  it('the indexer panel’s round is the tile’s (the tip’s read), not the older one the probe saw', async () => {
+    // The probe's /health saw the indexer at 98; the tip's read since says 100.
+    const net = await fakeNetwork(ALGOD, {
+      ...INDEXER,
+      '/health': [200, '{"db-available":true,"is-migrating":false,"message":"98","round":98}'],
+      '/v2/assets?limit=1': [200, '{"assets":[],"current-round":98}'],
+    });
+    networks.push(net);
+    renderExplorer(net.profile, '/:net', '/lab', <NetworkHomePage />);
+    expect(await screen.findAllByTestId('latest-block')).toHaveLength(8);
+    expect(await screen.findByTestId('home-indexer-round')).toHaveTextContent('100');
+    expect(screen.getByTestId('home-last-round')).toHaveTextContent('100');
+  });
+
   it('shows algod’s last round without an indexer, and says the lists need one', async () => {
     const net = await fakeNetwork(ALGOD);
     networks.push(net);

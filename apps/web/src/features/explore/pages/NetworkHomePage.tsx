@@ -114,7 +114,12 @@ export function NetworkHomePage() {
             {profile.indexer && (
               <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
                 <Row label={L.url}>{endpointBaseUrl(profile.indexer)}</Row>
-                {indexer && <Row label={L.indexerRound}>{String(indexer.info.round)}</Row>}
+                {indexer && (
+                  // The tip's read is the indexer's round, newer than the probe's: one number with the tile.
+                  <Row label={L.indexerRound}>
+                    <span data-testid="home-indexer-round">{String(latest.round ?? indexer.info.round)}</span>
+                  </Row>
+                )}
                 {indexer && indexer.behind !== null && <Row label={L.lag}>{L.rounds(indexer.behind)}</Row>}
               </dl>
             )}
