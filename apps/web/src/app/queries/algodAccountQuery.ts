@@ -1,6 +1,7 @@
 import { AlgodReader } from '@sextant/core/algod/AlgodReader';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryOptions } from '@tanstack/react-query';
+import { FRESH_MS, freshFor } from './prefetchFreshness';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -12,6 +13,6 @@ export function algodAccountQuery(profile: NetworkProfile, address: string) {
   return queryOptions({
     queryKey: queryKeys.algod.account(profile.id, address),
     queryFn: ({ signal }) => new AlgodReader(profile.algod).account(address, { signal }),
-    staleTime: 2_000,
+    staleTime: freshFor(FRESH_MS),
   });
 }

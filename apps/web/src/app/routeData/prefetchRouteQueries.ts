@@ -1,3 +1,4 @@
+import { markAwaitingPage } from '../queries/prefetchFreshness';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteQuery } from './RouteQueries';
 
@@ -18,6 +19,8 @@ export function prefetchRouteQueries(
       await ('initialPageParam' in query
         ? queryClient.prefetchInfiniteQuery(options)
         : queryClient.prefetchQuery(options));
+      // Fetched for the page: fresh until the page's first mount, however late its code arrives.
+      markAwaitingPage(queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true }));
       const answer: unknown = queryClient.getQueryData(query.queryKey);
       if (followUps !== undefined && answer !== undefined)
         await prefetchRouteQueries(queryClient, followUps(answer));
