@@ -32,6 +32,27 @@ export default tseslint.config(
     },
   },
   {
+    // e2e's `test` starts each worker's sandbox and app (e2e/support/fixtures.ts): a spec on
+    // Playwright's bare `test` would run against no sandbox.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from e2e/support/fixtures.ts: its worker fixture starts this worker's sandbox.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run, three projects: the two Node packages and the React app (jsdom).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which on CI's two cores is one worker:
+    // the whole run serial while the second core idles (nothing else runs during `npm test`'s unit
+    // step). Two at least; `--maxWorkers` still overrides.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

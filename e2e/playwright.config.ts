@@ -1,16 +1,28 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Real Chromium (Debian's /usr/bin/chromium) against the built app and a real sandbox, both on
- * free loopback ports started by support/globalSetup.ts. Build first: `npm run test:e2e` does.
+ * Real Chromium (Debian's /usr/bin/chromium) against the built app and a real sandbox. Each worker
+ * starts its own sandbox and serves the app pointed at it, on free loopback ports (the `stack`
+ * worker fixture, support/fixtures.ts); support/globalSetup.ts only checks the build is there.
+ * Build first: `npm run test:e2e` does.
+ *
+ * Workers: SEXTANT_E2E_WORKERS (default 2, a CI machine's two cores). A file runs whole in one
+ * worker, its tests in order (fullyParallel: false), sharing that worker's sandbox with the files
+ * the worker ran before it — so a spec makes what it needs and never counts on another spec's.
  */
+const workers = Number(process.env['SEXTANT_E2E_WORKERS'] ?? '2');
+if (!Number.isInteger(workers) || workers < 1)
+  throw new Error(
+    `SEXTANT_E2E_WORKERS must be a whole number ≥ 1, not ${process.env['SEXTANT_E2E_WORKERS']}`,
+  );
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/globalSetup.ts',
   outputDir: process.env['SEXTANT_E2E_OUT'] ?? './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env['CI'],
   // Generous: a CI machine's two cores run the sandbox, the server and Chromium together.

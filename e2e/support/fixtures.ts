@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { e2eEnv } from './e2eEnv';
+import { setE2eEnv } from './e2eEnv';
+import { startE2eStack, type E2eStack } from './startE2eStack';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -11,14 +12,30 @@ export interface SandboxUrls {
 }
 
 /**
- * Every test: the built app as baseURL, the running sandbox's URLs, a browser that cannot reach
- * past loopback (any other request is aborted, so a test never depends on the internet), and a
- * page whose uncaught exceptions fail the test.
+ * Each worker: its own sandbox and the built app served pointed at it (`stack`, automatic, so it is
+ * up and in this worker's environment — support/e2eEnv.ts — before any `beforeAll` runs; Playwright
+ * sets up a worker's automatic fixtures before its hooks). Specs in different workers share nothing;
+ * the files one worker runs share its sandbox, in turn.
+ *
+ * Every test: the built app as baseURL, the worker's sandbox URLs, a browser that cannot reach past
+ * loopback (any other request is aborted, so a test never depends on the internet), and a page
+ * whose uncaught exceptions fail the test. Specs import `test` from here, never from
+ * '@playwright/test' (a lint rule in eslint.config.js): without it a worker has no sandbox.
  */
-export const test = base.extend<{ sandbox: SandboxUrls }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => {
-    await use(e2eEnv('appUrl'));
+export const test = base.extend<{ sandbox: SandboxUrls }, { stack: E2eStack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const stack = await startE2eStack(`w${workerInfo.workerIndex}`);
+      setE2eEnv(stack.appUrl, stack.sandbox);
+      await use(stack);
+      await stack.stop();
+    },
+    // Its own time: a sandbox starting on a busy two-core machine, not the first hook's budget.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.appUrl);
   },
   context: async ({ context }, use) => {
     await context.route(
@@ -41,14 +58,8 @@ export const test = base.extend<{ sandbox: SandboxUrls }>({
     expect(errors, 'uncaught errors in the page').toEqual([]);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  // eslint-disable-next-line no-empty-pattern
-  sandbox: async ({}, use) => {
-    await use({
-      algod: e2eEnv('algodUrl'),
-      indexer: e2eEnv('indexerUrl'),
-      kmd: e2eEnv('kmdUrl'),
-      token: e2eEnv('token'),
-    });
+  sandbox: async ({ stack }, use) => {
+    await use(stack.sandbox);
   },
 });
 
