@@ -32,7 +32,13 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Rea
   const t0 = performance.now();
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   const child = fork(SERVER, [dataDir], {
-    execArgv: ['--expose-gc', ...prof, '--import', 'tsx'],
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...prof,
+      '--import',
+      'tsx',
+    ],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
