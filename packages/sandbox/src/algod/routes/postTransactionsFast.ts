@@ -74,8 +74,9 @@ function readAll(req: FastRequest): Promise<Uint8Array> {
       chunks.push(c);
       length += c.length;
     });
+    // Always a fresh Uint8Array at offset 0, as the app's `arrayBuffer()` gives: a socket chunk is
+    // a Buffer over a shared pool, which decoders reading `.buffer` would misread.
     req.on('end', () => {
-      if (chunks.length === 1) return resolve(chunks[0] as Uint8Array);
       const all = new Uint8Array(length);
       let at = 0;
       for (const c of chunks) {
