@@ -32,7 +32,13 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Rea
   const t0 = performance.now();
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   const child = fork(SERVER, [dataDir], {
-    execArgv: ['--expose-gc', ...prof, '--import', 'tsx'],
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...prof,
+      '--import',
+      'tsx',
+    ],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
@@ -122,6 +128,7 @@ async function timedLoad(
   let cpuAfter: Cpu | undefined;
   let mainCpu = 0;
   let allCpu = 0;
+  let benchCpu = 0;
   const round0 = await lastRound(ready.algod, ready.token);
   for (let first = 0; first < posts; first += CHUNK_POSTS) {
     const fv = await lastRound(ready.algod, ready.token);
@@ -137,7 +144,10 @@ async function timedLoad(
     );
     signSeconds += (performance.now() - t) / 1000;
     cpuBefore = await serverCpu(child);
+    const benchBefore = process.cpuUsage();
     const load = await postLoad(ready.algod, ready.token, bodies, CONCURRENCY);
+    const benchUsed = process.cpuUsage(benchBefore);
+    benchCpu += (benchUsed.user + benchUsed.system) / 1e6;
     cpuAfter = await serverCpu(child);
     mainCpu += (cpuAfter.main ?? 0) - (cpuBefore.main ?? 0);
     allCpu += cpuAfter.all - cpuBefore.all;
@@ -147,7 +157,7 @@ async function timedLoad(
   const blocks = (await lastRound(ready.algod, ready.token)) - round0;
   const n = posts * groupSize;
   const main = cpuAfter?.main === undefined ? 'n/a' : ((1000 * mainCpu) / n).toFixed(3);
-  const cpu = `server CPU per 1000 txns: main thread ${main} s, all threads ${((1000 * allCpu) / n).toFixed(3)} s`;
+  const cpu = `server CPU per 1000 txns: main thread ${main} s, all threads ${((1000 * allCpu) / n).toFixed(3)} s; bench client (this process) ${((1000 * benchCpu) / n).toFixed(3)} s`;
   return { seconds, latencies, cpu, signSeconds, blocks };
 }
 
@@ -183,6 +193,11 @@ async function main(): Promise<void> {
     console.log(
       `single txns: ${SINGLE_TXNS} in ${single.seconds.toFixed(2)} s = ${(SINGLE_TXNS / single.seconds).toFixed(0)} txns/s in ${single.blocks} blocks; latency p50 ${pct(single.latencies, 50)} ms, p99 ${pct(single.latencies, 99)} ms (concurrency ${CONCURRENCY}); ${single.cpu}`,
     );
+    if (GROUP_TXNS === 0) {
+      first.child.send('stop');
+      await new Promise((r) => first.child.once('exit', r));
+      return;
+    }
     const grouped = await timedLoad(first.child, first.ready, keys, gh, GROUP_TXNS, 16, 'g');
     console.log(
       `16-txn groups: ${GROUP_TXNS} txns in ${grouped.seconds.toFixed(2)} s = ${(GROUP_TXNS / grouped.seconds).toFixed(0)} txns/s in ${grouped.blocks} blocks; latency per group p50 ${pct(grouped.latencies, 50)} ms, p99 ${pct(grouped.latencies, 99)} ms; ${grouped.cpu}`,

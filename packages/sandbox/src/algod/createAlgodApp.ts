@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createApiApp } from '../http/createApiApp';
+import { setFastRoute } from '../http/FastRoute';
 import type { AlgodContext } from './AlgodContext';
 import { accountRoutes } from './routes/accountRoutes';
 import { assetAppRoutes } from './routes/assetAppRoutes';
@@ -7,6 +8,7 @@ import { blockRoutes } from './routes/blockRoutes';
 import { devmodeRoutes } from './routes/devmodeRoutes';
 import { dryrunRoutes } from './routes/dryrunRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
+import { postTransactionsFast } from './routes/postTransactionsFast';
 import { simulateRoutes } from './routes/simulateRoutes';
 import { tealRoutes } from './routes/tealRoutes';
 import { transactionRoutes } from './routes/transactionRoutes';
@@ -27,5 +29,6 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);
   devmodeRoutes(app, ctx);
+  setFastRoute(app, postTransactionsFast(ctx.ledger, ctx.token));
   return app;
 }

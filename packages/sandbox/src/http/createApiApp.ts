@@ -7,6 +7,9 @@ import { HttpError } from './HttpError';
 /** Bodies over this size are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** Response headers a browser on another origin may read. */
+export const CORS_EXPOSE_HEADERS = ['Content-Type', 'X-Algorand-Struct'];
+
 export interface ApiAppOptions {
   kind: ApiKind;
   /** The API token; undefined: every path is open (an indexer run without a token). */
@@ -49,7 +52,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
         'X-KMD-API-Token',
         'Authorization',
       ],
-      exposeHeaders: ['Content-Type', 'X-Algorand-Struct'],
+      exposeHeaders: CORS_EXPOSE_HEADERS,
       maxAge: 600,
     }),
   );
@@ -85,7 +88,8 @@ export function createApiApp(options: ApiAppOptions): Hono {
   return app;
 }
 
-function bearer(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer …` header. */
+export function bearer(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header);
   return match?.[1];

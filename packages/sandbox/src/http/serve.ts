@@ -1,7 +1,8 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fastRouteOf } from './FastRoute';
 
 export interface Served {
   port: number;
@@ -11,7 +12,18 @@ export interface Served {
 
 /** Listens on host:port (0 = a free port) and resolves once listening. */
 export function serve(app: Hono, host: string, port: number): Promise<Served> {
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  const fast = fastRouteOf(app);
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    hostname: host,
+    // The app's fast route (if any) goes first; what it leaves is Hono's.
+    ...(fast !== undefined && {
+      createServer: ((options, listener) =>
+        createServer(options, (req, res) => {
+          if (!fast(req, res)) listener?.(req, res);
+        })) as typeof createServer,
+    }),
+  }) as Server;
   // Node closes idle keep-alive sockets after 5 s; a client reusing one just as it closes gets
   // "other side closed" on a POST it cannot safely retry. Go's algod keeps them far longer.
   server.keepAliveTimeout = 65_000;
