@@ -33,10 +33,12 @@ export function startSandboxProcess(dataDir: string, timeoutMs = 60_000): Promis
     '0',
     '--data-dir',
     dataDir,
+    // Stops when this process's end of its stdin pipe closes: a worker killed outright leaves no sandbox.
+    '--stop-with-stdin',
   ];
   const child = spawn(process.execPath, [tsx, cli, ...args], {
     cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
 
   return new Promise((resolve, reject) => {

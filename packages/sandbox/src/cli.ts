@@ -1,7 +1,9 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
  * [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]
- * [--export FILE] [--import FILE]`. Prints one `Sandbox ready:` line, exits cleanly on SIGINT/SIGTERM.
+ * [--export FILE] [--import FILE] [--stop-with-stdin]`. Prints one `Sandbox ready:` line, exits cleanly on
+ * SIGINT/SIGTERM, and with `--stop-with-stdin` also when its standard input closes: a parent that
+ * starts it with a pipe (test runners) cannot leave it running when the parent dies, even by SIGKILL.
  * `--export` writes the data dir's network to FILE and exits; `--import` replaces the data dir with
  * the network in FILE (exported here or by the browser sandbox), then starts.
  */
@@ -11,7 +13,7 @@ import { exportDataDir, importDataDir } from './network/dataDirNetwork';
 import { startSandbox } from './startSandbox';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       'consensus-version': { type: 'string' },
       export: { type: 'string' },
       import: { type: 'string' },
+      'stop-with-stdin': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -100,6 +103,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (values['stop-with-stdin']) {
+    // The parent's end of the pipe closes when it exits, however it exits.
+    process.stdin.on('end', () => stop('stdin closed'));
+    process.stdin.on('error', () => stop('stdin closed'));
+    process.stdin.resume();
+  }
 }
 
 main().catch((err: unknown) => {

@@ -35,8 +35,10 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
       '0',
       '--kmd-port',
       '0',
+      // Stops when this process's end of its stdin pipe closes: a test worker killed outright leaves no sandbox.
+      '--stop-with-stdin',
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const line = await readyLine(child);
   const [, algodUrl = '', indexerUrl = '', kmdUrl = '', token = ''] = READY.exec(line) ?? [];
