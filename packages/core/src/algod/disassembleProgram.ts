@@ -3,7 +3,7 @@ import type { ReadOptions } from '../explore/readJson';
 import { ReadError } from '../explore/ReadError';
 import { authHeaders } from '../http/authHeaders';
 import { isJsonObject } from '../json/isJsonObject';
-import { parseJson } from '../json/parseJson';
+import { parseJsonBody } from '../json/parseJsonBody';
 import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { isTimeout, networkFetch } from '../http/networkFetch';
@@ -35,12 +35,7 @@ export async function disassembleProgram(
     throw new ReadError('READ_UNREACHABLE', { service: 'algod', path, reason }, cause);
   }
   const text = await response.text();
-  let json: ReturnType<typeof parseJson> | undefined;
-  try {
-    json = parseJson(text);
-  } catch {
-    json = undefined;
-  }
+  const json = parseJsonBody(text);
   const message = isJsonObject(json) && typeof json['message'] === 'string' ? json['message'] : undefined;
   const base = {
     service: 'algod' as const,

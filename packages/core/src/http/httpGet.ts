@@ -1,5 +1,5 @@
 import type { JsonValue } from '../json/JsonValue';
-import { parseJson } from '../json/parseJson';
+import { parseJsonBody } from '../json/parseJsonBody';
 import { isTimeout, networkFetch } from './networkFetch';
 
 export type HttpGetResult =
@@ -35,12 +35,7 @@ export async function httpGet(url: string, options: HttpGetOptions = {}): Promis
       redirect,
     });
     const text = await response.text();
-    let json: JsonValue | undefined;
-    try {
-      json = text.trim() === '' ? undefined : parseJson(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJsonBody(text);
     return { kind: 'response', status: response.status, json, text };
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

@@ -2,7 +2,7 @@ import { authHeaders } from '../http/authHeaders';
 import { networkFetch } from '../http/networkFetch';
 import { isJsonObject } from '../json/isJsonObject';
 import type { JsonValue } from '../json/JsonValue';
-import { parseJson } from '../json/parseJson';
+import { parseJsonBody } from '../json/parseJsonBody';
 import { endpointBaseUrl } from '../network/endpointBaseUrl';
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { KmdClientError, type KmdClientErrorCode } from './KmdClientError';
@@ -56,12 +56,7 @@ export async function kmdCall(
     throw new KmdClientError('kmd-unreachable', { cause });
   }
   const text = await response.text();
-  let json: JsonValue | undefined;
-  try {
-    json = text.trim() === '' ? undefined : parseJson(text);
-  } catch {
-    json = undefined;
-  }
+  const json = parseJsonBody(text);
   const kmdMessage =
     isJsonObject(json) && typeof json['message'] === 'string' ? json['message'] : text.trim();
   if (!response.ok || (isJsonObject(json) && json['error'] === true)) {
