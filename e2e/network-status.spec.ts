@@ -4,7 +4,7 @@ import { SETTINGS_LABELS } from '../apps/web/src/features/settings/settingsLabel
 import { PROBE_LABELS } from '../apps/web/src/features/network/probeLabels';
 import { addCustomNetwork, SHELL_LABELS, statusLabel, switchNetwork } from './support/appActions';
 import { expect, test } from './support/fixtures';
-import { deadPort } from './support/freePort';
+import { deadPort } from './support/deadPort';
 
 async function lastRound(algod: string, token: string): Promise<bigint> {
   const response = await fetch(`${algod}/v2/status`, { headers: { 'X-Algo-API-Token': token } });

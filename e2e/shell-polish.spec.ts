@@ -9,7 +9,7 @@ import { UI_LABELS } from '../apps/web/src/ui/uiLabels';
 import { consoleNoise } from './support/consoleNoise';
 import { saveScreen, setScreen } from './support/explorerScreens';
 import { genesisAccount } from './support/explorerLedger';
-import { deadPort } from './support/freePort';
+import { deadPort } from './support/deadPort';
 import { expect, test } from './support/fixtures';
 import { sandboxClients } from './support/kmdWallet';
 
