@@ -56,7 +56,7 @@ module.exports = {
           '^packages/sandbox/src/store/BlockLog[.]ts$',
           '^packages/sandbox/src/kmd/(WalletFiles|writeFileAtomic)[.]ts$',
           '^packages/sandbox/src/genesis/loadOrCreateGenesis[.]ts$',
-          '^packages/sandbox/src/network/dataDirNetwork[.]ts$',
+          '^packages/sandbox/src/network/DataDirNetworkStorage[.]ts$',
           '^packages/sandbox/src/ledger/verify/SignaturePool[.]ts$',
           '^packages/sandbox/src/(cli|startSandbox)[.]ts$',
           '^packages/sandbox/src/http/serve[.]ts$',

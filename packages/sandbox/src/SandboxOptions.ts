@@ -27,4 +27,6 @@ export const DEFAULTS = {
   accounts: 5,
   token: DEFAULT_TOKEN,
   consensusVersion: 'future',
+  /** The genesis `network` of a new data dir: its genesis id is `sandnet-v1`. */
+  network: 'sandnet',
 } as const;

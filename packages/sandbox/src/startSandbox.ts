@@ -1,16 +1,12 @@
 import { rmSync } from 'node:fs';
-import { createAlgodApp } from './algod/createAlgodApp';
 import type { Genesis } from './genesis/Genesis';
 import type { GenesisKey } from './genesis/GenesisKeys';
-import { loadOrCreateGenesis } from './genesis/loadOrCreateGenesis';
 import { type Served, serve } from './http/serve';
-import { createIndexerApp } from './indexer/createIndexerApp';
-import { createKmdApp } from './kmd/createKmdApp';
-import { WalletFiles } from './kmd/WalletFiles';
-import { EvaluatorAvm } from './ledger/avm/EvaluatorAvm';
-import { Ledger } from './ledger/Ledger';
+import type { Ledger } from './ledger/Ledger';
+import { DataDirNetworkStorage } from './network/DataDirNetworkStorage';
+import { MemoryNetworkStorage } from './network/MemoryNetworkStorage';
+import { openNetwork } from './network/openNetwork';
 import { DEFAULTS, type SandboxOptions } from './SandboxOptions';
-import { BlockLog } from './store/BlockLog';
 
 export interface Endpoint {
   url: string;
@@ -35,37 +31,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.reset && options.dataDir !== undefined)
     rmSync(options.dataDir, { recursive: true, force: true });
 
-  const { genesis, keys } = loadOrCreateGenesis(options.dataDir, options.accounts ?? DEFAULTS.accounts);
-  const ledger = await Ledger.open({
-    genesis,
-    protocol: options.consensusVersion ?? DEFAULTS.consensusVersion,
-    avm: (l) => new EvaluatorAvm(l),
-    ...(options.dataDir !== undefined && { blocks: BlockLog.openDir(options.dataDir) }),
-  });
+  // The same assembly as the browser sandbox's: one network over one storage, its three apps.
+  const network = await openNetwork(
+    options.dataDir === undefined ? new MemoryNetworkStorage() : new DataDirNetworkStorage(options.dataDir),
+    {
+      accounts: options.accounts ?? DEFAULTS.accounts,
+      token,
+      network: DEFAULTS.network,
+      consensusVersion: options.consensusVersion ?? DEFAULTS.consensusVersion,
+      ...(options.indexerNoToken === true && { indexerNoToken: true }),
+    },
+  );
+  const { ledger, genesis, keys, apps } = network;
 
   const served: Served[] = [];
   try {
-    const algod = await serve(
-      createAlgodApp({ ledger, token }),
-      host,
-      options.algodPort ?? DEFAULTS.algodPort,
-    );
+    const algod = await serve(apps.algod, host, options.algodPort ?? DEFAULTS.algodPort);
     served.push(algod);
-    const indexer = await serve(
-      createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
-      host,
-      options.indexerPort ?? DEFAULTS.indexerPort,
-    );
+    const indexer = await serve(apps.indexer, host, options.indexerPort ?? DEFAULTS.indexerPort);
     served.push(indexer);
-    const kmd = await serve(
-      createKmdApp({
-        token,
-        genesisKeys: keys,
-        ...(options.dataDir !== undefined && { wallets: new WalletFiles(options.dataDir) }),
-      }),
-      host,
-      options.kmdPort ?? DEFAULTS.kmdPort,
-    );
+    const kmd = await serve(apps.kmd, host, options.kmdPort ?? DEFAULTS.kmdPort);
     served.push(kmd);
     let stopped: Promise<void> | undefined;
     return {
@@ -79,14 +64,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stop: () => {
         stopped ??= (async () => {
           await Promise.all(served.map((s) => s.close()));
-          await ledger.close();
+          await network.close();
         })();
         return stopped;
       },
     };
   } catch (err) {
     await Promise.all(served.map((s) => s.close()));
-    await ledger.close();
+    await network.close();
     throw err;
   }
 }

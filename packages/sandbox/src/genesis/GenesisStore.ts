@@ -2,7 +2,7 @@ import type { NewGenesis } from './createGenesis';
 
 /**
  * Where a network's genesis and its funded accounts' keys are kept: files in a data dir in Node
- * (`loadOrCreateGenesis`), IndexedDB in a browser. Saved before any block exists, so a crash
+ * (`DataDirNetworkStorage`), IndexedDB in a browser. Saved before any block exists, so a crash
  * leaves either nothing or both.
  */
 export interface GenesisStore {

@@ -24,6 +24,10 @@ export interface NetworkOptions {
   network: string;
   /** scrypt cost of new kmd wallets (tests lower it). */
   scrypt?: ScryptParams;
+  /** Consensus version reported in headers, `/v2/status` and params (algod's `future` by default). */
+  consensusVersion?: string;
+  /** Serve the indexer without a token, as real indexers often run. */
+  indexerNoToken?: boolean;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -46,30 +50,45 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     made = createGenesis(options.accounts, undefined, options.network);
     await storage.genesis.save(made);
   }
-  const ledger = await openLedger(made.genesis, await storage.openBlocks());
+  const ledger = await openLedger(made.genesis, await storage.openBlocks(), options.consensusVersion);
   const { token } = options;
+  const kmd = createKmdApp({
+    token,
+    genesisKeys: made.keys,
+    wallets: storage.wallets,
+    ...(options.scrypt !== undefined && { scrypt: options.scrypt }),
+  });
+  // kmd loads its wallets (and on first use writes the default one) as it starts: `/health`
+  // answers once that is done. Closing waits for it, so nothing is written to a storage after
+  // its network was closed (then replaced, reset or removed).
+  const kmdLoaded = Promise.resolve(kmd.request('/health')).then(
+    () => undefined,
+    () => undefined,
+  );
   return {
     ledger,
     genesis: made.genesis,
     keys: made.keys,
     apps: {
       algod: createAlgodApp({ ledger, token }),
-      indexer: createIndexerApp({ ledger, token }),
-      kmd: createKmdApp({
-        token,
-        genesisKeys: made.keys,
-        wallets: storage.wallets,
-        ...(options.scrypt !== undefined && { scrypt: options.scrypt }),
-      }),
+      indexer: createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
+      kmd,
     },
-    close: () => ledger.close(),
+    close: async () => {
+      await kmdLoaded;
+      await ledger.close();
+    },
   };
 }
 
-function openLedger(genesis: Genesis, blocks: Parameters<typeof Ledger.open>[0]['blocks']): Promise<Ledger> {
+function openLedger(
+  genesis: Genesis,
+  blocks: Parameters<typeof Ledger.open>[0]['blocks'],
+  protocol: string = DEFAULTS.consensusVersion,
+): Promise<Ledger> {
   return Ledger.open({
     genesis,
-    protocol: DEFAULTS.consensusVersion,
+    protocol,
     avm: (l) => new EvaluatorAvm(l),
     ...(blocks !== undefined && { blocks }),
   });
