@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Genesis } from './genesis/Genesis';
 import type { GenesisKey } from './genesis/GenesisKeys';
 import { type Served, serve } from './http/serve';
@@ -28,20 +27,18 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? DEFAULTS.host;
   const token = options.token ?? DEFAULTS.token;
-  if (options.reset && options.dataDir !== undefined)
-    rmSync(options.dataDir, { recursive: true, force: true });
+  const storage =
+    options.dataDir === undefined ? new MemoryNetworkStorage() : new DataDirNetworkStorage(options.dataDir);
+  if (options.reset) await storage.replace(undefined);
 
   // The same assembly as the browser sandbox's: one network over one storage, its three apps.
-  const network = await openNetwork(
-    options.dataDir === undefined ? new MemoryNetworkStorage() : new DataDirNetworkStorage(options.dataDir),
-    {
-      accounts: options.accounts ?? DEFAULTS.accounts,
-      token,
-      network: DEFAULTS.network,
-      consensusVersion: options.consensusVersion ?? DEFAULTS.consensusVersion,
-      ...(options.indexerNoToken === true && { indexerNoToken: true }),
-    },
-  );
+  const network = await openNetwork(storage, {
+    accounts: options.accounts ?? DEFAULTS.accounts,
+    token,
+    network: DEFAULTS.network,
+    consensusVersion: options.consensusVersion ?? DEFAULTS.consensusVersion,
+    ...(options.indexerNoToken === true && { indexerNoToken: true }),
+  });
   const { ledger, genesis, keys, apps } = network;
 
   const served: Served[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAST_SCRYPT } from '../kmd/kmdTestKit';
 import { DEFAULT_TOKEN } from '../SandboxOptions';
+import { startSandbox } from '../startSandbox';
 import { DataDirNetworkStorage } from './DataDirNetworkStorage';
 import { openNetwork } from './openNetwork';
 
@@ -46,5 +47,22 @@ describe('DataDirNetworkStorage: a Node data dir as the storage openNetwork runs
     const fresh = await openNetwork(to, options);
     expect(fresh.genesis).not.toEqual(snapshot.genesis);
     await fresh.close();
+  });
+
+  it('startSandbox keeps a data dir across restarts, and `reset` starts it over with a new genesis', async () => {
+    const dataDir = join(root, 'restart');
+    const ports = { algodPort: 0, indexerPort: 0, kmdPort: 0, accounts: 2 };
+    const first = await startSandbox({ dataDir, ...ports });
+    const genesisHash = first.ledger.genesisHash;
+    await first.stop();
+
+    const kept = await startSandbox({ dataDir, ...ports });
+    expect(kept.ledger.genesisHash).toEqual(genesisHash);
+    await kept.stop();
+
+    const reset = await startSandbox({ dataDir, reset: true, ...ports });
+    expect(reset.ledger.genesisHash).not.toEqual(genesisHash);
+    await reset.stop();
+    expect((await new DataDirNetworkStorage(dataDir).snapshot())?.genesis).toEqual(reset.genesis);
   });
 });
