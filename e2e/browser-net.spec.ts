@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_NET_MESSAGES } from '../apps/web/src/app/browserNet/browserNetMessages';
-import { BROWSER_NET_WORKER_FILE } from '../apps/web/src/app/browserNet/browserNetWorker';
+import {
+  BROWSER_NET_CHANNEL,
+  BROWSER_NET_WORKER_FILE,
+} from '../apps/web/src/app/browserNet/browserNetWorker';
 import { BROWSER_NET_LABELS as B } from '../apps/web/src/features/browserNet/browserNetLabels';
 import { KMD_FIELD_LABELS as KMD } from '../apps/web/src/app/kmd/kmdFieldLabels';
 import { COMPOSE_LABELS as CL } from '../apps/web/src/features/compose/composeLabels';
@@ -282,10 +285,32 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
   await expect(other.getByText(before).first()).toBeVisible();
   await expect(walletChip(other)).toHaveAttribute('data-state', 'connected');
 
+  // A third tab saw the Browser network, then moved to another: the worker does not control it,
+  // yet its cache holds the old network's answers, so it must hear the reset too.
+  const third = await context.newPage();
+  third.on('pageerror', (error) => pageErrors.push(String(error)));
+  await third.goto('/browser');
+  await expect(third.getByText(before).first()).toBeVisible();
+  await switchNetwork(third, 'Sandbox');
+  await expect(third).toHaveURL(/\/sandbox/);
+  await third.evaluate((name) => {
+    const heard: unknown[] = [];
+    (window as unknown as { heardOnChannel: unknown[] }).heardOnChannel = heard;
+    new BroadcastChannel(name).onmessage = (event) => heard.push(event.data);
+  }, BROWSER_NET_CHANNEL);
+
   await panel.getByRole('button', { name: B.reset }).click();
   await dialog.getByRole('button', { name: B.resetConfirm }).click();
   await expect(panel.getByRole('status')).toHaveText(B.resetDone);
   const reset = await genesisHash();
+  await expect
+    .poll(() => third.evaluate(() => (window as unknown as { heardOnChannel: unknown[] }).heardOnChannel))
+    .toEqual([expect.objectContaining({ type: 'sextant-browser-net-replaced', action: 'reset' })]);
+  await switchNetwork(third, 'Browser');
+  await expect(third.getByText(reset).first()).toBeVisible();
+  await expect(third.getByText(before)).toHaveCount(0);
+  await expect(third.getByTestId('browser-net-replaced')).toHaveCount(0);
+  await third.close();
   expect(reset).not.toBe(before);
   const fresh = await algod().accountInformation(receiver).do();
   expect(fresh.amount).toBe(0n);

@@ -10,6 +10,8 @@
 import { startBrowserSandbox, type BrowserSandbox } from '@sextant/sandbox/browser/startBrowserSandbox';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import {
+  BROWSER_NET_CHANNEL,
+  BROWSER_NET_TAB_HEADER,
   CLAIM_MESSAGE,
   type BrowserNetReplacedMessage,
   type BrowserNetReplacement,
@@ -39,10 +41,10 @@ self.addEventListener('message', (event) => {
 });
 self.addEventListener('fetch', (event) => {
   const route = routeBrowserNetRequest(new URL(event.request.url), self.location.origin, scopePath);
-  if (route !== undefined) event.respondWith(answer(route, event.request, event.clientId));
+  if (route !== undefined) event.respondWith(answer(route, event.request));
 });
 
-async function answer(route: BrowserNetRoute, request: Request, clientId: string): Promise<Response> {
+async function answer(route: BrowserNetRoute, request: Request): Promise<Response> {
   let net: BrowserSandbox;
   try {
     net = await running();
@@ -59,18 +61,13 @@ async function answer(route: BrowserNetRoute, request: Request, clientId: string
       });
       return await net.fetch(route.api, inner);
     }
-    return await admin(net, route.action, request, clientId);
+    return await admin(net, route.action, request);
   } catch (error) {
     return failure(500, messageOf(error));
   }
 }
 
-async function admin(
-  net: BrowserSandbox,
-  action: string,
-  request: Request,
-  clientId: string,
-): Promise<Response> {
+async function admin(net: BrowserSandbox, action: string, request: Request): Promise<Response> {
   if (request.headers.get('X-Algo-API-Token') !== net.token) return failure(401, 'Invalid API Token');
   const expected = action === 'export' ? 'GET' : 'POST';
   if (request.method !== expected) return failure(405, `${action} takes ${expected}`);
@@ -85,7 +82,7 @@ async function admin(
   }
   if (action === 'reset') {
     await net.reset();
-    await tellOtherPages('reset', clientId);
+    announce('reset', request);
     return new Response(null, { status: 204 });
   }
   try {
@@ -93,18 +90,22 @@ async function admin(
   } catch (error) {
     return failure(400, messageOf(error));
   }
-  await tellOtherPages('import', clientId);
+  announce('import', request);
   return new Response(null, { status: 204 });
 }
 
 /**
- * Every other tab showing the Browser network still holds the old one's answers and kmd session:
- * it is told, and drops them (`BrowserNetGate`). The page that asked does the same on the answer.
+ * Every page of the origin may hold the old network's answers and kmd session, whichever network
+ * it shows (pages on another network are not controlled by this worker): the replacement, once
+ * committed, is announced on a BroadcastChannel they all hear (`listenBrowserNetReplaced`). The
+ * tab that asked is named, so it does not take its own replacement for another's.
  */
-async function tellOtherPages(action: BrowserNetReplacement, askedBy: string): Promise<void> {
-  const message: BrowserNetReplacedMessage = { type: 'sextant-browser-net-replaced', action };
-  for (const client of await self.clients.matchAll({ type: 'window' }))
-    if (client.id !== askedBy) client.postMessage(message);
+function announce(action: BrowserNetReplacement, request: Request): void {
+  const askedBy = request.headers.get(BROWSER_NET_TAB_HEADER) ?? '';
+  const message: BrowserNetReplacedMessage = { type: 'sextant-browser-net-replaced', action, askedBy };
+  const channel = new BroadcastChannel(BROWSER_NET_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
 }
 
 function failure(status: number, message: string): Response {

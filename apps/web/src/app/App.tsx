@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './appRoutes';
 import type { AppBoot } from './boot/AppBoot';
+import { listenBrowserNetReplaced } from './browserNet/listenBrowserNetReplaced';
 import { WalletConfigContext } from '../features/wallet/WalletConfigContext';
 import { NetworksProvider } from './networks/NetworksProvider';
 import { ProblemsContext, type ProblemsValue } from './ProblemsContext';
@@ -30,6 +31,8 @@ export function App({ boot, initialPath, queryClient: given }: AppProps) {
     () => ({ problems, dismiss: () => setProblems([]) }),
     [problems],
   );
+  // Whichever network is shown, another tab's reset of the Browser network drops this tab's copy.
+  useEffect(() => listenBrowserNetReplaced(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

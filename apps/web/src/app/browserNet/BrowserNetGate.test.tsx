@@ -1,16 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../queries/queryKeys';
 import { BrowserNetGate } from './BrowserNetGate';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
-import {
-  BROWSER_NET_WORKER_FILE,
-  CLAIM_MESSAGE,
-  type BrowserNetReplacedMessage,
-  type BrowserNetReplacement,
-} from './browserNetWorker';
-import { onBrowserNetReplaced } from './dropBrowserNetState';
+import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
+import { dropBrowserNetState } from './dropBrowserNetState';
 
 function gate(queryClient = new QueryClient()) {
   return render(
@@ -22,25 +16,17 @@ function gate(queryClient = new QueryClient()) {
   );
 }
 
-/** A page our worker already controls; `post` plays a message from it. */
+/** A page our worker already controls. */
 function controlledContainer() {
   const worker = { scriptURL: `http://app.test/${BROWSER_NET_WORKER_FILE}`, postMessage: () => undefined };
   const registration = { active: worker };
-  const listeners: Array<(event: MessageEvent) => void> = [];
   return {
-    container: {
-      controller: worker,
-      getRegistration: () => Promise.resolve(registration),
-      register: () => Promise.resolve(registration),
-      addEventListener: (type: string, listener: (event: MessageEvent) => void) => {
-        if (type === 'message') listeners.push(listener);
-      },
-      removeEventListener: () => undefined,
-      startMessages: () => undefined,
-    },
-    post: (data: unknown) => {
-      for (const listener of listeners) listener(new MessageEvent('message', { data }));
-    },
+    controller: worker,
+    getRegistration: () => Promise.resolve(registration),
+    register: () => Promise.resolve(registration),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    startMessages: () => undefined,
   };
 }
 
@@ -90,33 +76,23 @@ describe('BrowserNetGate', () => {
     expect(screen.queryByText('screen')).toBeNull();
   });
 
-  it('when another tab resets the network: drops its cached answers, tells the kmd session, and says why', async () => {
+  it('says why when another tab reset or replaced the network, and says nothing when this tab did', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    const { container, post } = controlledContainer();
-    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(queryKeys.algod.status('browser'), { lastRound: 7 });
-    queryClient.setQueryData(queryKeys.algod.status('sandbox'), { lastRound: 9 });
-    const heard: BrowserNetReplacement[] = [];
-    const stop = onBrowserNetReplaced((action) => heard.push(action));
     gate(queryClient);
     expect(await screen.findByText('screen')).toBeVisible();
     expect(screen.queryByTestId('browser-net-replaced')).toBeNull();
 
-    post({ type: 'something-else' });
+    await act(() => dropBrowserNetState(queryClient, { action: 'reset', where: 'here' }));
     expect(screen.queryByTestId('browser-net-replaced')).toBeNull();
-    const reset: BrowserNetReplacedMessage = { type: 'sextant-browser-net-replaced', action: 'reset' };
-    act(() => post(reset));
+    await act(() => dropBrowserNetState(queryClient, { action: 'reset', where: 'elsewhere' }));
     expect(await screen.findByTestId('browser-net-replaced')).toHaveTextContent(M.replacedElsewhere.reset);
-    expect(heard).toEqual(['reset']);
-    expect(queryClient.getQueryData(queryKeys.algod.status('browser'))).toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.algod.status('sandbox'))).toEqual({ lastRound: 9 });
     expect(screen.getByText('screen')).toBeVisible();
 
-    act(() => post({ type: 'sextant-browser-net-replaced', action: 'import' }));
+    await act(() => dropBrowserNetState(queryClient, { action: 'import', where: 'elsewhere' }));
     expect(await screen.findByTestId('browser-net-replaced')).toHaveTextContent(M.replacedElsewhere.import);
     act(() => screen.getByRole('button', { name: M.dismiss }).click());
     expect(screen.queryByTestId('browser-net-replaced')).toBeNull();
-    stop();
   });
 });

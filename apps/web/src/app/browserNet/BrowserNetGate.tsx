@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Info, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { StateMessage } from '../../ui/StateMessage';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
-import { isReplacedMessage, type BrowserNetReplacement } from './browserNetWorker';
-import { dropBrowserNetState } from './dropBrowserNetState';
+import type { BrowserNetReplacement } from './browserNetWorker';
+import { onBrowserNetReplaced } from './dropBrowserNetState';
 import { browserNetReady } from './waitForBrowserNet';
 
 type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
@@ -14,11 +13,10 @@ type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; er
 /**
  * Holds the Browser network's screens until its worker controls the page, so none of their requests
  * leaves before something can answer it; says why when it cannot (no Service Workers, a hard reload)
- * and how to fix it. Once running, it listens for the worker's word that another tab reset or
- * replaced the network: this page then drops what it knew and says why.
+ * and how to fix it. Once running, when another tab has reset or replaced the network (the app has
+ * already dropped what this page knew of it), it says why above the screen.
  */
 export function BrowserNetGate({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<GateState>({ kind: 'starting' });
   const [replaced, setReplaced] = useState<BrowserNetReplacement | null>(null);
   useEffect(() => {
@@ -32,18 +30,14 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => {
-    const container = navigator.serviceWorker;
-    if (container === undefined) return;
-    const onMessage = (event: MessageEvent) => {
-      if (!isReplacedMessage(event.data)) return;
-      setReplaced(event.data.action);
-      void dropBrowserNetState(queryClient, event.data.action);
-    };
-    container.addEventListener('message', onMessage);
-    container.startMessages();
-    return () => container.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  // App's listener drops the old network's state (`listenBrowserNetReplaced`); the gate says why.
+  useEffect(
+    () =>
+      onBrowserNetReplaced((r) => {
+        if (r.where === 'elsewhere') setReplaced(r.action);
+      }),
+    [],
+  );
 
   if (state.kind === 'ready')
     return (

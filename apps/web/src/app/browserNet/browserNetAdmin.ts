@@ -1,8 +1,9 @@
 import { BROWSER_NET_PATH, BROWSER_NET_TOKEN } from '@sextant/core/network/builtInNetworks';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
-import type { BrowserNetAdminAction } from './browserNetWorker';
+import { BROWSER_NET_TAB_HEADER, type BrowserNetAdminAction } from './browserNetWorker';
 import { ensureBrowserNet } from './ensureBrowserNet';
+import { THIS_TAB } from './thisTab';
 
 /**
  * The Browser network's own actions, answered by its worker under `<base>browser-net/admin/`:
@@ -13,7 +14,7 @@ async function admin(action: BrowserNetAdminAction, body?: Uint8Array): Promise<
   await ensureBrowserNet();
   const response = await fetch(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}/admin/${action}`, {
     method: action === 'export' ? 'GET' : 'POST',
-    headers: { 'X-Algo-API-Token': BROWSER_NET_TOKEN },
+    headers: { 'X-Algo-API-Token': BROWSER_NET_TOKEN, [BROWSER_NET_TAB_HEADER]: THIS_TAB },
     cache: 'no-store',
     ...(body !== undefined && { body: body.slice().buffer }),
   });

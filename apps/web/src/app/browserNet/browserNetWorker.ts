@@ -13,17 +13,30 @@ export type BrowserNetAdminAction = 'export' | 'import' | 'reset';
 /** What replaces the whole network: every page showing it must drop what it knew. */
 export type BrowserNetReplacement = Exclude<BrowserNetAdminAction, 'export'>;
 
-/** Posted by the worker to every other page it controls once a reset or an import has committed. */
+/**
+ * The channel the worker announces a committed reset or import on. Every page of the origin hears
+ * it, whichever network it shows: a page on another network is not controlled by the worker, yet
+ * its cache may hold the old Browser network's answers.
+ */
+export const BROWSER_NET_CHANNEL = 'sextant-browser-net';
+
+/** The admin request's header naming the tab that asked, so that tab knows its own replacement. */
+export const BROWSER_NET_TAB_HEADER = 'X-Sextant-Tab';
+
+/** Announced by the worker once a reset or an import has committed. */
 export interface BrowserNetReplacedMessage {
   type: 'sextant-browser-net-replaced';
   action: BrowserNetReplacement;
+  /** The tab that asked (its `BROWSER_NET_TAB_HEADER`), '' when unknown. */
+  askedBy: string;
 }
 
 export function isReplacedMessage(data: unknown): data is BrowserNetReplacedMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; action?: unknown; askedBy?: unknown };
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'sextant-browser-net-replaced' &&
-    ((data as { action?: unknown }).action === 'reset' || (data as { action?: unknown }).action === 'import')
+    m.type === 'sextant-browser-net-replaced' &&
+    (m.action === 'reset' || m.action === 'import') &&
+    typeof m.askedBy === 'string'
   );
 }

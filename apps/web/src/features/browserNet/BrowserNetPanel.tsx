@@ -40,7 +40,7 @@ export function BrowserNetPanel() {
     setOutcome(null);
     try {
       const message = await action();
-      if (replaces !== undefined) await dropBrowserNetState(queryClient, replaces);
+      if (replaces !== undefined) await dropBrowserNetState(queryClient, { action: replaces, where: 'here' });
       setOutcome({ ok: true, message });
     } catch (error) {
       setOutcome({ ok: false, error });
