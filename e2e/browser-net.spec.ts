@@ -1,6 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import algosdk from 'algosdk';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,8 @@ const pageErrors: string[] = [];
 const payer = algosdk.generateAccount();
 const receiver = algosdk.generateAccount().addr.toString();
 let labAppId = 0n;
+/** A copy of the build whose worker differs (the update test); removed at the end. */
+let nextDist: string | undefined;
 
 async function openBrowser(): Promise<void> {
   context = await chromium.launchPersistentContext(profileDir, {
@@ -84,6 +86,7 @@ test.afterAll(async () => {
   await context.close();
   await app.close();
   rmSync(profileDir, { recursive: true, force: true });
+  if (nextDist !== undefined) rmSync(nextDist, { recursive: true, force: true });
 });
 
 function algod(): algosdk.Algodv2 {
@@ -225,6 +228,62 @@ test('everything is still there after a reload, a hard reload and a browser rest
   await accountShows(receiver, '9 ALGO');
 });
 
+test("a new build's worker takes over the open tab and keeps what the old one stored", async () => {
+  await accountShows(receiver, '9 ALGO');
+  // The next build: the same app, its worker plus one line that says which build answers, served
+  // at the same origin. The page's navigation makes the browser fetch the worker's script again
+  // (served no-cache, registered with updateViaCache 'none'); new bytes install it, and
+  // skipWaiting + claim put it in control of the open tab.
+  nextDist = mkdtempSync(join(tmpdir(), 'sextant-next-build-'));
+  cpSync(dist, nextDist, { recursive: true });
+  appendFileSync(
+    join(nextDist, BROWSER_NET_WORKER_FILE),
+    `\nself.addEventListener('message', (event) => {\n  if (event.data === 'sextant-which-build') event.source.postMessage('next-build');\n});\n`,
+  );
+  const whichBuild = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const container = navigator.serviceWorker;
+          if (container.controller === null) return resolve('not controlled');
+          const timer = setTimeout(() => resolve('old build'), 1000);
+          container.addEventListener('message', (event) => {
+            if (event.data !== 'next-build') return;
+            clearTimeout(timer);
+            resolve('next build');
+          });
+          container.startMessages();
+          container.controller.postMessage('sextant-which-build');
+        }),
+    );
+  expect(await whichBuild()).toBe('old build');
+  const origin = app.url;
+  await app.close();
+  app = await serveApp(nextDist, {}, Number(new URL(origin).port));
+  expect(app.url, 'the next build at the same origin').toBe(origin);
+  await page.goto('/browser');
+  await expect.poll(whichBuild, { timeout: 30_000 }).toBe('next build');
+
+  // The new worker starts its sandbox from what the old one stored, and goes on committing; it is
+  // the store's one writer (the old worker released the lock when it ended).
+  await accountShows(receiver, '9 ALGO');
+  const writers = await page.evaluate(async () => (await navigator.locks.query()).held?.map((l) => l.name));
+  expect(writers).toEqual(['sextant-browser-network-writer:sextant-browser-network']);
+  await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
+  const client = algod();
+  const newcomer = algosdk.generateAccount().addr.toString();
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: payer.addr,
+    receiver: newcomer,
+    amount: 2_000_000,
+    suggestedParams: await client.getTransactionParams().do(),
+  });
+  await client.sendRawTransaction(txn.signTxn(payer.sk)).do();
+  await algosdk.waitForConfirmation(client, txn.txID(), 10);
+  await accountShows(newcomer, '2 ALGO');
+  await accountShows(receiver, '9 ALGO');
+});
+
 test('export, a refused import, reset to a fresh genesis, and the export imported back', async () => {
   const testInfo = test.info();
   await page.goto('/browser');
@@ -301,7 +360,9 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
 
   await panel.getByRole('button', { name: B.reset }).click();
   await dialog.getByRole('button', { name: B.resetConfirm }).click();
-  await expect(panel.getByRole('status')).toHaveText(B.resetDone);
+  // A new genesis and a new kmd whose default wallet is sealed with scrypt in JavaScript: seconds on
+  // a busy two-core machine.
+  await expect(panel.getByRole('status')).toHaveText(B.resetDone, { timeout: 30_000 });
   const reset = await genesisHash();
   await expect
     .poll(() => third.evaluate(() => (window as unknown as { heardOnChannel: unknown[] }).heardOnChannel))
@@ -348,7 +409,9 @@ test('export, a refused import, reset to a fresh genesis, and the export importe
 
   await panel.getByLabel(B.importFileLabel).setInputFiles(saved);
   await page.getByRole('dialog').getByRole('button', { name: B.importConfirm }).click();
-  await expect(panel.getByRole('status')).toHaveText(B.imported('browser-network.sextant-net'));
+  await expect(panel.getByRole('status')).toHaveText(B.imported('browser-network.sextant-net'), {
+    timeout: 30_000,
+  });
   expect(await genesisHash()).toBe(before);
   await expect(other.getByTestId('browser-net-replaced')).toHaveText(
     BROWSER_NET_MESSAGES.replacedElsewhere.import,

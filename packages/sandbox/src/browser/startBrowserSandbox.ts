@@ -2,6 +2,7 @@ import './installBuffer';
 import { DEFAULT_TOKEN, DEFAULTS } from '../SandboxOptions';
 import type { BrowserSandbox } from './BrowserSandbox';
 import { createBrowserSandbox } from './createBrowserSandbox';
+import { holdStorageLock } from './holdStorageLock';
 import { IdbNetworkStorage } from './IdbNetworkStorage';
 
 export type { BrowserSandbox, SandboxApi } from './BrowserSandbox';
@@ -13,20 +14,34 @@ export const DEFAULT_DB_NAME = 'sextant-browser-network';
 /**
  * A whole sandbox network (algod, indexer, kmd) inside a browser or a Service Worker, persisted in
  * IndexedDB (`dbName`): the first start makes a genesis with `accounts` funded accounts, later
- * starts replay what was stored. Imports nothing from node:*.
+ * starts replay what was stored, by one writer at a time (`holdStorageLock`). Imports nothing from
+ * node:*.
  */
 export async function startBrowserSandbox(
   options: { dbName?: string; accounts?: number } = {},
 ): Promise<BrowserSandbox> {
-  const storage = await IdbNetworkStorage.open(options.dbName ?? DEFAULT_DB_NAME);
+  const dbName = options.dbName ?? DEFAULT_DB_NAME;
+  const release = await holdStorageLock(`${DEFAULT_DB_NAME}-writer:${dbName}`);
+  let storage: IdbNetworkStorage | undefined;
   try {
-    return await createBrowserSandbox(storage, {
+    storage = await IdbNetworkStorage.open(dbName);
+    const sandbox = await createBrowserSandbox(storage, {
       accounts: options.accounts ?? DEFAULTS.accounts,
       token: DEFAULT_TOKEN,
       network: BROWSER_NETWORK,
     });
+    const close = sandbox.close.bind(sandbox);
+    sandbox.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    return sandbox;
   } catch (err) {
-    await storage.close();
+    await storage?.close();
+    release();
     throw err;
   }
 }

@@ -52,6 +52,10 @@ async function start(): Promise<void> {
   } catch (error) {
     throw new BrowserNetError('BROWSER_NET_NOT_STARTED', M.didNotStart(String(error)), { cause: error });
   }
+  // A page of a new build may find an older build's worker: ask for the script again now, rather than
+  // when the browser next gets round to it. New bytes install, and skipWaiting + claim hand this page
+  // (and every other) to the new worker, which starts from the same IndexedDB.
+  if (hadActive) registration.update().catch(() => undefined);
   if (isOurs(container.controller)) return;
   const controlled = controllerArrives(container, hadActive ? CLAIM_TIMEOUT_MS : CONTROL_TIMEOUT_MS);
   // An active worker that does not control the page: a hard reload skipped it. Ask it to claim.
