@@ -1,9 +1,11 @@
 /**
- * A CPU profile of one page load in Chromium (the DevTools protocol's sampling profiler, started
+ * What a page load's main thread did. A CPU profile of one load in Chromium (the DevTools protocol's sampling profiler, started
  * before navigation, stopped at ready), written as a `.cpuprofile` (open it in DevTools'
  * Performance panel) by the bench, and summed bottom-up: the functions with the most self time, their names and
  * places traced through the build's source maps when it has them
- * (`npx vite build --sourcemap --outDir <dir>` and `SEXTANT_BUNDLE_DIST=<dir>`).
+ * (`npx vite build --sourcemap --outDir <dir>` and `SEXTANT_BUNDLE_DIST=<dir>`). And a trace's
+ * main-thread CPU time by kind (script, evaluation, style and layout, paint, GC): thread time, so
+ * it compares two builds on a busy machine where wall times swing ±25 % run to run.
  */
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { CDPSession, Page } from '@playwright/test';
@@ -137,15 +139,78 @@ export function selfTimesByOrigin(times: Map<string, number>): Map<string, numbe
     const at = /\(([^:)]+):\d+\)$/.exec(k)?.[1];
     const origin =
       at === undefined
-        ? k.startsWith('(') ? k : 'browser (native)'
+        ? k.startsWith('(')
+          ? k
+          : 'browser (native)'
         : at.startsWith('@')
           ? at.split('/').slice(0, 2).join('/')
           : at.includes('/src/')
-            ? at.slice(at.indexOf('/src/') - 8).replace(/^.*?(apps|packages)\//, '$1/').split('/').slice(0, 4).join('/')
+            ? at
+                .slice(at.indexOf('/src/') - 8)
+                .replace(/^.*?(apps|packages)\//, '$1/')
+                .split('/')
+                .slice(0, 4)
+                .join('/')
             : at.split('/')[0]!;
     out.set(origin, (out.get(origin) ?? 0) + v);
   }
   return out;
+}
+
+/** What a trace's main thread spent its CPU on, by the timeline's own names. */
+export interface MainThreadCpu {
+  /** JavaScript run from tasks (React's renders and commits, answers handled). */
+  script: number;
+  /** Module and script evaluation (the chunks' top levels). */
+  evaluate: number;
+  /** Style and layout (`UpdateLayoutTree`, `Layout`). */
+  styleLayout: number;
+  paint: number;
+  gc: number;
+}
+
+/**
+ * Starts a Chromium trace for `page` (one at a time per browser); `stop()` sums the page's main
+ * thread's CPU time (the events' thread time, not their wall time: on a shared machine a renderer
+ * waiting for a core is not counted, so two builds compare even under load).
+ */
+export async function startMainThreadTrace(page: Page): Promise<{ stop(): Promise<MainThreadCpu> }> {
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('tracing needs a launched browser');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8'] });
+  return {
+    async stop() {
+      interface TraceEvent {
+        name: string;
+        ph: string;
+        pid: number;
+        tid: number;
+        tdur?: number;
+      }
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      // The renderer's main thread is the one that parsed the page's HTML.
+      const parse = traceEvents.find((e) => e.name === 'ParseHTML');
+      const cpu: MainThreadCpu = { script: 0, evaluate: 0, styleLayout: 0, paint: 0, gc: 0 };
+      const into: Record<string, keyof MainThreadCpu> = {
+        FunctionCall: 'script',
+        'v8.evaluateModule': 'evaluate',
+        EvaluateScript: 'evaluate',
+        UpdateLayoutTree: 'styleLayout',
+        Layout: 'styleLayout',
+        Paint: 'paint',
+        MinorGC: 'gc',
+        MajorGC: 'gc',
+      };
+      for (const e of traceEvents) {
+        const k = into[e.name];
+        if (k === undefined || e.ph !== 'X' || parse === undefined) continue;
+        if (e.pid === parse.pid && e.tid === parse.tid) cpu[k] += (e.tdur ?? 0) / 1000;
+      }
+      return cpu;
+    },
+  };
 }
 
 // `npx tsx bench/pageProfile.ts <file.cpuprofile> <dist> [tail ms]`: the summary of a saved profile again.
