@@ -15,10 +15,13 @@
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
+ *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
+ *                                        a build with source maps names the functions)
+ *   SEXTANT_BENCH_CPU=1 ...   (each load traced: the main thread's CPU ms, script and style+layout, in the table)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,13 @@ import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
 import { pageCases } from './pageCases';
+import {
+  reportProfile,
+  startMainThreadTrace,
+  startPageProfile,
+  type CpuProfile,
+  type MainThreadCpu,
+} from './pageProfile';
 import { fillPagesLedger, PAGES_ASSETS } from './pagesLedger';
 
 const RUNS = Number(process.argv[2] ?? 7);
@@ -42,6 +52,10 @@ const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
 const waterfallPage = process.env['SEXTANT_BENCH_WATERFALL'] ?? 'account';
+/** SEXTANT_BENCH_PROFILE=account: which page to load once more under the CPU profiler. */
+const profilePage = process.env['SEXTANT_BENCH_PROFILE'];
+/** SEXTANT_BENCH_CPU=1: trace every load and report the main thread's CPU time (not wall time). */
+const traceCpu = process.env['SEXTANT_BENCH_CPU'] === '1';
 
 interface Run {
   readyMs: number;
@@ -51,11 +65,15 @@ interface Run {
   requests: string[];
   /** name, start, end (ms from navigation start) of what loaded before ready. */
   waterfall: { name: string; start: number; end: number }[];
+  /** With `profile`: the main thread's CPU profile from before navigation to ready. */
+  profile?: CpuProfile;
+  /** With SEXTANT_BENCH_CPU=1: the main thread's CPU time until ready. */
+  cpu?: MainThreadCpu;
 }
 
 const BARE_READY = `document.documentElement.dataset.ready`;
 
-async function loadOnce(browser: Browser, url: string, ready: string): Promise<Run> {
+async function loadOnce(browser: Browser, url: string, ready: string, profile = false): Promise<Run> {
   // The page's ready test is a string evaluated in the page, which its CSP (no eval) would refuse.
   const context = await browser.newContext({ bypassCSP: true });
   // Like the e2e fixture: nothing leaves loopback.
@@ -72,11 +90,15 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<R
       `${r.method()} ${r.url()}${body === null ? '' : ` (body ${body.toString('base64').slice(0, 24)})`}`,
     );
   });
+  const profiler = profile ? await startPageProfile(page) : undefined;
+  const tracer = traceCpu && !profile ? await startMainThreadTrace(page) : undefined;
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
     polling: 'raf',
     timeout: 30_000,
   });
+  const cpuProfile = await profiler?.stop();
+  const cpu = await tracer?.stop();
   const readyMs = (await handle.jsonValue()) as number;
   const waterfall = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -95,6 +117,8 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<R
     js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
     requests,
     waterfall,
+    ...(cpuProfile && { profile: cpuProfile }),
+    ...(cpu && { cpu }),
   };
 }
 
@@ -203,6 +227,18 @@ async function main(): Promise<void> {
         for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]!();
       }
       if (c.name === waterfallPage) waterfall = runs.at(-1)!.waterfall;
+      if (c.name === profilePage) {
+        const run = await loadOnce(browser, sextantUrl, c.ready, true);
+        const answers = run.waterfall.filter((e) => !/\.(js|css|svg|woff2?)$/.test(new URL(e.name).pathname));
+        const lastAnswer = Math.max(...answers.map((e) => e.end));
+        console.log(
+          `\n${c.name}, profiled load: ready at ${Math.round(run.readyMs)} ms, last answer in at ${Math.round(lastAnswer)}`,
+        );
+        const file = join(tmpdir(), `sextant-${c.name}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(run.profile));
+        console.log(`CPU profile written to ${file}`);
+        reportProfile(run.profile!, dist, { tailMs: run.readyMs - lastAnswer });
+      }
       // A repeat may depend on timing (which query settles first): look in every run.
       const repeatedIn = new Map<string, number>();
       for (const run of runs) {
@@ -213,6 +249,20 @@ async function main(): Promise<void> {
       }
       for (const [r, k] of repeatedIn)
         repeats.push(`${c.name}: ${shorten(r, short)} (in ${k} of ${RUNS} runs)`);
+      const cpuOf = (rs: Run[], k: 'all' | 'script' | 'styleLayout') =>
+        Math.round(
+          median(
+            rs.map((r) =>
+              r.cpu === undefined
+                ? 0
+                : k === 'all'
+                  ? Object.values(r.cpu).reduce((x, y) => x + y, 0)
+                  : k === 'script'
+                    ? r.cpu.script + r.cpu.evaluate
+                    : r.cpu.styleLayout,
+            ),
+          ),
+        );
       const sextantMs = median(runs.map((r) => r.readyMs));
       const bareMs = median(bareRuns.map((r) => r.readyMs));
       table.push({
@@ -224,11 +274,22 @@ async function main(): Promise<void> {
         'JS files': median(runs.map((r) => r.js)),
         'bare requests': median(bareRuns.map((r) => r.before)),
         'all requests': median(runs.map((r) => r.requests.length)),
+        ...(traceCpu && {
+          'CPU ms': cpuOf(runs, 'all'),
+          'script CPU': cpuOf(runs, 'script'),
+          'style+layout CPU': cpuOf(runs, 'styleLayout'),
+          'bare CPU ms': cpuOf(bareRuns, 'all'),
+        }),
         ...(baseline && {
           'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
           'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
           'baseline requests': median(baselineRuns.map((r) => r.before)),
           'baseline JS files': median(baselineRuns.map((r) => r.js)),
+          ...(traceCpu && {
+            'baseline CPU ms': cpuOf(baselineRuns, 'all'),
+            'baseline script CPU': cpuOf(baselineRuns, 'script'),
+            'baseline style+layout CPU': cpuOf(baselineRuns, 'styleLayout'),
+          }),
         }),
       });
     }

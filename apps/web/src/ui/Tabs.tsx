@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { revealInStrip } from './revealInStrip';
 import { ScrollChevrons } from './ScrollChevrons';
 import { useScrollCue } from './useScrollCue';
@@ -12,7 +12,10 @@ export interface TabItem {
 
 /**
  * Radix tabs in the app's look; on a phone the tab strip scrolls sideways instead of wrapping, its
- * hidden side faded with a chevron.
+ * hidden side faded with a chevron. The panels are ours, not `Tabs.Content`: Radix wraps each in
+ * `Presence`, which reads `getComputedStyle` as it mounts and so forces the whole page's style (and
+ * its container queries' layout) in the middle of React's commit; a panel here is a plain element
+ * (the open one with its content, the others empty and hidden), linked to its tab by our own ids.
  */
 export function Tabs({
   items,
@@ -27,10 +30,16 @@ export function Tabs({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const cue = useScrollCue(strip);
-  // A tab opened from the URL (?tab=) may sit past the phone's edge: bring it into view.
+  const base = useId();
+  const tabId = (v: string) => `${base}tab-${v}`;
+  const panelId = (v: string) => `${base}panel-${v}`;
+  const first = items[0]?.value;
+  // A tab opened from the URL (?tab=) may sit past the phone's edge: bring it into view. The first
+  // tab is always in view, and measuring it would force a layout in the middle of the commit.
   useLayoutEffect(() => {
+    if (value === first) return;
     revealInStrip(strip.current, strip.current?.querySelector<HTMLElement>('[data-state="active"]'));
-  }, [value]);
+  }, [value, first]);
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className="flex min-w-0 flex-col gap-3">
       <div className="relative">
@@ -44,6 +53,8 @@ export function Tabs({
             <RadixTabs.Trigger
               key={item.value}
               value={item.value}
+              id={tabId(item.value)}
+              aria-controls={panelId(item.value)}
               className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-[13px] font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg"
             >
               {item.label}
@@ -53,9 +64,18 @@ export function Tabs({
         <ScrollChevrons cue={cue} />
       </div>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="min-w-0">
-          {item.content}
-        </RadixTabs.Content>
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
+          data-state={item.value === value ? 'active' : 'inactive'}
+          hidden={item.value !== value}
+          tabIndex={0}
+          className="min-w-0"
+        >
+          {item.value === value && item.content}
+        </div>
       ))}
     </RadixTabs.Root>
   );

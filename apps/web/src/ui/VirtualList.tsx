@@ -9,27 +9,42 @@ import { END_REACHED_WITHIN, VIRTUALIZE_FROM } from './virtualListSizes';
  * paged lists load their next page there). Rendered rows carry aria-posinset/aria-setsize, so a
  * screen reader (and a test) knows where in the whole list a row sits.
  */
-export function VirtualList<T>({
-  items,
-  rowKey,
-  renderRow,
-  estimateSize = 56,
-  label,
-  onEndReached,
-}: {
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  if (props.items.length > VIRTUALIZE_FROM) return <VirtualRows {...props} />;
+  // A short list is plain rows: no virtualizer to set up (it measured nothing, but cost its setup).
+  const { items, rowKey, renderRow, label } = props;
+  return (
+    <ul aria-label={label} className="divide-y divide-line">
+      {items.map((item, index) => (
+        <li key={rowKey(item, index)}>{renderRow(item, index)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface VirtualListProps<T> {
   items: readonly T[];
   rowKey: (item: T, index: number) => string;
   renderRow: (item: T, index: number) => ReactNode;
   estimateSize?: number;
   label: string;
   onEndReached?: () => void;
-}) {
+}
+
+/** The rows in view of a long list, in a box of its own that scrolls. */
+function VirtualRows<T>({
+  items,
+  rowKey,
+  renderRow,
+  estimateSize = 56,
+  label,
+  onEndReached,
+}: VirtualListProps<T>) {
   const parentRef = useRef<HTMLDivElement>(null);
-  const virtual = items.length > VIRTUALIZE_FROM;
   // TanStack Virtual is built for re-rendering on scroll; this component is not memoised on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: virtual ? items.length : 0,
+    count: items.length,
     getScrollElement: () => parentRef.current,
     estimateSize: () => estimateSize,
     overscan: 8,
@@ -37,8 +52,7 @@ export function VirtualList<T>({
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
   // Only a scrolled box asks: at scrollTop 0 (just switched to virtual) nothing is fetched unasked.
-  const nearEnd =
-    virtual && lastShown >= items.length - END_REACHED_WITHIN && (virtualizer.scrollOffset ?? 0) > 0;
+  const nearEnd = lastShown >= items.length - END_REACHED_WITHIN && (virtualizer.scrollOffset ?? 0) > 0;
   const endRef = useRef(onEndReached);
   useEffect(() => {
     endRef.current = onEndReached;
@@ -47,15 +61,6 @@ export function VirtualList<T>({
     if (nearEnd) endRef.current?.();
   }, [nearEnd, items.length]);
 
-  if (!virtual) {
-    return (
-      <ul aria-label={label} className="divide-y divide-line">
-        {items.map((item, index) => (
-          <li key={rowKey(item, index)}>{renderRow(item, index)}</li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <div ref={parentRef} className="max-h-[70vh] overflow-auto" data-testid="virtual-scroll">
       <ul

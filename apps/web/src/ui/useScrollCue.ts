@@ -32,9 +32,11 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): ScrollCue {
       const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes after the browser's own layout, so mounting measures
+    // nothing in the middle of React's commit (which would force a layout of the whole page).
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    if (observer === undefined) update();
     observer?.observe(el);
     for (const child of Array.from(el.children)) observer?.observe(child);
     return () => {

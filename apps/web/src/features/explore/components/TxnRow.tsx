@@ -6,6 +6,7 @@ import { assetDetailQuery } from '../queries/assetDetailQuery';
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { memo } from 'react';
 import { LocalTime } from '../../../ui/LocalTime';
 import { EXPLORER_LABELS as L } from '../explorerLabels';
 import { AlgoAmount } from './AlgoAmount';
@@ -56,9 +57,17 @@ function ClosedAmount({ txn }: { txn: TxnSummary }) {
 /**
  * One transaction in a list, on the grid its header shares (`txnGrid`): type, id, who to whom,
  * amount, fee, round, time. In a narrow list it is three lines (id and amount; type and who to
- * whom; fee, round and time), so a phone shows everything without cutting any of it.
+ * whom; fee, round and time), so a phone shows everything without cutting any of it. Memoised: a
+ * page that draws again (another answer of its own arrived) does not draw its rows again, whose
+ * transactions are the same objects from the cache; an asset's answer redraws only its amounts.
  */
-export function TxnRow({ txn, showRound = true }: { txn: TxnSummary; showRound?: boolean }) {
+export const TxnRow = memo(function TxnRow({
+  txn,
+  showRound = true,
+}: {
+  txn: TxnSummary;
+  showRound?: boolean;
+}) {
   return (
     <div className={clsx(txnGrid(showRound), 'py-2 text-[13px]')} data-testid="txn-row">
       <span className="min-w-0 truncate">
@@ -118,4 +127,4 @@ export function TxnRow({ txn, showRound = true }: { txn: TxnSummary; showRound?:
       </div>
     </div>
   );
-}
+});

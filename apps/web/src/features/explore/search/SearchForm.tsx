@@ -25,6 +25,8 @@ export function SearchForm({
   onSubmit: (values: Record<string, string>) => void;
 }) {
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  // The fields under "More filters" are drawn once it is open (open at first when one is set).
+  const [more, setMore] = useState(() => fields.slice(PRIMARY).some((f) => (values[f.name] ?? '') !== ''));
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const renderField = (f: SearchFieldDef) =>
     f.kind === 'choice' ? (
@@ -77,9 +79,9 @@ export function SearchForm({
     >
       {grid(fields.slice(0, PRIMARY))}
       {fields.length > PRIMARY && (
-        <details open={fields.slice(PRIMARY).some((f) => (values[f.name] ?? '') !== '')}>
+        <details open={more} onToggle={(e) => setMore(e.currentTarget.open)}>
           <summary className="cursor-pointer text-xs font-medium text-muted">{L.moreFilters}</summary>
-          <div className="pt-3">{grid(fields.slice(PRIMARY))}</div>
+          {more && <div className="pt-3">{grid(fields.slice(PRIMARY))}</div>}
         </details>
       )}
       <div className="flex gap-2">

@@ -73,7 +73,10 @@ describe('TransactionsPage', () => {
     );
     expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeVisible();
     await user.type(screen.getByLabelText('Address'), 'NOT-AN-ADDRESS');
-    await user.type(screen.getByLabelText('Round'), '12');
+    // "Round" is under "More filters", drawn once that is open.
+    expect(screen.queryByLabelText('Round')).toBeNull();
+    await user.click(screen.getByText(SEARCH_LABELS.moreFilters));
+    await user.type(await screen.findByLabelText('Round'), '12');
     await user.click(screen.getByRole('button', { name: SEARCH_LABELS.search }));
     await waitFor(() => expect(router.state.location.search).toBe('?address=NOT-AN-ADDRESS&round=12'));
     expect(await screen.findByText(FILTER_MESSAGES.address)).toBeVisible();
