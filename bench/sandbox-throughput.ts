@@ -46,7 +46,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Rea
   });
 }
 
-function ask<T>(child: ChildProcess, message: string): Promise<T> {
+function ask<T>(child: ChildProcess, message: string | object): Promise<T> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as T));
     child.send(message);
@@ -78,11 +78,12 @@ async function timedLoad(
   let mainCpu = 0;
   let allCpu = 0;
   let benchCpu = 0;
+  const sent: string[] = [];
   const round0 = await lastRound(ready.algod, ready.token);
   for (let first = 0; first < posts; first += CHUNK_POSTS) {
     const fv = await lastRound(ready.algod, ready.token);
     const t = performance.now();
-    const { bodies } = signChunk(keys, gh, {
+    const { bodies, txids } = signChunk(keys, gh, {
       firstPost: first,
       posts: Math.min(CHUNK_POSTS, posts - first),
       groupSize,
@@ -92,16 +93,26 @@ async function timedLoad(
     signSeconds += (performance.now() - t) / 1000;
     cpuBefore = await serverCpu(child);
     const benchBefore = process.cpuUsage();
-    const load = await postLoad(ready.algod, ready.token, bodies, CONCURRENCY);
+    const load = await postLoad(
+      ready.algod,
+      ready.token,
+      bodies,
+      CONCURRENCY,
+      txids.map((t) => t[0] as string),
+    );
     const benchUsed = process.cpuUsage(benchBefore);
     benchCpu += (benchUsed.user + benchUsed.system) / 1e6;
     cpuAfter = await serverCpu(child);
     mainCpu += (cpuAfter.main ?? 0) - (cpuBefore.main ?? 0);
     allCpu += cpuAfter.all - cpuBefore.all;
     seconds += load.seconds;
+    sent.push(...txids.flat());
     latencies.push(...load.latencies);
   }
   const blocks = (await lastRound(ready.algod, ready.token)) - round0;
+  // Every answer was 200 with its txid; each transaction sent must also be in a block.
+  const { missing } = await ask<{ missing: number }>(child, { txids: sent });
+  if (missing > 0) throw new Error(`${missing} of ${sent.length} transactions sent are in no block`);
   const n = posts * groupSize;
   const main = cpuAfter?.main === undefined ? 'n/a' : ((1000 * mainCpu) / n).toFixed(3);
   const cpu = `server CPU per 1000 txns: main thread ${main} s, all threads ${((1000 * allCpu) / n).toFixed(3)} s; bench client (this process) ${((1000 * benchCpu) / n).toFixed(3)} s`;
