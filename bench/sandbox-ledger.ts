@@ -26,6 +26,7 @@ const mainCpu = () => {
   return (Number(f[11]) + Number(f[12])) / 100;
 };
 const posts = Math.floor(N / G);
+const round0 = ledger.latestRound();
 let all = 0;
 let main = 0;
 let s = 0;
@@ -55,7 +56,7 @@ for (let first = 0; first < posts; first += CHUNK_POSTS) {
   main += mainCpu() - m0;
 }
 console.log(
-  `G=${G}: ${N} txns in ${s.toFixed(2)} s = ${(N / s).toFixed(0)} txn/s; CPU per 1000 txns: main thread ${((1000 * main) / N).toFixed(3)} s, all threads ${((1000 * all) / N).toFixed(3)} s`,
+  `G=${G}: ${N} txns in ${s.toFixed(2)} s = ${(N / s).toFixed(0)} txn/s in ${ledger.latestRound() - round0} blocks; CPU per 1000 txns: main thread ${((1000 * main) / N).toFixed(3)} s, all threads ${((1000 * all) / N).toFixed(3)} s`,
 );
 await ledger.close();
 rmSync(dir, { recursive: true, force: true });
