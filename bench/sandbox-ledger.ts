@@ -5,7 +5,6 @@
  * thread and of all threads, which are steadier than txn/s on a shared machine.
  * `N=16000 G=16 npx tsx bench/sandbox-ledger.ts`
  */
-import algosdk from 'algosdk';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,56 +12,33 @@ import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
 import { BlockLog } from '../packages/sandbox/src/store/BlockLog';
-import { fastSign } from '../packages/sandbox/test/support/fastSign';
+import { CHUNK_POSTS, signChunk } from './signChunk';
 
 const N = Number(process.env.N ?? 32000);
 const G = Number(process.env.G ?? 16);
 const dir = mkdtempSync(join(tmpdir(), 'fid-inproc-'));
 const made = loadOrCreateGenesis(dir, 5);
 const gh = genesisHash(made.genesis);
-const keys = made.keys;
-/** POSTs signed per chunk (not timed), valid from the round the chunk starts at: a chunk moves the round by at most one per POST. */
-const CHUNK = 990;
-function sign(first: number, count: number, fv: bigint): Uint8Array[] {
-  const bodies: Uint8Array[] = [];
-  for (let k = first; k < first + count; k++) {
-    const sp = {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: fv,
-      lastValid: fv + 1000n,
-      genesisID: 'sandnet-v1',
-      genesisHash: gh,
-    };
-    const s = keys[k % keys.length]!;
-    const r = keys[(k + 1) % keys.length]!;
-    const txns = Array.from({ length: G }, (_, i) =>
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: s.address,
-        receiver: r.address,
-        amount: 1 + i,
-        note: new TextEncoder().encode(`x${k}`),
-        suggestedParams: sp,
-      }),
-    );
-    if (G > 1) algosdk.assignGroupID(txns);
-    bodies.push(Buffer.concat(txns.map((t) => fastSign(t, s.secretKey))));
-  }
-  return bodies;
-}
+const keys = made.keys.map((k) => ({ addr: k.address, sk: k.secretKey }));
 const ledger = await Ledger.open({ genesis: made.genesis, blocks: BlockLog.openDir(dir) });
 const mainCpu = () => {
   const f = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(f[11]) + Number(f[12])) / 100;
 };
 const posts = Math.floor(N / G);
+const round0 = ledger.latestRound();
 let all = 0;
 let main = 0;
 let s = 0;
-for (let first = 0; first < posts; first += CHUNK) {
+for (let first = 0; first < posts; first += CHUNK_POSTS) {
   const round = ledger.latestRound();
-  const bodies = sign(first, Math.min(CHUNK, posts - first), round > 0n ? round : 1n);
+  const { bodies } = signChunk(keys, gh, {
+    firstPost: first,
+    posts: Math.min(CHUNK_POSTS, posts - first),
+    groupSize: G,
+    fv: round > 0n ? round : 1n,
+    tag: 'x',
+  });
   const c0 = process.cpuUsage();
   const m0 = mainCpu();
   const t0 = performance.now();
@@ -80,7 +56,7 @@ for (let first = 0; first < posts; first += CHUNK) {
   main += mainCpu() - m0;
 }
 console.log(
-  `G=${G}: ${N} txns in ${s.toFixed(2)} s = ${(N / s).toFixed(0)} txn/s; CPU per 1000 txns: main thread ${((1000 * main) / N).toFixed(3)} s, all threads ${((1000 * all) / N).toFixed(3)} s`,
+  `G=${G}: ${N} txns in ${s.toFixed(2)} s = ${(N / s).toFixed(0)} txn/s in ${ledger.latestRound() - round0} blocks; CPU per 1000 txns: main thread ${((1000 * main) / N).toFixed(3)} s, all threads ${((1000 * all) / N).toFixed(3)} s`,
 );
 await ledger.close();
 rmSync(dir, { recursive: true, force: true });

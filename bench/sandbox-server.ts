@@ -2,7 +2,8 @@
  * The sandbox under benchmark, in its own process (so the load generator does not share its event
  * loop): `node --expose-gc --import tsx bench/sandbox-server.ts <dataDir>`. Reports over IPC:
  * `{ready, algod, token, startMs}` once listening, `{memory}` (after a GC) when sent 'mem', and
- * `{cpu}` (CPU seconds so far: main thread, all threads) when sent 'cpu'.
+ * `{cpu}` (CPU seconds so far: main thread, all threads) when sent 'cpu', and `{missing}` (how many
+ * of the txids sent are in no block) when sent `{txids}`.
  */
 import { readFileSync } from 'node:fs';
 import { startSandbox } from '../packages/sandbox/src/startSandbox';
@@ -34,7 +35,17 @@ function cpu(): { main: number | undefined; all: number } {
   return { main, all: (usage.user + usage.system) / 1e6 };
 }
 
+/** How many of `txids` no block of the ledger holds. */
+function missing(txids: readonly string[]): number {
+  const held = new Set<string>();
+  for (let r = 1n; r <= sb.ledger.latestRound(); r++)
+    for (const t of sb.ledger.blockTxids(r) ?? []) held.add(t);
+  return txids.filter((t) => !held.has(t)).length;
+}
+
 process.on('message', (m) => {
+  if (typeof m === 'object' && m !== null && 'txids' in m)
+    process.send?.({ missing: missing((m as { txids: string[] }).txids) });
   if (m === 'cpu') process.send?.({ cpu: cpu() });
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();

@@ -4,7 +4,6 @@
  * transactions. Prints figures (and the machine's load average, since the CPU may be shared);
  * never asserts. `npx tsx bench/sandbox-throughput.ts`
  */
-import algosdk from 'algosdk';
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,8 +12,8 @@ import { genesisHash } from '../packages/sandbox/src/genesis/Genesis';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
 import { BlockLog } from '../packages/sandbox/src/store/BlockLog';
-import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
 import { pct, postLoad } from './postLoad';
+import { type BenchKey, CHUNK_POSTS, signChunk } from './signChunk';
 
 const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
 const GROUP_TXNS = Number(process.env.GROUP_TXNS ?? 100_000);
@@ -47,61 +46,11 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Rea
   });
 }
 
-function ask<T>(child: ChildProcess, message: string): Promise<T> {
+function ask<T>(child: ChildProcess, message: string | object): Promise<T> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as T));
     child.send(message);
   });
-}
-
-interface Key {
-  addr: string;
-  sk: Uint8Array;
-}
-
-/**
- * POSTs in chunks this large are signed right before they are sent (not timed): concurrent POSTs
- * may share a block, so how far the round moves is not known in advance, but a chunk moves it by
- * at most one round per POST, which keeps every transaction of the chunk inside its validity window.
- */
-const CHUNK_POSTS = 990;
-
-/** Pre-signed bodies, valid from round `fv` on, so signing does not compete with the server while timing. */
-function makeBodies(
-  keys: Key[],
-  genesisHash: Uint8Array,
-  posts: number,
-  groupSize: number,
-  fv: bigint,
-  tag: string,
-  firstPost: number,
-): Uint8Array[] {
-  const bodies: Uint8Array[] = [];
-  for (let k = firstPost; k < firstPost + posts; k++) {
-    const sp = {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: fv,
-      lastValid: fv + 1000n,
-      genesisID: 'sandnet-v1',
-      genesisHash,
-    };
-    const sender = keys[k % keys.length] as Key;
-    const receiver = keys[(k + 1) % keys.length] as Key;
-    const txns = Array.from({ length: groupSize }, (_, i) =>
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: sender.addr,
-        receiver: receiver.addr,
-        amount: 1 + i,
-        note: new TextEncoder().encode(`${tag}${k}`),
-        suggestedParams: sp,
-      }),
-    );
-    if (groupSize > 1) algosdk.assignGroupID(txns);
-    bodies.push(Buffer.concat(txns.map((t) => signTxn(t, sender.sk))));
-  }
-  return bodies;
 }
 
 async function lastRound(algod: string, token: string): Promise<bigint> {
@@ -114,7 +63,7 @@ async function lastRound(algod: string, token: string): Promise<bigint> {
 async function timedLoad(
   child: ChildProcess,
   ready: Ready,
-  keys: Key[],
+  keys: BenchKey[],
   gh: Uint8Array,
   txns: number,
   groupSize: number,
@@ -129,32 +78,41 @@ async function timedLoad(
   let mainCpu = 0;
   let allCpu = 0;
   let benchCpu = 0;
+  const sent: string[] = [];
   const round0 = await lastRound(ready.algod, ready.token);
   for (let first = 0; first < posts; first += CHUNK_POSTS) {
     const fv = await lastRound(ready.algod, ready.token);
     const t = performance.now();
-    const bodies = makeBodies(
-      keys,
-      gh,
-      Math.min(CHUNK_POSTS, posts - first),
+    const { bodies, txids } = signChunk(keys, gh, {
+      firstPost: first,
+      posts: Math.min(CHUNK_POSTS, posts - first),
       groupSize,
-      fv > 0n ? fv : 1n,
+      fv: fv > 0n ? fv : 1n,
       tag,
-      first,
-    );
+    });
     signSeconds += (performance.now() - t) / 1000;
     cpuBefore = await serverCpu(child);
     const benchBefore = process.cpuUsage();
-    const load = await postLoad(ready.algod, ready.token, bodies, CONCURRENCY);
+    const load = await postLoad(
+      ready.algod,
+      ready.token,
+      bodies,
+      CONCURRENCY,
+      txids.map((t) => t[0] as string),
+    );
     const benchUsed = process.cpuUsage(benchBefore);
     benchCpu += (benchUsed.user + benchUsed.system) / 1e6;
     cpuAfter = await serverCpu(child);
     mainCpu += (cpuAfter.main ?? 0) - (cpuBefore.main ?? 0);
     allCpu += cpuAfter.all - cpuBefore.all;
     seconds += load.seconds;
+    sent.push(...txids.flat());
     latencies.push(...load.latencies);
   }
   const blocks = (await lastRound(ready.algod, ready.token)) - round0;
+  // Every answer was 200 with its txid; each transaction sent must also be in a block.
+  const { missing } = await ask<{ missing: number }>(child, { txids: sent });
+  if (missing > 0) throw new Error(`${missing} of ${sent.length} transactions sent are in no block`);
   const n = posts * groupSize;
   const main = cpuAfter?.main === undefined ? 'n/a' : ((1000 * mainCpu) / n).toFixed(3);
   const cpu = `server CPU per 1000 txns: main thread ${main} s, all threads ${((1000 * allCpu) / n).toFixed(3)} s; bench client (this process) ${((1000 * benchCpu) / n).toFixed(3)} s`;

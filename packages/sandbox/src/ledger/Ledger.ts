@@ -1,5 +1,4 @@
 import algosdk from 'algosdk';
-import { nextTurn } from '#platform/nextTurn';
 import { type Genesis, genesisHash, genesisId } from '../genesis/Genesis';
 import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import type { AvmHooks } from './AvmHooks';
@@ -7,6 +6,7 @@ import { BlockChain } from './BlockChain';
 import { blockHash } from './block/blockHash';
 import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
 import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
+import { CommitQueue } from './block/CommitQueue';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
 import { prepareTxGroup, prepareTxn } from './decode/prepareTxn';
@@ -50,14 +50,6 @@ export const MAX_ACCT_LOOKBACK = 4;
 /** Groups with fewer single signatures than this are verified on the main thread (`submitDurable`). */
 const POOL_MIN_SIGNATURES = 4;
 
-/** Groups committed together at most (a block of 64 full groups stays far below algod's 5 MB payset). */
-const MAX_GROUPS_PER_BLOCK = 64;
-
-interface QueuedGroup extends BlockEntry {
-  readonly resolve: (txid: string) => void;
-  readonly reject: (err: unknown) => void;
-}
-
 /** DevMode timestamps may run at most this far ahead of the previous block (MaxTimestampIncrement). */
 const MAX_TIMESTAMP_INCREMENT = 25n;
 
@@ -84,8 +76,15 @@ export class Ledger implements LedgerView {
   private avm: AvmHooks | undefined;
   private timestampOffset: bigint | undefined;
   private madeAt: number;
-  /** Groups verified by `submitDurable`, waiting for the next block (committed on the next turn). */
-  private queued: QueuedGroup[] = [];
+  /** Groups verified by `submitDurable`, waiting for the next block. */
+  private readonly queue = new CommitQueue({
+    whenIdle: (commit) => (this.log === undefined ? commit() : this.log.whenIdle(commit)),
+    commitBlock: (entries) => {
+      // Closed meanwhile: nothing may be acknowledged that the log will not hold.
+      if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+      return this.commitBlock(entries);
+    },
+  });
   private closed = false;
 
   private constructor(options: LedgerOptions) {
@@ -300,15 +299,7 @@ export class Ledger implements LedgerView {
       let k = 0;
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
-    const txid = await new Promise<string>((resolve, reject) => {
-      this.queued.push({ group, preverified, resolve, reject });
-      // Committed on the next turn, or once the running fdatasync ends: what arrives until then
-      // joins the same block (its POST would have waited for the next fdatasync anyway).
-      if (this.queued.length === 1)
-        nextTurn(() =>
-          this.log === undefined ? this.commitQueued() : this.log.whenIdle(() => this.commitQueued()),
-        );
-    });
+    const txid = await this.queue.add({ group, preverified });
     await this.log?.sync();
     return txid;
   }
@@ -322,29 +313,6 @@ export class Ledger implements LedgerView {
     const [outcome] = this.commitBlock([{ group: stxns.map(prepareTxn), preverified: undefined }]);
     if (outcome === undefined || 'error' in outcome) throw outcome?.error;
     return outcome.txid;
-  }
-
-  /** Commits the groups queued by `submitDurable`, at most `MAX_GROUPS_PER_BLOCK` per block. */
-  private commitQueued(): void {
-    const queued = this.queued;
-    this.queued = [];
-    for (let start = 0; start < queued.length; start += MAX_GROUPS_PER_BLOCK) {
-      const part = queued.slice(start, start + MAX_GROUPS_PER_BLOCK);
-      let outcomes: BlockOutcome[];
-      try {
-        // Closed meanwhile: nothing may be acknowledged that the log will not hold.
-        if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
-        outcomes = this.commitBlock(part);
-      } catch (err) {
-        for (const q of part) q.reject(err);
-        continue;
-      }
-      part.forEach((q, i) => {
-        const o = outcomes[i] as BlockOutcome;
-        if ('error' in o) q.reject(o.error);
-        else q.resolve(o.txid);
-      });
-    }
   }
 
   /**

@@ -12,14 +12,14 @@ export const MAX_GROUP_SIZE = 16;
  * `signedtxn should have only one type of signature` (algosdk refuses to build one).
  */
 export function decodeTxGroup(body: Uint8Array): algosdk.SignedTransaction[] {
-  return decodeTxGroupWith(body, (stxn) => stxn);
+  return decodeTxGroupWith(body, decodeSignedTxn);
 }
 
-/** `decodeTxGroup`, each signed transaction handed to `f` with the bytes it was decoded from. */
-export function decodeTxGroupWith<T>(
-  body: Uint8Array,
-  f: (stxn: algosdk.SignedTransaction, bytes: Uint8Array) => T,
-): T[] {
+/**
+ * `decodeTxGroup` with each signed transaction's bytes (and where they start in the body) handed to
+ * `f`, which decodes them (`decodeSignedTxn`, or first a faster way).
+ */
+export function decodeTxGroupWith<T>(body: Uint8Array, f: (bytes: Uint8Array, pos: number) => T): T[] {
   const group: T[] = [];
   let pos = 0;
   while (pos < body.length) {
@@ -32,7 +32,7 @@ export function decodeTxGroupWith<T>(
       });
     }
     const bytes = body.subarray(pos, end);
-    group.push(f(decodeSignedTxn(bytes, pos), bytes));
+    group.push(f(bytes, pos));
     pos = end;
     if (group.length > MAX_GROUP_SIZE) throw new LedgerError('decode', `max group size is ${MAX_GROUP_SIZE}`);
   }

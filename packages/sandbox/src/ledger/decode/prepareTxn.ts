@@ -2,9 +2,10 @@ import type algosdk from 'algosdk';
 import { addressString } from '../../util/addressString';
 import { base32 } from '../../util/base32';
 import { sha512_256 } from '../../util/sha512_256';
-import { decodeTxGroupWith } from './decodeTxGroup';
+import { decodeCanonical } from './decodeCanonical';
+import { decodeSignedTxn, decodeTxGroupWith } from './decodeTxGroup';
 import type { PreparedTxn } from './PreparedTxn';
-import { signedBytesOf } from './signedBytesOf';
+import { canonicalTxn, toSignOf } from './signedBytesOf';
 
 /** Computes the signed bytes and txid once (algosdk's `txID()` would re-encode each time). */
 export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
@@ -26,9 +27,15 @@ function prepareSigned(stxn: algosdk.SignedTransaction, toSign: Uint8Array): Pre
   };
 }
 
-/** A POST body's group, prepared; the signed bytes are sliced from the body where they can be. */
+/**
+ * A POST body's group, prepared. A payment or asset transfer written canonically is read by hand
+ * (`decodeCanonical`) and its signed bytes sliced from the body (`signedBytesOf`); anything else
+ * is decoded by algosdk and, unless its `txn` map is canonical, re-encoded to sign.
+ */
 export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
-  return decodeTxGroupWith(body, (stxn, bytes) =>
-    prepareSigned(stxn, signedBytesOf(bytes) ?? stxn.txn.bytesToSign()),
-  );
+  return decodeTxGroupWith(body, (bytes, pos) => {
+    const parsed = canonicalTxn(bytes);
+    const stxn = (parsed && decodeCanonical(parsed)) ?? decodeSignedTxn(bytes, pos);
+    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed));
+  });
 }

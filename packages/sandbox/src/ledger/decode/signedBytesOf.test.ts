@@ -1,35 +1,15 @@
 import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { alice, bob, params, payment } from '../../../test/support/payments';
 import { encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeSignedTxn } from './decodeTxGroup';
 import { signedBytesOf } from './signedBytesOf';
 
-const a = algosdk.generateAccount();
-const b = algosdk.generateAccount();
-const sp = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParams => ({
-  fee: 1000n,
-  minFee: 1000n,
-  flatFee: true,
-  firstValid: 1n,
-  lastValid: 1001n,
-  genesisID: 'sandnet-v1',
-  genesisHash: new Uint8Array(32).fill(7),
-  ...over,
-});
-
-const pay = (
-  amount: number | bigint,
-  extra: Partial<Parameters<typeof algosdk.makePaymentTxnWithSuggestedParamsFromObject>[0]> = {},
-  p = sp(),
-) =>
-  algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: a.addr,
-    receiver: b.addr,
-    amount,
-    suggestedParams: p,
-    ...extra,
-  });
+const a = alice;
+const b = bob;
+const sp = params;
+const pay = payment;
 
 /** A signed transaction whose `txn` map has these entries written as given (order kept). */
 function rawStxn(txn: Uint8Array): Uint8Array {

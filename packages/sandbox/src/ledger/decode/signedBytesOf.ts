@@ -1,7 +1,7 @@
-import { mapEntries } from '../../util/msgpackMap';
+import { type MapEntry, mapEntries } from '../../util/msgpackMap';
 
 /** How a field's value is written canonically: uint, bytes, 32-byte key/hash, or ASCII string. */
-type Kind = 'u' | 'b' | 'k' | 's';
+export type Kind = 'u' | 'b' | 'k' | 's';
 
 const COMMON: Record<string, Kind> = {
   fee: 'u',
@@ -35,8 +35,34 @@ const TX = [0x54, 0x58];
  * encoding) goes the slow way, which gives the same answer.
  */
 export function signedBytesOf(stxn: Uint8Array): Uint8Array | undefined {
-  const txn = mapEntries(stxn)?.find((e) => e.key === 'txn');
-  if (txn === undefined) return undefined;
+  const parsed = canonicalTxn(stxn);
+  return parsed === undefined ? undefined : toSignOf(parsed);
+}
+
+/** "TX" ‖ the canonical `txn` bytes. */
+export function toSignOf(parsed: CanonicalTxn): Uint8Array {
+  const out = new Uint8Array(2 + parsed.value.length);
+  out.set(TX, 0);
+  out.set(parsed.value, 2);
+  return out;
+}
+
+/** A signed transaction's entries, with its `txn` map's when that is written canonically. */
+export interface CanonicalTxn {
+  /** The signed transaction's own entries (`txn`, `sig`…), as they came. */
+  readonly top: readonly MapEntry[];
+  /** The `txn` map's bytes, and its entries (sorted, each field known for the type and canonical). */
+  readonly value: Uint8Array;
+  readonly entries: readonly MapEntry[];
+  /** How each field of the type is written (`u` uint, `b` bytes, `k` 32-byte key, `s` string). */
+  readonly fields: Readonly<Record<string, Kind>>;
+}
+
+/** `signedBytesOf`'s check, with what it read: undefined unless the `txn` map is canonical. */
+export function canonicalTxn(stxn: Uint8Array): CanonicalTxn | undefined {
+  const top = mapEntries(stxn);
+  const txn = top?.find((e) => e.key === 'txn');
+  if (top === undefined || txn === undefined) return undefined;
   const value = txn.bytes.subarray(4);
   const entries = mapEntries(value);
   if (entries === undefined || entries.length < 16 !== (value[0] as number) < 0x90) return undefined;
@@ -50,10 +76,7 @@ export function signedBytesOf(stxn: Uint8Array): Uint8Array | undefined {
     if (!canonical(kind, e.bytes.subarray(1 + e.key.length))) return undefined;
     previous = e.key;
   }
-  const out = new Uint8Array(2 + value.length);
-  out.set(TX, 0);
-  out.set(value, 2);
-  return out;
+  return { top, value, entries, fields };
 }
 
 function canonical(kind: Kind, v: Uint8Array): boolean {
@@ -96,7 +119,7 @@ function binLength(v: Uint8Array): number | undefined {
 }
 
 /** A non-empty ASCII msgpack string written with its shortest header, as a string; else undefined. */
-function asciiOf(v: Uint8Array): string | undefined {
+export function asciiOf(v: Uint8Array): string | undefined {
   const b = v[0] as number;
   let head: number;
   if (b >= 0xa1 && b <= 0xbf) head = 1;

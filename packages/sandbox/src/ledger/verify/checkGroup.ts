@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { base32 } from '../../util/base32';
-import { encodeMap, mapEntries } from '../../util/msgpackMap';
+import { encodeMap, type MapEntry, mapEntries } from '../../util/msgpackMap';
 import { sha512_256 } from '../../util/sha512_256';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
@@ -40,19 +40,42 @@ export function checkGroup(group: readonly PreparedTxn[]): void {
 
 /**
  * The group id of these transactions (each txid computed with its group field cleared). The bytes
- * each was signed over are canonical, so the `grp` entry is cut out of them instead of encoding the
- * transaction again; transactions without them (replayed ones) are encoded.
+ * each was signed over are canonical, so the `grp` entry is cut out of them (`withoutEntry`)
+ * instead of encoding the transaction again; transactions without them (replayed ones) are encoded.
  */
 export function groupId(group: readonly PreparedTxn[]): Uint8Array {
   const txlist = group.map((p) => {
-    const entries = p.toSign.length > 2 ? mapEntries(p.toSign.subarray(2)) : undefined;
-    if (entries !== undefined) return sha512_256(TX, encodeMap(entries.filter((e) => e.key !== 'grp')));
+    const parts = p.toSign.length > 2 ? withoutEntry(p.toSign.subarray(2), 'grp') : undefined;
+    if (parts !== undefined) return sha512_256(TX, ...parts);
     const data = p.txn.toEncodingData();
     data.delete('grp');
     // Hashed with node:crypto: algosdk's rawTxID uses js-sha512, a hot spot for 16-txn groups.
     return sha512_256(TX, algosdk.msgpackRawEncode(algosdk.Transaction.encodingSchema.prepareMsgpack(data)));
   });
   return sha512_256(TG, algosdk.msgpackRawEncode({ txlist }));
+}
+
+/**
+ * The msgpack map `map` without its entry `key`, as the parts to hash in order (a new header, the
+ * bytes before the entry, the bytes after it): what `encodeMap` writes of the other entries,
+ * without copying them when `map` is canonical (keys sorted, shortest header), else written by
+ * `encodeMap`; undefined when `map` is not a map with short string keys.
+ */
+export function withoutEntry(map: Uint8Array, key: string): Uint8Array[] | undefined {
+  const entries = mapEntries(map);
+  if (entries === undefined) return undefined;
+  let canonical = (map[0] === 0xde) === entries.length >= 16;
+  for (let i = 1; i < entries.length && canonical; i++)
+    canonical = (entries[i - 1] as MapEntry).key < (entries[i] as MapEntry).key;
+  const cut = entries.find((e) => e.key === key);
+  if (!canonical || cut === undefined) return [encodeMap(entries.filter((e) => e.key !== key))];
+  const n = entries.length - 1;
+  const start = cut.bytes.byteOffset - map.byteOffset;
+  return [
+    n < 16 ? new Uint8Array([0x80 | n]) : new Uint8Array([0xde, n >> 8, n & 0xff]),
+    map.subarray(map[0] === 0xde ? 3 : 1, start),
+    map.subarray(start + cut.bytes.length),
+  ];
 }
 
 /** go's TxGroupMalformedError: `groupIndex` is the transaction it blames, -1 for the whole group. */

@@ -10,7 +10,12 @@ const oneShot = (nodeCrypto as { hash?: (alg: string, data: Uint8Array, enc: 'bu
 export function digest(alg: HashAlgorithm, parts: readonly Uint8Array[]): Uint8Array {
   if (oneShot !== undefined) {
     const data = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
-    return new Uint8Array(oneShot(alg, data, 'buffer'));
+    // The digest's Buffer has a backing store of its own: viewed, not copied (copied if it ever
+    // came from Buffer's shared pool, so a kept hash never holds a pool slab alive).
+    const out = oneShot(alg, data, 'buffer');
+    return out.byteOffset === 0 && out.buffer.byteLength === out.length
+      ? new Uint8Array(out.buffer, 0, out.length)
+      : new Uint8Array(out);
   }
   const h = nodeCrypto.createHash(alg);
   for (const p of parts) h.update(p);
