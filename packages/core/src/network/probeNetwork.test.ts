@@ -162,11 +162,9 @@ describe('probeNetwork: algod', () => {
 
   it('says a server that never answers is unreachable after the timeout', async () => {
     const url = await listen(() => {});
-    const started = Date.now();
     const error = algodError(await probeNetwork(profile(endpoint(url)), { timeoutMs: 300 }));
     expect(error.code).toBe('PROBE_UNREACHABLE');
     expect(error.details.reason).toBe('no answer in time');
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('says a web page is not an algod', async () => {

@@ -158,7 +158,6 @@ describe('fuzzed queries', () => {
     }
     const statuses = new Map<number, number>();
     const failures: string[] = [];
-    const started = Date.now();
     let next = 0;
     // Most requests go straight to the app (same code, no socket); every tenth crosses real HTTP.
     const worker = async (): Promise<void> => {
@@ -186,7 +185,6 @@ describe('fuzzed queries', () => {
     expect(failures).toEqual([]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(300);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(300);
-    expect(Date.now() - started).toBeLessThan(20_000);
     const health = await fetch(`${idx.url}/health`);
     expect(health.status).toBe(200);
   });
