@@ -15,6 +15,8 @@
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
+ *   SEXTANT_BENCH_PROFILE=home,account ...   (after the runs, one more load of each under a Chromium trace and a
+ *                                             CPU profile: timeline and top self time, files in the temp dir)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
+import { profileLoad } from './pageProfile';
 import { pageCases } from './pageCases';
 import { fillPagesLedger, PAGES_ASSETS } from './pagesLedger';
 
@@ -42,6 +45,8 @@ const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
 const waterfallPage = process.env['SEXTANT_BENCH_WATERFALL'] ?? 'account';
+/** SEXTANT_BENCH_PROFILE=home,account: those pages (and the baseline's) traced and profiled once after their runs. */
+const profilePages = process.env['SEXTANT_BENCH_PROFILE']?.split(',') ?? [];
 
 interface Run {
   readyMs: number;
@@ -180,6 +185,8 @@ async function main(): Promise<void> {
     const table: Record<string, string | number>[] = [];
     const repeats: string[] = [];
     let waterfall: Run['waterfall'] = [];
+    const profiles: string[] = [];
+    const isData = (u: string) => [sandbox.algod, sandbox.indexer, sandbox.kmd].some((s) => u.startsWith(s));
     for (const c of all) {
       const sextantUrl = app.url + c.path;
       const bareUrl = `${bare.url}/${encodeURIComponent(c.name)}`;
@@ -203,6 +210,14 @@ async function main(): Promise<void> {
         for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]!();
       }
       if (c.name === waterfallPage) waterfall = runs.at(-1)!.waterfall;
+      if (profilePages.includes(c.name)) {
+        const builds = [['Sextant', app.url], ...(baseline ? [['baseline', baseline.url]] : [])];
+        for (const [label, origin] of builds) {
+          const out = join(tmpdir(), `sextant-profile-${c.name}-${label}`);
+          const summary = await profileLoad(browser, origin + c.path, c.ready, isData, out);
+          profiles.push(`\n${label} ${c.name}, profiled (${out}.trace.json, .cpuprofile):\n${summary}`);
+        }
+      }
       // A repeat may depend on timing (which query settles first): look in every run.
       const repeatedIn = new Map<string, number>();
       for (const run of runs) {
@@ -248,6 +263,7 @@ async function main(): Promise<void> {
         `${String(Math.round(e.start)).padStart(5)} ${String(Math.round(e.end)).padStart(5)}  ${name.slice(0, 56).padEnd(56)} ${bar}`,
       );
     }
+    for (const p of profiles) console.log(p);
     console.log(
       repeats.length === 0
         ? '\nno request repeated on any page'
