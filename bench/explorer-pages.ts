@@ -14,6 +14,7 @@
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
+ *   SEXTANT_BENCH_BASELINE_EARLY=0 ...        (the baseline without the first screen's requests in its HTML)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=home,account ...   (after the runs, one more load of each under a Chromium trace and a
  *                                             CPU profile: timeline and top self time, files in the temp dir)
@@ -41,6 +42,8 @@ const dist =
 const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 /** SEXTANT_BENCH_BASELINE_PAGE_HINTS=0: the baseline served without its page's code in the first screen's hints. */
 const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '0';
+/** SEXTANT_BENCH_BASELINE_EARLY=0: the baseline served without the first screen's requests in its HTML. */
+const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
           },
           port: 0,
           pageHints: baselinePageHints,
+          earlyRequests: baselineEarly,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;
