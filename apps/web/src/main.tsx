@@ -24,14 +24,13 @@ if (root === null) throw new Error('index.html has no #root');
 // URL's data declaration (a small chunk the data requests wait for, none for the home page), React,
 // the router and the shell, then the page's code.
 // When the page's HTML has sent the first screen's requests (serveDist), their answers are often in
-// by the time this runs: the shell and the page's code (whose evaluation holds the main thread ~100 ms
-// and more) are imported once those answers have been handed to their queries and the follow-ups
-// have left, not before, when the answers would wait for them.
+// by the time this runs: then the shell and the page's code (whose evaluation holds the main thread
+// ~100 ms and more) are imported once those answers have been handed to their queries and the
+// follow-ups have left, not before, when the answers would wait for them. Answers not in yet are not
+// waited for (a slow node): the shell runs meanwhile, as without early requests.
 const early = hasEarlyRequests();
 let answersHandled: () => void = () => undefined;
 const shellMayRun = early ? new Promise<void>((resolve) => (answersHandled = resolve)) : undefined;
-/** How long the shell waits at most for the early answers. */
-const EARLY_WAIT_MS = 1000;
 let rendering: Promise<{ renderApp: typeof RenderApp }> | undefined;
 const loadShell = () =>
   (rendering ??= (shellMayRun ?? Promise.resolve()).then(() => import('./app/boot/renderApp')));
@@ -70,8 +69,7 @@ function start(config: AppConfig): void {
   };
   const prefetching = prefetchRoute(queryClient, find, { pathname, search: location.search });
   void prefetching.then(probe);
-  if (early)
-    void prefetching.then(() => takenEarlyAnswers(EARLY_WAIT_MS)).then(() => setTimeout(answersHandled, 0));
+  if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
 }
 

@@ -81,7 +81,8 @@ export function takeEarlyResponse(url: string, init: RequestInit): Promise<Respo
 
 /**
  * Settles once every early answer taken so far has (their callers go on in the next microtasks), or
- * after `limitMs` however they stand.
+ * after `limitMs` however they stand: 0 waits only for answers already in (a timer runs after every
+ * microtask the answers' handing-over queues).
  */
 export function takenEarlyAnswers(limitMs: number): Promise<void> {
   return Promise.race([Promise.all(taken), new Promise((resolve) => setTimeout(resolve, limitMs))]).then(
