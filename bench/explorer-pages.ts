@@ -14,10 +14,13 @@
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
+ *   SEXTANT_BENCH_BASELINE_EARLY=0 ...        (the baseline without the first screen's requests in its HTML)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
  *                                        a build with source maps names the functions)
  *   SEXTANT_BENCH_CPU=1 ...   (each load traced: the main thread's CPU ms, script and style+layout, in the table)
+ *   SEXTANT_BENCH_TRACE=home,account ...     (after the runs, one more load of each under a Chromium trace and a
+ *                                             CPU profile: timeline and top self time, files in the temp dir; bench/loadTrace.ts)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -28,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
+import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
 import {
   reportProfile,
@@ -48,6 +52,8 @@ const dist =
 const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 /** SEXTANT_BENCH_BASELINE_PAGE_HINTS=0: the baseline served without its page's code in the first screen's hints. */
 const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '0';
+/** SEXTANT_BENCH_BASELINE_EARLY=0: the baseline served without the first screen's requests in its HTML. */
+const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
@@ -56,6 +62,8 @@ const waterfallPage = process.env['SEXTANT_BENCH_WATERFALL'] ?? 'account';
 const profilePage = process.env['SEXTANT_BENCH_PROFILE'];
 /** SEXTANT_BENCH_CPU=1: trace every load and report the main thread's CPU time (not wall time). */
 const traceCpu = process.env['SEXTANT_BENCH_CPU'] === '1';
+/** SEXTANT_BENCH_TRACE=home,account: those pages (and the baseline's) traced and profiled once after their runs. */
+const tracePages = process.env['SEXTANT_BENCH_TRACE']?.split(',') ?? [];
 
 interface Run {
   readyMs: number;
@@ -161,6 +169,7 @@ async function main(): Promise<void> {
           },
           port: 0,
           pageHints: baselinePageHints,
+          earlyRequests: baselineEarly,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;
@@ -204,6 +213,8 @@ async function main(): Promise<void> {
     const table: Record<string, string | number>[] = [];
     const repeats: string[] = [];
     let waterfall: Run['waterfall'] = [];
+    const profiles: string[] = [];
+    const isData = (u: string) => [sandbox.algod, sandbox.indexer, sandbox.kmd].some((s) => u.startsWith(s));
     for (const c of all) {
       const sextantUrl = app.url + c.path;
       const bareUrl = `${bare.url}/${encodeURIComponent(c.name)}`;
@@ -238,6 +249,14 @@ async function main(): Promise<void> {
         writeFileSync(file, JSON.stringify(run.profile));
         console.log(`CPU profile written to ${file}`);
         reportProfile(run.profile!, dist, { tailMs: run.readyMs - lastAnswer });
+      }
+      if (tracePages.includes(c.name)) {
+        const builds = [['Sextant', app.url], ...(baseline ? [['baseline', baseline.url]] : [])];
+        for (const [label, origin] of builds) {
+          const out = join(tmpdir(), `sextant-profile-${c.name}-${label}`);
+          const summary = await profileLoad(browser, origin + c.path, c.ready, isData, out);
+          profiles.push(`\n${label} ${c.name}, profiled (${out}.trace.json, .cpuprofile):\n${summary}`);
+        }
       }
       // A repeat may depend on timing (which query settles first): look in every run.
       const repeatedIn = new Map<string, number>();
@@ -309,6 +328,7 @@ async function main(): Promise<void> {
         `${String(Math.round(e.start)).padStart(5)} ${String(Math.round(e.end)).padStart(5)}  ${name.slice(0, 56).padEnd(56)} ${bar}`,
       );
     }
+    for (const p of profiles) console.log(p);
     console.log(
       repeats.length === 0
         ? '\nno request repeated on any page'

@@ -1,10 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { INLINE_CONFIG_ID } from '../apps/web/src/app/boot/inlineConfigId';
+import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { firstScreenHints } from './firstScreenHints';
+import { firstScreenRequests } from './firstScreenRequests';
 
 export interface ServedApp {
   url: string;
@@ -20,6 +23,8 @@ export interface ServeOptions {
   port?: number;
   /** False leaves the page's own code out of the hints (the bench's A/B of that hint). */
   pageHints?: boolean;
+  /** False leaves the first screen's data requests out of the page (the bench's A/B of them). */
+  earlyRequests?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -36,6 +41,10 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.wasm']);
 /** Hashed file names never change content: a year, immutable. Everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html variants kept (one per hint set and data requests: an account page per address). */
+const MAX_PAGES = 200;
+/** Where the built app's sources are (the route table's paths are relative to it). */
+const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
 interface Encoded {
   raw: Buffer;
@@ -62,24 +71,38 @@ function encode(raw: Buffer, compressible = true): Encoded {
  * index.html goes out with the first screen's head start: the config written into it (a
  * `<script type="application/json" id="sextant-config">` the app reads instead of fetching
  * /config.json) and `<link rel="modulepreload">` for the scripts the URL's first screen imports
- * once the entry runs (`firstScreenHints`).
+ * once the entry runs (`firstScreenHints`), and the URL's first data requests
+ * (`firstScreenRequests`, in `#sextant-early`), which index.html's inline script sends at once.
  */
 export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
   const hintsFor = firstScreenHints(root, options.pageHints ?? true);
-  // `<` escaped: the config's strings cannot close the element.
-  const inlineConfig = `<script type="application/json" id="${INLINE_CONFIG_ID}">${JSON.stringify(options.config).replace(/</g, '\\u003c')}</script>`;
-  /** index.html for a URL path: the config and the path's hints before `</head>`, one per hint set. */
+  const requestsFor =
+    options.earlyRequests === false ? async () => [] : firstScreenRequests(APP_DIR, options.config);
+  // `<` escaped: the strings cannot close the element.
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const inlineConfig = json(INLINE_CONFIG_ID, options.config);
+  /** index.html for a URL: the config, the path's hints and its data requests before `</head>`. */
   const pages = new Map<string, Encoded>();
-  const pageFor = (path: string): Encoded => {
-    const hints = hintsFor(path);
-    const key = hints.join(' ');
+  const pageFor = async (url: URL): Promise<Encoded> => {
+    const hints = hintsFor(decodeURIComponent(url.pathname));
+    // As the page sees its URL (location.pathname, not decoded).
+    const requests = await requestsFor(url.pathname, url.search).catch(() => []);
+    const key = `${hints.join(' ')} ${JSON.stringify(requests)}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const head = [inlineConfig, ...hints.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)];
-      page = encode(Buffer.from(indexHtml.replace('</head>', `    ${head.join('\n    ')}\n  </head>`)));
+      // The data before the page's first script (which sends the requests ahead of the stylesheet,
+      // which would hold it), the hints at the end of the head.
+      const data = [inlineConfig, ...(requests.length > 0 ? [json(EARLY_REQUESTS_ID, requests)] : [])];
+      const links = hints.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+      const html = indexHtml
+        .replace('<script', `${data.join('\n    ')}\n    <script`)
+        .replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      page = encode(Buffer.from(html));
+      if (pages.size >= MAX_PAGES) pages.clear();
       pages.set(key, page);
     }
     return page;
@@ -129,7 +152,8 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
         res.end('method not allowed');
         return;
       }
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = decodeURIComponent(url.pathname);
       if (path === '/config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(configBody);
@@ -145,7 +169,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('not found');
       } else {
-        send(req, res, join(root, 'index.html'), pageFor(path), 'no-cache');
+        send(req, res, join(root, 'index.html'), await pageFor(url), 'no-cache');
       }
     })().catch((error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'text/plain' });

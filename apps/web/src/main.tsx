@@ -1,4 +1,5 @@
 import './index.css';
+import { hasEarlyRequests, takenEarlyAnswers } from '@sextant/core/http/earlyRequests';
 import { setBeforeNetworkRequest } from '@sextant/core/http/networkFetch';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import type { AppConfig } from './app/boot/loadAppConfig';
@@ -22,9 +23,18 @@ if (root === null) throw new Error('index.html has no #root');
 // table, the home page's data declaration, the query cache). Started at once, in this order: the
 // URL's data declaration (a small chunk the data requests wait for, none for the home page), React,
 // the router and the shell, then the page's code.
+// When the page's HTML has sent the first screen's requests (serveDist), their answers are often in
+// by the time this runs: then the shell and the page's code (whose evaluation holds the main thread
+// ~100 ms and more) are imported once those answers have been handed to their queries and the
+// follow-ups have left, not before, when the answers would wait for them. Answers not in yet are not
+// waited for (a slow node): the shell runs meanwhile, as without early requests.
+const early = hasEarlyRequests();
+let answersHandled: () => void = () => undefined;
+const shellMayRun = early ? new Promise<void>((resolve) => (answersHandled = resolve)) : undefined;
 let rendering: Promise<{ renderApp: typeof RenderApp }> | undefined;
-const loadShell = () => (rendering ??= import('./app/boot/renderApp'));
-preloadRoute(location.pathname, loadShell);
+const loadShell = () =>
+  (rendering ??= (shellMayRun ?? Promise.resolve()).then(() => import('./app/boot/renderApp')));
+preloadRoute(location.pathname, loadShell, shellMayRun);
 
 // The Browser network answers on this page's own origin, under the app's base (its Service Worker).
 const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`, location.origin).href;
@@ -57,7 +67,9 @@ function start(config: AppConfig): void {
   const probe = () => {
     if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
   };
-  void prefetchRoute(queryClient, find, { pathname, search: location.search }).then(probe);
+  const prefetching = prefetchRoute(queryClient, find, { pathname, search: location.search });
+  void prefetching.then(probe);
+  if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
 }
 

@@ -1,3 +1,5 @@
+import { recorded, takeEarlyResponse } from './earlyRequests';
+
 /** What runs before a request to `url` is sent; it rejects to fail the request unsent. */
 export type BeforeNetworkRequest = (url: string) => Promise<void> | undefined;
 
@@ -14,17 +16,36 @@ let before: BeforeNetworkRequest = () => undefined;
  * It first awaits the hook the app installed (`setBeforeNetworkRequest`), which is how the web app
  * holds the Browser network's requests until its Service Worker can answer them, then starts the
  * timeout: a wait for the network is not counted as the network being slow. A timeout rejects with
- * a `TimeoutError` (`isTimeout`), a caller's abort with its signal's reason.
+ * a `TimeoutError` (`isTimeout`), a caller's abort with its signal's reason. A GET the page's HTML
+ * already sent (`earlyRequests`) is answered from there, once.
  */
 export async function networkFetch(url: string, init: NetworkRequestInit = {}): Promise<Response> {
   const { timeoutMs, ...request } = init;
-  await before(url);
+  const written = recorded(url, request);
+  if (written !== undefined) return written;
+  // Taken at once (never a Browser network request: nothing to wait for), so a caller that starts
+  // the first screen's queries knows which answers it took (`takenEarlyAnswers`).
+  const early = takeEarlyResponse(url, request);
+  if (early === undefined) await before(url);
   request.signal?.throwIfAborted();
   if (timeoutMs !== undefined) {
     const timeout = AbortSignal.timeout(timeoutMs);
     request.signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   }
-  return fetch(url, request);
+  return early === undefined ? fetch(url, request) : untilAborted(early, request.signal);
+}
+
+/** `response`, or the signal's reason once it aborts (a timeout, the caller's abort). */
+function untilAborted(
+  response: Promise<Response>,
+  signal: AbortSignal | null | undefined,
+): Promise<Response> {
+  if (!signal) return response;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** Installs the hook `networkFetch` awaits (once, at start-up); none removes it. */

@@ -9,8 +9,9 @@ import { matchRoute } from './matchRoute';
  * in its own chunk is imported before `between` is: the shell (React DOM, the router) is already
  * downloading (the server's modulepreload), and importing it only runs it, which would hold the main
  * thread ~100 ms while the declaration's chunk waited to run and the data requests with it.
+ * `pageAfter`: the page's code is imported once it settles (importing it runs the shell too).
  */
-export function preloadRoute(pathname: string, between?: () => unknown): void {
+export function preloadRoute(pathname: string, between?: () => unknown, pageAfter?: Promise<unknown>): void {
   const match = matchRoute(pathname);
   let declaring: unknown;
   if (match?.entry.queries !== undefined) {
@@ -22,5 +23,7 @@ export function preloadRoute(pathname: string, between?: () => unknown): void {
   }
   if (declaring instanceof Promise) void declaring.catch(() => undefined).finally(() => between?.());
   else between?.();
-  if (match !== undefined) preloadPage(match.entry.module);
+  if (match === undefined) return;
+  if (pageAfter === undefined) preloadPage(match.entry.module);
+  else void pageAfter.finally(() => preloadPage(match.entry.module));
 }
