@@ -26,6 +26,8 @@ const SOURCES = [
   'apps/web/vite.cspPlugin.ts',
   'apps/web/vite.explorerChunks.ts',
   'apps/web/vite.moduleChunks.ts',
+  'apps/web/vite.lucideIcons.ts',
+  'apps/web/vite.reactRouterProduction.ts',
   'apps/web/contentSecurityPolicy.ts',
   // the Browser network's worker bundles the sandbox
   'apps/web/serviceWorker',

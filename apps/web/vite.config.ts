@@ -6,13 +6,15 @@ import { cspPlugin } from './vite.cspPlugin';
 import { lucideIcons } from './vite.lucideIcons';
 import { bootChunkName, explorerChunkName, shellChunkName } from './vite.explorerChunks';
 import { moduleChunksPlugin } from './vite.moduleChunks';
+import { reactRouterProduction } from './vite.reactRouterProduction';
 
 // The Sandbox network's URLs can be set at build time with VITE_SANDBOX_ALGOD / _INDEXER / _KMD /
 // _TOKEN, and at serve time by a /config.json next to index.html (see src/app/boot/loadAppConfig.ts).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [lucideIcons(), react(), tailwindcss(), cspPlugin(), browserNetDevWorker(), moduleChunksPlugin()],
   // Wallet libraries (added later) expect Node's `global`.
   define: { global: 'globalThis' },
+  ...(command === 'build' && { resolve: { alias: reactRouterProduction() } }),
   build: {
     target: 'es2022',
     // bench/bundle.ts reads dist/.vite/manifest.json to size each route.
@@ -46,4 +48,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));
