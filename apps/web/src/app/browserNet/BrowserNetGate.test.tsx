@@ -19,7 +19,7 @@ function gate(queryClient = new QueryClient()) {
 /** A page our worker already controls. */
 function controlledContainer() {
   const worker = { scriptURL: `http://app.test/${BROWSER_NET_WORKER_FILE}`, postMessage: () => undefined };
-  const registration = { active: worker };
+  const registration = { active: worker, update: () => Promise.resolve() };
   return {
     controller: worker,
     getRegistration: () => Promise.resolve(registration),
@@ -36,7 +36,8 @@ function hardReloadedContainer(claims: unknown[]) {
     scriptURL: `http://app.test/${BROWSER_NET_WORKER_FILE}`,
     postMessage: (m: unknown) => claims.push(m),
   };
-  const registration = { active };
+  // A worker already active: the page asks the browser to look for a newer build's script.
+  const registration = { active, update: () => Promise.resolve(claims.push('update')) };
   return {
     controller: null,
     getRegistration: () => Promise.resolve(registration),
@@ -71,7 +72,7 @@ describe('BrowserNetGate', () => {
     });
     gate();
     expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(M.hardReload);
-    expect(claims).toEqual([CLAIM_MESSAGE]);
+    expect(claims).toEqual(['update', CLAIM_MESSAGE]);
     expect(screen.getByRole('button', { name: M.reload })).toBeVisible();
     expect(screen.queryByText('screen')).toBeNull();
   });
