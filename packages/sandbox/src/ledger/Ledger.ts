@@ -17,6 +17,7 @@ import { LedgerError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
+import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
@@ -69,7 +70,7 @@ export class Ledger implements LedgerView {
   private readonly recent = new RecentTxns();
   private readonly params: BlockParams;
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
-  private readonly waiters = new Set<(closing: boolean) => void>();
+  private readonly roundWaiters = new RoundWaiters();
   private readonly now: () => number;
   private log: BlockStore | undefined;
   private signatures: SignaturePool | undefined;
@@ -246,21 +247,7 @@ export class Ledger implements LedgerView {
 
   /** Resolves once `round` exists, or after `timeoutMs`. */
   waitForRound(round: bigint, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    if (this.latestRound() >= round) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const check = (closing: boolean) => {
-        if (closing || this.latestRound() >= round) done();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      signal?.addEventListener('abort', done);
-      this.waiters.add(check);
-    });
+    return this.roundWaiters.wait(() => this.latestRound() >= round, timeoutMs, signal);
   }
 
   /** A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on it). */
@@ -347,7 +334,7 @@ export class Ledger implements LedgerView {
     this.recent.add(round, txns);
     this.madeAt = this.now();
     for (const listener of this.listeners) listener(block, false);
-    for (const waiter of [...this.waiters]) waiter(false);
+    this.roundWaiters.committed();
     return outcomes;
   }
 
@@ -380,7 +367,7 @@ export class Ledger implements LedgerView {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
-    for (const waiter of [...this.waiters]) waiter(true);
+    this.roundWaiters.close();
     const log = this.log;
     this.log = undefined;
     const signatures = this.signatures;
