@@ -29,3 +29,16 @@ export const payment = (
     suggestedParams: p,
     ...extra,
   });
+
+/** An asset transfer of asset 12 from `alice` to `bob` of 70,000 units, with `extra` fields. */
+export const assetTransfer = (
+  extra: Partial<Parameters<typeof algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject>[0]> = {},
+) =>
+  algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: alice.addr,
+    receiver: bob.addr,
+    amount: 70000,
+    assetIndex: 12,
+    suggestedParams: params(),
+    ...extra,
+  });

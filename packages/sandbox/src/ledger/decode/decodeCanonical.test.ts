@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alice, bob, params, payment } from '../../../test/support/payments';
+import { alice, assetTransfer, bob, params, payment } from '../../../test/support/payments';
 import { fastSign } from '../../../test/support/fastSign';
 import { encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeCanonical } from './decodeCanonical';
@@ -13,17 +13,7 @@ const b = bob;
 const c = algosdk.generateAccount();
 const sp = params;
 const pay = payment;
-const axfer = (
-  extra: Partial<Parameters<typeof algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject>[0]> = {},
-) =>
-  algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: a.addr,
-    receiver: b.addr,
-    amount: 70000,
-    assetIndex: 12,
-    suggestedParams: sp(),
-    ...extra,
-  });
+const axfer = assetTransfer;
 
 /** What algosdk's own decoder makes of `body`. */
 const algosdkDecode = (body: Uint8Array) => algosdk.decodeMsgpack(body, algosdk.SignedTransaction);

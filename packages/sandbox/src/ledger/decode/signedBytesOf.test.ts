@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alice, bob, params, payment } from '../../../test/support/payments';
+import { alice, assetTransfer, bob, params, payment } from '../../../test/support/payments';
 import { encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeSignedTxn } from './decodeTxGroup';
 import { signedBytesOf } from './signedBytesOf';
@@ -40,16 +40,7 @@ describe('signedBytesOf', () => {
     ['pay without genesis id', pay(5, {}, sp({ genesisID: '' }))],
     ['pay with a long genesis id', pay(5, {}, sp({ genesisID: 'x'.repeat(40) }))],
     ['pay with a zero fee', pay(5, {}, sp({ fee: 0n }))],
-    [
-      'asset transfer',
-      algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-        sender: a.addr,
-        receiver: b.addr,
-        amount: 70000,
-        assetIndex: 12,
-        suggestedParams: sp(),
-      }),
-    ],
+    ['asset transfer', assetTransfer()],
     [
       'asset opt-in (zero amount)',
       algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
