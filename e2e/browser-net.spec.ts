@@ -262,7 +262,22 @@ test("a new build's worker takes over the open tab and keeps what the old one st
   app = await serveApp(nextDist, {}, Number(new URL(origin).port));
   expect(app.url, 'the next build at the same origin').toBe(origin);
   await page.goto('/browser');
-  await expect.poll(whichBuild, { timeout: 30_000 }).toBe('next build');
+  // The page's load asked for the script again (ensureBrowserNet); on a busy machine that check can
+  // come before the new server answers, and activation waits for the old worker's requests in
+  // flight: ask again while waiting, as the next page load would.
+  await expect
+    .poll(
+      async () => {
+        const build = await whichBuild();
+        if (build !== 'next build')
+          await page.evaluate(async () => {
+            await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
+          });
+        return build;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('next build');
 
   // The new worker starts its sandbox from what the old one stored, and goes on committing; it is
   // the store's one writer (the old worker released the lock when it ended).
