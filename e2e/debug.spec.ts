@@ -155,7 +155,15 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   // Watches: each follows its value as the stepper moves, a bad one is refused at the field.
   const watch = page.getByTestId('debug-watch');
   await expect(watch).toContainText(L.watchEmpty);
-  for (const w of ['scratch 3', 'scratch 9', 'stack -1', 'global count', 'box bx']) {
+  for (const w of [
+    'scratch 3',
+    'scratch 9',
+    'stack -1',
+    'global count',
+    'box bx',
+    'local 0 n',
+    'local 3 n',
+  ]) {
     await watch.getByTestId('debug-watch-input').fill(w);
     await watch.getByRole('button', { name: L.addWatch, exact: true }).click();
   }
@@ -168,13 +176,16 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
   await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('13');
   await expect(watched('global count').getByTestId('avm-value')).toHaveText('12');
   await expect(watched('box bx').getByTestId('avm-value')).toHaveText('0x0000000000000000');
+  // By index: account 0 is the call's sender (who holds no "n"); the call names no account 3.
+  await expect(watched('local 0 n')).toHaveText(L.watchNone.local);
+  await expect(watched('local 3 n')).toHaveText(L.watchNoAccount);
   await page.getByTestId('debug-back').click();
   await expect(watched('stack -1').getByTestId('avm-value')).toHaveText('12');
   await page.getByTestId('debug-scrub').fill('0');
   await expect(watched('scratch 3')).toHaveText(L.watchNone.scratch);
   await expect(watched('global count')).toHaveText(L.watchNone.global);
   await watch.getByRole('button', { name: L.removeWatch('scratch 9') }).click();
-  await expect(watch.getByTestId('debug-watch-row')).toHaveCount(4);
+  await expect(watch.getByTestId('debug-watch-row')).toHaveCount(6);
   await page.getByTestId('debug-to-failure').click();
 
   // A breakpoint on the itxn_submit line stops a run from the start there.

@@ -15,6 +15,11 @@ export interface TraceRun {
   /** sha512_256 of the program bytes, base64 (how listings are found). */
   programHash?: string;
   appId?: bigint;
+  /**
+   * An app call's accounts as its programs name them by index (`app_local_get 1 …`): 0 is the
+   * sender, then the transaction's foreign accounts in order.
+   */
+  accounts?: string[];
   firstStep: number;
   /** Inclusive; firstStep - 1 when the program recorded no step. */
   lastStep: number;
@@ -148,6 +153,8 @@ function addRun(timeline: TraceTimeline, input: RunInput): void {
   };
   if (input.hash) run.programHash = bytesToBase64(input.hash);
   if (appId !== undefined) run.appId = appId;
+  const accounts = input.kind === 'logicSig' ? undefined : accountsOf(input.pending);
+  if (accounts !== undefined) run.accounts = accounts;
   if (input.spawnedBy !== undefined) run.spawnedBy = input.spawnedBy;
   if (input.kind === 'clearState' && input.trace.clearStateRollback) {
     run.clearStateRollback = true;
@@ -205,6 +212,12 @@ function addRun(timeline: TraceTimeline, input: RunInput): void {
     }
     // Inner runs took step indexes: this run continues after them.
   }
+}
+
+function accountsOf(pending: Pending | undefined): string[] | undefined {
+  const txn = pending?.txn.txn;
+  if (txn === undefined) return undefined;
+  return [txn.sender.toString(), ...(txn.applicationCall?.accounts ?? []).map((a) => a.toString())];
 }
 
 function appIdOf(pending: Pending | undefined): bigint | undefined {

@@ -84,6 +84,53 @@ describe('watch expressions', () => {
     expect(shown('box 0xbeef')).toEqual(['none', 'none', '2', '2']);
   });
 
+  it('follow a local key by account index: whichever account that is in the running app call', () => {
+    // A logic sig (no accounts), then an app call sent by ACCOUNT naming OTHER as account 1, which
+    // writes both accounts' "n", then an inner app call sent by OTHER with no foreign accounts.
+    const byIndex: TraceTimeline = {
+      failed: false,
+      problems: [],
+      runs: [
+        { id: 0, kind: 'logicSig', path: [0], depth: 0, firstStep: 0, lastStep: 0 },
+        {
+          id: 1,
+          kind: 'approval',
+          path: [1],
+          depth: 0,
+          accounts: [ACCOUNT, OTHER],
+          firstStep: 1,
+          lastStep: 2,
+        },
+        { id: 2, kind: 'approval', path: [1, 0], depth: 1, accounts: [OTHER], firstStep: 3, lastStep: 3 },
+      ],
+      steps: [
+        step(0, { run: 0 }),
+        step(1, {
+          run: 1,
+          stateChanges: [
+            { scope: 'local', operation: 'write', key: text('n'), value: u(1), account: ACCOUNT },
+          ],
+        }),
+        step(2, {
+          run: 1,
+          stateChanges: [{ scope: 'local', operation: 'write', key: text('n'), value: u(9), account: OTHER }],
+        }),
+        step(3, { run: 2, depth: 1 }),
+      ],
+    };
+    const at = (t: string) =>
+      byIndex.steps.map((_, i) => {
+        const v = watchValue(byIndex, i, read(t));
+        return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
+      });
+    expect(read('local 0 n')).toEqual({ kind: 'local', key: text('n'), accountIndex: 0 });
+    // The sender: ACCOUNT in the outer call (its write shows from the next step), OTHER in the inner.
+    expect(at('local 0 n')).toEqual(['noAccount', 'none', '1', '9']);
+    // Account 1: OTHER in the outer call; the inner call has no account 1.
+    expect(at('local 1 n')).toEqual(['noAccount', 'none', 'none', 'noAccount']);
+    expect(at('local 2 n')).toEqual(['noAccount', 'noAccount', 'noAccount', 'noAccount']);
+  });
+
   it('refuse what is not a watch, saying why', () => {
     const error = (t: string) => {
       const r = readWatchExpression(t);
@@ -100,5 +147,8 @@ describe('watch expressions', () => {
     expect(error('local n x')).toBe(M.localAccount);
     expect(error(`local ${ACCOUNT.slice(0, -1)}A n`)).toBe(M.localAccount);
     expect(error(`local ${ACCOUNT}`)).toBe(M.key);
+    expect(error('local 1')).toBe(M.key);
+    expect(error('local 256 n')).toBe(M.accountIndex);
+    expect(error('local -1 n')).toBe(M.localAccount);
   });
 });

@@ -1,29 +1,35 @@
 import { isValidAddress } from '../address/isValidAddress';
 import { decodeHex } from '../txn/decodeBytesText';
 import type { AvmStackValue } from './AvmStackValue';
-import type { TraceTimeline } from './replayTrace';
+import type { TraceStep, TraceTimeline } from './replayTrace';
 import { stateAtStep } from './stateAtStep';
 
 /**
  * A watch the debugger keeps while stepping: a scratch slot, a stack position (0 the bottom, -1
  * the top), or a global, local or box key (text, `"quoted text"` or `0x` hex). A local key always
- * names its account first (`local <address> key`): local state is per account, and a watch that
- * matched any account's key would show one account's value under another's name.
+ * names its account first: local state is per account, and a watch that matched any account's
+ * key would show one account's value under another's name. The account is an address
+ * (`local <address> key`) or, as the program itself names accounts, an index into the running
+ * app call's accounts (`local 0 key` is its sender, `local 1 key` its first foreign account), so
+ * the watch follows whichever account that is in each transaction of the group.
  */
 export type WatchExpression =
   | { kind: 'scratch'; slot: number }
   | { kind: 'stack'; position: number }
   | { kind: 'global' | 'box'; key: Uint8Array }
-  | { kind: 'local'; key: Uint8Array; account: string };
+  | { kind: 'local'; key: Uint8Array; account: string }
+  | { kind: 'local'; key: Uint8Array; accountIndex: number };
 
 export const WATCH_MESSAGES = {
-  empty: 'Type what to watch: scratch 3, stack -1, global count, local <address> count, box name.',
+  empty: 'Type what to watch: scratch 3, stack -1, global count, local 0 count, box name.',
   unknown: (word: string) => `"${word}" is not something to watch: use scratch, stack, global, local or box.`,
   slot: 'A scratch slot is a whole number from 0 to 255.',
   position: 'A stack position is a whole number: 0 is the bottom, -1 the top.',
   key: 'Give the key as text, "quoted text" or 0x hex.',
   hex: 'Not hex bytes after 0x.',
-  localAccount: 'A local key belongs to one account: name it first, as in local <address> count.',
+  localAccount:
+    'A local key belongs to one account: name it first, by address or by its index in the app call’s accounts (0 is the sender), as in local 0 count.',
+  accountIndex: 'An account index is a whole number from 0 (the sender) to 255.',
 } as const;
 
 export type WatchRead = { ok: true; watch: WatchExpression } | { ok: false; error: string };
@@ -62,20 +68,43 @@ export function readWatchExpression(text: string): WatchRead {
     }
     case 'local': {
       const account = rest[0] ?? '';
-      if (!isValidAddress(account)) return { ok: false, error: WATCH_MESSAGES.localAccount };
+      const byIndex = /^\d+$/.test(account);
+      if (!byIndex && !isValidAddress(account)) return { ok: false, error: WATCH_MESSAGES.localAccount };
       const key = readKey(arg.slice(account.length));
       if (typeof key === 'string') return { ok: false, error: key };
-      return { ok: true, watch: { kind: 'local', key, account } };
+      if (!byIndex) return { ok: true, watch: { kind: 'local', key, account } };
+      const accountIndex = Number(account);
+      return accountIndex <= 255
+        ? { ok: true, watch: { kind: 'local', key, accountIndex } }
+        : { ok: false, error: WATCH_MESSAGES.accountIndex };
     }
     default:
       return { ok: false, error: WATCH_MESSAGES.unknown(word) };
   }
 }
 
-/** A watch's value before a step: a value, deleted, or nothing (never written / no such position). */
-export type WatchValue = { kind: 'value'; value: AvmStackValue } | { kind: 'deleted' } | { kind: 'none' };
+/**
+ * A watch's value before a step: a value, deleted, nothing (never written / no such position), or,
+ * for a local watch by index, no such account in the step's program (a logic sig, or an index past
+ * the app call's accounts).
+ */
+export type WatchValue =
+  { kind: 'value'; value: AvmStackValue } | { kind: 'deleted' } | { kind: 'none' } | { kind: 'noAccount' };
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The address a local watch means at a step: its own, or the one at its index in the step's app
+ * call (none in a logic sig, or past the end of that call's accounts).
+ */
+function localAccount(
+  timeline: TraceTimeline,
+  step: TraceStep,
+  watch: Extract<WatchExpression, { kind: 'local' }>,
+): string | undefined {
+  if ('account' in watch) return watch.account;
+  return timeline.runs[step.run]?.accounts?.[watch.accountIndex];
+}
 
 /** What the watch holds just before step `index` runs (the state the stepper shows). */
 export function watchValue(timeline: TraceTimeline, index: number, watch: WatchExpression): WatchValue {
@@ -90,12 +119,14 @@ export function watchValue(timeline: TraceTimeline, index: number, watch: WatchE
     const v = step.stackBefore[at];
     return v === undefined ? { kind: 'none' } : { kind: 'value', value: v };
   }
+  const account = watch.kind === 'local' ? localAccount(timeline, step, watch) : undefined;
+  if (watch.kind === 'local' && account === undefined) return { kind: 'noAccount' };
   const hit = stateAtStep(timeline, index)
     .filter(
       ({ change }) =>
         change.scope === watch.kind &&
         sameBytes(change.key, watch.key) &&
-        (watch.kind !== 'local' || change.account === watch.account),
+        (watch.kind !== 'local' || change.account === account),
     )
     .at(-1);
   if (hit === undefined) return { kind: 'none' };

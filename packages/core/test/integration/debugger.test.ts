@@ -163,6 +163,10 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
     ]);
     expect(timeline.runs[0]?.appId).toBe(callerId);
     expect(timeline.runs[1]?.appId).toBe(calleeId);
+    // What `local 0 key` watches at each step: the app call's sender (the caller app's own
+    // account for the inner call), then its foreign accounts (none here).
+    expect(timeline.runs[0]?.accounts).toEqual([kit.rich.addr.toString()]);
+    expect(timeline.runs[1]?.accounts).toEqual([algosdk.getApplicationAddress(callerId).toString()]);
     expect(readGroupResult(group).txns[0]?.inner.map((i) => i.type)).toEqual(['pay', 'appl']);
     const steps = timeline.steps;
     const pcs = steps.map((s) => s.pc);

@@ -176,11 +176,11 @@ export const DEBUG_LABELS = {
   callStack: 'Call stack',
   watch: 'Watch',
   watchLabel: 'What to watch',
-  watchPlaceholder: 'scratch 3 · stack -1 · global count · local <address> key · box name',
+  watchPlaceholder: 'scratch 3 · stack -1 · global count · local 0 key · box name',
   addWatch: 'Watch',
   removeWatch: (w: string) => `Stop watching ${w}`,
   watchEmpty:
-    'Nothing watched yet: add a scratch slot, a stack position (-1 is the top), a global key, one account’s local key (local <address> key), or a box; each shows its value at every step.',
+    'Nothing watched yet: add a scratch slot, a stack position (-1 is the top), a global key, one account’s local key (local <address> key, or local 0 key for the app call’s sender and 1, 2… for its accounts), or a box; each shows its value at every step.',
   watchBad: 'not a watch',
   watchNone: {
     scratch: 'never written',
@@ -189,6 +189,7 @@ export const DEBUG_LABELS = {
     local: 'not written before this step',
     box: 'not written before this step',
   },
+  watchNoAccount: 'this program has no account at that index',
   toFrame: 'Show this frame: the step it waits on',
   notTraced: (option: string) => `Not recorded: simulated without “${option}”.`,
   stateNotInDryrun: 'Dry-run does not record state changes: simulate shows them.',

@@ -69,9 +69,11 @@ export function WatchPanel({ timeline, index }: { timeline: TraceTimeline; index
                         ? L.watchBad
                         : v.kind === 'deleted'
                           ? L.deleted
-                          : r.ok
-                            ? L.watchNone[r.watch.kind]
-                            : ''}
+                          : v.kind === 'noAccount'
+                            ? L.watchNoAccount
+                            : r.ok
+                              ? L.watchNone[r.watch.kind]
+                              : ''}
                     </span>
                   )}
                 </span>
