@@ -204,6 +204,10 @@ test('a failing app call opens at its failing line; back, breakpoints, scratch, 
     `txn 1 › inner 2 · approval program · app ${ledger.calleeId}`,
     `txn 1 · approval program · app ${ledger.callerId}`,
   ]);
+  // Watches read the running program's app and accounts: the callee has no "count" of its own,
+  // and its sender (account 0) is the caller's app account.
+  await expect(watched('global count')).toHaveText(L.watchNone.global);
+  await expect(watched('local 0 n')).toHaveText(L.watchNone.local);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);

@@ -131,6 +131,58 @@ describe('watch expressions', () => {
     expect(at('local 2 n')).toEqual(['noAccount', 'noAccount', 'noAccount', 'noAccount']);
   });
 
+  it("read the running program's app: an inner call to another app sees that app's keys", () => {
+    // App 1 writes its "count" and box "b", then calls app 2, which has written neither.
+    const apps: TraceTimeline = {
+      failed: false,
+      problems: [],
+      runs: [
+        {
+          id: 0,
+          kind: 'approval',
+          path: [0],
+          depth: 0,
+          appId: 1n,
+          accounts: [ACCOUNT],
+          firstStep: 0,
+          lastStep: 1,
+        },
+        {
+          id: 1,
+          kind: 'approval',
+          path: [0, 0],
+          depth: 1,
+          appId: 2n,
+          accounts: [OTHER],
+          firstStep: 2,
+          lastStep: 3,
+        },
+      ],
+      steps: [
+        step(0, {
+          stateChanges: [
+            { scope: 'global', operation: 'write', key: text('count'), value: u(5), appId: 1n },
+            { scope: 'box', operation: 'write', key: text('b'), value: u(6), appId: 1n },
+          ],
+        }),
+        step(1, {}),
+        step(2, {
+          run: 1,
+          depth: 1,
+          stateChanges: [{ scope: 'global', operation: 'write', key: text('count'), value: u(7), appId: 2n }],
+        }),
+        step(3, { run: 1, depth: 1 }),
+      ],
+    };
+    const at = (t: string) =>
+      apps.steps.map((_, i) => {
+        const v = watchValue(apps, i, read(t));
+        return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
+      });
+    expect(at('global count')).toEqual(['none', '5', 'none', '7']);
+    expect(at('box b')).toEqual(['none', '6', 'none', 'none']);
+  });
+
   it('refuse what is not a watch, saying why', () => {
     const error = (t: string) => {
       const r = readWatchExpression(t);

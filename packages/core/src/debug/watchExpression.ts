@@ -121,11 +121,15 @@ export function watchValue(timeline: TraceTimeline, index: number, watch: WatchE
   }
   const account = watch.kind === 'local' ? localAccount(timeline, step, watch) : undefined;
   if (watch.kind === 'local' && account === undefined) return { kind: 'noAccount' };
+  // State keys belong to an app: the watch reads the running program's, as the program would
+  // (`global count` inside an inner call to another app is that app's "count").
+  const app = timeline.runs[step.run]?.appId;
   const hit = stateAtStep(timeline, index)
     .filter(
       ({ change }) =>
         change.scope === watch.kind &&
         sameBytes(change.key, watch.key) &&
+        (app === undefined || change.appId === app) &&
         (watch.kind !== 'local' || change.account === account),
     )
     .at(-1);
