@@ -10,6 +10,7 @@ import { readAppBoot } from './app/boot/readAppBoot';
 import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
 import type { renderApp as RenderApp } from './app/boot/renderApp';
 import { createQueryClient } from './app/queries/createQueryClient';
+import { holdOffReadyPath } from './app/queries/offReadyPath';
 import { prefetchRoute } from './app/routeData/prefetchRoute';
 import { preloadRoute } from './app/routeData/preloadRoute';
 import { browserStorage } from './app/storage/browserStorage';
@@ -63,11 +64,20 @@ function start(config: AppConfig): void {
     location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
   const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
   // The page's requests first, then the probe's (only the home page shows it; the header's dot
-  // waits for it).
+  // waits for it): the probe, like every query off the ready path, sends nothing until the first
+  // screen's declared queries and their follow-ups have answered (`holdOffReadyPath`).
   const probe = () => {
     if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
   };
-  const prefetching = prefetchRoute(queryClient, find, { pathname, search: location.search });
+  // The page's code is preloadRoute's to import, after the first answers are handled (`/` is the
+  // last network's home, which preloadRoute could not know).
+  const prefetching = prefetchRoute(
+    queryClient,
+    find,
+    { pathname, search: location.search },
+    { pageCode: pathname !== location.pathname },
+  );
+  holdOffReadyPath(prefetching.then(({ settled }) => settled));
   void prefetching.then(probe);
   if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
