@@ -10,6 +10,7 @@ import { readAppBoot } from './app/boot/readAppBoot';
 import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
 import type { renderApp as RenderApp } from './app/boot/renderApp';
 import { createQueryClient } from './app/queries/createQueryClient';
+import { holdOffReadyPath } from './app/queries/offReadyPath';
 import { prefetchRoute } from './app/routeData/prefetchRoute';
 import { preloadRoute } from './app/routeData/preloadRoute';
 import { browserStorage } from './app/storage/browserStorage';
@@ -41,6 +42,15 @@ const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`,
 // Every request to it waits until its worker controls the page (starting it), whoever sends it.
 setBeforeNetworkRequest(waitForBrowserNet(browserNetBase));
 
+/**
+ * Once the next frame has painted: the page's render of the answers just in comes first (TanStack
+ * hands them to React in a task of their own). In a hidden tab, where no frame comes, the hold's
+ * own limit lets the requests go.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function start(config: AppConfig): void {
   const storage = browserStorage();
   let boot: AppBoot;
@@ -63,11 +73,21 @@ function start(config: AppConfig): void {
     location.pathname === '/' ? `/${encodeURIComponent(boot.lastNetworkId)}` : location.pathname;
   const first = find(decodeURIComponent(pathname.split('/')[1] ?? ''));
   // The page's requests first, then the probe's (only the home page shows it; the header's dot
-  // waits for it).
+  // waits for it): the probe, like every query off the ready path, sends nothing until the first
+  // screen's declared queries and their follow-ups have answered and the page has painted them
+  // (`holdOffReadyPath`).
   const probe = () => {
     if (first !== undefined) void queryClient.prefetchQuery(probeQueryOptions(first));
   };
-  const prefetching = prefetchRoute(queryClient, find, { pathname, search: location.search });
+  // The page's code is preloadRoute's to import, after the first answers are handled (`/` is the
+  // last network's home, which preloadRoute could not know).
+  const prefetching = prefetchRoute(
+    queryClient,
+    find,
+    { pathname, search: location.search },
+    { pageCode: pathname !== location.pathname },
+  );
+  holdOffReadyPath(prefetching.then(({ settled }) => settled).then(afterPaint));
   void prefetching.then(probe);
   if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));

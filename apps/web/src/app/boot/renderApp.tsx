@@ -1,21 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppBoot } from './AppBoot';
 
 /**
  * React's first render of the app (main.tsx imports this lazily: React DOM, the router and the
- * shell load while the first screen's data requests are already out). A transition, so the render
- * yields to answers arriving meanwhile.
+ * shell load while the first screen's data requests are already out). Not a transition: the render
+ * runs to the end in one task, and answers arriving meanwhile wait for it, then re-render only what
+ * reads them. As a transition it yielded every 5 ms, and an answer's store update landing in a
+ * yield (TanStack's `useSyncExternalStore`, a synchronous lane) made React throw the work done so
+ * far away and start again: the rows were rendered twice in about half of the loads measured, and
+ * the render stretched over the answers' arrival. The page renders in this pass when its code has
+ * already run (`lazyPage`), not after a Suspense fallback.
  */
 export function renderApp(root: HTMLElement, boot: AppBoot, queryClient: QueryClient): void {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App boot={boot} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} queryClient={queryClient} />
+    </StrictMode>,
   );
 }

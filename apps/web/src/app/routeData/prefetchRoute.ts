@@ -6,6 +6,11 @@ import { matchRoute } from './matchRoute';
 import type { RouteQueries } from './RouteQueries';
 import { prefetchRouteQueries } from './prefetchRouteQueries';
 
+/** A route's prefetch once its requests are out: `settled` when they and their follow-ups have answered. */
+export interface RoutePrefetch {
+  settled: Promise<void>;
+}
+
 /**
  * Everything a URL's screen needs first, started at once: its code, and the queries its data
  * declaration lists, put in the cache under the page's own keys. Called by main.tsx for the first
@@ -13,14 +18,18 @@ import { prefetchRouteQueries } from './prefetchRouteQueries';
  * page's requests are out when it returns (its declaration is in the entry); another page's as soon
  * as its declaration's small chunk has loaded, when the promise resolves. Never throws or rejects: a
  * page's own queries ask again when it renders, and its code's failure is the router's to show.
+ * `pageCode: false` leaves the page's code to the caller (main.tsx imports it once the first answers
+ * are handled: running it would hold them).
  */
 export function prefetchRoute(
   queryClient: QueryClient,
   findNetwork: (id: string) => NetworkProfile | undefined,
   url: { pathname: string; search: string },
-): Promise<void> {
+  { pageCode = true }: { pageCode?: boolean } = {},
+): Promise<RoutePrefetch> {
+  const none: RoutePrefetch = { settled: Promise.resolve() };
   const match = matchRoute(url.pathname);
-  if (match === undefined) return Promise.resolve();
+  if (match === undefined) return Promise.resolve(none);
   const { queries } = match.entry;
   const profile =
     match.entry.scope === 'network' && queries !== undefined
@@ -28,7 +37,12 @@ export function prefetchRoute(
       : undefined;
   const start = (declare: RouteQueries) => {
     const search = new URLSearchParams(url.search);
-    void prefetchRouteQueries(queryClient, declare({ profile: profile!, params: match.params, search }));
+    return {
+      settled: prefetchRouteQueries(
+        queryClient,
+        declare({ profile: profile!, params: match.params, search }),
+      ),
+    };
   };
   let declaring: RouteQueries | Promise<RouteQueries> | undefined;
   try {
@@ -36,10 +50,10 @@ export function prefetchRoute(
   } catch {
     declaring = undefined; // no such declaration: the page asks when it renders
   }
-  preloadPage(match.entry.module);
-  if (declaring === undefined) return Promise.resolve();
+  if (pageCode) void preloadPage(match.entry.module);
+  if (declaring === undefined) return Promise.resolve(none);
   // A declaration that fails leaves the asking to the page.
   return Promise.resolve(declaring)
     .then(start)
-    .catch(() => undefined);
+    .catch(() => none);
 }

@@ -1,3 +1,4 @@
+import { isOffReadyPath } from '../queries/offReadyPath';
 import { markAwaitingPage } from '../queries/prefetchFreshness';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteQuery } from './RouteQueries';
@@ -5,25 +6,36 @@ import type { RouteQuery } from './RouteQueries';
 /**
  * Puts a route's declared queries in the cache: fetched, or joined when already in flight, and left
  * alone while fresh; each query's follow-ups start as soon as its answer is in. The page's
- * `useQuery` on the same keys then shows the answers without asking.
+ * `useQuery` on the same keys then shows the answers without asking. Settles once every query on
+ * the ready path and its follow-ups have (one off it, `offReadyPath`, is started, not waited for:
+ * it waits for this).
  */
 export function prefetchRouteQueries(
   queryClient: QueryClient,
   queries: readonly RouteQuery[],
 ): Promise<void> {
   return Promise.all(
-    queries.map(async ({ followUps, ...query }) => {
-      // Built by the page's own factories: the options are the page's; only their static type is lost here.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const options = query as any;
-      await ('initialPageParam' in query
-        ? queryClient.prefetchInfiniteQuery(options)
-        : queryClient.prefetchQuery(options));
-      // Fetched for the page: fresh until the page's first mount, however late its code arrives.
-      markAwaitingPage(queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true }));
-      const answer: unknown = queryClient.getQueryData(query.queryKey);
-      if (followUps !== undefined && answer !== undefined)
-        await prefetchRouteQueries(queryClient, followUps(answer));
+    queries.map(({ followUps, ...query }) => {
+      const settled = prefetchOne(queryClient, query, followUps);
+      return isOffReadyPath(query) ? undefined : settled;
     }),
   ).then(() => undefined);
+}
+
+async function prefetchOne(
+  queryClient: QueryClient,
+  query: Omit<RouteQuery, 'followUps'>,
+  followUps: RouteQuery['followUps'],
+): Promise<void> {
+  // Built by the page's own factories: the options are the page's; only their static type is lost here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const options = query as any;
+  await ('initialPageParam' in query
+    ? queryClient.prefetchInfiniteQuery(options)
+    : queryClient.prefetchQuery(options));
+  // Fetched for the page: fresh until the page's first mount, however late its code arrives.
+  markAwaitingPage(queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true }));
+  const answer: unknown = queryClient.getQueryData(query.queryKey);
+  if (followUps !== undefined && answer !== undefined)
+    await prefetchRouteQueries(queryClient, followUps(answer));
 }

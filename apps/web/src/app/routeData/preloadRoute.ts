@@ -24,6 +24,6 @@ export function preloadRoute(pathname: string, between?: () => unknown, pageAfte
   if (declaring instanceof Promise) void declaring.catch(() => undefined).finally(() => between?.());
   else between?.();
   if (match === undefined) return;
-  if (pageAfter === undefined) preloadPage(match.entry.module);
+  if (pageAfter === undefined) void preloadPage(match.entry.module);
   else void pageAfter.finally(() => preloadPage(match.entry.module));
 }

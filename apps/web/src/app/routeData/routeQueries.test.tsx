@@ -12,6 +12,7 @@ import { renderExplorer } from '../../features/explore/testing/renderExplorer';
 import { TransactionPage } from '../../features/transactions/pages/TransactionPage';
 import { ROUTE_TABLE, routePattern } from '../routeTable';
 import { createQueryClient } from '../queries/createQueryClient';
+import { holdOffReadyPath } from '../queries/offReadyPath';
 import { hasRouteQueries, loadRouteQueries } from './loadRouteQueries';
 import { matchRoute } from './matchRoute';
 import { prefetchRouteQueries } from './prefetchRouteQueries';
@@ -20,7 +21,10 @@ const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const TXID = 'A'.repeat(52);
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const networks: FakeNetwork[] = [];
-afterEach(async () => Promise.all(networks.splice(0).map((n) => n.close())));
+afterEach(async () => {
+  holdOffReadyPath(Promise.resolve());
+  await Promise.all(networks.splice(0).map((n) => n.close()));
+});
 
 /** An asset transfer in round 9: its row shows the amount in asset 7's unit (a query the rows add). */
 const transfer = JSON.stringify({
@@ -86,6 +90,8 @@ interface Case {
    * main.tsx) and the browser's own stores (`local`, not asked over the network).
    */
   notDeclared?: (key: readonly unknown[]) => boolean;
+  /** A request off the ready path (`offReadyPath`) and one on it that it must wait for. */
+  offReadyPathAfter?: { request: string; after: string };
 }
 
 const CASES: Case[] = [
@@ -99,6 +105,11 @@ const CASES: Case[] = [
     },
     algod: algodReads,
     readyTestId: 'txn-row',
+    // The indexer's history of the account leaves once the rows' assets have answered.
+    offReadyPathAfter: {
+      request: `/v2/accounts/${ADDRESS}?exclude=all&include-all=true`,
+      after: '/v2/assets/7?include-all=true',
+    },
   },
   {
     path: `/lab/account/${ADDRESS}?tab=assets`,
@@ -187,6 +198,8 @@ const CASES: Case[] = [
     },
     readyTestId: 'latest-block',
     notDeclared: (key) => key[1] === 'probe',
+    // The probe (the page shows it, not on the ready path) once the tip's lists are in.
+    offReadyPathAfter: { request: '/health', after: '/v2/transactions?min-round=6&max-round=9&limit=1000' },
   },
 ];
 
@@ -197,7 +210,15 @@ const text = (key: readonly unknown[]) =>
 describe('route data declarations', () => {
   it.each(CASES)(
     '$path: prefetches exactly the keys the page asks for (no more, none twice)',
-    async ({ path, page, indexer, algod = {}, readyTestId, notDeclared = () => false }) => {
+    async ({
+      path,
+      page,
+      indexer,
+      algod = {},
+      readyTestId,
+      notDeclared = () => false,
+      offReadyPathAfter,
+    }) => {
       const net = await fakeNetwork(algod, indexer);
       networks.push(net);
       const url = new URL(path, 'http://x');
@@ -214,6 +235,7 @@ describe('route data declarations', () => {
       // As main.tsx does: the app's cache, the declaration first, then the page renders on it.
       const client = createQueryClient();
       const prefetched = prefetchRouteQueries(client, declared);
+      holdOffReadyPath(prefetched);
       renderExplorer(net.profile, routePattern(match!.entry), path, page, client);
       await prefetched;
       expect((await screen.findAllByTestId(readyTestId)).length).toBeGreaterThan(0);
@@ -236,6 +258,11 @@ describe('route data declarations', () => {
       }
       // Nothing asked twice ('/health' is asked of algod and of the indexer: two servers, one list).
       expect(net.requests.filter((r, i) => r !== '/health' && net.requests.indexOf(r) !== i)).toEqual([]);
+      if (offReadyPathAfter !== undefined) {
+        const { request, after } = offReadyPathAfter;
+        expect(net.requests.indexOf(after)).toBeGreaterThanOrEqual(0);
+        expect(net.requests.indexOf(request)).toBeGreaterThan(net.requests.indexOf(after));
+      }
     },
   );
 

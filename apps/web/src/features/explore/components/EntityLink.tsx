@@ -47,7 +47,7 @@ export function EntityLink({
   const shown = label ?? (short && text.length > 16 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
   const preload = () => {
     const module = PAGE_OF.get(kind);
-    if (module !== undefined) preloadPage(module);
+    if (module !== undefined) void preloadPage(module);
   };
   return (
     <a

@@ -9,6 +9,7 @@ import { toAssetView } from '@sextant/core/explore/toAssetView';
 import type { AccountSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { offReadyPath } from '../../../app/queries/offReadyPath';
 import { queryKeys } from '../../../app/queries/queryKeys';
 import { entityListQuery } from './entityListQuery';
 import { searchQuery } from './searchQuery';
@@ -24,11 +25,13 @@ export interface AppRef {
 /**
  * What the indexer adds to algod's account (created and closed rounds, whether it was ever seen),
  * asked once algod has said whether it holds any Algo (`loadAccountHistory`). Off the first
- * screen's path: the page shows algod's account without it.
+ * screen's path (`offReadyPath`): the page shows algod's account without it.
  */
 const historyQuery = (profile: NetworkProfile, address: string, holdsAlgo: boolean) =>
-  readQuery(queryKeys.ledger.account(profile.id, address, 'history'), (options) =>
-    loadAccountHistory(profile, address, holdsAlgo, options),
+  offReadyPath(
+    readQuery(queryKeys.ledger.account(profile.id, address, 'history'), (options) =>
+      loadAccountHistory(profile, address, holdsAlgo, options),
+    ),
   );
 
 /**
