@@ -5,7 +5,8 @@
  * as shares of the thread's non-idle samples. Only the samples inside the timed stretches count
  * (the server's `marks-<pid>.json`: the bench reads the server's CPU before and after each chunk
  * it sends), so start-up, module loading and signing between chunks stay out; a profile without
- * marks (the restart's) is skipped. `npx tsx bench/sandbox-profile.ts <dir> [top=15]`
+ * marks (the restart's) is skipped. `CALLEES=f,g` (default `commitBlock,submitDurable`) also lists
+ * where those functions' time goes, callee by callee. `npx tsx bench/sandbox-profile.ts <dir> [top=15]`
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -36,7 +37,11 @@ const STAGES = [
   'add', // BlockCandidate.add: verify and evaluate one group
   'evalGroup',
   'makeBlock',
+  'toBlockTxn',
+  'encodeBlockTxn',
   'txnCommitments',
+  'addBlock', // the indexer
+  'txidStrings',
   'append',
   'encodeFrame',
   'writeSync',
@@ -46,6 +51,9 @@ const STAGES = [
   'postMessage',
   '(garbage collector)',
 ];
+
+/** Functions whose direct callees are listed (where their inclusive time goes). */
+const CALLEES = new Set((process.env.CALLEES ?? 'commitBlock,submitDurable').split(','));
 
 const IDLE = new Set(['(idle)', '(program)', '(root)']);
 
@@ -69,6 +77,8 @@ function summarize(path: string, stretches: number[], top: number): void {
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  /** Per function of `CALLEES`: the inclusive time of each function it called directly. */
+  const callees = new Map<string, Map<string, number>>();
   let busy = 0;
   let t = p.startTime;
   p.samples.forEach((id, i) => {
@@ -81,12 +91,21 @@ function summarize(path: string, stretches: number[], top: number): void {
     const name = frameName(node);
     self.set(name, (self.get(name) ?? 0) + dt);
     const seen = new Set<string>();
+    let below: ProfileNode | undefined;
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const fn = (byId.get(at) as ProfileNode).callFrame.functionName;
+      const frame = byId.get(at) as ProfileNode;
+      const fn = frame.callFrame.functionName;
       if (!seen.has(fn)) {
         seen.add(fn);
         inclusive.set(fn, (inclusive.get(fn) ?? 0) + dt);
+        if (CALLEES.has(fn)) {
+          const callee = below === undefined ? '(self)' : frameName(below);
+          const m = callees.get(fn) ?? new Map<string, number>();
+          m.set(callee, (m.get(callee) ?? 0) + dt);
+          callees.set(fn, m);
+        }
       }
+      below = frame;
     }
   });
   const pct = (t: number) => `${((100 * t) / busy).toFixed(1).padStart(5)} %`;
@@ -98,6 +117,11 @@ function summarize(path: string, stretches: number[], top: number): void {
   if (stages.length > 0) {
     console.log('  inclusive:');
     for (const s of stages) console.log(`    ${pct(inclusive.get(s) as number)}  ${s}`);
+  }
+  for (const [fn, m] of callees) {
+    console.log(`  ${fn} calls (inclusive):`);
+    for (const [name, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`    ${pct(t)}  ${name}`);
   }
 }
 
