@@ -20,12 +20,13 @@ const SINGLE_TXNS = Number(process.env.SINGLE_TXNS ?? 5_000);
 const GROUP_TXNS = Number(process.env.GROUP_TXNS ?? 100_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 /**
- * Transactions sent before each timed load, untimed and unmeasured (1,000 singles, 3,200 in
- * groups by default; `WARMUP=0` for none): V8 compiles the hot path on its own threads during the
- * first seconds (TurboFan; ~0.2-0.3 s of CPU per 1,000 of a cold 3,000-single run), which a
- * long-running sandbox pays once.
+ * Transactions sent before each timed load, untimed and unmeasured: `WARMUP` × 1,000 singles and
+ * × 3,200 in groups (default 5; `WARMUP=0` for none). V8 keeps compiling the hot path on its own
+ * threads (TurboFan) for the first few thousand POSTs: after 1,000 singles its threads still cost
+ * 0.23-0.27 s of CPU per 1,000 timed singles, after 5,000 0.03-0.05, which a long-running sandbox
+ * pays once.
  */
-const WARMUP = process.env.WARMUP === undefined ? 1 : Number(process.env.WARMUP);
+const WARMUP = process.env.WARMUP === undefined ? 5 : Number(process.env.WARMUP);
 const SERVER = new URL('./sandbox-server.ts', import.meta.url).pathname;
 
 interface Ready {
