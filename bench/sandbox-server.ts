@@ -2,15 +2,21 @@
  * The sandbox under benchmark, in its own process (so the load generator does not share its event
  * loop): `node --expose-gc --import tsx bench/sandbox-server.ts <dataDir>`. Reports over IPC:
  * `{ready, algod, token, startMs}` once listening, `{memory}` (after a GC) when sent 'mem', and
- * `{cpu}` (CPU seconds so far: main thread, all threads) when sent 'cpu', and `{missing}` (how many
- * of the txids sent are in no block) when sent `{txids}`.
+ * `{cpu}` (CPU seconds so far: main thread, user and system, per thread: `threadCpu`) when sent
+ * 'cpu', and `{missing}` (how many of the txids sent are in no block) when sent `{txids}`. With
+ * `BENCH_PROF` set (the bench profiles this process into that folder) it writes there, on 'stop',
+ * `marks-<pid>.json`: the monotonic times (µs, the profiles' clock) of each 'cpu' asked, which
+ * `sandbox-profile.ts` pairs into the timed stretches.
  */
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startSandbox } from '../packages/sandbox/src/startSandbox';
+import { ThreadCpuReader } from './threadCpu';
 
 const dataDir = process.argv[2];
 if (dataDir === undefined || process.send === undefined)
   throw new Error('usage: fork sandbox-server.ts <dataDir>');
+const threads = new ThreadCpuReader();
 const started = performance.now();
 const sb = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0 });
 const startMs = performance.now() - started;
@@ -21,20 +27,6 @@ process.send({
   startMs,
   round: String(sb.ledger.latestRound()),
 });
-/** CPU seconds of the main thread (Linux /proc; undefined elsewhere) and of the whole process. */
-function cpu(): { main: number | undefined; all: number } {
-  const usage = process.cpuUsage();
-  let main: number | undefined;
-  try {
-    const fields =
-      readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    main = (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    main = undefined;
-  }
-  return { main, all: (usage.user + usage.system) / 1e6 };
-}
-
 /** How many of `txids` no block of the ledger holds. */
 function missing(txids: readonly string[]): number {
   const held = new Set<string>();
@@ -43,13 +35,24 @@ function missing(txids: readonly string[]): number {
   return txids.filter((t) => !held.has(t)).length;
 }
 
+// After the ready line, so the cold start's spawn-to-ready time does not include it.
+const poolMarked = threads.markLibuvPool();
+const marks: number[] = [];
 process.on('message', (m) => {
   if (typeof m === 'object' && m !== null && 'txids' in m)
     process.send?.({ missing: missing((m as { txids: string[] }).txids) });
-  if (m === 'cpu') process.send?.({ cpu: cpu() });
+  if (m === 'cpu')
+    void poolMarked.then(() => {
+      marks.push(Number(process.hrtime.bigint() / 1000n));
+      process.send?.({ cpu: threads.read() });
+    });
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ memory: process.memoryUsage() });
   }
-  if (m === 'stop') void sb.stop().then(() => process.exit(0));
+  if (m === 'stop') {
+    const prof = process.env.BENCH_PROF;
+    if (prof) writeFileSync(join(prof, `marks-${process.pid}.json`), JSON.stringify(marks));
+    void sb.stop().then(() => process.exit(0));
+  }
 });

@@ -18,8 +18,7 @@ export class IdbBlockStore implements BlockStore {
   private pending: Uint8Array[] = [];
   private nextRound: number;
   /** A failed write loses its frames: nothing after them may be acknowledged or stored out of order. */
-  private failure: LedgerError | undefined;
-  private readonly commit = new GroupCommit((done) => this.writePending(done));
+  private readonly commit = new GroupCommit<LedgerError>((done) => this.writePending(done));
 
   private constructor(
     private readonly db: IDBDatabase,
@@ -49,6 +48,10 @@ export class IdbBlockStore implements BlockStore {
   }
 
   /** Queues the frame and starts writing it at once (with whatever else is queued by then). */
+  get failure(): LedgerError | undefined {
+    return this.commit.failure;
+  }
+
   append(record: BlockRecord): void {
     if (this.failure !== undefined) throw this.failure;
     this.pending.push(encodeFrame(record));
@@ -65,19 +68,14 @@ export class IdbBlockStore implements BlockStore {
   }
 
   /** One transaction for every queued frame; `done` once it has committed (durability "strict"). */
-  private writePending(done: (err: Error | null) => void): void {
-    const fail = (err: unknown) => {
-      this.failure ??= new LedgerError(
-        'store',
-        `failed to write the block store: ${(err as Error).message}`,
-        {
+  private writePending(done: (err: LedgerError | null) => void): void {
+    const fail = (err: unknown) =>
+      done(
+        new LedgerError('store', `failed to write the block store: ${(err as Error).message}`, {
           status: 500,
           cause: err,
-        },
+        }),
       );
-      done(this.failure);
-    };
-    if (this.failure !== undefined) return done(this.failure);
     const batch = this.pending;
     this.pending = [];
     try {

@@ -5,7 +5,10 @@ const CACHE_SIZE = 64;
 
 /**
  * The committed blocks, kept encoded (a decoded algosdk Block costs ~10x its msgpack in memory)
- * with their hashes and txids; recently used blocks are kept decoded too.
+ * with their hashes and txids; blocks recently read are kept decoded too. A block pushed is not
+ * kept decoded: under load most are never read, and holding each one's objects for the next 64
+ * blocks had them all promoted out of V8's young generation, so every committed transaction cost
+ * an old-generation collection's work.
  */
 export class BlockChain {
   private readonly encoded: Uint8Array[] = [];
@@ -22,7 +25,6 @@ export class BlockChain {
     this.hashes.push(hash);
     this.txids.push(txids);
     this.latestHeader = block.header;
-    this.remember(this.encoded.length - 1, block);
   }
 
   get latestRound(): bigint {

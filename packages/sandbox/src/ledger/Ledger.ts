@@ -81,8 +81,8 @@ export class Ledger implements LedgerView {
   private readonly queue = new CommitQueue({
     whenIdle: (commit) => (this.log === undefined ? commit() : this.log.whenIdle(commit)),
     commitBlock: (entries) => {
-      // Closed meanwhile: nothing may be acknowledged that the log will not hold.
-      if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+      // Closed or failed meanwhile: nothing may be acknowledged that the log will not hold.
+      this.refuseIfStopped();
       return this.commitBlock(entries);
     },
   });
@@ -274,7 +274,7 @@ export class Ledger implements LedgerView {
    * is refused alone. A caller sending one group at a time still gets a block per group.
    */
   async submitDurable(body: Uint8Array): Promise<string> {
-    if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+    this.refuseIfStopped();
     const group = prepareTxGroup(body);
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
@@ -373,6 +373,16 @@ export class Ledger implements LedgerView {
     const signatures = this.signatures;
     this.signatures = undefined;
     await Promise.all([log?.close(), signatures?.close()]);
+  }
+
+  /**
+   * Closed, or its block store failed to flush (which may have lost what it reported written):
+   * nothing more is accepted until the ledger is opened again over what the store really holds.
+   */
+  private refuseIfStopped(): void {
+    if (this.closed) throw new LedgerError('store', 'the ledger is closed', { status: 503 });
+    const failure = this.log?.failure;
+    if (failure !== undefined) throw failure;
   }
 
   private env(round: bigint): GroupEnv {

@@ -30,6 +30,14 @@ const GROW = 4 * 1024 * 1024;
  * four POSTs in flight no longer take turns at the disk.
  */
 const SYNCS_AT_ONCE = 3;
+/** What a failed fdatasync leaves: the log refuses everything until the sandbox reopens it. */
+const syncFailed = (err: Error) =>
+  new LedgerError(
+    'store',
+    `failed to sync the block log: ${err.message}; nothing more is accepted until the sandbox restarts (it replays what the log holds)`,
+    { status: 500, cause: err },
+  );
+
 export interface OpenedLog extends OpenedBlockStore {
   log: BlockLog;
 }
@@ -51,17 +59,8 @@ export class BlockLog implements BlockStore {
   private size: number;
   /** The file's length: `size` plus the zeros grown ahead of it. */
   private allocated: number;
-  private readonly commit = new GroupCommit(
-    (done) =>
-      fdatasync(this.fd, (err) =>
-        done(
-          err &&
-            new LedgerError('store', `failed to sync the block log: ${err.message}`, {
-              status: 500,
-              cause: err,
-            }),
-        ),
-      ),
+  private readonly commit = new GroupCommit<LedgerError>(
+    (done) => fdatasync(this.fd, (err) => done(err && syncFailed(err))),
     SYNCS_AT_ONCE,
   );
 
@@ -101,6 +100,7 @@ export class BlockLog implements BlockStore {
 
   /** Writes one record; on failure the file is cut back so no partial record stays. `sync` makes it durable. */
   append(record: BlockRecord): void {
+    if (this.commit.failure !== undefined) throw this.commit.failure;
     const out = encodeFrame(record);
     try {
       if (this.size + out.length > this.allocated) this.grow(this.size + out.length);
@@ -138,6 +138,10 @@ export class BlockLog implements BlockStore {
     return this.commit.sync();
   }
 
+  get failure(): LedgerError | undefined {
+    return this.commit.failure;
+  }
+
   /** Calls `fn` once no fdatasync is running (at once when none is). */
   whenIdle(fn: () => void): void {
     this.commit.whenIdle(fn);
@@ -150,6 +154,8 @@ export class BlockLog implements BlockStore {
 
   async close(): Promise<void> {
     await this.sync().catch(() => undefined);
+    // After a failed fdatasync the file is left as it is: open() keeps what it really holds.
+    if (this.commit.failure !== undefined) return closeSync(this.fd);
     if (fstatSync(this.fd).size > this.size) ftruncateSync(this.fd, this.size);
     fdatasyncSync(this.fd);
     closeSync(this.fd);

@@ -1,3 +1,4 @@
+import type { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from './BlockRecord';
 
 /**
@@ -11,6 +12,11 @@ export interface BlockStore {
   append(record: BlockRecord): void;
   /** Resolves once every record appended so far is durable. */
   sync(): Promise<void>;
+  /**
+   * Set once a flush has failed (`GroupCommit`): the store may have lost what it reported written,
+   * so nothing more may be appended or acknowledged until it is reopened.
+   */
+  readonly failure: LedgerError | undefined;
   /** Calls `fn` once no flush is running (at once when none is). */
   whenIdle(fn: () => void): void;
   close(): Promise<void>;

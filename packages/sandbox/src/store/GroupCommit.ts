@@ -6,31 +6,45 @@
  * by a later one. Up to `maxFlushes` flushes may run at once (an fdatasync covers what was written
  * before it started, whatever else runs: the block log lets several overlap, as the disk completes
  * concurrent flushes about as fast as one); a flush that ends settles every caller it covers.
+ *
+ * A failed flush poisons the store for good: on Linux a failed fdatasync may have dropped the dirty
+ * pages it was writing, and a later fdatasync then reports success for data that never reached the
+ * disk (PostgreSQL's "fsyncgate"). So the failure is given to every caller still waiting, whatever
+ * flush covers it, and to every later `sync`; flushes that end afterwards acknowledge nothing, and
+ * `failure` tells the owner to refuse further writes. Only reopening (which replays what the store
+ * really holds) clears it.
  */
-export class GroupCommit {
+export class GroupCommit<E extends Error = Error> {
   private written = 0;
   private synced = 0;
   /** What each running flush covers (records written before it started), in the order started. */
   private running: number[] = [];
-  private waiters: Array<{ upTo: number; resolve: () => void; reject: (err: Error) => void }> = [];
+  private waiters: Array<{ upTo: number; resolve: () => void; reject: (err: E) => void }> = [];
   private idle: Array<() => void> = [];
+  private failed: E | undefined;
 
   /**
    * `flushWritten` makes everything written before it was called durable, then calls `done` (with
    * the error to give the waiters, if it failed). At most `maxFlushes` run at once.
    */
   constructor(
-    private readonly flushWritten: (done: (err: Error | null) => void) => void,
+    private readonly flushWritten: (done: (err: E | null) => void) => void,
     private readonly maxFlushes = 1,
   ) {}
+
+  /** The error of the flush that failed, once one has: nothing is acknowledged from then on. */
+  get failure(): E | undefined {
+    return this.failed;
+  }
 
   /** One more record was written (or queued for the next flush). */
   wrote(): void {
     this.written++;
   }
 
-  /** Resolves once every record written so far is durable. */
+  /** Resolves once every record written so far is durable; rejects once a flush has failed. */
   sync(): Promise<void> {
+    if (this.failed !== undefined) return Promise.reject(this.failed);
     const upTo = this.written;
     if (this.synced >= upTo) return Promise.resolve();
     return new Promise((resolve, reject) => {
@@ -40,11 +54,12 @@ export class GroupCommit {
   }
 
   /**
-   * Calls `fn` once a flush may start (at once when fewer than `maxFlushes` run): the ledger holds
-   * the groups that arrive meanwhile and makes one block of them, which one flush then covers.
+   * Calls `fn` once a flush may start (at once when fewer than `maxFlushes` run, or once a flush
+   * has failed): the ledger holds the groups that arrive meanwhile and makes one block of them,
+   * which one flush then covers.
    */
   whenIdle(fn: () => void): void {
-    if (this.running.length < this.maxFlushes) fn();
+    if (this.running.length < this.maxFlushes || this.failed !== undefined) fn();
     else this.idle.push(fn);
   }
 
@@ -56,18 +71,21 @@ export class GroupCommit {
     this.running.push(upTo);
     this.flushWritten((err) => {
       this.running.splice(this.running.indexOf(upTo), 1);
-      const done = this.waiters.filter((w) => w.upTo <= upTo);
-      this.waiters = this.waiters.filter((w) => w.upTo > upTo);
-      if (err) {
-        for (const w of done) w.reject(err);
+      if (err) this.failed ??= err;
+      if (this.failed !== undefined) {
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const w of waiters) w.reject(this.failed);
       } else {
         if (upTo > this.synced) this.synced = upTo;
+        const done = this.waiters.filter((w) => w.upTo <= upTo);
+        this.waiters = this.waiters.filter((w) => w.upTo > upTo);
         for (const w of done) w.resolve();
       }
       const idle = this.idle;
       this.idle = [];
       for (const fn of idle) fn();
-      this.flush();
+      if (this.failed === undefined) this.flush();
     });
   }
 }

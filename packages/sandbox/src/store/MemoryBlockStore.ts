@@ -7,6 +7,8 @@ import { encodeFrame, readFrames } from './blockFraming';
  * the same "storage" again, or to tear a record as a crash would). Durable at once.
  */
 export class MemoryBlockStore implements BlockStore {
+  readonly failure = undefined;
+
   private constructor(private readonly frames: Uint8Array[]) {}
 
   static open(frames: Uint8Array[] = []): OpenedBlockStore & { log: MemoryBlockStore } {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ed25519Verify } from '#platform/crypto';
+import { sodiumPath } from '../../platform/node/sodium';
 
 /** One ed25519 check: the signed bytes, the 64-byte signature, the 32-byte public key. */
 export interface SignatureCheck {
@@ -11,12 +12,15 @@ export interface SignatureCheck {
 
 /**
  * The worker: checks a packed batch (per item: u32 message length ‖ message ‖ signature(64) ‖
- * key(32)) with node:crypto and answers one byte per item. Plain JS run with `eval`, so it needs no
- * TypeScript loader (tsx, Vitest) in the worker.
+ * key(32)) and answers one byte per item, by `ed25519Verify`'s rule: libsodium's yes (loaded from
+ * `workerData.sodium`, when the main thread has it), else node:crypto's (OpenSSL) answer. Plain JS
+ * run with `eval`, so it needs no TypeScript loader (tsx, Vitest) in the worker.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { createPublicKey, verify } = require('node:crypto');
+let sodium = null;
+try { sodium = workerData.sodium ? require(workerData.sodium) : null; } catch { sodium = null; }
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
 function key(pk) {
@@ -38,8 +42,13 @@ parentPort.on('message', ({ id, count, packed }) => {
     const n = buf.readUInt32LE(p);
     const msg = buf.subarray(p + 4, p + 4 + n);
     const sig = buf.subarray(p + 4 + n, p + 68 + n);
-    const k = key(buf.subarray(p + 68 + n, p + 100 + n));
+    const pk = buf.subarray(p + 68 + n, p + 100 + n);
     p += 100 + n;
+    if (sodium !== null && sodium.crypto_sign_verify_detached(sig, msg, pk)) {
+      ok[i] = 1;
+      continue;
+    }
+    const k = key(pk);
     try { ok[i] = k !== null && verify(null, msg, k, sig) ? 1 : 0; } catch { ok[i] = 0; }
   }
   parentPort.postMessage({ id, ok }, [ok.buffer]);
@@ -85,7 +94,7 @@ export class SignaturePool {
     for (let i = 0; i < size; i++) {
       let worker: Worker;
       try {
-        worker = new Worker(WORKER_SOURCE, { eval: true });
+        worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { sodium: sodiumPath } });
       } catch {
         // No threads to be had (resource limits): everything is checked on the main thread.
         this.broken = true;
