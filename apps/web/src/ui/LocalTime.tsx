@@ -1,13 +1,26 @@
 import { formatRoundTime } from '@sextant/core/format/formatRoundTime';
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-const DAY_TIME = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const OPTIONS = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
+  time: { timeStyle: 'medium' },
+  dayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof OPTIONS;
+const formatters = new Map<Style, Intl.DateTimeFormat>();
+
+/**
+ * Each style's formatter, built the first time it is used: building one costs the browser several
+ * milliseconds (its locale data), and a page draws one or two of the three, so none are built
+ * while the module loads, ahead of the first screen's data.
+ */
+function formatter(style: Style): Intl.DateTimeFormat {
+  let f = formatters.get(style);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat(undefined, OPTIONS[style]);
+    formatters.set(style, f);
+  }
+  return f;
+}
 
 /**
  * One way to show a moment: in the person's own locale and time zone, with the UTC time on hover
@@ -33,11 +46,12 @@ export function LocalTime({
   const utc = formatRoundTime(BigInt(Math.floor(ms / 1000)));
   return (
     <time dateTime={date.toISOString()} title={utc}>
-      {(timeOnly || (compact && date.toDateString() === new Date().toDateString())
-        ? TIME
-        : compact
-          ? DAY_TIME
-          : DATE_TIME
+      {formatter(
+        timeOnly || (compact && date.toDateString() === new Date().toDateString())
+          ? 'time'
+          : compact
+            ? 'dayTime'
+            : 'dateTime',
       ).format(date)}
     </time>
   );
