@@ -66,11 +66,13 @@ const read = (t: string): WatchExpression => {
   if (!r.ok) throw new Error(r.error);
   return r.watch;
 };
-const shown = (t: string) =>
-  timeline.steps.map((_, i) => {
-    const v = watchValue(timeline, i, read(t));
+/** What a typed watch shows at each step of `on`: a value's label, or the kind of nothing. */
+const valuesAt = (on: TraceTimeline, t: string) =>
+  on.steps.map((_, i) => {
+    const v = watchValue(on, i, read(t));
     return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
   });
+const shown = (t: string) => valuesAt(timeline, t);
 
 describe('watch expressions', () => {
   it('follow a scratch slot, a stack position, global, local and box keys step by step', () => {
@@ -118,11 +120,7 @@ describe('watch expressions', () => {
         step(3, { run: 2, depth: 1 }),
       ],
     };
-    const at = (t: string) =>
-      byIndex.steps.map((_, i) => {
-        const v = watchValue(byIndex, i, read(t));
-        return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
-      });
+    const at = (t: string) => valuesAt(byIndex, t);
     expect(read('local 0 n')).toEqual({ kind: 'local', key: text('n'), accountIndex: 0 });
     // The sender: ACCOUNT in the outer call (its write shows from the next step), OTHER in the inner.
     expect(at('local 0 n')).toEqual(['noAccount', 'none', '1', '9']);
@@ -174,11 +172,7 @@ describe('watch expressions', () => {
         step(3, { run: 1, depth: 1 }),
       ],
     };
-    const at = (t: string) =>
-      apps.steps.map((_, i) => {
-        const v = watchValue(apps, i, read(t));
-        return v.kind === 'value' ? avmValueLabel(v.value) : v.kind;
-      });
+    const at = (t: string) => valuesAt(apps, t);
     expect(at('global count')).toEqual(['none', '5', 'none', '7']);
     expect(at('box b')).toEqual(['none', '6', 'none', 'none']);
   });

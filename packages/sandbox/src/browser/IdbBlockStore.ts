@@ -17,7 +17,10 @@ import { requestDone, STORES, STRICT, transactionDone } from './idb';
 export class IdbBlockStore implements BlockStore {
   private pending: Uint8Array[] = [];
   private nextRound: number;
-  /** A failed write loses its frames: nothing after them may be acknowledged or stored out of order. */
+  /**
+   * One write transaction at a time; a failed one poisons the store (`GroupCommit`): its frames are
+   * lost, so nothing after them may be acknowledged or stored out of order.
+   */
   private readonly commit = new GroupCommit<LedgerError>((done) => this.writePending(done));
 
   private constructor(
@@ -47,11 +50,12 @@ export class IdbBlockStore implements BlockStore {
     return { log: new IdbBlockStore(db, kept + 1), records, truncatedBytes: cutBytes };
   }
 
-  /** Queues the frame and starts writing it at once (with whatever else is queued by then). */
+  /** The failed write's error, once one has failed (`BlockStore.failure`). */
   get failure(): LedgerError | undefined {
     return this.commit.failure;
   }
 
+  /** Queues the frame and starts writing it at once (with whatever else is queued by then). */
   append(record: BlockRecord): void {
     if (this.failure !== undefined) throw this.failure;
     this.pending.push(encodeFrame(record));
