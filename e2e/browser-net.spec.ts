@@ -52,6 +52,8 @@ const pageErrors: string[] = [];
 const payer = algosdk.generateAccount();
 const receiver = algosdk.generateAccount().addr.toString();
 let labAppId = 0n;
+/** The message the next build's worker waits for before it ends its install (the update test). */
+const INSTALL_GATE = 'sextant-e2e-next-build-install';
 /** A copy of the build whose worker differs (the update test); removed at the end. */
 let nextDist: string | undefined;
 
@@ -230,15 +232,24 @@ test('everything is still there after a reload, a hard reload and a browser rest
 
 test("a new build's worker takes over the open tab and keeps what the old one stored", async () => {
   await accountShows(receiver, '9 ALGO');
-  // The next build: the same app, its worker plus one line that says which build answers, served
-  // at the same origin. The page's navigation makes the browser fetch the worker's script again
-  // (served no-cache, registered with updateViaCache 'none'); new bytes install it, and
-  // skipWaiting + claim put it in control of the open tab.
+  // The next build: the same app, its worker plus lines that say which build answers and hold its
+  // install until the test lets it finish, served at the same origin. The page's navigation makes
+  // the browser fetch the worker's script again (served no-cache, registered with updateViaCache
+  // 'none'); new bytes install it, and skipWaiting + claim put it in control of the open tab.
   nextDist = mkdtempSync(join(tmpdir(), 'sextant-next-build-'));
   cpSync(dist, nextDist, { recursive: true });
   appendFileSync(
     join(nextDist, BROWSER_NET_WORKER_FILE),
-    `\nself.addEventListener('message', (event) => {\n  if (event.data === 'sextant-which-build') event.source.postMessage('next-build');\n});\n`,
+    `
+self.addEventListener('message', (event) => {
+  if (event.data === 'sextant-which-build') event.source.postMessage('next-build');
+});
+let installed;
+self.addEventListener('install', (event) => event.waitUntil(new Promise((done) => { installed = done; })));
+self.addEventListener('message', (event) => {
+  if (event.data === '${INSTALL_GATE}') installed?.();
+});
+`,
   );
   const whichBuild = () =>
     page.evaluate(
@@ -257,27 +268,54 @@ test("a new build's worker takes over the open tab and keeps what the old one st
         }),
     );
   expect(await whichBuild()).toBe('old build');
+  // The browser's view of the worker versions (DevTools' ServiceWorker domain).
+  const cdp = await context.newCDPSession(page);
+  const versions = new Map<string, { status: string; running: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const v of updated) versions.set(v.versionId, { status: v.status, running: v.runningStatus });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const versionWith = (status: string) => [...versions].find(([, v]) => v.status === status)?.[0];
+  await expect.poll(() => versionWith('activated')).toBeDefined();
+  const oldVersion = versionWith('activated')!;
+
   const origin = app.url;
   await app.close();
   app = await serveApp(nextDist, {}, Number(new URL(origin).port));
   expect(app.url, 'the next build at the same origin').toBe(origin);
   await page.goto('/browser');
-  // The page's load asked for the script again (ensureBrowserNet); on a busy machine that check can
-  // come before the new server answers, and activation waits for the old worker's requests in
-  // flight: ask again while waiting, as the next page load would.
+  // The page's load asked for the script again (ensureBrowserNet); ask again while waiting, as the
+  // next page load would, in case that check came before the new server answered.
+  await expect
+    .poll(async () => {
+      if (versionWith('installing') === undefined)
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
+        });
+      return versionWith('installing');
+    })
+    .toBeDefined();
+  // The race CI met: a request lands as the old worker stops, the browser restarts it, and the new
+  // worker finishes installing while the old one is starting. Chromium then asks nothing of the old
+  // one, which a page asking every few seconds keeps from ever being idle for 30 s: left alone, the
+  // new worker waits (up to five minutes). The page asks it to skip waiting again until it is active.
+  await cdp.send('ServiceWorker.stopWorker', { versionId: oldVersion });
+  await page.evaluate(async (gate) => {
+    const installing = (await navigator.serviceWorker.getRegistration())?.installing;
+    void fetch('/browser-net/algod/health').catch(() => undefined);
+    setTimeout(() => installing?.postMessage(gate), 50);
+  }, INSTALL_GATE);
   await expect
     .poll(
       async () => {
         const build = await whichBuild();
-        if (build !== 'next build')
-          await page.evaluate(async () => {
-            await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
-          });
-        return build;
+        return build === 'next build' ? build : `${build} (versions ${JSON.stringify([...versions])})`;
       },
-      { timeout: 90_000 },
+      { timeout: 30_000 },
     )
     .toBe('next build');
+  expect(versions.get(oldVersion)?.status).toBe('redundant');
+  await cdp.detach();
 
   // The new worker starts its sandbox from what the old one stored, and goes on committing; it is
   // the store's one writer (the old worker released the lock when it ended).

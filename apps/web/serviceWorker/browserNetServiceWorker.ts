@@ -13,6 +13,7 @@ import {
   BROWSER_NET_CHANNEL,
   BROWSER_NET_TAB_HEADER,
   CLAIM_MESSAGE,
+  SKIP_WAITING_MESSAGE,
   type BrowserNetReplacedMessage,
   type BrowserNetReplacement,
 } from '../src/app/browserNet/browserNetWorker';
@@ -38,6 +39,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('message', (event) => {
   if (event.data === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+  // Called again while waiting, skipWaiting makes the browser ask the old worker again to end as
+  // soon as it is idle (see hurryWaitingWorker); once active it does nothing.
+  if (event.data === SKIP_WAITING_MESSAGE) event.waitUntil(self.skipWaiting());
 });
 self.addEventListener('fetch', (event) => {
   const route = routeBrowserNetRequest(new URL(event.request.url), self.location.origin, scopePath);

@@ -16,10 +16,13 @@ function gate(queryClient = new QueryClient()) {
   );
 }
 
+/** A registration with no newer build's worker installing or waiting. */
+const noNewerWorker = { installing: null, waiting: null, addEventListener: () => undefined };
+
 /** A page our worker already controls. */
 function controlledContainer() {
   const worker = { scriptURL: `http://app.test/${BROWSER_NET_WORKER_FILE}`, postMessage: () => undefined };
-  const registration = { active: worker, update: () => Promise.resolve() };
+  const registration = { ...noNewerWorker, active: worker, update: () => Promise.resolve() };
   return {
     controller: worker,
     getRegistration: () => Promise.resolve(registration),
@@ -37,7 +40,7 @@ function hardReloadedContainer(claims: unknown[]) {
     postMessage: (m: unknown) => claims.push(m),
   };
   // A worker already active: the page asks the browser to look for a newer build's script.
-  const registration = { active, update: () => Promise.resolve(claims.push('update')) };
+  const registration = { ...noNewerWorker, active, update: () => Promise.resolve(claims.push('update')) };
   return {
     controller: null,
     getRegistration: () => Promise.resolve(registration),

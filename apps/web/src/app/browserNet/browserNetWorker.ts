@@ -7,6 +7,9 @@ export const BROWSER_NET_WORKER_FILE = 'browser-net-sw.js';
 /** A page that finds the worker active but is not controlled by it asks it to claim the page. */
 export const CLAIM_MESSAGE = 'sextant-browser-net-claim';
 
+/** A page that finds a newer build's worker waiting asks it to skip waiting again (`hurryWaitingWorker`). */
+export const SKIP_WAITING_MESSAGE = 'sextant-browser-net-skip-waiting';
+
 /** The admin API under `<base>browser-net/admin/`: export (GET), import and reset (POST). */
 export type BrowserNetAdminAction = 'export' | 'import' | 'reset';
 

@@ -1,6 +1,8 @@
+import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
+import { hurryWaitingWorker } from './hurryWaitingWorker';
 
 /** Installing the worker fetches and evaluates the sandbox (~1 MB): generous on a loaded machine. */
 const CONTROL_TIMEOUT_MS = 30_000;
@@ -56,6 +58,10 @@ async function start(): Promise<void> {
   // when the browser next gets round to it. New bytes install, and skipWaiting + claim hand this page
   // (and every other) to the new worker, which starts from the same IndexedDB.
   if (hadActive) registration.update().catch(() => undefined);
+  // …and if the browser leaves the new one waiting behind the old, ask it again to take over.
+  hurryWaitingWorker(registration, isOurs, () =>
+    fetch(`${base}${BROWSER_NET_PATH}/algod/health`, { cache: 'no-store' }),
+  );
   if (isOurs(container.controller)) return;
   const controlled = controllerArrives(container, hadActive ? CLAIM_TIMEOUT_MS : CONTROL_TIMEOUT_MS);
   // An active worker that does not control the page: a hard reload skipped it. Ask it to claim.
