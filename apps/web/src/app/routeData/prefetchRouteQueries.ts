@@ -15,7 +15,7 @@ export function prefetchRouteQueries(
   queries: readonly RouteQuery[],
 ): Promise<void> {
   return Promise.all(
-    queries.map(({ followUps, ...query }) => {
+    queries.map(({ followUps, early: _early, ...query }) => {
       const settled = prefetchOne(queryClient, query, followUps);
       return isOffReadyPath(query) ? undefined : settled;
     }),
@@ -24,7 +24,7 @@ export function prefetchRouteQueries(
 
 async function prefetchOne(
   queryClient: QueryClient,
-  query: Omit<RouteQuery, 'followUps'>,
+  query: Omit<RouteQuery, 'followUps' | 'early'>,
   followUps: RouteQuery['followUps'],
 ): Promise<void> {
   // Built by the page's own factories: the options are the page's; only their static type is lost here.
