@@ -18,13 +18,16 @@ test.beforeAll(async () => {
 /**
  * The server lists a URL's first data requests in its HTML (from the route's own declaration), the
  * page's inline script sends them before any module has run, and the app takes each answer instead
- * of asking again: every listed URL is asked exactly once, and none is left untaken.
+ * of asking again: every listed URL is asked exactly once, and none is left untaken. `followUps`:
+ * requests the inline script sends from those answers by itself (the app's entry is held back until
+ * they have left), each asked once and taken too.
  */
 async function expectEarlyAndOnce(
   page: Page,
   path: string,
   listed: RegExp[],
   shown: () => Promise<void>,
+  followUps: RegExp[] = [],
 ): Promise<void> {
   const html = await (await page.request.get(path)).text();
   const early = new RegExp(`<script type="application/json" id="${EARLY_REQUESTS_ID}">(.*?)</script>`).exec(
@@ -37,9 +40,23 @@ async function expectEarlyAndOnce(
 
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
-  await page.goto(path);
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, "the app's entry script").toBeDefined();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry!}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  for (const pattern of followUps)
+    await expect
+      .poll(() => asked.some((u) => pattern.test(u)), { message: `${pattern} sent before the app ran` })
+      .toBe(true);
+  release();
   await shown();
-  for (const url of urls)
+  const sentEarly = asked.filter((u) => followUps.some((pattern) => pattern.test(u)));
+  for (const url of [...urls, ...sentEarly])
     expect(
       asked.filter((u) => u === url),
       url,
@@ -51,7 +68,7 @@ async function expectEarlyAndOnce(
   expect(left, 'every early answer taken by the app').toBe(0);
 }
 
-test('an account page: its algod read and transaction list leave with the HTML, each asked once', async ({
+test("an account page: its algod read and transaction list leave with the HTML, the rows' assets as soon as the list is in, each asked once", async ({
   page,
 }) => {
   await expectEarlyAndOnce(
@@ -65,14 +82,26 @@ test('an account page: its algod read and transaction list leave with the HTML, 
       await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
       await expect(page.getByTestId('txn-row')).toHaveCount(6);
     },
+    [new RegExp(`/v2/assets/${ledger.assetId}\\?include-all=true$`)],
   );
 });
 
-test('the network home: the tip read leaves with the HTML, asked once', async ({ page }) => {
-  await expectEarlyAndOnce(page, '/sandbox', [/\/v2\/block-headers\?limit=1$/], async () => {
-    await expect(page.getByTestId('home-last-round')).toHaveText(/\d/);
-    await expect(page.getByTestId('latest-block').first()).toBeVisible();
-  });
+test('the network home: the tip read leaves with the HTML, its blocks and transactions as soon as it is in, each asked once', async ({
+  page,
+}) => {
+  await expectEarlyAndOnce(
+    page,
+    '/sandbox',
+    [/\/v2\/block-headers\?limit=1$/],
+    async () => {
+      await expect(page.getByTestId('home-last-round')).toHaveText(/\d/);
+      await expect(page.getByTestId('latest-block').first()).toBeVisible();
+    },
+    [
+      /\/v2\/block-headers\?min-round=\d+&limit=9$/,
+      /\/v2\/transactions\?min-round=\d+&max-round=\d+&limit=1000$/,
+    ],
+  );
 });
 
 test('a page that declares nothing gets no list; a tab in the query string gets its own', async ({

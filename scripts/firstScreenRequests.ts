@@ -1,10 +1,18 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { recordFirstRequests, type EarlyRequest } from '../packages/core/src/http/earlyRequests';
+import {
+  followUpTemplates,
+  recordFirstRequests,
+  type EarlyRequest,
+} from '../packages/core/src/http/earlyRequests';
 import { applySandboxOverrides } from '../packages/core/src/config/applySandboxOverrides';
 import { builtInNetworks, DEFAULT_SANDBOX_ENDPOINTS } from '../packages/core/src/network/builtInNetworks';
 import { matchRoute } from '../apps/web/src/app/routeData/matchRoute';
-import type { RouteQueries, RouteQuery } from '../apps/web/src/app/routeData/RouteQueries';
+import {
+  startQueryFunction,
+  type RouteQueries,
+  type RouteQuery,
+} from '../apps/web/src/app/routeData/RouteQueries';
 
 /** Never an origin the page asks: the Browser network's requests wait for its Service Worker. */
 const BROWSER_NET_BASE = 'http://browser-net.invalid/';
@@ -60,23 +68,17 @@ export function firstScreenRequests(
     } catch {
       return [];
     }
-    const requests = recordFirstRequests(() => {
-      for (const query of queries) {
-        const { queryFn } = query as { queryFn?: (context: unknown) => unknown };
-        try {
-          const asked = queryFn?.({
-            queryKey: query.queryKey,
-            signal: new AbortController().signal,
-            meta: undefined,
-            pageParam: query.initialPageParam,
-            direction: 'forward',
-          });
-          if (asked instanceof Promise) asked.catch(() => undefined);
-        } catch {
-          // A query that cannot start here is asked by the page as usual.
-        }
-      }
+    const requests = queries.flatMap((query) => {
+      const asked = recordFirstRequests(() => startQueryFunction(query));
+      // Follow-ups hang on a query's one request: with more, which answer feeds them is not known.
+      if (asked.length !== 1 || query.early === undefined) return asked;
+      const next = query.early.flatMap(followUpTemplates);
+      return next.length === 0 ? asked : [{ ...asked[0]!, next }];
     });
-    return requests.filter((r) => !r.url.startsWith(BROWSER_NET_BASE));
+    return requests
+      .filter((r) => !r.url.startsWith(BROWSER_NET_BASE))
+      .map((r) =>
+        r.next === undefined ? r : { ...r, next: r.next.filter((n) => !n.url.startsWith(BROWSER_NET_BASE)) },
+      );
   };
 }

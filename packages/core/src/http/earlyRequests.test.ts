@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, recordFirstRequests, takenEarlyAnswers } from './earlyRequests';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  followUpTemplates,
+  recordFirstRequests,
+  takenEarlyAnswers,
+} from './earlyRequests';
 import { httpGet } from './httpGet';
 import { networkFetch } from './networkFetch';
 
@@ -50,6 +55,29 @@ describe('recordFirstRequests', () => {
     const after = await httpGet(`${base}/after`);
     expect(after.kind === 'response' && after.json).toEqual({ n: 1 });
     expect(reached).toEqual(['/after']);
+  });
+});
+
+describe('followUpTemplates', () => {
+  it('writes the value into each URL built from it as {} or {-k}, and leaves out a request not built from it', () => {
+    const headers = { 'X-Indexer-API-Token': 't' };
+    const templates = followUpTemplates({
+      pick: ['current-round'],
+      ask: (round) => {
+        void httpGet(`${base}/v2/block-headers?min-round=${round - 8n}&limit=9`, { headers });
+        void httpGet(`${base}/v2/transactions?min-round=${round - 3n}&max-round=${round}&limit=1000`, {
+          headers,
+        });
+        void httpGet(`${base}/v2/status?round=123456789`, { headers });
+        void httpGet(`${base}/v2/blocks/${round + 1n}`, { headers });
+      },
+    });
+    const sent = { pick: ['current-round'], headers: { 'x-indexer-api-token': 't' } };
+    expect(templates).toEqual([
+      { ...sent, url: `${base}/v2/block-headers?min-round={-8}&limit=9` },
+      { ...sent, url: `${base}/v2/transactions?min-round={-3}&max-round={}&limit=1000` },
+    ]);
+    expect(reached).toEqual([]);
   });
 });
 

@@ -13,6 +13,55 @@
 export interface EarlyRequest {
   url: string;
   headers: Record<string, string>;
+  /** What the inline script sends as soon as this answer is in (the page would, once its code has run). */
+  next?: EarlyFollowUp[];
+}
+
+/**
+ * A GET the page's inline script sends from an earlier answer: for each whole number found in the
+ * answer's JSON at `pick` (`*` goes through every element of an array; numbers beyond 2^53 are left
+ * to the app), `url` with each `{}` replaced by it and each `{-k}` by it less k (never below 0);
+ * each URL once. Templates come from the app's own request builders (`followUpTemplates`).
+ */
+export interface EarlyFollowUp {
+  pick: string[];
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** What an early request's answer leads the page to ask: the JSON path to a value, and how to ask from it. */
+export interface EarlyNext {
+  pick: readonly string[];
+  /** Starts the requests the page makes from one value found there (run while recording). */
+  ask: (value: bigint) => void;
+}
+
+/** Stands for the picked value while recording: any number in a recorded URL within SPREAD of it is derived from it. */
+const SENTINEL = 2n ** 50n;
+const SPREAD = 1n << 20n;
+
+/**
+ * The follow-ups' templates: `ask` run on a stand-in value under `recordFirstRequests`, and every
+ * number in each recorded URL that lies just under the stand-in written as `{}` or `{-k}`. A request
+ * whose URL does not depend on the value is left out (the page asks for it as usual); so is one
+ * derived by anything but a subtraction.
+ */
+export function followUpTemplates(next: EarlyNext): EarlyFollowUp[] {
+  const requests = recordFirstRequests(() => next.ask(SENTINEL));
+  return requests.flatMap(({ url, headers }) => {
+    let derived = false;
+    let other = false;
+    const template = url.replace(/\d{6,}/g, (digits) => {
+      const offset = SENTINEL - BigInt(digits);
+      if (offset < 0n || offset >= SPREAD) {
+        if (-offset < SPREAD) other = true;
+        return digits;
+      }
+      derived = true;
+      return offset === 0n ? '{}' : `{-${offset}}`;
+    });
+    return derived && !other ? [{ pick: [...next.pick], url: template, headers }] : [];
+  });
 }
 
 /** Where the page's inline script leaves the requests it sent (apps/web/index.html uses this name). */

@@ -68,6 +68,20 @@ async function latestTransactions(reader: IndexerReader, round: bigint, count: n
   return found.reverse().slice(0, count);
 }
 
+/** The newest `count` blocks and transactions at `round`, side by side (the home screen's second round trip). */
+export function latestAt(
+  profile: NetworkProfile,
+  round: bigint,
+  count = LATEST_COUNT,
+  options: ReadOptions = {},
+) {
+  const reader = new IndexerReader(profile.indexer);
+  return Promise.all([
+    latestBlocks(reader, round, count, options),
+    latestTransactions(reader, round, count, options),
+  ]);
+}
+
 /**
  * The home screen's read, keyed under `queryKeys.ledger.latest` (any commit refreshes it), refreshed
  * every `LATEST_INTERVAL_MS`: the indexer's round (one small request), then the `count` newest
@@ -81,13 +95,10 @@ export const latestQueries = {
       retry: retryRead,
       refetchInterval: LATEST_INTERVAL_MS,
       queryFn: async ({ signal }): Promise<LatestLedger> => {
-        const reader = new IndexerReader(profile.indexer);
         const options = { signal };
-        const round = toBigInt((await reader.searchBlockHeaders({ limit: 1 }, options)).currentRound);
-        const [blocks, transactions] = await Promise.all([
-          latestBlocks(reader, round, count, options),
-          latestTransactions(reader, round, count, options),
-        ]);
+        const tip = await new IndexerReader(profile.indexer).searchBlockHeaders({ limit: 1 }, options);
+        const round = toBigInt(tip.currentRound);
+        const [blocks, transactions] = await latestAt(profile, round, count, options);
         return { round, blocks, transactions };
       },
     }),

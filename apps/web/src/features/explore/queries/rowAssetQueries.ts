@@ -1,7 +1,8 @@
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { RouteQuery } from '../../../app/routeData/RouteQueries';
+import type { EarlyNext } from '@sextant/core/http/earlyRequests';
+import { startQueryFunction, type RouteQuery } from '../../../app/routeData/RouteQueries';
 import { VIRTUALIZE_FROM } from '../../../ui/virtualListSizes';
 import { assetDetailQuery } from './assetDetailQuery';
 import type { ViewPage } from './pagedQuery';
@@ -20,6 +21,15 @@ export function rowAssetQueries<R>(
   const ids = new Set(rows.map(assetOf).filter((id) => id !== undefined));
   return [...ids].map((id) => assetDetailQuery(profile, id));
 }
+
+/**
+ * The early twin of `rowAssetQueries(…, txnRowAsset)` over an indexer list of transactions: the
+ * asset of every asset transfer in the answer, asked by the page's HTML (`sentEarly`).
+ */
+export const txnRowAssetsEarly = (profile: NetworkProfile): EarlyNext => ({
+  pick: ['transactions', '*', 'asset-transfer-transaction', 'asset-id'],
+  ask: (id) => startQueryFunction(assetDetailQuery(profile, id)),
+});
 
 /** The asset a transaction row shows an amount of (`TxnRow`). */
 export const txnRowAsset = (txn: TxnSummary): bigint | undefined =>
