@@ -21,6 +21,12 @@ describe('readFastHead: only the plainest HTTP/1.1 head', () => {
     const text = post('Content-Length: 0\r\n');
     for (let n = 0; n < text.length; n++) expect(read(text.slice(0, n)).kind).toBe('more');
     expect(read(text).kind).toBe('request');
+    expect(read(`${text}\x00\xff`).kind).toBe('request');
+  });
+
+  it('keeps a header named __proto__ as a header', () => {
+    const head = read(post('Content-Length: 0\r\n__proto__: x\r\n'));
+    expect(head.kind === 'request' && head.headers['__proto__']).toBe('x');
   });
 
   it('leaves everything else to node', () => {
@@ -46,6 +52,8 @@ describe('readFastHead: only the plainest HTTP/1.1 head', () => {
       post('Content-Length: 0\r\n').replace('/v2/transactions', 'v2/transactions'),
       post('Content-Length: 0\r\n').replace('POST ', 'POST  '),
       `\r\n${post('Content-Length: 0\r\n')}`,
+      post('Content-Length: 0\r\nX: 1\n'),
+      `POST /v2/transactions HTTP/1.1\nHost: h\n`,
       `POST /v2/transactions HTTP/1.1\r\nHost: h\r\nX: ${'a'.repeat(MAX_FAST_HEAD)}`,
     ];
     for (const text of others) expect(read(text), JSON.stringify(text)).toEqual({ kind: 'other' });

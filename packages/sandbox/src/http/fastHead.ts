@@ -23,42 +23,37 @@ export type FastHead =
 /** A head longer than this is left to node (which allows 16 KiB). */
 export const MAX_FAST_HEAD = 8192;
 
-const CR = 13;
-const LF = 10;
+const HEAD_END = Buffer.from('\r\n\r\n');
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const REQUEST_LINE = /^([A-Z]+) (\/[!-~]*) HTTP\/1\.1$/;
+/** A byte a plain head never has: a control or non-ASCII one, a CR without LF or an LF without CR. */
+const ODD = /[^\t\r\n -~]|\r(?!\n)|(?<!\r)\n/;
 
 /** Reads the head starting at `start` of `bytes` (`more`: it has not all arrived). */
 export function readFastHead(bytes: Buffer, start: number): FastHead {
-  const limit = Math.min(bytes.length, start + MAX_FAST_HEAD);
-  let end = -1;
-  for (let i = start; i < limit; i++) {
-    const b = bytes[i] as number;
-    if (b === LF) {
-      // Every line ends CRLF; the head ends at the first empty line.
-      if (i === start || bytes[i - 1] !== CR) return OTHER;
-      if (i >= start + 3 && bytes[i - 2] === LF && bytes[i - 3] === CR) {
-        end = i + 1;
-        break;
-      }
-    } else if (b === CR) {
-      if (i + 1 < limit && bytes[i + 1] !== LF) return OTHER;
-    } else if ((b < 0x20 && b !== 9) || b > 0x7e) return OTHER;
+  const end = bytes.indexOf(HEAD_END, start);
+  if (end < 0 || end + 4 - start > MAX_FAST_HEAD) {
+    // Not all there yet, unless what is there already is not plain (an LF-only head is whole).
+    const seen = Math.min(bytes.length, start + MAX_FAST_HEAD);
+    if (end >= 0 || seen - start >= MAX_FAST_HEAD) return OTHER;
+    return ODD.test(bytes.toString('latin1', start, seen).replace(/\r$/, '')) ? OTHER : MORE;
   }
-  if (end < 0) return limit - start >= MAX_FAST_HEAD ? OTHER : MORE;
-  const lines = bytes.toString('latin1', start, end - 4).split('\r\n');
+  const text = bytes.toString('latin1', start, end + 2);
+  if (ODD.test(text)) return OTHER;
+  const lines = text.slice(0, -2).split('\r\n');
   const line = REQUEST_LINE.exec(lines[0] as string);
   if (line === null) return OTHER;
-  const headers: Record<string, string> = {};
+  // No prototype: a header named `__proto__` is a header like any other.
+  const headers = Object.create(null) as Record<string, string>;
   for (let i = 1; i < lines.length; i++) {
-    const text = lines[i] as string;
-    const colon = text.indexOf(':');
+    const entry = lines[i] as string;
+    const colon = entry.indexOf(':');
     if (colon <= 0) return OTHER;
-    const name = text.slice(0, colon);
+    const name = entry.slice(0, colon);
     if (!TOKEN.test(name)) return OTHER;
     const key = name.toLowerCase();
     if (Object.hasOwn(headers, key)) return OTHER;
-    headers[key] = text.slice(colon + 1).replace(/^[ \t]+|[ \t]+$/g, '');
+    headers[key] = entry.slice(colon + 1).replace(/^[ \t]+|[ \t]+$/g, '');
   }
   const length = headers['content-length'];
   if (length === undefined || !/^\d{1,9}$/.test(length) || headers.host === undefined) return OTHER;
@@ -72,7 +67,7 @@ export function readFastHead(bytes: Buffer, start: number): FastHead {
     url: line[2] as string,
     headers,
     contentLength: Number(length),
-    bodyStart: end,
+    bodyStart: end + 4,
   };
 }
 
