@@ -7,6 +7,11 @@ export interface Sodium {
   crypto_hash_sha512_init(state: Uint8Array): void;
   crypto_hash_sha512_update(state: Uint8Array, data: Uint8Array): void;
   crypto_hash_sha512_final(state: Uint8Array, out: Uint8Array): void;
+  crypto_hash_sha256(out: Uint8Array, data: Uint8Array): void;
+  readonly crypto_hash_sha256_STATEBYTES: number;
+  crypto_hash_sha256_init(state: Uint8Array): void;
+  crypto_hash_sha256_update(state: Uint8Array, data: Uint8Array): void;
+  crypto_hash_sha256_final(state: Uint8Array, out: Uint8Array): void;
 }
 
 const require = createRequire(import.meta.url);
