@@ -16,7 +16,12 @@ interface Reply {
  * Writes `chunks` (one write each, in turn) on one connection and reads `count` answers, or all
  * until the server closes. Heads keep their exact bytes but the Date header's value.
  */
-function exchange(port: number, chunks: (string | Uint8Array)[], count: number): Promise<Reply[]> {
+function exchange(
+  port: number,
+  chunks: (string | Uint8Array)[],
+  count: number,
+  halfClose = false,
+): Promise<Reply[]> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let data = Buffer.alloc(0);
@@ -30,6 +35,7 @@ function exchange(port: number, chunks: (string | Uint8Array)[], count: number):
         socket.write(typeof c === 'string' ? Buffer.from(c, 'latin1') : c);
         await new Promise((r) => setImmediate(r));
       }
+      if (halfClose) socket.end();
     });
     socket.on('data', (d: Buffer) => {
       data = Buffer.concat([data, d]);
@@ -192,5 +198,16 @@ describe('fast connections answer as node’s HTTP server does', () => {
     await served.close();
     await closed;
     expect(socket.destroyed).toBe(true);
+  });
+
+  it('a client that half-closes after its POSTs gets every answer, then the end of the connection', async () => {
+    const bodies = [pay(), pay()];
+    const bytes = Buffer.concat(bodies.map((b) => one(b)));
+    const replies = await exchange(fastPort, [bytes], Number.POSITIVE_INFINITY, true);
+    expect(replies.map((r) => r.body)).toEqual(bodies.map((b) => `{"txId":"${txid(b)}"}`));
+    const refused = one(new Uint8Array([0xc1]));
+    expect(await exchange(fastPort, [refused], Number.POSITIVE_INFINITY, true)).toEqual(
+      await exchange(nodePort, [refused], Number.POSITIVE_INFINITY, true),
+    );
   });
 });

@@ -36,6 +36,7 @@ export function takeFastConnections(server: Server, route: FastRoute): FastConne
       return;
     }
     open.add(socket);
+    socket.once('close', () => open.delete(socket));
     fastConnection(socket, server, route, handOff);
   });
   return {
@@ -57,6 +58,8 @@ function fastConnection(
   /** Answers owed, in request order (a later one may be ready first). */
   const owed: { bytes: Buffer | undefined }[] = [];
   let leaving = false;
+  /** The client sent its last byte (a half-close): end the connection once every answer is out. */
+  let ended = false;
 
   const onError = () => socket.destroy();
   const onTimeout = () => socket.destroy();
@@ -96,7 +99,9 @@ function fastConnection(
       const bytes = owed.shift()?.bytes as Buffer;
       if (!socket.destroyed) socket.write(bytes);
     }
-    if (leaving && owed.length === 0) handOver();
+    if (owed.length > 0) return;
+    if (leaving) handOver();
+    else if (ended && !socket.destroyed) socket.end();
   };
   const leave = () => {
     leaving = true;
@@ -104,7 +109,14 @@ function fastConnection(
     socket.removeListener('data', onData);
     if (owed.length === 0) handOver();
   };
+  const onEnd = () => {
+    // As node's server does: the answers owed are written, then the connection ends (the bytes
+    // of a request cut short are dropped).
+    ended = true;
+    if (!leaving) flush();
+  };
   const handOver = () => {
+    socket.removeListener('end', onEnd);
     socket.removeListener('error', onError);
     socket.removeListener('timeout', onTimeout);
     socket.setTimeout(0);
@@ -116,6 +128,7 @@ function fastConnection(
   };
 
   socket.on('data', onData);
+  socket.on('end', onEnd);
   socket.on('error', onError);
   // Node closes a keep-alive connection idle this long; so does this (while it holds one).
   if (server.keepAliveTimeout > 0) socket.setTimeout(server.keepAliveTimeout);
