@@ -1,29 +1,29 @@
 import type { Hono } from 'hono';
 
-/** What a fast route reads of node's `IncomingMessage` (typed here: shared code stays free of node:*). */
-export interface FastRequest {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
-  on(event: 'end', listener: () => void): unknown;
-  on(event: 'error', listener: (err: Error) => void): unknown;
-}
+/** A request's head as node gives it: header names lower-cased, a repeated header's values joined. */
+export type FastHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
-/** What a fast route writes of node's `ServerResponse`. */
-export interface FastResponse {
-  readonly destroyed: boolean;
-  writeHead(status: number, headers: Record<string, string | number>): unknown;
-  end(body: Uint8Array): unknown;
+/** A fast route's answer: its status and body (the route's `headers` and a content length go with it). */
+export interface FastAnswer {
+  readonly status: number;
+  readonly body: Uint8Array;
 }
 
 /**
- * A request handler `serve` runs ahead of an app's Hono router, for a hot path whose framework cost
- * shows (the POST of transactions). It answers what it takes, exactly as the app would, and returns
- * true; anything else (another path, a query string, a missing token, a preflight) it leaves alone,
- * untouched, and returns false, so the app answers it.
+ * A route `serve` answers ahead of an app's Hono router, for a hot path whose framework cost shows
+ * (the POST of transactions), exactly as the app would. `takes` says whether it answers a request
+ * (from its head); anything else (another path, a query string, a missing token, a preflight) is
+ * left alone, untouched, and the app answers it. `serve` runs it inside node's HTTP server and on
+ * connections it parses itself (`http/fastConnections`); both write `status`, `headers`, a
+ * `content-length` and `body`.
  */
-export type FastRoute = (req: FastRequest, res: FastResponse) => boolean;
+export interface FastRoute {
+  takes(method: string | undefined, url: string | undefined, headers: FastHeaders): boolean;
+  /** The answer to a request it took, given the whole body; never rejects. */
+  answer(body: Uint8Array): Promise<FastAnswer>;
+  /** Response headers every answer carries (names lower-case), before its `content-length`. */
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 const routes = new WeakMap<Hono, FastRoute>();
 

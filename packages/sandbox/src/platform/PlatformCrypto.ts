@@ -21,6 +21,8 @@ export interface ScryptCost {
  */
 export interface PlatformCrypto {
   digest(alg: HashAlgorithm, parts: readonly Uint8Array[]): Uint8Array;
+  /** The 32-byte digest written into `out` (for digests only hashed again: no new array). */
+  digestInto(alg: 'sha256' | 'sha512-256', parts: readonly Uint8Array[], out: Uint8Array): void;
   createHasher(alg: HashAlgorithm): Hasher;
   hmacSha512_256(key: Uint8Array, ...parts: Uint8Array[]): Uint8Array;
   /** False (never a throw) for a malformed key or signature. */

@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { TOKEN_HEADERS } from '../../http/ApiKind';
 import { bearer, CORS_EXPOSE_HEADERS, errorBody, MAX_BODY_BYTES } from '../../http/createApiApp';
-import type { FastRequest, FastResponse, FastRoute } from '../../http/FastRoute';
+import type { FastAnswer, FastRoute } from '../../http/FastRoute';
 import type { Ledger } from '../../ledger/Ledger';
 import { LedgerError } from '../../ledger/LedgerError';
 import { modelToJson } from '../encodeModel';
@@ -17,23 +17,28 @@ const TOKEN_HEADER = TOKEN_HEADERS.algod.toLowerCase();
  * everything else goes to the app, which answers it (401, 413, preflight, query strings).
  */
 export function postTransactionsFast(ledger: Ledger, token: string | undefined): FastRoute {
-  return (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/v2/transactions') return false;
-    if (token !== undefined) {
-      const given = req.headers[TOKEN_HEADER] ?? bearer(one(req.headers.authorization));
-      if (given !== token) return false;
-    }
-    if (Number(req.headers['content-length'] ?? '0') > MAX_BODY_BYTES) return false;
-    void answer(ledger, req, res);
-    return true;
+  return {
+    takes(method, url, headers) {
+      if (method !== 'POST' || url !== '/v2/transactions') return false;
+      if (token !== undefined) {
+        const given = headers[TOKEN_HEADER] ?? bearer(one(headers.authorization));
+        if (given !== token) return false;
+      }
+      return Number(one(headers['content-length']) ?? '0') <= MAX_BODY_BYTES;
+    },
+    answer: (body) => answer(ledger, body),
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(','),
+      'content-type': 'application/json',
+    },
   };
 }
 
-async function answer(ledger: Ledger, req: FastRequest, res: FastResponse): Promise<void> {
+async function answer(ledger: Ledger, bytes: Uint8Array): Promise<FastAnswer> {
   let status = 200;
   let body: string;
   try {
-    const bytes = await readAll(req);
     if (bytes.length > MAX_BODY_BYTES) {
       status = 413;
       body = JSON.stringify(
@@ -49,42 +54,11 @@ async function answer(ledger: Ledger, req: FastRequest, res: FastResponse): Prom
     const message = err instanceof Error ? err.message : String(err);
     body = JSON.stringify(errorBody('algod', message, known ? err.data : undefined));
   }
-  if (res.destroyed) return;
-  const bytes = utf8.encode(body);
-  res.writeHead(status, {
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(','),
-    'content-type': 'application/json',
-    'content-length': bytes.length,
-  });
-  res.end(bytes);
+  return { status, body: utf8.encode(body) };
 }
 
 const utf8 = new TextEncoder();
 
 function one(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header.join(', ') : header;
-}
-
-function readAll(req: FastRequest): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let length = 0;
-    req.on('data', (c) => {
-      chunks.push(c);
-      length += c.length;
-    });
-    // Always a fresh Uint8Array at offset 0, as the app's `arrayBuffer()` gives: a socket chunk is
-    // a Buffer over a shared pool, which decoders reading `.buffer` would misread.
-    req.on('end', () => {
-      const all = new Uint8Array(length);
-      let at = 0;
-      for (const c of chunks) {
-        all.set(c, at);
-        at += c.length;
-      }
-      resolve(all);
-    });
-    req.on('error', reject);
-  });
 }

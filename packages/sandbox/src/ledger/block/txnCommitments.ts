@@ -1,26 +1,45 @@
 import algosdk from 'algosdk';
-import { digest } from '#platform/crypto';
-import { sha512_256 } from '../../util/sha512_256';
+import { digestInto } from '#platform/crypto';
 
 const TL = new TextEncoder().encode('TL');
 const MA = new TextEncoder().encode('MA');
 const STIB = new TextEncoder().encode('STIB');
+const ZERO = new Uint8Array(32);
 
-function sha256(...parts: Uint8Array[]): Uint8Array {
-  return digest('sha256', parts);
+type Alg = 'sha256' | 'sha512-256';
+
+/**
+ * 32-byte slots carved from one array per block: the leaves, inner nodes and the hashes that only
+ * feed them are written in place (`digestInto`), not each a new array.
+ */
+class Slots {
+  private readonly bytes: Uint8Array;
+  private next = 0;
+
+  constructor(count: number) {
+    this.bytes = new Uint8Array(32 * count);
+  }
+
+  hash(alg: Alg, ...parts: Uint8Array[]): Uint8Array {
+    const out = this.bytes.subarray(this.next, this.next + 32);
+    this.next += 32;
+    digestInto(alg, parts, out);
+    return out;
+  }
 }
 
 /** The spec's Merkle reduction: pairs hashed with "MA", an odd last value paired with zeros; empty → zeros. */
-function merkleRoot(leaves: Uint8Array[], hash: (...parts: Uint8Array[]) => Uint8Array): Uint8Array {
+function merkleRoot(leaves: Uint8Array[], alg: Alg, slots: Slots): Uint8Array {
   if (leaves.length === 0) return new Uint8Array(32);
   let level = leaves;
   while (level.length > 1) {
     const next: Uint8Array[] = [];
     for (let i = 0; i < level.length; i += 2)
-      next.push(hash(MA, level[i] as Uint8Array, level[i + 1] ?? new Uint8Array(32)));
+      next.push(slots.hash(alg, MA, level[i] as Uint8Array, level[i + 1] ?? ZERO));
     level = next;
   }
-  return level[0] as Uint8Array;
+  // The root leaves the block's slots: a copy of its own.
+  return (level[0] as Uint8Array).slice();
 }
 
 /**
@@ -33,16 +52,20 @@ export function txnCommitments(
   payset: readonly Uint8Array[],
   txns: readonly { rawTxid: Uint8Array; toSign: Uint8Array }[],
 ): algosdk.TxnCommitments {
+  // Per transaction 5 hashes (2 leaves, 3 feeding them); a tree of n leaves has at most
+  // n + log2(n) inner nodes (each level half the one below, rounded up).
+  const n = payset.length;
+  const slots = new Slots(7 * n + 2 * (32 - Math.clz32(n)));
   const native: Uint8Array[] = [];
   const s256: Uint8Array[] = [];
   payset.forEach((enc, i) => {
     const t = txns[i] as { rawTxid: Uint8Array; toSign: Uint8Array };
-    native.push(sha512_256(TL, t.rawTxid, sha512_256(STIB, enc)));
+    native.push(slots.hash('sha512-256', TL, t.rawTxid, slots.hash('sha512-256', STIB, enc)));
     // The SHA-256 txid is over the full transaction ("TX" ‖ msgpack, genesis fields included).
-    s256.push(sha256(TL, sha256(t.toSign), sha256(STIB, enc)));
+    s256.push(slots.hash('sha256', TL, slots.hash('sha256', t.toSign), slots.hash('sha256', STIB, enc)));
   });
   return new algosdk.TxnCommitments({
-    nativeSha512_256Commitment: merkleRoot(native, sha512_256),
-    sha256Commitment: merkleRoot(s256, sha256),
+    nativeSha512_256Commitment: merkleRoot(native, 'sha512-256', slots),
+    sha256Commitment: merkleRoot(s256, 'sha256', slots),
   });
 }

@@ -22,6 +22,14 @@ export function digest(alg: HashAlgorithm, parts: readonly Uint8Array[]): Uint8A
   return h.digest();
 }
 
+export function digestInto(
+  alg: 'sha256' | 'sha512-256',
+  parts: readonly Uint8Array[],
+  out: Uint8Array,
+): void {
+  out.set(digest(alg, parts));
+}
+
 export function createHasher(alg: HashAlgorithm): Hasher {
   const h = HASHES[alg].create();
   const hasher: Hasher = {

@@ -2,13 +2,21 @@ import * as nodeCrypto from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import type { HashAlgorithm, Hasher, ScryptCost } from '../PlatformCrypto';
 import { sodium } from './sodium';
+import { sodiumHashes } from './sodiumHashes';
 
-/** The sandbox's crypto in Node: node:crypto (OpenSSL) throughout, as before the ports existed. */
+/**
+ * The sandbox's crypto in Node: node:crypto (OpenSSL), with libsodium (when it loads) first for
+ * ed25519 checks and SHA-512/256, and SHA-256 written into a given array.
+ */
 
 /** node:crypto's one-shot `hash` (Node ≥ 20.12): a third cheaper than createHash for small inputs. */
 const oneShot = (nodeCrypto as { hash?: (alg: string, data: Uint8Array, enc: 'buffer') => Buffer }).hash;
 
+/** SHA-512/256 (ids, Merkle leaves, address checksums: the POST path's most frequent hash) through libsodium. */
+const sodiumHash = sodiumHashes(sodium);
+
 export function digest(alg: HashAlgorithm, parts: readonly Uint8Array[]): Uint8Array {
+  if (alg === 'sha512-256' && sodiumHash !== undefined) return sodiumHash.sha512_256(parts);
   if (oneShot !== undefined) {
     const data = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
     // The digest's Buffer has a backing store of its own: viewed, not copied (copied if it ever
@@ -21,6 +29,16 @@ export function digest(alg: HashAlgorithm, parts: readonly Uint8Array[]): Uint8A
   const h = nodeCrypto.createHash(alg);
   for (const p of parts) h.update(p);
   return new Uint8Array(h.digest());
+}
+
+export function digestInto(
+  alg: 'sha256' | 'sha512-256',
+  parts: readonly Uint8Array[],
+  out: Uint8Array,
+): void {
+  if (sodiumHash === undefined) out.set(digest(alg, parts));
+  else if (alg === 'sha256') sodiumHash.sha256Into(parts, out);
+  else sodiumHash.sha512_256Into(parts, out);
 }
 
 export function createHasher(alg: HashAlgorithm): Hasher {

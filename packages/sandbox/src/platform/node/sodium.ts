@@ -3,6 +3,15 @@ import { createRequire } from 'node:module';
 /** What the sandbox uses of libsodium (sodium-native's binding). */
 export interface Sodium {
   crypto_sign_verify_detached(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean;
+  readonly crypto_hash_sha512_STATEBYTES: number;
+  crypto_hash_sha512_init(state: Uint8Array): void;
+  crypto_hash_sha512_update(state: Uint8Array, data: Uint8Array): void;
+  crypto_hash_sha512_final(state: Uint8Array, out: Uint8Array): void;
+  crypto_hash_sha256(out: Uint8Array, data: Uint8Array): void;
+  readonly crypto_hash_sha256_STATEBYTES: number;
+  crypto_hash_sha256_init(state: Uint8Array): void;
+  crypto_hash_sha256_update(state: Uint8Array, data: Uint8Array): void;
+  crypto_hash_sha256_final(state: Uint8Array, out: Uint8Array): void;
 }
 
 const require = createRequire(import.meta.url);

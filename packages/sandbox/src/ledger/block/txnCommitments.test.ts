@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { txnCommitments } from './txnCommitments';
+
+/** The commitments written out from the spec with node:crypto, one new array per hash. */
+function reference(payset: Uint8Array[], txns: { rawTxid: Uint8Array; toSign: Uint8Array }[]) {
+  const h = (alg: string, ...parts: Uint8Array[]) => {
+    const hash = createHash(alg);
+    for (const p of parts) hash.update(p);
+    return new Uint8Array(hash.digest());
+  };
+  const text = (s: string) => new TextEncoder().encode(s);
+  const root = (leaves: Uint8Array[], alg: string): Uint8Array => {
+    if (leaves.length === 0) return new Uint8Array(32);
+    if (leaves.length === 1) return leaves[0] as Uint8Array;
+    const next: Uint8Array[] = [];
+    for (let i = 0; i < leaves.length; i += 2)
+      next.push(h(alg, text('MA'), leaves[i] as Uint8Array, leaves[i + 1] ?? new Uint8Array(32)));
+    return root(next, alg);
+  };
+  const native = payset.map((enc, i) =>
+    h('sha512-256', text('TL'), txns[i]?.rawTxid as Uint8Array, h('sha512-256', text('STIB'), enc)),
+  );
+  const s256 = payset.map((enc, i) =>
+    h('sha256', text('TL'), h('sha256', txns[i]?.toSign as Uint8Array), h('sha256', text('STIB'), enc)),
+  );
+  return { native: root(native, 'sha512-256'), s256: root(s256, 'sha256') };
+}
+
+describe('txnCommitments', () => {
+  it('is the spec’s two Merkle roots for paysets of every size up to 70 (odd levels included)', () => {
+    for (let n = 0; n <= 70; n++) {
+      const payset = Array.from({ length: n }, (_, i) => new Uint8Array(randomBytes(20 + i)));
+      const txns = payset.map((_, i) => ({
+        rawTxid: new Uint8Array(randomBytes(32)),
+        toSign: new Uint8Array(randomBytes(100 + i)),
+      }));
+      const got = txnCommitments(payset, txns);
+      const want = reference(payset, txns);
+      expect(Buffer.from(got.nativeSha512_256Commitment).toString('hex')).toBe(
+        Buffer.from(want.native).toString('hex'),
+      );
+      expect(Buffer.from(got.sha256Commitment).toString('hex')).toBe(Buffer.from(want.s256).toString('hex'));
+      expect(got.nativeSha512_256Commitment.buffer.byteLength).toBe(32);
+    }
+  });
+});
