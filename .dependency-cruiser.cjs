@@ -47,7 +47,7 @@ module.exports = {
       comment:
         'The sandbox runs in a browser too (startBrowserSandbox): node:* only in the Node side of its ports ' +
         '(platform/node, the file block log, wallet files, genesis files, the worker pool), its Node entry ' +
-        'points (cli, startSandbox, http/serve) and test helpers. Shared code reaches the platform through ' +
+        'points (cli, startSandbox, http/serve and the connections it parses itself) and test helpers. Shared code reaches the platform through ' +
         '#platform/* (package.json "imports") or an injected store.',
       from: {
         path: '^packages/sandbox/src/',
@@ -59,7 +59,7 @@ module.exports = {
           '^packages/sandbox/src/network/DataDirNetworkStorage[.]ts$',
           '^packages/sandbox/src/ledger/verify/SignaturePool[.]ts$',
           '^packages/sandbox/src/(cli|startSandbox)[.]ts$',
-          '^packages/sandbox/src/http/serve[.]ts$',
+          '^packages/sandbox/src/http/(serve|fastConnections)[.]ts$',
           '[.]test[.]ts$',
           '/testing/',
           '^packages/sandbox/src/kmd/kmdTestKit[.]ts$',
