@@ -3,13 +3,16 @@
  * loop): `node --expose-gc --import tsx bench/sandbox-server.ts <dataDir>`. Reports over IPC:
  * `{ready, algod, token, startMs}` once listening, `{memory}` (after a GC) when sent 'mem', and
  * `{cpu}` (CPU seconds so far: main thread, user and system, per thread: `threadCpu`) when sent
- * 'cpu', and `{missing}` (how many of the txids sent are in no block) when sent `{txids}`. With
+ * 'cpu', `{trace}` (`postTrace`'s POST timelines since 'trace-start', with `POST_TRACE=1`) when
+ * sent 'trace', and `{missing}` (how many of the txids sent are in no block) when sent `{txids}`. With
  * `BENCH_PROF` set (the bench profiles this process into that folder) it writes there, on 'stop',
  * `marks-<pid>.json`: the monotonic times (µs, the profiles' clock) of each 'cpu' asked, which
  * `sandbox-profile.ts` pairs into the timed stretches.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import { postTrace } from '../packages/sandbox/src/ledger/postTrace';
 import { startSandbox } from '../packages/sandbox/src/startSandbox';
 import { ThreadCpuReader } from './threadCpu';
 
@@ -46,8 +49,21 @@ process.on('message', (m) => {
       marks.push(Number(process.hrtime.bigint() / 1000n));
       process.send?.({ cpu: threads.read() });
     });
+  // `POST_TRACE=1`: the POSTs' timelines (`postTrace`), cleared on 'trace-start', sent on 'trace'.
+  if (m === 'trace-start') {
+    postTrace.on = process.env.POST_TRACE === '1';
+    postTrace.posts = [];
+    postTrace.commits = [];
+    postTrace.flushes = [];
+  }
+  if (m === 'trace') {
+    process.send?.({ trace: postTrace });
+    postTrace.on = false;
+  }
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();
+    // `BENCH_HEAP=<file>`: a heap snapshot there too (what the heap keeps per transaction).
+    if (process.env.BENCH_HEAP) writeHeapSnapshot(process.env.BENCH_HEAP);
     process.send?.({ memory: process.memoryUsage() });
   }
   if (m === 'stop') {

@@ -13,6 +13,7 @@ import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreat
 import { Ledger } from '../packages/sandbox/src/ledger/Ledger';
 import { BlockLog } from '../packages/sandbox/src/store/BlockLog';
 import { pct, postLoad } from './postLoad';
+import { postTraceSummary } from './postTraceSummary';
 import { type BenchKey, CHUNK_POSTS, signChunk } from './signChunk';
 import { type ProcessCpu, threadCpuDelta } from './threadCpu';
 
@@ -114,6 +115,7 @@ async function timedLoad(
   const byThread: ProcessCpu[][] = [];
   const sent: string[] = [];
   const round0 = await lastRound(ready.algod, ready.token);
+  child.send('trace-start');
   for (let first = 0; first < posts; first += CHUNK_POSTS) {
     const fv = await lastRound(ready.algod, ready.token);
     const t = performance.now();
@@ -146,6 +148,10 @@ async function timedLoad(
     latencies.push(...load.latencies);
   }
   const blocks = (await lastRound(ready.algod, ready.token)) - round0;
+  if (process.env.POST_TRACE === '1') {
+    const { trace } = await ask<{ trace: Parameters<typeof postTraceSummary>[0] }>(child, 'trace');
+    console.log(postTraceSummary(trace, latencies));
+  }
   // Every answer was 200 with its txid; each transaction sent must also be in a block.
   const { missing } = await ask<{ missing: number }>(child, { txids: sent });
   if (missing > 0) throw new Error(`${missing} of ${sent.length} transactions sent are in no block`);

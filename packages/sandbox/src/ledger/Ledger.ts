@@ -19,6 +19,7 @@ import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
 import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
+import { type PostTimes, postTrace } from './postTrace';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
@@ -83,7 +84,14 @@ export class Ledger implements LedgerView {
     commitBlock: (entries) => {
       // Closed or failed meanwhile: nothing may be acknowledged that the log will not hold.
       this.refuseIfStopped();
-      return this.commitBlock(entries);
+      if (!postTrace.on) return this.commitBlock(entries);
+      const start = performance.now();
+      for (const e of entries) if (e.trace !== undefined) e.trace.commitStart = start;
+      const outcomes = this.commitBlock(entries);
+      const end = performance.now();
+      for (const e of entries) if (e.trace !== undefined) e.trace.committed = end;
+      postTrace.commits.push([start, end, entries.length]);
+      return outcomes;
     },
   });
   private closed = false;
@@ -275,7 +283,9 @@ export class Ledger implements LedgerView {
    */
   async submitDurable(body: Uint8Array): Promise<string> {
     this.refuseIfStopped();
+    const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
+    if (trace !== undefined) trace.prepared = performance.now();
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
     let preverified: (boolean | undefined)[] | undefined;
@@ -286,8 +296,13 @@ export class Ledger implements LedgerView {
       let k = 0;
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
-    const txid = await this.queue.add({ group, preverified });
+    if (trace !== undefined) trace.verified = performance.now();
+    const txid = await this.queue.add({ group, preverified, trace });
     await this.log?.sync();
+    if (trace !== undefined) {
+      trace.synced = performance.now();
+      postTrace.posts.push(trace);
+    }
     return txid;
   }
 

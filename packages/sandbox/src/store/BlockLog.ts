@@ -13,6 +13,7 @@ import {
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { LedgerError } from '../ledger/LedgerError';
+import { postTrace } from '../ledger/postTrace';
 import type { BlockRecord } from './BlockRecord';
 import type { BlockStore, OpenedBlockStore } from './BlockStore';
 import { decodeFrame, encodeFrame } from './blockFraming';
@@ -59,10 +60,14 @@ export class BlockLog implements BlockStore {
   private size: number;
   /** The file's length: `size` plus the zeros grown ahead of it. */
   private allocated: number;
-  private readonly commit = new GroupCommit<LedgerError>(
-    (done) => fdatasync(this.fd, (err) => done(err && syncFailed(err))),
-    SYNCS_AT_ONCE,
-  );
+  private readonly commit = new GroupCommit<LedgerError>((done) => {
+    if (!postTrace.on) return fdatasync(this.fd, (err) => done(err && syncFailed(err)));
+    const start = performance.now();
+    fdatasync(this.fd, (err) => {
+      postTrace.flushes.push([start, performance.now()]);
+      done(err && syncFailed(err));
+    });
+  }, SYNCS_AT_ONCE);
 
   private constructor(
     private readonly fd: number,

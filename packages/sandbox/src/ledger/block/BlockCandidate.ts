@@ -4,6 +4,7 @@ import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
 import { EvalError } from '../eval/EvalError';
 import { evalGroup } from '../eval/evalGroup';
 import type { GroupEnv } from '../eval/GroupEnv';
+import type { PostTimes } from '../postTrace';
 import { LedgerError, POOL_PREFIX, TxnRuleError } from '../LedgerError';
 import { RecentTxns } from '../RecentTxns';
 import type { StateReader } from '../state/StateReader';
@@ -15,6 +16,8 @@ export interface BlockEntry {
   readonly group: PreparedTxn[];
   /** Signature answers from the pool, one per transaction (undefined: checked in place). */
   readonly preverified: (boolean | undefined)[] | undefined;
+  /** The POST's timeline, when a bench traces them (`postTrace`). */
+  readonly trace?: PostTimes | undefined;
 }
 
 /** A group's fate in a block: its first txid, or why it was refused. */
