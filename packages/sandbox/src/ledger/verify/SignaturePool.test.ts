@@ -55,6 +55,29 @@ describe('SignaturePool', () => {
   });
 });
 
+describe('SignaturePool splits a batch', () => {
+  it("across its idle workers by checks, even one caller's, and puts the answers back in order", async () => {
+    const a = keyPair();
+    const checks: SignatureCheck[] = [];
+    for (let i = 0; i < 37; i++) {
+      const message = new Uint8Array(Buffer.from(`split ${i}`));
+      const signature = new Uint8Array(sign(null, message, a.privateKey));
+      if (i % 6 === 1) signature[9] = (signature[9] as number) ^ 4; // forged, in every share
+      checks.push({ message, signature, publicKey: a.pk });
+    }
+    const expected = checks.map((c) => ed25519Verify(c.message, c.signature, c.publicKey));
+    expect(expected.filter((x) => !x).length).toBe(6);
+    const pool = new SignaturePool(3);
+    // 37 checks over 3 idle workers (13 + 13 + 11); then 9 (one worker: shares of at least 8).
+    expect(await pool.verify(checks)).toEqual(expected);
+    expect(await pool.verify(checks.slice(0, 9))).toEqual(expected.slice(0, 9));
+    // Two callers whose checks straddle the shares.
+    const both = await Promise.all([pool.verify(checks.slice(0, 20)), pool.verify(checks.slice(20))]);
+    expect(both).toEqual([expected.slice(0, 20), expected.slice(20)]);
+    await pool.close();
+  });
+});
+
 describe('SignaturePool settles every check', () => {
   function manyChecks(n: number): { checks: SignatureCheck[]; expected: boolean[] } {
     const a = keyPair();

@@ -69,6 +69,12 @@ interface Slot {
 /** Workers started and not yet exited, in this process (tests check that closing ends them). */
 let live = 0;
 
+/**
+ * A worker is sent at least this many of a batch's checks (a message costs the main thread about
+ * what a few checks do), so a batch is split across idle workers only when it is large.
+ */
+const MIN_SHARE = 8;
+
 /** A terminate that does not answer within this is given up on (close must never hang). */
 const TERMINATE_WAIT_MS = 2000;
 
@@ -90,7 +96,12 @@ export class SignaturePool {
   private nextId = 0;
   private broken = false;
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
+  /**
+   * One worker per core, up to 4: a worker runs only while checks wait, and then the main thread
+   * mostly waits for it (with 4 POSTs in flight, one worker on 2 cores kept each group waiting
+   * ~7 ms for the checks of those before it).
+   */
+  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
     for (let i = 0; i < size; i++) {
       let worker: Worker;
       try {
@@ -182,20 +193,41 @@ export class SignaturePool {
       this.queue = batch;
       return;
     }
-    // Split by requests across the idle workers.
-    const per = Math.ceil(batch.length / idle.length);
-    for (let start = 0, k = 0; start < batch.length; start += per, k++)
-      this.send(idle[k] as Slot, batch.slice(start, start + per));
+    // The batch's checks are split evenly across the idle workers (at least `MIN_SHARE` each), so
+    // even one group's checks run on every idle core at once; the answers are put back in order.
+    const checks = batch.flatMap((p) => p.checks);
+    const ok = new Array<boolean>(checks.length);
+    const shares = Math.max(1, Math.min(idle.length, Math.floor(checks.length / MIN_SHARE)));
+    const per = Math.ceil(checks.length / shares);
+    let owed = shares;
+    const answered = () => {
+      if (--owed > 0) return;
+      let i = 0;
+      for (const p of batch) {
+        p.resolve(ok.slice(i, i + p.checks.length));
+        i += p.checks.length;
+      }
+    };
+    for (let k = 0; k < shares; k++)
+      this.send(idle[k] as Slot, checks, k * per, Math.min(checks.length, (k + 1) * per), ok, answered);
   }
 
-  private send(slot: Slot, part: Pending[]): void {
-    const checks = part.flatMap((p) => p.checks);
+  /** Sends `checks[from, to)` to `slot`; their answers go into `ok`, then `answered` is called. */
+  private send(
+    slot: Slot,
+    checks: readonly SignatureCheck[],
+    from: number,
+    to: number,
+    ok: boolean[],
+    answered: () => void,
+  ): void {
     let size = 0;
-    for (const c of checks) size += 100 + c.message.length;
+    for (let i = from; i < to; i++) size += 100 + (checks[i] as SignatureCheck).message.length;
     const packed = new Uint8Array(size);
     const view = new DataView(packed.buffer);
     let p = 0;
-    for (const c of checks) {
+    for (let i = from; i < to; i++) {
+      const c = checks[i] as SignatureCheck;
       const n = c.message.length;
       view.setUint32(p, n, true);
       packed.set(c.message, p + 4);
@@ -205,17 +237,21 @@ export class SignaturePool {
       p += 100 + n;
     }
     const id = this.nextId++;
-    const settle = (ok: (i: number, c: SignatureCheck) => boolean) => {
-      let i = 0;
-      for (const q of part) q.resolve(q.checks.map((c) => ok(i++, c)));
-    };
     this.waiting.set(id, {
-      resolve: (ok) =>
-        settle((i, c) => ok[i] === 1 && c.signature.length === 64 && c.publicKey.length === 32),
-      fallback: () => settle((_, c) => verifyHere(c)),
+      resolve: (answers) => {
+        for (let i = from; i < to; i++) {
+          const c = checks[i] as SignatureCheck;
+          ok[i] = answers[i - from] === 1 && c.signature.length === 64 && c.publicKey.length === 32;
+        }
+        answered();
+      },
+      fallback: () => {
+        for (let i = from; i < to; i++) ok[i] = verifyHere(checks[i] as SignatureCheck);
+        answered();
+      },
     });
     if (slot.inFlight++ === 0) slot.worker.ref();
-    slot.worker.postMessage({ id, count: checks.length, packed }, [packed.buffer]);
+    slot.worker.postMessage({ id, count: to - from, packed }, [packed.buffer]);
   }
 
   /** A worker died: everything it still owed is checked here, and so is everything later. */
