@@ -16,8 +16,19 @@ export class BlockChain {
   private readonly txids: Array<readonly Uint8Array[]> = [];
   private readonly cache = new Map<number, algosdk.Block>();
   private latestHeader: algosdk.BlockHeader | undefined;
+  /**
+   * The latest block's txids as text, when the caller had them (a committed block's): the indexer
+   * asks for them as the block commits, and gets the strings the ledger already made.
+   */
+  private latestTxidStrings: readonly string[] | undefined;
 
-  push(block: algosdk.Block, encoded: Uint8Array, hash: Uint8Array, txids: readonly Uint8Array[]): void {
+  push(
+    block: algosdk.Block,
+    encoded: Uint8Array,
+    hash: Uint8Array,
+    txids: readonly Uint8Array[],
+    txidStrings?: readonly string[],
+  ): void {
     if (BigInt(this.encoded.length) !== block.header.round) {
       throw new Error(`block ${block.header.round} out of order: expected ${this.encoded.length}`);
     }
@@ -25,6 +36,7 @@ export class BlockChain {
     this.hashes.push(hash);
     this.txids.push(txids);
     this.latestHeader = block.header;
+    this.latestTxidStrings = txidStrings;
   }
 
   get latestRound(): bigint {
@@ -58,7 +70,10 @@ export class BlockChain {
 
   txidStrings(round: bigint): string[] | undefined {
     const i = this.index(round);
-    return i === undefined ? undefined : (this.txids[i] ?? []).map(base32);
+    if (i === undefined) return undefined;
+    if (i === this.encoded.length - 1 && this.latestTxidStrings !== undefined)
+      return [...this.latestTxidStrings];
+    return (this.txids[i] ?? []).map(base32);
   }
 
   private index(round: bigint): number | undefined {

@@ -345,7 +345,13 @@ export class Ledger implements LedgerView {
     const undo = blockDelta.replacedIn(this.state, round);
     blockDelta.commitTo(this.state);
     this.past.push(undo);
-    this.chain.push(block, encoded, hash, txids);
+    this.chain.push(
+      block,
+      encoded,
+      hash,
+      txids,
+      txns.map((p) => p.txid),
+    );
     this.recent.add(round, txns);
     this.madeAt = this.now();
     for (const listener of this.listeners) listener(block, false);
