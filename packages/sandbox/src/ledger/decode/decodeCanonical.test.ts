@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alice, assetTransfer, bob, params, payment } from '../../../test/support/payments';
 import { fastSign } from '../../../test/support/fastSign';
-import { encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
+import { encodeMap, entryBytes, type MapEntry, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeCanonical } from './decodeCanonical';
 import { prepareTxGroup } from './prepareTxn';
 import { canonicalTxn } from './signedBytesOf';
@@ -70,8 +70,8 @@ describe('decodeCanonical: the same signed transaction algosdk decodes', () => {
 
   const body = fastSign(pay(5), a.sk);
   const [txnEntry, sigEntry] = ['txn', 'sig'].map((k) => mapEntries(body)?.find((e) => e.key === k)) as [
-    { key: string; bytes: Uint8Array },
-    { key: string; bytes: Uint8Array },
+    MapEntry,
+    MapEntry,
   ];
   const sigOf = (fill: number) =>
     mapEntry('sig', new Uint8Array([0xc4, 64, ...new Uint8Array(64).fill(fill)]));
@@ -79,7 +79,7 @@ describe('decodeCanonical: the same signed transaction algosdk decodes', () => {
     ['no signature', encodeMap([txnEntry])],
     ['an all-zero signature', encodeMap([sigOf(0), txnEntry])],
     ['a short signature', encodeMap([mapEntry('sig', new Uint8Array([0xc4, 2, 1, 2])), txnEntry])],
-    ['entries out of order', new Uint8Array([0x82, ...txnEntry.bytes, ...sigEntry.bytes])],
+    ['entries out of order', new Uint8Array([0x82, ...entryBytes(txnEntry), ...entryBytes(sigEntry)])],
     ['a key twice', encodeMap([sigOf(1), sigOf(2), txnEntry])],
     [
       'an all-zero sgnr',
@@ -90,7 +90,7 @@ describe('decodeCanonical: the same signed transaction algosdk decodes', () => {
       encodeMap([
         mapEntries(
           algosdk.signMultisigTransaction(pay(5), { version: 1, threshold: 1, addrs: [a.addr] }, a.sk).blob,
-        )?.find((e) => e.key === 'msig') as { key: string; bytes: Uint8Array },
+        )?.find((e) => e.key === 'msig') as MapEntry,
         sigEntry,
         txnEntry,
       ]),

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { asciiOf, type CanonicalTxn, type Kind } from './signedBytesOf';
+import { entryValue } from '../../util/msgpackMap';
 
 /** Fields written as 32-byte keys that algosdk decodes to an `Address` (the rest stay bytes). */
 const ADDRESSES = new Set(['snd', 'rcv', 'close', 'rekey', 'arcv', 'asnd', 'aclose']);
@@ -19,7 +20,7 @@ export function decodeCanonical(parsed: CanonicalTxn): algosdk.SignedTransaction
   for (const e of parsed.top) {
     if (e.key <= previous) return undefined;
     previous = e.key;
-    const v = e.bytes.subarray(1 + e.key.length);
+    const v = entryValue(e);
     if (e.key === 'sig') {
       if (v.length !== 66 || v[0] !== 0xc4 || v[1] !== 64 || allZero(v.subarray(2))) return undefined;
       sig = v.subarray(2);
@@ -30,8 +31,7 @@ export function decodeCanonical(parsed: CanonicalTxn): algosdk.SignedTransaction
   }
   if (sig === undefined) return undefined;
   const txn = new Map<string, unknown>();
-  for (const e of parsed.entries)
-    txn.set(e.key, valueOf(parsed.fields[e.key] as Kind, e.key, e.bytes.subarray(1 + e.key.length)));
+  for (const e of parsed.entries) txn.set(e.key, valueOf(parsed.fields[e.key] as Kind, e.key, entryValue(e)));
   try {
     return algosdk.SignedTransaction.fromEncodingData(
       new Map<string, unknown>([

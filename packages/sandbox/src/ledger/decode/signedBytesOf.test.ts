@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alice, assetTransfer, bob, params, payment } from '../../../test/support/payments';
-import { encodeMap, mapEntries, mapEntry } from '../../util/msgpackMap';
+import { encodeMap, entryBytes, type MapEntry, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeSignedTxn } from './decodeTxGroup';
 import { signedBytesOf } from './signedBytesOf';
 
@@ -88,7 +88,7 @@ describe('signedBytesOf', () => {
     ['a field another type has', concatMap([...entries, mapEntry('xaid', new Uint8Array([7]))], true)],
     [
       'a map16 header for a few keys',
-      new Uint8Array([0xde, 0, entries.length, ...entries.flatMap((e) => [...e.bytes])]),
+      new Uint8Array([0xde, 0, entries.length, ...entries.flatMap((e) => [...entryBytes(e)])]),
     ],
   ];
 
@@ -107,9 +107,9 @@ describe('signedBytesOf', () => {
 });
 
 /** A msgpack map of these entries in the order given (`sorted`: sorted first, as canonical). */
-function concatMap(entries: { key: string; bytes: Uint8Array }[], sorted = false): Uint8Array {
+function concatMap(entries: MapEntry[], sorted = false): Uint8Array {
   if (sorted) return encodeMap(entries);
-  return new Uint8Array([0x80 | entries.length, ...entries.flatMap((e) => [...e.bytes])]);
+  return new Uint8Array([0x80 | entries.length, ...entries.flatMap((e) => [...entryBytes(e)])]);
 }
 
 describe('signedBytesOf on the reference vectors (written by go-algorand)', () => {

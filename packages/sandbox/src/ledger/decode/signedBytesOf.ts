@@ -1,4 +1,4 @@
-import { type MapEntry, mapEntries } from '../../util/msgpackMap';
+import { entryValue, type MapEntry, mapEntries } from '../../util/msgpackMap';
 
 /** How a field's value is written canonically: uint, bytes, 32-byte key/hash, or ASCII string. */
 export type Kind = 'u' | 'b' | 'k' | 's';
@@ -63,17 +63,17 @@ export function canonicalTxn(stxn: Uint8Array): CanonicalTxn | undefined {
   const top = mapEntries(stxn);
   const txn = top?.find((e) => e.key === 'txn');
   if (top === undefined || txn === undefined) return undefined;
-  const value = txn.bytes.subarray(4);
+  const value = entryValue(txn);
   const entries = mapEntries(value);
   if (entries === undefined || entries.length < 16 !== (value[0] as number) < 0x90) return undefined;
   const type = entries.find((e) => e.key === 'type');
-  const fields = type === undefined ? undefined : FIELDS[asciiOf(type.bytes.subarray(5)) ?? ''];
+  const fields = type === undefined ? undefined : FIELDS[asciiOf(entryValue(type)) ?? ''];
   if (fields === undefined) return undefined;
   let previous = '';
   for (const e of entries) {
     const kind = fields[e.key];
     if (kind === undefined || e.key <= previous) return undefined;
-    if (!canonical(kind, e.bytes.subarray(1 + e.key.length))) return undefined;
+    if (!canonical(kind, entryValue(e))) return undefined;
     previous = e.key;
   }
   return { top, value, entries, fields };

@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { alice, bob, params, payment } from '../../../test/support/payments';
-import { encodeMap, mapEntries } from '../../util/msgpackMap';
+import { encodeMap, entryBytes, mapEntries } from '../../util/msgpackMap';
 import { prepareTxn } from '../decode/prepareTxn';
 import { groupId, withoutEntry } from './checkGroup';
 
@@ -51,7 +51,7 @@ describe('withoutEntry', () => {
     expect(concat(withoutEntry(map, 'grp') ?? [])).toEqual(map);
     const reversed = new Uint8Array([
       0x80 | entries.length,
-      ...[...entries].reverse().flatMap((e) => [...e.bytes]),
+      ...[...entries].reverse().flatMap((e) => [...entryBytes(e)]),
     ]);
     expect(concat(withoutEntry(reversed, 'fee') ?? [])).toEqual(
       encodeMap(entries.filter((e) => e.key !== 'fee')),

@@ -70,11 +70,10 @@ export function withoutEntry(map: Uint8Array, key: string): Uint8Array[] | undef
   const cut = entries.find((e) => e.key === key);
   if (!canonical || cut === undefined) return [encodeMap(entries.filter((e) => e.key !== key))];
   const n = entries.length - 1;
-  const start = cut.bytes.byteOffset - map.byteOffset;
   return [
     n < 16 ? new Uint8Array([0x80 | n]) : new Uint8Array([0xde, n >> 8, n & 0xff]),
-    map.subarray(map[0] === 0xde ? 3 : 1, start),
-    map.subarray(start + cut.bytes.length),
+    map.subarray(map[0] === 0xde ? 3 : 1, cut.start),
+    map.subarray(cut.end),
   ];
 }
 
