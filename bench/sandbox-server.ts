@@ -10,6 +10,7 @@
  * `sandbox-profile.ts` pairs into the timed stretches.
  */
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { postTrace } from '../packages/sandbox/src/ledger/postTrace';
@@ -38,6 +39,17 @@ function missing(txids: readonly string[]): number {
   return txids.filter((t) => !held.has(t)).length;
 }
 
+// `BENCH_ALLOC=<file>`: what is allocated from here on, garbage included (V8's sampling heap
+// profiler, one sample per 4 KiB), written there on 'mem'; `bench/sandbox-allocs.ts` sums it.
+const alloc = new Session();
+if (process.env.BENCH_ALLOC) {
+  alloc.connect();
+  alloc.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  } as never);
+}
 // After the ready line, so the cold start's spawn-to-ready time does not include it.
 const poolMarked = threads.markLibuvPool();
 const marks: number[] = [];
@@ -59,6 +71,12 @@ process.on('message', (m) => {
   if (m === 'trace') {
     process.send?.({ trace: postTrace });
     postTrace.on = false;
+  }
+  if (m === 'mem' && process.env.BENCH_ALLOC) {
+    const file = process.env.BENCH_ALLOC;
+    alloc.post('HeapProfiler.stopSampling', (err, r) =>
+      writeFileSync(file, JSON.stringify(r?.profile ?? err)),
+    );
   }
   if (m === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();
