@@ -45,13 +45,38 @@ export function mapEntries(buf: Uint8Array): MapEntry[] | undefined {
     const k = buf[p];
     if (k === undefined || k < 0xa0 || k > 0xbf) return undefined;
     const keyEnd = p + 1 + (k & 0x1f);
-    let key = '';
-    for (let i = p + 1; i < keyEnd; i++) key += String.fromCharCode(buf[i] as number);
+    const key = keyText(buf, p + 1, keyEnd);
     const end = scalarEnd(buf, keyEnd) ?? msgpackExtent(buf, keyEnd);
     entries.push({ key, buf, start: p, end });
     p = end;
   }
   return p === buf.length ? entries : undefined;
+}
+
+/** Keys of 1-4 ASCII bytes by those bytes packed in a small integer: the same few every time. */
+const shortKeys = new Map<number, string>();
+const MAX_SHORT_KEYS = 4096;
+
+/** The key `buf[start, end)` as text; the short ones shared (a transaction's keys are read 3 times). */
+function keyText(buf: Uint8Array, start: number, end: number): string {
+  const n = end - start;
+  let packed = n - 1;
+  for (let i = start; i < end && n <= 4; i++) {
+    const b = buf[i] as number;
+    if (b >= 0x80) {
+      packed = -1;
+      break;
+    }
+    packed = (packed << 7) | b;
+  }
+  if (n >= 1 && n <= 4 && packed >= 0) {
+    const known = shortKeys.get(packed);
+    if (known !== undefined) return known;
+  }
+  let key = '';
+  for (let i = start; i < end; i++) key += String.fromCharCode(buf[i] as number);
+  if (n >= 1 && n <= 4 && packed >= 0 && shortKeys.size < MAX_SHORT_KEYS) shortKeys.set(packed, key);
+  return key;
 }
 
 /**
