@@ -53,10 +53,16 @@ export function MainNav({ network }: { network: NetworkProfile }) {
   const ref = useRef<HTMLElement>(null);
   const cue = useScrollCue(ref);
   const { pathname } = useLocation();
-  // On every navigation, and again when Fund appears (it may be the open screen's item).
+  const mounted = useRef(false);
+  // On every navigation, and again when Fund appears (it may be the open screen's item). Not for the
+  // first item as the nav mounts (the home page): unscrolled, it is in view, and measuring it would
+  // force the whole page's first style and layout in the middle of React's commit.
   useLayoutEffect(() => {
     const nav = ref.current;
-    revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
+    const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    const first = !mounted.current && item === nav?.firstElementChild;
+    mounted.current = true;
+    if (!first) revealInStrip(nav, item);
   }, [pathname, hasDispenser]);
   return (
     <div className="relative">
