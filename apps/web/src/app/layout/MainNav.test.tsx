@@ -1,0 +1,59 @@
+import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MainNav } from './MainNav';
+
+// No kmd: the Fund check never runs, so only the nav's own reveal reads the layout.
+const lab: NetworkProfile = {
+  id: 'lab',
+  name: 'Lab',
+  builtIn: false,
+  algod: { url: 'http://127.0.0.1', port: 1, pathPrefix: '', token: '', tokenHeader: 'X-Algo-API-Token' },
+};
+
+/** Counts reads of `offsetLeft`, the layout read `revealInStrip` starts with. */
+function countLayoutReads() {
+  const reads = { n: 0 };
+  const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!;
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+    reads.n += 1;
+    return own.get!.call(this) as number;
+  });
+  return reads;
+}
+
+function renderNavAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <MainNav network={lab} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MainNav reveals the open screen', () => {
+  it('reads no layout as it mounts on the first item (the home page), and reveals on navigation', async () => {
+    const reads = countLayoutReads();
+    const router = renderNavAt('/lab');
+    expect(reads.n).toBe(0);
+    await act(() => router.navigate('/lab/blocks'));
+    expect(reads.n).toBeGreaterThan(0);
+    // Back to the first item once the strip may have scrolled: revealed too.
+    const before = reads.n;
+    await act(() => router.navigate('/lab'));
+    expect(reads.n).toBeGreaterThan(before);
+  });
+
+  it('mounting on another item brings it into view', () => {
+    const reads = countLayoutReads();
+    renderNavAt('/lab/debug');
+    expect(reads.n).toBeGreaterThan(0);
+  });
+});
