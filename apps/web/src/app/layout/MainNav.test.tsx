@@ -1,6 +1,6 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainNav } from './MainNav';
@@ -55,5 +55,23 @@ describe('MainNav reveals the open screen', () => {
     const reads = countLayoutReads();
     renderNavAt('/lab/debug');
     expect(reads.n).toBeGreaterThan(0);
+  });
+
+  it('marks the open screen (a path under an item opens it; Overview only itself) and follows clicks in the app', async () => {
+    const router = renderNavAt('/lab/accounts/ABC');
+    const current = () =>
+      screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current().map((a) => a.textContent)).toEqual(['Accounts']);
+    const blocks = screen.getByRole('link', { name: 'Blocks' });
+    expect(blocks.getAttribute('href')).toBe('/lab/blocks');
+    // A click with a modifier (a new tab) is the browser's: the app stays where it is.
+    fireEvent.click(blocks, { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/lab/accounts/ABC');
+    await act(async () => void fireEvent.click(blocks));
+    expect(router.state.location.pathname).toBe('/lab/blocks');
+    expect(current().map((a) => a.textContent)).toEqual(['Blocks']);
+    await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Mnemonic' })));
+    expect(router.state.location.pathname).toBe('/tools/mnemonic');
+    expect(current().map((a) => a.textContent)).toEqual(['Mnemonic']);
   });
 });
