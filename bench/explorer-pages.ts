@@ -8,7 +8,9 @@
  * the page shows its data, listed in the output), the bare page's time, the ratio, and the requests
  * and JavaScript files Sextant asked for before it was ready. Median of RUNS runs, Sextant and the
  * bare page alternating, each in a fresh browser context after one warm-up of each. Then the account
- * page's request waterfall (last run) and any request a page made twice. Never asserts on time.
+ * page's request waterfall (last run) and any request a page made twice. "follow-up wait": how long
+ * the first request an answer leads to left after that answer (the main thread busy as it arrived).
+ * Never asserts on time.
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
  *   SEXTANT_BENCH_BASELINE=/path/to/other/dist npx tsx bench/explorer-pages.ts   (before and after, same run)
@@ -32,7 +34,7 @@ import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
 import { profileLoad } from './loadTrace';
-import { pageCases } from './pageCases';
+import { pageCases, readyPoll } from './pageCases';
 import {
   reportProfile,
   startMainThreadTrace,
@@ -79,6 +81,19 @@ interface Run {
   cpu?: MainThreadCpu;
 }
 
+/**
+ * How long the first follow-up (a data request sent because of an answer: the tip's blocks, the rows'
+ * assets) left after the answer it followed: its start less the last data answer in before it.
+ * Near 0 when the main thread was free as that answer arrived; undefined with no follow-up.
+ */
+function followUpWait(waterfall: Run['waterfall'], isData: (url: string) => boolean): number | undefined {
+  const data = waterfall.filter((e) => isData(e.name));
+  const firstIn = Math.min(...data.map((e) => e.end));
+  const next = data.filter((e) => e.start > firstIn).sort((a, b) => a.start - b.start)[0];
+  if (next === undefined) return undefined;
+  return next.start - Math.max(...data.filter((e) => e.end <= next.start).map((e) => e.end));
+}
+
 const BARE_READY = `document.documentElement.dataset.ready`;
 
 async function loadOnce(browser: Browser, url: string, ready: string, profile = false): Promise<Run> {
@@ -101,7 +116,7 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
   const profiler = profile ? await startPageProfile(page) : undefined;
   const tracer = traceCpu && !profile ? await startMainThreadTrace(page) : undefined;
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
+  const handle = await page.waitForFunction(readyPoll(ready), undefined, {
     polling: 'raf',
     timeout: 30_000,
   });
@@ -282,6 +297,10 @@ async function main(): Promise<void> {
             ),
           ),
         );
+      const waitOf = (rs: Run[]) => {
+        const waits = rs.map((r) => followUpWait(r.waterfall, isData)).filter((w) => w !== undefined);
+        return waits.length === 0 ? '' : Math.round(median(waits));
+      };
       const sextantMs = median(runs.map((r) => r.readyMs));
       const bareMs = median(bareRuns.map((r) => r.readyMs));
       table.push({
@@ -293,6 +312,7 @@ async function main(): Promise<void> {
         'JS files': median(runs.map((r) => r.js)),
         'bare requests': median(bareRuns.map((r) => r.before)),
         'all requests': median(runs.map((r) => r.requests.length)),
+        'follow-up wait': waitOf(runs),
         ...(traceCpu && {
           'CPU ms': cpuOf(runs, 'all'),
           'script CPU': cpuOf(runs, 'script'),
@@ -304,6 +324,7 @@ async function main(): Promise<void> {
           'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
           'baseline requests': median(baselineRuns.map((r) => r.before)),
           'baseline JS files': median(baselineRuns.map((r) => r.js)),
+          'baseline follow-up wait': waitOf(baselineRuns),
           ...(traceCpu && {
             'baseline CPU ms': cpuOf(baselineRuns, 'all'),
             'baseline script CPU': cpuOf(baselineRuns, 'script'),

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import { readyPoll } from './pageCases';
 
 /** One Chrome trace event (the fields read here). */
 interface TraceEvent {
@@ -61,7 +62,7 @@ export async function profileLoad(
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
+  const handle = await page.waitForFunction(readyPoll(ready), undefined, {
     polling: 'raf',
     timeout: 30_000,
   });

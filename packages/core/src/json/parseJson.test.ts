@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SextantError } from '../errors/SextantError';
 import { parseJson } from './parseJson';
 
@@ -12,6 +12,19 @@ describe('parseJson', () => {
   it('keeps integers beyond 2^53 exact as bigint and small ones as number', () => {
     const value = parseJson('{"big":18446744073709551615,"neg":-9007199254740993,"safe":9007199254740991}');
     expect(value).toEqual({ big: 18446744073709551615n, neg: -9007199254740993n, safe: 9007199254740991 });
+  });
+
+  it('leaves text with no integer past 2^53 to JSON.parse, and reads the rest itself', () => {
+    const native = vi.spyOn(JSON, 'parse');
+    const small = '{"round":999999999999999,"ids":[1,2],"note":"123456789012345"}';
+    expect(parseJson(small)).toEqual({ round: 999999999999999, ids: [1, 2], note: '123456789012345' });
+    expect(native).toHaveBeenCalledTimes(1);
+    native.mockClear();
+    // Sixteen digits anywhere (here in a string) take this parser: the same value either way.
+    const long = '{"amount":9007199254740993,"note":"1234567890123456"}';
+    expect(parseJson(long)).toEqual({ amount: 9007199254740993n, note: '1234567890123456' });
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
   });
 
   it('keeps non-integers as numbers even when large', () => {

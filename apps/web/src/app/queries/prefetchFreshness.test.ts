@@ -41,6 +41,28 @@ describe('prefetched route data waits for its page', () => {
     expect(calls.n).toBe(2);
   });
 
+  it('the layout prefetching the first URL again as the page mounts asks nothing again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = createQueryClient();
+    const { calls, query } = counted();
+    await prefetchRouteQueries(client, [query]);
+    // A busy machine: the first render commits seconds after the answers came in.
+    vi.setSystemTime(Date.now() + FRESH_MS * 3);
+    // One commit's passive effects: the page's useQuery subscribes, then the layout's
+    // useRoutePrefetch starts the same URL's declaration (its queries a microtask or more later).
+    const observer = new QueryObserver(client, query);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await Promise.resolve().then(() => prefetchRouteQueries(client, [query]));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(calls.n).toBe(1);
+    // A component of the same screen mounting on the key soon after reads it too.
+    vi.setSystemTime(Date.now() + FRESH_MS / 2);
+    const later = await mount(client, query);
+    expect(calls.n).toBe(1);
+    later();
+    unsubscribe();
+  });
+
   it('an answer no page came for goes stale after the wait, and one fetched by a page is not held', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const client = createQueryClient();

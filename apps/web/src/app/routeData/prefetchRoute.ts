@@ -11,6 +11,9 @@ export interface RoutePrefetch {
   settled: Promise<void>;
 }
 
+/** The URL of the call before that named a route (the next call for the same URL starts nothing). */
+let lastStarted: string | undefined;
+
 /**
  * Everything a URL's screen needs first, started at once: its code, and the queries its data
  * declaration lists, put in the cache under the page's own keys. Called by main.tsx for the first
@@ -19,7 +22,8 @@ export interface RoutePrefetch {
  * as its declaration's small chunk has loaded, when the promise resolves. Never throws or rejects: a
  * page's own queries ask again when it renders, and its code's failure is the router's to show.
  * `pageCode: false` leaves the page's code to the caller (main.tsx imports it once the first answers
- * are handled: running it would hold them).
+ * are handled: running it would hold them). A call for the URL of the call before starts nothing
+ * (the layout's first effect, after main.tsx's).
  */
 export function prefetchRoute(
   queryClient: QueryClient,
@@ -30,6 +34,12 @@ export function prefetchRoute(
   const none: RoutePrefetch = { settled: Promise.resolve() };
   const match = matchRoute(url.pathname);
   if (match === undefined) return Promise.resolve(none);
+  // The layout's first effect asks for the URL main.tsx has just started: its queries are in the
+  // cache (or on their way) and their follow-ups with them; declaring it again would only re-derive
+  // them (every row's asset query) in the first commit's effects.
+  const key = `${url.pathname}?${url.search}`;
+  if (key === lastStarted) return Promise.resolve(none);
+  lastStarted = key;
   const { queries } = match.entry;
   const profile =
     match.entry.scope === 'network' && queries !== undefined

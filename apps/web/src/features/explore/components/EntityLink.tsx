@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preloadPage } from '../../../app/lazyPages';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { ROUTE_TABLE } from '../../../app/routeTable';
+import { followInApp } from '../../../ui/followInApp';
 import { explorePath, type EntityKind } from '../explorePath';
 
 /** The page module each kind of link opens (`account/:address` → AccountPage.tsx). */
@@ -13,10 +13,6 @@ const PAGE_OF = new Map(
     r.module,
   ]),
 );
-
-/** A plain left click, which the app handles; any other (a new tab, a download) is the browser's. */
-const ownClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
 /**
  * A link to an account, asset, application, transaction, block or group on the active network. The
@@ -53,13 +49,7 @@ export function EntityLink({
     <a
       onMouseEnter={preload}
       onFocus={preload}
-      onClick={(e) => {
-        if (!ownClick(e)) return;
-        e.preventDefault();
-        // As React Router's Link: the page already open is replaced, not stacked.
-        const { pathname, search, hash } = window.location;
-        void navigate(to, { replace: `${pathname}${search}${hash}` === to });
-      }}
+      onClick={(e) => followInApp(e, to, navigate)}
       href={to}
       title={short || label !== undefined ? text : undefined}
       className={clsx('font-mono text-accent hover:underline', !short && 'break-all', className)}
