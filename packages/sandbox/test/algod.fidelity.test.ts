@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base32Decode } from '../src/indexer/params/goDecode';
 import { expectMatchesSpec } from './spec/expectMatchesSpec';
 import { newAccount, type TestAccount } from './support/accounts';
 import { type SandboxHarness, sandboxHarness } from './support/sandboxHarness';
@@ -50,6 +51,30 @@ describe('algod fidelity', () => {
     expect((reply.json as Json).message).toBe(
       `${prefix}transaction ${call.txID()}: only ClearState is supported for an application (987654) that does not exist`,
     );
+  });
+
+  it('block seeds as dev mode writes them: the genesis hash at round 0, then the previous block hash (node/node.go writeDevmodeBlock, data/bookkeeping/genesis.go MakeGenesisBlock)', async () => {
+    // algod in dev mode sets `blk.BlockHeader.Seed = committee.Seed(prev.Hash())` on every block it
+    // writes, so "seed" and "previous block hash" (branch) are the same bytes there; the genesis block
+    // has a zero branch and `Seed: committee.Seed(genesisHash)`.
+    const params = h.params();
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: params,
+    });
+    expect((await h.post([pay], [a])).status).toBe(200);
+    const round = (await h.algod.pendingTransactionInformation(pay.txID()).do()).confirmedRound as bigint;
+    const genesis = (await h.algod.block(0).do()).block.header;
+    expect(genesis.branch).toEqual(new Uint8Array(32));
+    expect(genesis.seed).toEqual(params.genesisHash);
+    for (const r of [1n, round]) {
+      const header = (await h.algod.block(r).do()).block.header;
+      const prev = base32Decode((await h.algod.getBlockHash(r - 1n).do()).blockhash);
+      expect(header.branch, `round ${r}`).toEqual(prev);
+      expect(header.seed, `round ${r}`).toEqual(prev);
+    }
   });
 });
 
