@@ -19,7 +19,7 @@ import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
 import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
-import { type PostTimes, postTrace } from './postTrace';
+import { markPost, type PostTimes, postTrace, traceCommit } from './postTrace';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 import { stateDigest } from './stateDigest';
@@ -84,14 +84,7 @@ export class Ledger implements LedgerView {
     commitBlock: (entries) => {
       // Closed or failed meanwhile: nothing may be acknowledged that the log will not hold.
       this.refuseIfStopped();
-      if (!postTrace.on) return this.commitBlock(entries);
-      const start = performance.now();
-      for (const e of entries) if (e.trace !== undefined) e.trace.commitStart = start;
-      const outcomes = this.commitBlock(entries);
-      const end = performance.now();
-      for (const e of entries) if (e.trace !== undefined) e.trace.committed = end;
-      postTrace.commits.push([start, end, entries.length]);
-      return outcomes;
+      return postTrace.on ? traceCommit(entries, () => this.commitBlock(entries)) : this.commitBlock(entries);
     },
   });
   private closed = false;
@@ -285,7 +278,7 @@ export class Ledger implements LedgerView {
     this.refuseIfStopped();
     const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
-    if (trace !== undefined) trace.prepared = performance.now();
+    markPost(trace, 'prepared');
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);
     let preverified: (boolean | undefined)[] | undefined;
@@ -296,7 +289,7 @@ export class Ledger implements LedgerView {
       let k = 0;
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
-    if (trace !== undefined) trace.verified = performance.now();
+    markPost(trace, 'verified');
     const txid = await this.queue.add({ group, preverified, trace });
     await this.log?.sync();
     if (trace !== undefined) {

@@ -22,3 +22,22 @@ export interface PostTimes {
   committed?: number;
   synced?: number;
 }
+
+/** Stamps `stage` of a traced POST with the time now (nothing when the POST is not traced). */
+export function markPost(trace: PostTimes | undefined, stage: Exclude<keyof PostTimes, 'started'>): void {
+  if (trace !== undefined) trace[stage] = performance.now();
+}
+
+/** Runs a block's commit, stamping its POSTs' `commitStart`/`committed` and recording the block. */
+export function traceCommit<T>(
+  entries: readonly { readonly trace?: PostTimes | undefined }[],
+  commit: () => T,
+): T {
+  const start = performance.now();
+  for (const e of entries) if (e.trace !== undefined) e.trace.commitStart = start;
+  const outcomes = commit();
+  const end = performance.now();
+  for (const e of entries) if (e.trace !== undefined) e.trace.committed = end;
+  postTrace.commits.push([start, end, entries.length]);
+  return outcomes;
+}
