@@ -34,7 +34,8 @@ import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
 import { profileLoad } from './loadTrace';
-import { pageCases, readyPoll } from './pageCases';
+import { pageCases } from './pageCases';
+import { readyCheckMs, readyTime, watchReady } from './pageReady';
 import {
   reportProfile,
   startMainThreadTrace,
@@ -69,6 +70,8 @@ const tracePages = process.env['SEXTANT_BENCH_TRACE']?.split(',') ?? [];
 
 interface Run {
   readyMs: number;
+  /** The ready test's own main-thread time in the page (bench/pageReady.ts), its layout read aside. */
+  checkMs: number;
   /** Requests started before ready, JavaScript files among them, and every request (settled). */
   before: number;
   js: number;
@@ -113,16 +116,14 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
       `${r.method()} ${r.url()}${body === null ? '' : ` (body ${body.toString('base64').slice(0, 24)})`}`,
     );
   });
+  await watchReady(context, ready);
   const profiler = profile ? await startPageProfile(page) : undefined;
   const tracer = traceCpu && !profile ? await startMainThreadTrace(page) : undefined;
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(readyPoll(ready), undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
+  const readyMs = await readyTime(page);
   const cpuProfile = await profiler?.stop();
   const cpu = await tracer?.stop();
-  const readyMs = (await handle.jsonValue()) as number;
+  const checkMs = await readyCheckMs(page);
   const waterfall = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const entries = performance
@@ -136,6 +137,7 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
   await context.close();
   return {
     readyMs,
+    checkMs,
     before: waterfall.length,
     js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
     requests,
@@ -313,6 +315,7 @@ async function main(): Promise<void> {
         'bare requests': median(bareRuns.map((r) => r.before)),
         'all requests': median(runs.map((r) => r.requests.length)),
         'follow-up wait': waitOf(runs),
+        'ready check ms': `${median(runs.map((r) => r.checkMs)).toFixed(1)} / ${median(bareRuns.map((r) => r.checkMs)).toFixed(1)}`,
         ...(traceCpu && {
           'CPU ms': cpuOf(runs, 'all'),
           'script CPU': cpuOf(runs, 'script'),

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { readyPoll } from './pageCases';
+import { readyTime, watchReady } from './pageReady';
 
 /** One Chrome trace event (the fields read here). */
 interface TraceEvent {
@@ -55,6 +55,7 @@ export async function profileLoad(
     (u) => u.hostname !== '127.0.0.1' && u.hostname !== 'localhost',
     (route) => route.abort('blockedbyclient'),
   );
+  await watchReady(context, ready);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -62,11 +63,7 @@ export async function profileLoad(
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(readyPoll(ready), undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  const readyMs = (await handle.jsonValue()) as number;
+  const readyMs = await readyTime(page);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const trace = await browser.stopTracing();
   await context.close();

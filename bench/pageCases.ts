@@ -12,15 +12,6 @@ export interface PageCase {
   bare: BareScript;
 }
 
-/**
- * The in-page poll for a case's ready test (run on every animation frame): the time it first holds,
- * once the page's style and layout are done. An animation frame's callbacks run before the frame's
- * own layout, so a page whose commit forces no layout would otherwise be "ready" before it is laid
- * out, and one that forces it would pay for it: reading a layout property makes both pay the same.
- */
-export const readyPoll = (ready: string) =>
-  `(${ready}) ? (document.documentElement.offsetWidth, performance.now()) : false`;
-
 const has = (testId: string) => `document.querySelector('[data-testid=${JSON.stringify(testId)}]') !== null`;
 const rows = (testId: string, n = 1) =>
   `document.querySelectorAll('[data-testid="${testId}"]').length >= ${n}`;
