@@ -6,8 +6,10 @@
  *
  * Per page: Sextant's time from navigation start to "ready" (an in-page condition true only once
  * the page shows its data, listed in the output), the bare page's time, the ratio, and the requests
- * and JavaScript files Sextant asked for before it was ready. Median of RUNS runs, Sextant and the
- * bare page alternating, each in a fresh browser context after one warm-up of each. Then the account
+ * and JavaScript files Sextant asked for before it was ready. Beside them, a React page: the bare
+ * page's requests, sent as early, drawn by one React render with nothing else (bench/reactPage.ts),
+ * what React alone costs over the bare page. Median of RUNS runs, Sextant, the bare page and the
+ * React page in rotation, each in a fresh browser context after one warm-up of each. Then the account
  * page's request waterfall (last run) and any request a page made twice. "follow-up wait": how long
  * the first request an answer leads to left after that answer (the main thread busy as it arrived).
  * Never asserts on time.
@@ -33,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandboxProcess } from '../e2e/support/startSandboxProcess';
 import { serveDist } from '../scripts/serveDist';
 import { serveBarePages } from './barePage';
+import { buildReactPage } from './reactPage';
 import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
 import { readyCheckMs, readyTime, watchReady } from './pageReady';
@@ -205,6 +208,7 @@ async function main(): Promise<void> {
     bare = await serveBarePages(
       { algod: sandbox.algod, indexer: sandbox.indexer, token: sandbox.token },
       Object.fromEntries(all.map((c) => [c.name, c.bare])),
+      await buildReactPage(),
     );
 
     browser = await chromium.launch({
@@ -235,17 +239,21 @@ async function main(): Promise<void> {
     for (const c of all) {
       const sextantUrl = app.url + c.path;
       const bareUrl = `${bare.url}/${encodeURIComponent(c.name)}`;
+      const reactUrl = `${bare.url}/react/${encodeURIComponent(c.name)}`;
       const bareReady = `${BARE_READY} === '1' || (${BARE_READY} === 'error' && (() => { throw new Error(document.body.textContent); })())`;
       // Warm-up, not counted: the server's compressed files, the browser's compiled code cache.
       await loadOnce(browser, sextantUrl, c.ready);
       await loadOnce(browser, bareUrl, bareReady);
+      await loadOnce(browser, reactUrl, bareReady);
       if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready);
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
+      const reactRuns: Run[] = [];
       const baselineRuns: Run[] = [];
       const loads = [
         async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready)),
         async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady)),
+        async () => reactRuns.push(await loadOnce(browser!, reactUrl, bareReady)),
         ...(baseline
           ? [async () => baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready))]
           : []),
@@ -305,11 +313,14 @@ async function main(): Promise<void> {
       };
       const sextantMs = median(runs.map((r) => r.readyMs));
       const bareMs = median(bareRuns.map((r) => r.readyMs));
+      const reactMs = median(reactRuns.map((r) => r.readyMs));
       table.push({
         page: c.name,
         'Sextant ms': Math.round(sextantMs),
         'bare ms': Math.round(bareMs),
         ratio: `${(sextantMs / bareMs).toFixed(1)}×`,
+        'React page ms': Math.round(reactMs),
+        'React ratio': `${(reactMs / bareMs).toFixed(1)}×`,
         'requests before ready': median(runs.map((r) => r.before)),
         'JS files': median(runs.map((r) => r.js)),
         'bare requests': median(bareRuns.map((r) => r.before)),
