@@ -75,12 +75,11 @@ export async function serveBarePages(
   scripts: Record<string, BareScript>,
   reactPage: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const pages = new Map([
-    ...Object.entries(scripts).map(([name, s]) => [`/${encodeURIComponent(name)}`, html(target, s)] as const),
-    ...Object.entries(scripts).map(
-      ([name, s]) => [`/react/${encodeURIComponent(name)}`, reactHtml(target, s)] as const,
-    ),
-  ]);
+  const pages = new Map<string, string>();
+  for (const [name, s] of Object.entries(scripts)) {
+    pages.set(`/${encodeURIComponent(name)}`, html(target, s));
+    pages.set(`/react/${encodeURIComponent(name)}`, reactHtml(target, s));
+  }
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/react-page.js') {
