@@ -98,6 +98,17 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: SHELL_LABELS.networkSwitcher('Lab') })).toBeVisible();
   });
 
+  it("names the URL's network in the header (the layout sees the screen's :net), else the last one used", async () => {
+    await renderApp('/lab/blocks', memoryStore(), 'sandbox');
+    expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeVisible();
+    expect(screen.getByRole('button', { name: SHELL_LABELS.networkSwitcher('Lab') })).toBeVisible();
+  });
+
+  it('names the last network used in the header on a screen of no network', async () => {
+    await renderApp('/settings', memoryStore(), 'lab');
+    expect(await screen.findByRole('button', { name: SHELL_LABELS.networkSwitcher('Lab') })).toBeVisible();
+  });
+
   it('says when the URL names no known network', async () => {
     await renderApp('/devnet/blocks');
     expect(await screen.findByText(NOT_FOUND_LABELS.noNetwork('devnet'))).toBeVisible();

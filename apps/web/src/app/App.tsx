@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { appRoutes } from './appRoutes';
 import type { AppBoot } from './boot/AppBoot';
 import { listenBrowserNetReplaced } from './browserNet/listenBrowserNetReplaced';
@@ -18,14 +18,15 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
+/** The screen the URL names, in the layout (`appRoutes`). */
+function Screens({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Providers (query cache, networks, theme, start-up problems) around the router. */
 export function App({ boot, initialPath, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(() =>
-    initialPath === undefined
-      ? createBrowserRouter(appRoutes())
-      : createMemoryRouter(appRoutes(), { initialEntries: [initialPath] }),
-  );
+  const [routes] = useState(appRoutes);
   const [problems, setProblems] = useState(boot.problems);
   const problemsValue = useMemo<ProblemsValue>(
     () => ({ problems, dismiss: () => setProblems([]) }),
@@ -45,7 +46,15 @@ export function App({ boot, initialPath, queryClient: given }: AppProps) {
         >
           <ProblemsContext value={problemsValue}>
             <WalletConfigContext value={boot.wallets}>
-              <RouterProvider router={router} />
+              {initialPath === undefined ? (
+                <BrowserRouter>
+                  <Screens routes={routes} />
+                </BrowserRouter>
+              ) : (
+                <MemoryRouter initialEntries={[initialPath]}>
+                  <Screens routes={routes} />
+                </MemoryRouter>
+              )}
             </WalletConfigContext>
           </ProblemsContext>
         </NetworksProvider>

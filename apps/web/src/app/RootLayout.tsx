@@ -6,10 +6,12 @@ import { MAIN_ID, SkipLink } from './layout/SkipLink';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { PageLoading } from './PageLoading';
 import { ProblemsContext } from './ProblemsContext';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useRoutePrefetch } from './routeData/useRoutePrefetch';
 
 /**
- * Header and banner around every screen; a screen's code loads inside, the header stays. The wallet
+ * Header and banner around every screen; a screen's code loads inside, the header stays, and so it
+ * does when a screen fails (`RouteErrorBoundary`). The wallet
  * host is here so every screen below can sign with the session the header's wallet slot holds.
  */
 export function RootLayout() {
@@ -26,9 +28,11 @@ export function RootLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 outline-none sm:px-4 sm:py-6"
         >
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
     </WalletHost>

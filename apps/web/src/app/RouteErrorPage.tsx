@@ -1,15 +1,16 @@
 import { SextantError } from '@sextant/core/errors/SextantError';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../ui/Button';
 import { ROUTE_ERROR_LABELS } from './routeErrorLabels';
 
-/** Replaces a screen that threw while rendering or loading: says what happened, never a blank page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error &&
-        /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+/**
+ * Replaces a screen that threw while rendering or whose code failed to load (`RouteErrorBoundary`):
+ * says what happened, never a blank page.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const message =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
       ? ROUTE_ERROR_LABELS.chunk
       : error instanceof SextantError
         ? `${error.message} (${error.code})`

@@ -1,5 +1,5 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import { useMatches } from 'react-router';
+import { useParams } from 'react-router';
 import { useNetworks } from './useNetworks';
 
 /**
@@ -8,7 +8,8 @@ import { useNetworks } from './useNetworks';
  */
 export function useShellNetwork(): NetworkProfile {
   const { find, lastNetworkId, networks } = useNetworks();
-  const matches = useMatches();
-  const fromUrl = matches.at(-1)?.params['net'];
+  // The header is drawn by the layout, above the `:net` route; the params React Router gives a route
+  // are the whole match's, so the layout sees the network's id too.
+  const fromUrl = useParams()['net'];
   return (fromUrl === undefined ? undefined : find(fromUrl)) ?? find(lastNetworkId) ?? networks[0]!;
 }
