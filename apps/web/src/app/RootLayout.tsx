@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { WalletHost } from '../features/wallet/WalletHost';
 import { Header } from './layout/Header';
 import { MAIN_ID, SkipLink } from './layout/SkipLink';
+import { InAppNavigateContext } from './navigation/InAppNavigateContext';
+import { useStableNavigate } from './navigation/useStableNavigate';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { PageLoading } from './PageLoading';
 import { ProblemsContext } from './ProblemsContext';
@@ -17,24 +19,27 @@ import { useRoutePrefetch } from './routeData/useRoutePrefetch';
 export function RootLayout() {
   const { problems, dismiss } = useContext(ProblemsContext);
   useRoutePrefetch();
+  const navigate = useStableNavigate();
   return (
-    <WalletHost>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink target={MAIN_ID} />
-        <Header />
-        <ProblemsBanner problems={problems} onDismiss={dismiss} />
-        <main
-          id={MAIN_ID}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 outline-none sm:px-4 sm:py-6"
-        >
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-      </div>
-    </WalletHost>
+    <InAppNavigateContext value={navigate}>
+      <WalletHost>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink target={MAIN_ID} />
+          <Header />
+          <ProblemsBanner problems={problems} onDismiss={dismiss} />
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 outline-none sm:px-4 sm:py-6"
+          >
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+        </div>
+      </WalletHost>
+    </InAppNavigateContext>
   );
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useNavigate } from 'react-router';
+import { useContext } from 'react';
 import { preloadPage } from '../../../app/lazyPages';
+import { InAppNavigateContext } from '../../../app/navigation/InAppNavigateContext';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { ROUTE_TABLE } from '../../../app/routeTable';
 import { followInApp } from '../../../ui/followInApp';
@@ -20,7 +21,8 @@ const PAGE_OF = new Map(
  * Hovering or focusing it starts fetching the target page's code, so the click does not wait for it.
  * A plain `<a>` that navigates in the app: a list draws a hundred of these, and React Router's `Link`
  * resolves relative paths and watches the location for each (in one profile of the account page,
- * ~40 ms of its render under load); the path here is always absolute.
+ * ~40 ms of its render under load); the path here is always absolute. Its navigation is the
+ * layout's, one for all links (`InAppNavigateContext`), not a `useNavigate` per link.
  */
 export function EntityLink({
   kind,
@@ -37,7 +39,7 @@ export function EntityLink({
   className?: string;
 }) {
   const { id } = useActiveNetwork();
-  const navigate = useNavigate();
+  const navigate = useContext(InAppNavigateContext);
   const to = explorePath(id, kind, value);
   const text = String(value);
   const shown = label ?? (short && text.length > 16 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
@@ -49,7 +51,7 @@ export function EntityLink({
     <a
       onMouseEnter={preload}
       onFocus={preload}
-      onClick={(e) => followInApp(e, to, navigate)}
+      onClick={navigate && ((e) => followInApp(e, to, navigate))}
       href={to}
       title={short || label !== undefined ? text : undefined}
       className={clsx('font-mono text-accent hover:underline', !short && 'break-all', className)}
