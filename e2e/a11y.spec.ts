@@ -2,6 +2,7 @@ import { seriousViolations, type Finding } from './support/axeAudit';
 import { e2eSandboxUrls } from './support/e2eEnv';
 import { prepareEveryRoute } from './support/everyRoute';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/networkQuiet';
 
 // Twenty-two screens, each loaded and audited on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -21,7 +22,8 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const route of routes) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
+      await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[route] = violations;
     }

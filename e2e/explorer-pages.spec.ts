@@ -11,6 +11,7 @@ import { e2eEnv } from './support/e2eEnv';
 import { fillExplorerLedger, sendPayment, type ExplorerLedger } from './support/explorerLedger';
 import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/networkQuiet';
 
 let ledger: ExplorerLedger;
 
@@ -164,7 +165,7 @@ test('a never-funded account and an application whose account holds nothing: sai
   await page.goto(`/sandbox/application/${appId}`);
   await expect(page.getByTestId('app-account-balance')).toHaveText('0 ALGO');
   await expect(page.getByText(APPLICATION_LABELS.appAccountUnread)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(noise).toEqual([]);
 });
 
@@ -200,7 +201,7 @@ test('a closed account: its closed state and its history, from the indexer', asy
   const closedText = `+ ${formatAlgos(999_000n)} ${EXPLORER_LABELS.closedOut}`;
   await expect(closeRow.getByTestId('txn-closed')).toHaveText(closedText);
   await expect(closeRow.getByTestId('txn-amount')).toHaveText(`0 ALGO${closedText}`);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(noise).toEqual([]);
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {

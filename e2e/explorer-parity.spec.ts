@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axeAudit';
 import { e2eEnv } from './support/e2eEnv';
 import { saveScreen, setScreen, SCHEMES, WIDTHS } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/networkQuiet';
 import { connectKmd, sandboxClients, walletChip } from './support/kmdWallet';
 import { fillParityLedger, type ParityLedger } from './support/parityLedger';
 import algosdk from 'algosdk';
@@ -155,7 +156,7 @@ test('opt in to an asset through the kmd wallet, then the holding shows; refusal
     .click();
   await page.keyboard.press('Escape');
   await expect(optIn).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(consoleErrors).toEqual([]);
   await optIn.click();
   const error = page.getByTestId(O.errorTestId);

@@ -10,6 +10,7 @@ import { e2eSandboxUrls } from './support/e2eEnv';
 import { prepareEveryRoute, type EveryRoute } from './support/everyRoute';
 import { SCHEMES, setScreen } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/networkQuiet';
 import { kmdDefaultAddresses, sandboxClients } from './support/kmdWallet';
 
 // 21 screens per scheme, each loaded, measured and photographed on a busy machine.
@@ -66,7 +67,7 @@ for (const scheme of SCHEMES) {
     for (const route of [...every.routes, sessionRoute]) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
 
       if (route === '/sandbox/multisig') {

@@ -11,6 +11,7 @@ import { saveScreen, setScreen } from './support/explorerScreens';
 import { genesisAccount } from './support/explorerLedger';
 import { deadPort } from './support/deadPort';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/networkQuiet';
 import { sandboxClients } from './support/kmdWallet';
 
 const search = (page: Page) => page.getByRole('combobox', { name: SHELL_LABELS.search });
@@ -209,7 +210,7 @@ test('a normal explorer session logs no console error or warning', async ({ page
   await search(page).fill('1');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox\/block\/1$/);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // The payment alone in its round is its first transaction, numbered as the studio numbers: 1.
   await page.goto(`/sandbox/transaction/${pay.txID()}`);
   await expect(page.getByTestId('txn-position')).toHaveText('1');
