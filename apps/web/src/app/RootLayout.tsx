@@ -2,10 +2,10 @@ import { Suspense, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { WalletHost } from '../features/wallet/WalletHost';
 import { Header } from './layout/Header';
+import { ProblemsBanner } from './layout/ProblemsBanner';
 import { MAIN_ID, SkipLink } from './layout/SkipLink';
 import { InAppNavigateContext } from './navigation/InAppNavigateContext';
 import { useStableNavigate } from './navigation/useStableNavigate';
-import { ProblemsBanner } from './layout/ProblemsBanner';
 import { PageLoading } from './PageLoading';
 import { ProblemsContext } from './ProblemsContext';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -13,8 +13,9 @@ import { useRoutePrefetch } from './routeData/useRoutePrefetch';
 
 /**
  * Header and banner around every screen; a screen's code loads inside, the header stays, and so it
- * does when a screen fails (`RouteErrorBoundary`). The wallet
- * host is here so every screen below can sign with the session the header's wallet slot holds.
+ * does when a screen fails (`RouteErrorBoundary`). The wallet host is here so every screen below
+ * can sign with the session the header's wallet slot holds; the router's navigation for the
+ * screens' links too (`InAppNavigateContext`).
  */
 export function RootLayout() {
   const { problems, dismiss } = useContext(ProblemsContext);
