@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { INLINE_CONFIG_ID } from '../apps/web/src/app/boot/inlineConfigId';
+import type { FirstScreen, FirstScreenRequest } from '../apps/web/src/ssr/FirstScreen';
 import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
+import { WRITTEN_ANSWERS_ID } from '../packages/core/src/http/writtenAnswers';
 import { firstScreenHints } from './firstScreenHints';
 import { firstScreenRequests } from './firstScreenRequests';
 
@@ -25,6 +29,8 @@ export interface ServeOptions {
   pageHints?: boolean;
   /** False leaves the first screen's data requests out of the page (the bench's A/B of them). */
   earlyRequests?: boolean;
+  /** False never draws a page on the server, even when its renderer is built (the bench's A/B). */
+  serverRender?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -43,6 +49,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.wasm'])
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html variants kept (one per hint set and data requests: an account page per address). */
 const MAX_PAGES = 200;
+/** How long a page waits for the server's drawing of it: then it goes out as it would without. */
+const SERVER_RENDER_MS = 1_500;
 /** Where the built app's sources are (the route table's paths are relative to it). */
 const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
@@ -60,6 +68,39 @@ function encode(raw: Buffer, compressible = true): Encoded {
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(raw, { level: 9 }),
   };
+}
+
+type DrawFirstScreen = (
+  request: FirstScreenRequest,
+  limitMs: number,
+) => Promise<FirstScreen | undefined> | undefined;
+
+/**
+ * The server's renderer of first screens (apps/web/dist-server, built with the app by
+ * `npm run build`), or undefined when it is not built beside `distDir` or `enabled` is false. Never
+ * throws or rejects, nor does what it returns: undefined at once for a URL it does not draw, and a
+ * promise of undefined for one it could not draw in `limitMs`.
+ */
+async function serverRenderer(distDir: string, enabled: boolean): Promise<DrawFirstScreen | undefined> {
+  const entry = join(distDir, '../dist-server/renderFirstScreen.js');
+  if (!enabled || !existsSync(entry)) return undefined;
+  try {
+    const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as {
+      renderFirstScreen: (
+        request: FirstScreenRequest,
+        signal: AbortSignal,
+      ) => Promise<FirstScreen | undefined> | undefined;
+    };
+    return (request, limitMs) => {
+      try {
+        return renderFirstScreen(request, AbortSignal.timeout(limitMs))?.catch(() => undefined);
+      } catch {
+        return undefined;
+      }
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -106,6 +147,73 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       pages.set(key, page);
     }
     return page;
+  };
+  const drawFor = await serverRenderer(root, options.serverRender ?? true);
+  const configText = JSON.stringify(options.config);
+  const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>') as [string, string?];
+  /**
+   * The page the server draws (`drawFor`), sent in two parts: at once, the head (the config, the
+   * URL's hints; no title) so the scripts and the stylesheet load while the server asks for the
+   * data; then, once drawn, the page's title, the app's HTML in #root and the answers it was drawn
+   * from (`WRITTEN_ANSWERS_ID`, after it: the entry takes them). A page the server could not draw
+   * in time goes on as without it (the app asks for its data itself). False when the URL is not one
+   * the server draws.
+   */
+  const sendDrawn = (req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
+    const host = req.headers.host;
+    if (drawFor === undefined || afterRoot === undefined || host === undefined || !/^[\w.:[\]-]+$/.test(host))
+      return false;
+    const drawing = drawFor(
+      { pathname: url.pathname, search: url.search, config: configText, origin: `http://${host}` },
+      SERVER_RENDER_MS,
+    );
+    if (drawing === undefined) return false;
+    const links = hintsFor(decodeURIComponent(url.pathname)).map(
+      (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+    );
+    const head = beforeRoot
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace('<script', `${inlineConfig}\n    <script`)
+      .replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    const body = (drawn: FirstScreen | undefined) => {
+      if (drawn === undefined) return `<title>Sextant</title><div id="root"></div>${afterRoot}`;
+      // React writes the page's <title> first: before #root, the first title in the document.
+      const title = /^<title>[^<]*<\/title>/.exec(drawn.html)?.[0] ?? '<title>Sextant</title>';
+      return (
+        `${title}<div id="root">${drawn.html.slice(title.length)}</div>` +
+        `${json(WRITTEN_ANSWERS_ID, drawn.answers)}${afterRoot}`
+      );
+    };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoder = /\bbr\b/.test(accepts)
+      ? { name: 'br', stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+      : /\bgzip\b/.test(accepts)
+        ? { name: 'gzip', stream: createGzip({ level: 5 }) }
+        : undefined;
+    res.writeHead(200, {
+      'Content-Type': TYPES['.html']!,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(encoder && { 'Content-Encoding': encoder.name }),
+      ...(csp && { 'Content-Security-Policy': csp }),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    const out = encoder?.stream ?? res;
+    encoder?.stream.pipe(res);
+    out.write(head);
+    encoder?.stream.flush();
+    // However the drawing stands, the page goes out: never held past the limit (and a little).
+    const drawn = new AbortController();
+    const late = delay(SERVER_RENDER_MS + 500, undefined, { signal: drawn.signal }).catch(() => undefined);
+    void Promise.race([drawing, late]).then((screen) => {
+      drawn.abort();
+      out.end(body(screen));
+    });
+    return true;
   };
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1];
   const cache = new Map<string, Encoded>();
@@ -169,7 +277,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('not found');
       } else {
-        send(req, res, join(root, 'index.html'), await pageFor(url), 'no-cache');
+        if (!sendDrawn(req, res, url)) send(req, res, join(root, 'index.html'), await pageFor(url), 'no-cache');
       }
     })().catch((error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'text/plain' });

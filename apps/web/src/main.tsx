@@ -1,10 +1,12 @@
 import './index.css';
 import { hasEarlyRequests, takenEarlyAnswers } from '@sextant/core/http/earlyRequests';
 import { setBeforeNetworkRequest } from '@sextant/core/http/networkFetch';
+import { takeWrittenAnswers, WRITTEN_ANSWERS_ID } from '@sextant/core/http/writtenAnswers';
 import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
+import { firstScreenCommitted } from './app/boot/firstScreenCommitted';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
 import { readAppBoot } from './app/boot/readAppBoot';
 import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
@@ -19,6 +21,9 @@ import { probeQueryOptions } from './features/network/probeQueryOptions';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
+/** The page came with the app drawn in it, and the answers it was drawn from (serveDist). */
+const serverDrawn = root.firstElementChild !== null;
+if (serverDrawn) takeWrittenAnswers(document.getElementById(WRITTEN_ANSWERS_ID)?.textContent);
 
 // This entry holds no React: only what starts the first screen's requests (the config, the route
 // table, the home page's data declaration, the query cache). Started at once, in this order: the
@@ -87,7 +92,15 @@ function start(config: AppConfig): void {
     { pathname, search: location.search },
     { pageCode: pathname !== location.pathname },
   );
-  holdOffReadyPath(prefetching.then(({ settled }) => settled).then(afterPaint));
+  // Over the server's drawing (serveDist), the first render hydrates it from the answers it was
+  // drawn from: nothing off the ready path may have answered before (the probe's time, an account's
+  // history), or the page would not be the one the server drew.
+  holdOffReadyPath(
+    Promise.all([
+      prefetching.then(({ settled }) => settled).then(afterPaint),
+      serverDrawn ? firstScreenCommitted : undefined,
+    ]),
+  );
   void prefetching.then(probe);
   if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));

@@ -1,6 +1,7 @@
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { WalletHost } from '../features/wallet/WalletHost';
+import { markFirstScreenCommitted } from './boot/firstScreenCommitted';
 import { Header } from './layout/Header';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { MAIN_ID, SkipLink } from './layout/SkipLink';
@@ -36,6 +37,7 @@ export function RootLayout() {
             <RouteErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
+                <FirstScreenCommitted />
               </Suspense>
             </RouteErrorBoundary>
           </main>
@@ -43,4 +45,10 @@ export function RootLayout() {
       </WalletHost>
     </InAppNavigateContext>
   );
+}
+
+/** Marks the first screen as on screen once the page beside it has committed (hydrated, over a server's drawing). */
+function FirstScreenCommitted() {
+  useEffect(markFirstScreenCommitted, []);
+  return null;
 }

@@ -71,14 +71,14 @@ export const EARLY_REQUESTS_GLOBAL = '__sextantEarly';
 export const EARLY_REQUESTS_ID = 'sextant-early';
 
 /** An answer as the page's inline script read it (a failed request rejects). */
-interface EarlyAnswer {
+export interface EarlyAnswer {
   status: number;
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer;
 }
 
-interface SentEarly extends EarlyRequest {
+export interface SentEarly extends EarlyRequest {
   answer: Promise<EarlyAnswer>;
 }
 

@@ -1,4 +1,5 @@
 import { recorded, takeEarlyResponse } from './earlyRequests';
+import { writeAnswer } from './writtenAnswers';
 
 /** What runs before a request to `url` is sent; it rejects to fail the request unsent. */
 export type BeforeNetworkRequest = (url: string) => Promise<void> | undefined;
@@ -32,7 +33,8 @@ export async function networkFetch(url: string, init: NetworkRequestInit = {}): 
     const timeout = AbortSignal.timeout(timeoutMs);
     request.signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   }
-  return early === undefined ? fetch(url, request) : untilAborted(early, request.signal);
+  if (early !== undefined) return untilAborted(early, request.signal);
+  return writeAnswer(url, request, await fetch(url, request));
 }
 
 /** `response`, or the signal's reason once it aborts (a timeout, the caller's abort). */

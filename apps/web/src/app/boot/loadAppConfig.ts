@@ -36,21 +36,9 @@ export async function loadAppConfig(
   timeoutMs = CONFIG_TIMEOUT_MS,
   inline: string | undefined = inlineConfig(),
 ): Promise<AppConfig> {
-  const problems: string[] = [];
-  let sandbox = DEFAULT_SANDBOX_ENDPOINTS;
-  try {
-    sandbox = applySandboxOverrides(sandbox, {
-      algod: env.VITE_SANDBOX_ALGOD,
-      indexer: env.VITE_SANDBOX_INDEXER,
-      kmd: env.VITE_SANDBOX_KMD,
-      token: env.VITE_SANDBOX_TOKEN,
-    });
-  } catch (error) {
-    problems.push(BOOT_MESSAGES.configIgnored(messageOf(error)));
-  }
-
   // Served inside index.html (scripts/serveDist.ts does): no round trip before the first requests.
-  if (inline !== undefined) return readConfigText(inline, sandbox, problems);
+  if (inline !== undefined) return readAppConfig(env, inline);
+  const { sandbox, problems } = buildConfig(env);
   let response: Response;
   try {
     response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
@@ -65,6 +53,29 @@ export async function loadAppConfig(
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
     return { sandbox, problems };
   return readConfigText(await response.text(), sandbox, problems);
+}
+
+/** The config as the build and a config file's text say (the server's drawing reads the one it serves). */
+export function readAppConfig(env: BuildEnv, text: string): AppConfig {
+  const { sandbox, problems } = buildConfig(env);
+  return readConfigText(text, sandbox, problems);
+}
+
+/** The LocalNet defaults under the build's own settings (a bad one is reported and ignored). */
+function buildConfig(env: BuildEnv): AppConfig {
+  const problems: string[] = [];
+  try {
+    const sandbox = applySandboxOverrides(DEFAULT_SANDBOX_ENDPOINTS, {
+      algod: env.VITE_SANDBOX_ALGOD,
+      indexer: env.VITE_SANDBOX_INDEXER,
+      kmd: env.VITE_SANDBOX_KMD,
+      token: env.VITE_SANDBOX_TOKEN,
+    });
+    return { sandbox, problems };
+  } catch (error) {
+    problems.push(BOOT_MESSAGES.configIgnored(messageOf(error)));
+    return { sandbox: DEFAULT_SANDBOX_ENDPOINTS, problems };
+  }
 }
 
 /** The config file's text over `sandbox`: a bad file is reported in `problems` and ignored. */

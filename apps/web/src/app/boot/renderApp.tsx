@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppBoot } from './AppBoot';
 
@@ -15,9 +15,12 @@ import type { AppBoot } from './AppBoot';
  * already run (`lazyPage`), not after a Suspense fallback.
  */
 export function renderApp(root: HTMLElement, boot: AppBoot, queryClient: QueryClient): void {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App boot={boot} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Drawn by the server (serveDist) from the answers the cache now holds: hydrated, not drawn again.
+  if (root.firstElementChild !== null) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -8,16 +8,21 @@ import type { RouteQuery } from './RouteQueries';
  * alone while fresh; each query's follow-ups start as soon as its answer is in. The page's
  * `useQuery` on the same keys then shows the answers without asking. Settles once every query on
  * the ready path and its follow-ups have (one off it, `offReadyPath`, is started, not waited for:
- * it waits for this).
+ * it waits for this). `offReadyPath: false` leaves those out (the server's drawing of a first screen,
+ * which the page hydrates before they have started).
  */
 export function prefetchRouteQueries(
   queryClient: QueryClient,
   queries: readonly RouteQuery[],
+  { offReadyPath = true }: { offReadyPath?: boolean } = {},
 ): Promise<void> {
   return Promise.all(
     queries.map(({ followUps, early: _early, ...query }) => {
-      const settled = prefetchOne(queryClient, query, followUps);
-      return isOffReadyPath(query) ? undefined : settled;
+      if (isOffReadyPath(query)) {
+        if (offReadyPath) void prefetchOne(queryClient, query, followUps, offReadyPath);
+        return undefined;
+      }
+      return prefetchOne(queryClient, query, followUps, offReadyPath);
     }),
   ).then(() => undefined);
 }
@@ -26,6 +31,7 @@ async function prefetchOne(
   queryClient: QueryClient,
   query: Omit<RouteQuery, 'followUps' | 'early'>,
   followUps: RouteQuery['followUps'],
+  offReadyPath: boolean,
 ): Promise<void> {
   // Built by the page's own factories: the options are the page's; only their static type is lost here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,5 +45,5 @@ async function prefetchOne(
   markAwaitingPage(queryHash === undefined ? undefined : queryClient.getQueryCache().get(queryHash));
   const answer: unknown = queryClient.getQueryData(query.queryKey);
   if (followUps !== undefined && answer !== undefined)
-    await prefetchRouteQueries(queryClient, followUps(answer));
+    await prefetchRouteQueries(queryClient, followUps(answer), { offReadyPath });
 }

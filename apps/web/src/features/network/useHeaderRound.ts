@@ -12,9 +12,14 @@ export function useHeaderRound(profile: NetworkProfile, probeRound: bigint | und
   const cache = useQueryClient().getQueryCache();
   const hash = useMemo(() => hashKey(latestLedgerKey(profile.id)), [profile.id]);
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const tip = useSyncExternalStore(subscribe, () => {
-    const query = cache.get(hash) as Query<LatestLedger> | undefined;
-    return query?.isActive() === true ? query.state.data?.round : undefined;
-  });
+  const tip = useSyncExternalStore(
+    subscribe,
+    () => {
+      const query = cache.get(hash) as Query<LatestLedger> | undefined;
+      return query?.isActive() === true ? query.state.data?.round : undefined;
+    },
+    // Drawn by the server and hydrated: no query has an observer on screen yet.
+    () => undefined,
+  );
   return tip ?? probeRound;
 }

@@ -1,0 +1,12 @@
+let committed: () => void = () => undefined;
+
+/**
+ * Settles once the first screen's content is on screen: its page's first render committed, or over
+ * the server's drawing, hydrated (the layout's `FirstScreenCommitted`, inside the page's Suspense).
+ */
+export const firstScreenCommitted = new Promise<void>((resolve) => (committed = resolve));
+
+/** Called by the layout once the page under it has committed (only the first call counts). */
+export function markFirstScreenCommitted(): void {
+  committed();
+}
