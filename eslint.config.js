@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'bench/out/**',
       '.sandbox-data/**',
+      'apps/web/dist-server/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

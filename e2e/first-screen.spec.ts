@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
+import { HYDRATION_REDRAWN } from '../apps/web/src/app/boot/hydrationRedrawn';
 import { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
-import { e2eEnv } from './support/e2eEnv';
+import { WRITTEN_ANSWERS_ID, type AnsweredRequest } from '../packages/core/src/http/writtenAnswers';
+import { APP_DIST } from './support/appDist';
+import { consoleNoise } from './support/consoleNoise';
+import { deadPort } from './support/deadPort';
+import { e2eEnv, e2eSandboxUrls } from './support/e2eEnv';
 import { fillExplorerLedger, type ExplorerLedger } from './support/explorerLedger';
 import { expect, test } from './support/fixtures';
+import { serveApp, type ServedApp } from './support/serveApp';
 
 let ledger: ExplorerLedger;
+/** The same build and sandbox, served as `npm start` serves it: first screens drawn by the server. */
+let drawn: ServedApp;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -13,6 +21,11 @@ test.beforeAll(async () => {
     kmd: e2eEnv('kmdUrl'),
     token: e2eEnv('token'),
   });
+  drawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { serverRender: true });
+});
+
+test.afterAll(async () => {
+  await drawn?.close();
 });
 
 /**
@@ -111,4 +124,150 @@ test('a page that declares nothing gets no list; a tab in the query string gets 
   expect(html).not.toContain(`id="${EARLY_REQUESTS_ID}"`);
   await page.goto(`/sandbox/account/${ledger.holder}?tab=assets`);
   await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
+});
+
+/** The answers a drawn page carries (the GETs the server drew it from). */
+function writtenAnswers(html: string): AnsweredRequest[] {
+  const found = new RegExp(`<script type="application/json" id="${WRITTEN_ANSWERS_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  expect(found, 'the page carries the answers it was drawn from').not.toBeNull();
+  return JSON.parse(found![1]!) as AnsweredRequest[];
+}
+
+/** Once the page answers to the person (its first screen committed: hydrated, over a drawn page). */
+async function live(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/**
+ * A drawn URL: its HTML already shows `shown` (checked with the app's code held back, so only the
+ * server's HTML can show it), the page then takes over without asking the node for any answer the
+ * server wrote into it, takes every one, and React keeps the server's DOM (no redraw).
+ */
+async function expectDrawnAndTakenOver(
+  page: Page,
+  path: string,
+  shown: () => Promise<void>,
+): Promise<string[]> {
+  const html = await (await page.request.get(drawn.url + path)).text();
+  expect(html, 'no early requests: the answers are in the page').not.toContain(`id="${EARLY_REQUESTS_ID}"`);
+  const written = writtenAnswers(html).map((a) => a.url);
+  expect(written.length).toBeGreaterThan(0);
+
+  const noise = consoleNoise(page);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, "the app's entry script").toBeDefined();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry!}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(drawn.url + path, { waitUntil: 'commit' });
+  await shown();
+  const drawnRoot = await page.locator('#root > *').first().elementHandle();
+  release();
+  await live(page);
+  await shown();
+  for (const url of written) expect(asked, `${url} is not asked again`).not.toContain(url);
+  const left = await page.evaluate(
+    (name) => (window as unknown as Record<string, unknown[]>)[name]?.length,
+    EARLY_REQUESTS_GLOBAL,
+  );
+  expect(left, 'every written answer taken by the app').toBe(0);
+  expect(noise.filter((n) => n.includes(HYDRATION_REDRAWN))).toEqual([]);
+  // Hydrated, not drawn again: the server's element is still the one on screen.
+  expect(await drawnRoot!.evaluate((e) => e.isConnected)).toBe(true);
+  return written;
+}
+
+test.describe('drawn by the server (npm start)', () => {
+  test('an account page comes with its balance and rows in its HTML; the page takes it over without asking again, and its tabs answer', async ({
+    page,
+  }) => {
+    const written = await expectDrawnAndTakenOver(page, `/sandbox/account/${ledger.holder}`, async () => {
+      await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
+      await expect(page.getByTestId('txn-row')).toHaveCount(6);
+    });
+    // The account, its transactions and the rows' asset, each once.
+    expect(written.filter((u) => u.includes(`/v2/accounts/${ledger.holder}?exclude=all`))).toHaveLength(1);
+    expect(written.filter((u) => u.includes(`/v2/accounts/${ledger.holder}/transactions`))).toHaveLength(1);
+    expect(written.filter((u) => u.endsWith(`/v2/assets/${ledger.assetId}?include-all=true`))).toHaveLength(
+      1,
+    );
+    await page.getByRole('tab', { name: /^Assets/ }).click();
+    await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
+  });
+
+  test('the network home comes with the last round and its lists; paused live updates saved in the browser show once it has taken over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('sextant.explorer.live', 'off'));
+    await expectDrawnAndTakenOver(page, '/sandbox', async () => {
+      await expect(page.getByTestId('home-last-round')).toHaveText(/^\d+$/);
+      await expect(page.getByTestId('latest-block').first()).toBeVisible();
+    });
+    await expect(page.getByRole('switch', { name: 'Live updates' })).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('switch', { name: 'Live updates' }).click();
+    await expect(page.getByRole('switch', { name: 'Live updates' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('every explorer screen with data of its own is drawn and taken over as drawn', async ({ page }) => {
+    test.setTimeout(120_000);
+    const noise = consoleNoise(page);
+    for (const path of [
+      `/sandbox/block/${ledger.paymentRound}`,
+      `/sandbox/transaction/${ledger.paymentTxid}`,
+      `/sandbox/transaction/${ledger.appCallTxid}`,
+      `/sandbox/asset/${ledger.assetId}`,
+      // Its programs' TEAL comes from a POST (not written into the page): the page hydrates once
+      // its own answer is in.
+      `/sandbox/application/${ledger.appId}`,
+      `/sandbox/application/${ledger.appId}?tab=boxes`,
+      `/sandbox/group/${encodeURIComponent(ledger.groupId)}`,
+      `/sandbox/account/${ledger.funder}?tab=assets`,
+    ]) {
+      const html = await (await page.request.get(drawn.url + path)).text();
+      writtenAnswers(html);
+      await page.goto(drawn.url + path);
+      await live(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    expect(noise.filter((n) => n.includes(HYDRATION_REDRAWN))).toEqual([]);
+  });
+
+  test('what the server does not draw comes as before: a screen without data of its own, the Browser network, a node that does not answer', async ({
+    page,
+  }) => {
+    for (const path of ['/sandbox/compose', '/sandbox/accounts', '/settings', '/browser']) {
+      const html = await (await page.request.get(drawn.url + path)).text();
+      expect(html, path).not.toContain(`id="${WRITTEN_ANSWERS_ID}"`);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+    await page.goto(`${drawn.url}/sandbox/compose`);
+    await live(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    // A node that does not answer: the page goes out undrawn (the app says so itself), in time.
+    const dead = `http://127.0.0.1:${await deadPort()}`;
+    const deadApp = await serveApp(
+      APP_DIST,
+      { sandbox: { ...e2eSandboxUrls(), algod: dead, indexer: dead } },
+      0,
+      { serverRender: true },
+    );
+    try {
+      const html = await (await page.request.get(`${deadApp.url}/sandbox/account/${ledger.holder}`)).text();
+      expect(html).not.toContain(`id="${WRITTEN_ANSWERS_ID}"`);
+      expect(html).toContain('<div id="root"></div>');
+      await page.goto(`${deadApp.url}/sandbox/account/${ledger.holder}`);
+      await live(page);
+      await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await deadApp.close();
+    }
+  });
 });

@@ -102,7 +102,13 @@ function start(config: AppConfig): void {
     ]),
   );
   void prefetching.then(probe);
-  if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
+  // Over the server's drawing, the first render hydrates it: only once every query the server drew
+  // from has settled here too (the written answers at once, a POST such as a program's
+  // disassembly when its answer is in), or the render would not be the server's.
+  if (serverDrawn) void prefetching.then(({ settled }) => settled).then(() => setTimeout(answersHandled, 0));
+  else if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
+  // The page answers to the person from here on (tests and the bench wait for it).
+  void firstScreenCommitted.then(() => (document.documentElement.dataset['app'] = 'live'));
   void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
 }
 

@@ -51,13 +51,20 @@ export function renderFirstScreen(
       const { answers } = await writeAnswers(async () => {
         signal.throwIfAborted();
         const declare = await loadRouteQueries(module);
-        const queries = declare({ profile, params: match.params, search: new URLSearchParams(request.search) });
+        const queries = declare({
+          profile,
+          params: match.params,
+          search: new URLSearchParams(request.search),
+        });
         await Promise.all([
           prefetchRouteQueries(queryClient, queries, { offReadyPath: false }),
           preloadPage(match.entry.module),
         ]);
       });
-      const failed = queryClient.getQueryCache().getAll().some((q) => q.state.status !== 'success');
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status !== 'success');
       if (signal.aborted || failed) return undefined;
       const html = renderToString(
         <StrictMode>

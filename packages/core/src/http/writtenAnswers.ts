@@ -23,7 +23,9 @@ let queue: Promise<void> = Promise.resolve();
  * render of a first screen: the page then takes those answers instead of asking again, and draws
  * from the same data the server drew from). One at a time: a second call waits for the first.
  */
-export async function writeAnswers<T>(run: () => Promise<T>): Promise<{ value: T; answers: AnsweredRequest[] }> {
+export async function writeAnswers<T>(
+  run: () => Promise<T>,
+): Promise<{ value: T; answers: AnsweredRequest[] }> {
   const before = queue;
   let release: () => void = () => undefined;
   queue = new Promise<void>((resolve) => (release = resolve));
@@ -65,7 +67,14 @@ export function writeAnswer(url: string, init: RequestInit, response: Response):
 }
 
 /** Headers about the transfer, not the answer: the page's copy is neither compressed nor chunked. */
-const SKIPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const SKIPPED_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 function bodyOf(bytes: Uint8Array): Pick<WrittenAnswer, 'body' | 'encoding'> {
   try {
@@ -96,7 +105,9 @@ export function takeWrittenAnswers(text: string | null | undefined): void {
   }
   if (!Array.isArray(list)) return;
   const global = globalThis as Record<string, unknown>;
-  const sent = (Array.isArray(global[EARLY_REQUESTS_GLOBAL]) ? global[EARLY_REQUESTS_GLOBAL] : []) as SentEarly[];
+  const sent = (
+    Array.isArray(global[EARLY_REQUESTS_GLOBAL]) ? global[EARLY_REQUESTS_GLOBAL] : []
+  ) as SentEarly[];
   global[EARLY_REQUESTS_GLOBAL] = sent;
   for (const entry of list as AnsweredRequest[]) {
     const { url, headers, answered } = entry ?? {};

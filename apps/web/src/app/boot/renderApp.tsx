@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppBoot } from './AppBoot';
+import { HYDRATION_REDRAWN } from './hydrationRedrawn';
 
 /**
  * React's first render of the app (main.tsx imports this lazily: React DOM, the router and the
@@ -21,6 +22,11 @@ export function renderApp(root: HTMLElement, boot: AppBoot, queryClient: QueryCl
     </StrictMode>
   );
   // Drawn by the server (serveDist) from the answers the cache now holds: hydrated, not drawn again.
-  if (root.firstElementChild !== null) hydrateRoot(root, app);
+  // Should a part differ all the same (a saved value read too early, text the HTML cannot carry
+  // as is), React draws the page again in the browser: said in the console, not thrown.
+  if (root.firstElementChild !== null)
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn(`${HYDRATION_REDRAWN} ${String(error)}`),
+    });
   else createRoot(root).render(app);
 }

@@ -1,7 +1,11 @@
 import { TriangleAlert, X } from 'lucide-react';
+import { useHydrating } from '../../ui/hydration/useHydrating';
 import { SHELL_LABELS } from './shellLabels';
 
-/** Says what saved or configured values were reset at start, so nothing is lost silently. */
+/**
+ * Says what saved or configured values were reset at start, so nothing is lost silently. Not drawn
+ * by the server (saved values are the browser's to read): shown once the page has hydrated.
+ */
 export function ProblemsBanner({
   problems,
   onDismiss,
@@ -9,7 +13,8 @@ export function ProblemsBanner({
   problems: readonly string[];
   onDismiss: () => void;
 }) {
-  if (problems.length === 0) return null;
+  const hydrating = useHydrating();
+  if (problems.length === 0 || hydrating) return null;
   return (
     <div role="alert" className="border-b border-warn/40 bg-warn-soft">
       <div className="mx-auto flex max-w-screen-2xl items-start gap-3 px-3 py-2 sm:px-4">

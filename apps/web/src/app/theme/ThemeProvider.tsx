@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrating } from '../../ui/hydration/useHydrating';
 import { STORAGE_KEYS, type KeyValueStore } from '../storage/KeyValueStore';
 import { ThemeContext, type ThemeValue } from './ThemeContext';
 import type { ThemePreference } from './ThemePreference';
@@ -29,9 +30,12 @@ export function ThemeProvider({
   const systemDark = useSyncExternalStore(subscribe, systemPrefersDark, () => false);
   const resolved = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
 
+  // Over the server's HTML, the system's preference is not known until hydrated (index.html's script
+  // has applied it meanwhile): nothing is toggled before.
+  const hydrating = useHydrating();
   useEffect(() => {
-    document.documentElement.classList.toggle('dark', resolved === 'dark');
-  }, [resolved]);
+    if (!hydrating) document.documentElement.classList.toggle('dark', resolved === 'dark');
+  }, [resolved, hydrating]);
 
   const setPreference = useCallback(
     (next: ThemePreference) => {

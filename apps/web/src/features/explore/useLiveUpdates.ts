@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { browserStorage } from '../../app/storage/browserStorage';
+import { useBrowserState } from '../../ui/hydration/useBrowserState';
 
 const KEY = 'sextant.explorer.live';
 
@@ -8,7 +8,7 @@ const KEY = 'sextant.explorer.live';
  * in this browser (a paused screen stays paused after a reload).
  */
 export function useLiveUpdates(): [boolean, (live: boolean) => void] {
-  const [live, setLive] = useState(() => browserStorage().get(KEY) !== 'off');
+  const [live, setLive] = useBrowserState(() => browserStorage().get(KEY) !== 'off', true);
   return [
     live,
     (next) => {

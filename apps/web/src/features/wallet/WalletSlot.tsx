@@ -1,7 +1,7 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { useHydrating } from '../../ui/hydration/useHydrating';
+import { lazy, Suspense, useContext } from 'react';
+import { useBrowserState } from '../../ui/hydration/useBrowserState';
 import { probeQueryOptions } from '../network/probeQueryOptions';
 import { useNetworkProbe } from '../network/useNetworkProbe';
 import { hasStoredSession } from './hasStoredSession';
@@ -25,15 +25,10 @@ export function WalletSlot({ network }: { network: NetworkProfile }) {
   const publish = useContext(WalletHostContext);
   const queryClient = useQueryClient();
   const { probe } = useNetworkProbe(network);
-  // A saved session is the browser's to know: over the server's HTML, looked for once hydrated.
-  const hydrating = useHydrating();
-  const [load, setLoad] = useState<'no' | 'resume' | 'open'>(() =>
-    !hydrating && hasStoredSession(network.id) ? 'resume' : 'no',
+  const [load, setLoad] = useBrowserState<'no' | 'resume' | 'open'>(
+    () => (hasStoredSession(network.id) ? 'resume' : 'no'),
+    'no',
   );
-  const [lookedAtStart] = useState(!hydrating);
-  useEffect(() => {
-    if (!lookedAtStart && hasStoredSession(network.id)) setLoad((l) => (l === 'no' ? 'resume' : l));
-  }, [lookedAtStart, network.id]);
   if (load === 'no') return <WalletChip state="disconnected" onClick={() => setLoad('open')} />;
   return (
     <Suspense fallback={<WalletChip state="pending" />}>

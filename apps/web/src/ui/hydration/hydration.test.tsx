@@ -1,0 +1,113 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalTime } from '../LocalTime';
+import { DRAWN_DATE_FORMAT_ID } from './drawnDateFormatId';
+import { useBrowserState } from './useBrowserState';
+import { useHydrating } from './useHydrating';
+
+/**
+ * The server's HTML of `node` (react-dom/server, as renderFirstScreen draws), hydrated in the page:
+ * what each render showed, in order, and what React could not hydrate (none, or the page would be
+ * drawn again on the client).
+ */
+async function hydrate(node: React.ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(node);
+  const drawn = container.innerHTML;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { drawn, container, errors };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('useHydrating', () => {
+  it('is true on the server and while hydrating, then false; false in a render with no server HTML', async () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      const hydrating = useHydrating();
+      seen.push(hydrating);
+      return <span>{hydrating ? 'drawn' : 'live'}</span>;
+    }
+    const { drawn, container, errors } = await hydrate(<Probe />);
+    expect(drawn).toBe('<span>drawn</span>');
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('live');
+    expect(seen).toEqual([true, true, false]);
+  });
+});
+
+describe('useBrowserState', () => {
+  function Saved({ read }: { read: () => string }) {
+    const [value, setValue] = useBrowserState(read, 'server');
+    const [clicks, setClicks] = useState(0);
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setValue(`set ${clicks + 1}`);
+          setClicks(clicks + 1);
+        }}
+      >
+        {value}
+      </button>
+    );
+  }
+
+  it('shows what the server drew until hydrated, then what the browser saved (read once); set as any state', async () => {
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return typeof document === 'undefined' ? 'unreachable' : 'saved';
+    };
+    const { drawn, container, errors } = await hydrate(<Saved read={read} />);
+    expect(drawn).toContain('>server<');
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('saved');
+    expect(reads).toBe(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.textContent).toBe('set 1');
+    expect(reads).toBe(1);
+  });
+});
+
+describe('LocalTime over the server HTML', () => {
+  const at = Date.UTC(2024, 0, 2, 23, 30, 5);
+
+  it('hydrates with the format the server names, then shows the person its own', async () => {
+    // The server formatted in a locale and zone other than this test's.
+    const place = document.createElement('script');
+    place.type = 'application/json';
+    place.id = DRAWN_DATE_FORMAT_ID;
+    place.textContent = JSON.stringify({ locale: 'de-DE', timeZone: 'Asia/Tokyo' });
+    const node = <LocalTime at={at} />;
+    const serverText = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      timeZone: 'Asia/Tokyo',
+    }).format(at);
+    const localText = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      at,
+    );
+    expect(serverText).not.toBe(localText);
+
+    const container = document.createElement('div');
+    // As the server drew it (its own process formats in de-DE, Tokyo).
+    container.innerHTML = `<time dateTime="${new Date(at).toISOString()}" title="2024-01-02 23:30:05 UTC">${serverText}</time>`;
+    document.body.append(place, container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe(localText);
+  });
+});
