@@ -12,6 +12,9 @@
  * React page in rotation, each in a fresh browser context after one warm-up of each. Then the account
  * page's request waterfall (last run) and any request a page made twice. "follow-up wait": how long
  * the first request an answer leads to left after that answer (the main thread busy as it arrived).
+ * "live ms": when Sextant's page answered to the person (its first screen committed: over a page the
+ * server drew, hydrated; `<html data-app="live">`). A build with its server renderer built beside it
+ * (apps/web/dist-server, `npm run build`) is served with its first screens drawn, as `npm start` does.
  * Never asserts on time.
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
@@ -19,6 +22,7 @@
  *   SEXTANT_BENCH_PAGES=home,account npx tsx bench/explorer-pages.ts                (only those pages)
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
  *   SEXTANT_BENCH_BASELINE_EARLY=0 ...        (the baseline without the first screen's requests in its HTML)
+ *   SEXTANT_BENCH_BASELINE_DRAWN=0 ...        (the baseline's first screens not drawn by the server)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
  *                                        a build with source maps names the functions)
@@ -39,6 +43,7 @@ import { buildReactPage } from './reactPage';
 import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
 import { readyCheckMs, readyTime, watchReady } from './pageReady';
+import { LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
 import {
   reportProfile,
   startMainThreadTrace,
@@ -60,6 +65,8 @@ const baselineDist = process.env['SEXTANT_BENCH_BASELINE'];
 const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '0';
 /** SEXTANT_BENCH_BASELINE_EARLY=0: the baseline served without the first screen's requests in its HTML. */
 const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
+/** SEXTANT_BENCH_BASELINE_DRAWN=0: the baseline's first screens not drawn by the server (A/B of the drawing). */
+const baselineDrawn = process.env['SEXTANT_BENCH_BASELINE_DRAWN'] !== '0';
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
@@ -73,6 +80,8 @@ const tracePages = process.env['SEXTANT_BENCH_TRACE']?.split(',') ?? [];
 
 interface Run {
   readyMs: number;
+  /** Sextant only: when the page went live (its first screen committed; over a drawn page, hydrated). */
+  liveMs?: number;
   /** The ready test's own main-thread time in the page (bench/pageReady.ts), its layout read aside. */
   checkMs: number;
   /** Requests started before ready, JavaScript files among them, and every request (settled). */
@@ -135,11 +144,20 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
       .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
     return [{ name: nav.name, start: 0, end: nav.responseEnd }, ...entries];
   }, readyMs);
+  const liveMs =
+    ready === BARE_READY
+      ? undefined
+      : await page
+          .locator('html[data-app="live"]')
+          .waitFor({ state: 'attached', timeout: 10_000 })
+          .then(() => page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime, LIVE_MARK))
+          .catch(() => undefined);
   // Requests made just after ready (a refetch) count too.
   await page.waitForTimeout(SETTLE_MS);
   await context.close();
   return {
     readyMs,
+    ...(liveMs !== undefined && { liveMs }),
     checkMs,
     before: waterfall.length,
     js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
@@ -190,6 +208,7 @@ async function main(): Promise<void> {
           port: 0,
           pageHints: baselinePageHints,
           earlyRequests: baselineEarly,
+          serverRender: baselineDrawn,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;
@@ -311,12 +330,17 @@ async function main(): Promise<void> {
         const waits = rs.map((r) => followUpWait(r.waterfall, isData)).filter((w) => w !== undefined);
         return waits.length === 0 ? '' : Math.round(median(waits));
       };
+      const liveOf = (rs: Run[]) => {
+        const times = rs.flatMap((r) => (r.liveMs === undefined ? [] : [r.liveMs]));
+        return times.length === 0 ? '' : Math.round(median(times));
+      };
       const sextantMs = median(runs.map((r) => r.readyMs));
       const bareMs = median(bareRuns.map((r) => r.readyMs));
       const reactMs = median(reactRuns.map((r) => r.readyMs));
       table.push({
         page: c.name,
         'Sextant ms': Math.round(sextantMs),
+        'live ms': liveOf(runs),
         'bare ms': Math.round(bareMs),
         ratio: `${(sextantMs / bareMs).toFixed(1)}×`,
         'React page ms': Math.round(reactMs),
@@ -335,6 +359,7 @@ async function main(): Promise<void> {
         }),
         ...(baseline && {
           'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
+          'baseline live ms': liveOf(baselineRuns),
           'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
           'baseline requests': median(baselineRuns.map((r) => r.before)),
           'baseline JS files': median(baselineRuns.map((r) => r.js)),

@@ -1,8 +1,8 @@
 /**
  * `npm start`: the sandbox on its default ports (algod 4001, indexer 8980, kmd 4002; data in
  * .sandbox-data/) and the production build of the app served on 127.0.0.1 (compressed, long-cache
- * headers for hashed files, the Content-Security-Policy as a header), pointed at the sandbox through
- * /config.json. The app is rebuilt only when a source changed since the last build. Prints the URL
+ * headers for hashed files, the Content-Security-Policy as a header, an explorer page's first screen
+ * drawn by the server), pointed at the sandbox through /config.json. The app is rebuilt only when a source changed since the last build. Prints the URL
  * to open; Ctrl-C stops both. `npm run dev` is the hot-reloading dev server instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url);
 const APP_PORT = Number(process.env['SEXTANT_PORT'] ?? 5173);
 const DIST = join(repo, 'apps/web/dist');
 const STAMP = join(DIST, '.sources-stamp');
+const SERVER_RENDERER = join(repo, 'apps/web/dist-server/renderFirstScreen.js');
 /** What the build reads: a change under any of these makes `npm start` build again. */
 const SOURCES = [
   'apps/web/src',
@@ -32,6 +33,8 @@ const SOURCES = [
   // the Browser network's worker bundles the sandbox
   'apps/web/serviceWorker',
   'apps/web/vite.serviceWorker.ts',
+  // the server's renderer of first screens (apps/web/dist-server)
+  'apps/web/vite.server.ts',
   'packages/sandbox/src',
   'packages/core/src',
   'package-lock.json',
@@ -57,7 +60,9 @@ function newestSource(): number {
 function buildIfStale(): void {
   const newest = newestSource();
   const built = existsSync(STAMP) ? Number(readFileSync(STAMP, 'utf8')) : -1;
-  if (existsSync(join(DIST, 'index.html')) && built === newest) {
+  // The server's renderer of first screens is built with the app (a build from before it had none).
+  const complete = existsSync(join(DIST, 'index.html')) && existsSync(SERVER_RENDERER);
+  if (complete && built === newest) {
     log('the app is up to date with its sources (no build needed)');
     return;
   }

@@ -6,7 +6,7 @@ import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
-import { firstScreenCommitted } from './app/boot/firstScreenCommitted';
+import { firstScreenCommitted, LIVE_MARK } from './app/boot/firstScreenCommitted';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
 import { readAppBoot } from './app/boot/readAppBoot';
 import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
@@ -40,7 +40,7 @@ const shellMayRun = early ? new Promise<void>((resolve) => (answersHandled = res
 let rendering: Promise<{ renderApp: typeof RenderApp }> | undefined;
 const loadShell = () =>
   (rendering ??= (shellMayRun ?? Promise.resolve()).then(() => import('./app/boot/renderApp')));
-preloadRoute(location.pathname, loadShell, shellMayRun);
+const pageCode = preloadRoute(location.pathname, loadShell, shellMayRun);
 
 // The Browser network answers on this page's own origin, under the app's base (its Service Worker).
 const browserNetBase = new URL(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}`, location.origin).href;
@@ -108,8 +108,16 @@ function start(config: AppConfig): void {
   if (serverDrawn) void prefetching.then(({ settled }) => settled).then(() => setTimeout(answersHandled, 0));
   else if (early) void prefetching.then(() => takenEarlyAnswers(0)).then(() => setTimeout(answersHandled, 0));
   // The page answers to the person from here on (tests and the bench wait for it).
-  void firstScreenCommitted.then(() => (document.documentElement.dataset['app'] = 'live'));
-  void loadShell().then(({ renderApp }) => renderApp(root!, boot, queryClient));
+  void firstScreenCommitted.then(() => {
+    performance.mark(LIVE_MARK);
+    document.documentElement.dataset['app'] = 'live';
+  });
+  // Hydrated with the page's code already run: a page still loading would leave its part of the
+  // server's HTML to a later, lower-priority pass (the first screen committed, and the page live,
+  // only then).
+  void Promise.all([loadShell(), serverDrawn ? pageCode : undefined]).then(([{ renderApp }]) =>
+    renderApp(root!, boot, queryClient),
+  );
 }
 
 // Not a top-level await: a chunk this entry shares modules with could not be imported until it ends.

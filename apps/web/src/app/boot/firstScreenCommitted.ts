@@ -10,3 +10,6 @@ export const firstScreenCommitted = new Promise<void>((resolve) => (committed = 
 export function markFirstScreenCommitted(): void {
   committed();
 }
+
+/** The performance mark main.tsx sets as the page goes live (`<html data-app="live">`): the bench reads it. */
+export const LIVE_MARK = 'sextant-live';

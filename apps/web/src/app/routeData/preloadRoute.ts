@@ -10,8 +10,13 @@ import { matchRoute } from './matchRoute';
  * downloading (the server's modulepreload), and importing it only runs it, which would hold the main
  * thread ~100 ms while the declaration's chunk waited to run and the data requests with it.
  * `pageAfter`: the page's code is imported once it settles (importing it runs the shell too).
+ * Resolves once the page's code has run (at once for a URL no route matches; never rejects).
  */
-export function preloadRoute(pathname: string, between?: () => unknown, pageAfter?: Promise<unknown>): void {
+export function preloadRoute(
+  pathname: string,
+  between?: () => unknown,
+  pageAfter?: Promise<unknown>,
+): Promise<void> {
   const match = matchRoute(pathname);
   let declaring: unknown;
   if (match?.entry.queries !== undefined) {
@@ -23,7 +28,10 @@ export function preloadRoute(pathname: string, between?: () => unknown, pageAfte
   }
   if (declaring instanceof Promise) void declaring.catch(() => undefined).finally(() => between?.());
   else between?.();
-  if (match === undefined) return;
-  if (pageAfter === undefined) void preloadPage(match.entry.module);
-  else void pageAfter.finally(() => preloadPage(match.entry.module));
+  if (match === undefined) return Promise.resolve();
+  if (pageAfter === undefined) return preloadPage(match.entry.module);
+  return pageAfter.then(
+    () => preloadPage(match.entry.module),
+    () => preloadPage(match.entry.module),
+  );
 }
