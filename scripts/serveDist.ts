@@ -30,7 +30,10 @@ export interface ServeOptions {
   pageHints?: boolean;
   /** False leaves the first screen's data requests out of the page (the bench's A/B of them). */
   earlyRequests?: boolean;
-  /** False never draws a page on the server, even when its renderer is built (the bench's A/B). */
+  /**
+   * False never draws a page on the server, even when its renderer is built beside `distDir` (the
+   * bench's A/B; the e2e suite's own server, whose specs act on a page as soon as it has loaded).
+   */
   serverRender?: boolean;
 }
 
@@ -160,14 +163,14 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
    * URL's hints; no title) so the scripts and the stylesheet load while the server asks for the
    * data; then, once drawn, the page's title, the app's HTML in #root, and after it the answers it
    * was drawn from (`WRITTEN_ANSWERS_ID`: the entry takes them) and where its dates were formatted
-   * (`DRAWN_DATE_FORMAT_ID`). A page the server could not draw
-   * in time goes on as without it (the app asks for its data itself). False when the URL is not one
-   * the server draws.
+   * (`DRAWN_DATE_FORMAT_ID`). A page the server could not draw in time goes on as without it (the
+   * app asks for its data itself). False when the URL is not one the server draws (and for a HEAD,
+   * which asks the node nothing).
    */
   const sendDrawn = (req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
     const host = req.headers.host;
-    if (drawFor === undefined || afterRoot === undefined || host === undefined || !/^[\w.:[\]-]+$/.test(host))
-      return false;
+    if (req.method !== 'GET' || drawFor === undefined || afterRoot === undefined) return false;
+    if (host === undefined || !/^[\w.:[\]-]+$/.test(host)) return false;
     const drawing = drawFor(
       { pathname: url.pathname, search: url.search, config: configText, origin: `http://${host}` },
       SERVER_RENDER_MS,
@@ -203,10 +206,6 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       ...(encoder && { 'Content-Encoding': encoder.name }),
       ...(csp && { 'Content-Security-Policy': csp }),
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
     const out = encoder?.stream ?? res;
     encoder?.stream.pipe(res);
     out.write(head);
