@@ -53,8 +53,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.wasm'])
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html variants kept (one per hint set and data requests: an account page per address). */
 const MAX_PAGES = 200;
-/** How long a page waits for the server's drawing of it: then it goes out as it would without. */
-const SERVER_RENDER_MS = 1_500;
+/**
+ * How long a page waits for the server's drawing of it: then it goes out as it would without (its
+ * head is already out; a drawing takes ~20–150 ms on loopback, seconds only on a machine this busy
+ * or a node this slow).
+ */
+const SERVER_RENDER_MS = 2_500;
 /** Where the built app's sources are (the route table's paths are relative to it). */
 const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
@@ -89,12 +93,15 @@ async function serverRenderer(distDir: string, enabled: boolean): Promise<DrawFi
   const entry = join(distDir, '../dist-server/renderFirstScreen.js');
   if (!enabled || !existsSync(entry)) return undefined;
   try {
-    const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as {
+    const { renderFirstScreen, warmFirstScreens } = (await import(pathToFileURL(entry).href)) as {
       renderFirstScreen: (
         request: FirstScreenRequest,
         signal: AbortSignal,
       ) => Promise<FirstScreen | undefined> | undefined;
+      warmFirstScreens: () => Promise<void>;
     };
+    // The drawn screens' code loaded now, not in a first visitor's drawing.
+    await warmFirstScreens();
     return (request, limitMs) => {
       try {
         return renderFirstScreen(request, AbortSignal.timeout(limitMs))?.catch(() => undefined);

@@ -9,6 +9,7 @@ import { preloadPage } from '../app/lazyPages';
 import { createQueryClient } from '../app/queries/createQueryClient';
 import { loadRouteQueries } from '../app/routeData/loadRouteQueries';
 import { matchRoute } from '../app/routeData/matchRoute';
+import { ROUTE_TABLE } from '../app/routeTable';
 import { prefetchRouteQueries } from '../app/routeData/prefetchRouteQueries';
 import type { KeyValueStore } from '../app/storage/KeyValueStore';
 import type { FirstScreen, FirstScreenRequest } from './FirstScreen';
@@ -78,4 +79,19 @@ export function renderFirstScreen(
     }
   };
   return draw();
+}
+
+/**
+ * Loads the code of every screen the server draws (each page and its data declaration) once, when
+ * the server starts, so no first drawing waits for it (on a busy machine a cold first drawing ran
+ * past the server's limit). Never rejects: what fails to load loads when a drawing asks for it.
+ */
+export async function warmFirstScreens(): Promise<void> {
+  await Promise.all(
+    ROUTE_TABLE.filter((e) => e.scope === 'network' && e.queries !== undefined).map((e) =>
+      Promise.all([Promise.resolve().then(() => loadRouteQueries(e.queries!)), preloadPage(e.module)]).catch(
+        () => undefined,
+      ),
+    ),
+  );
 }
