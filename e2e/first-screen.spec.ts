@@ -28,6 +28,19 @@ test.afterAll(async () => {
   await drawn?.close();
 });
 
+/** Holds back the app's entry script (named in the page's `html`) until the returned call. */
+async function holdEntry(page: Page, html: string): Promise<() => void> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, "the app's entry script").toBeDefined();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry!}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * The server lists a URL's first data requests in its HTML (from the route's own declaration), the
  * page's inline script sends them before any module has run, and the app takes each answer instead
@@ -53,14 +66,7 @@ async function expectEarlyAndOnce(
 
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  expect(entry, "the app's entry script").toBeDefined();
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry!}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntry(page, html);
   await page.goto(path, { waitUntil: 'commit' });
   for (const pattern of followUps)
     await expect
@@ -158,14 +164,7 @@ async function expectDrawnAndTakenOver(
   const noise = consoleNoise(page);
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  expect(entry, "the app's entry script").toBeDefined();
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry!}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntry(page, html);
   await page.goto(drawn.url + path, { waitUntil: 'commit' });
   await shown();
   const drawnRoot = await page.locator('#root > *').first().elementHandle();

@@ -116,7 +116,7 @@ function start(config: AppConfig): void {
   // server's HTML to a later, lower-priority pass (the first screen committed, and the page live,
   // only then).
   void Promise.all([loadShell(), serverDrawn ? pageCode : undefined]).then(([{ renderApp }]) =>
-    renderApp(root!, boot, queryClient),
+    renderApp(root!, boot, queryClient, serverDrawn),
   );
 }
 

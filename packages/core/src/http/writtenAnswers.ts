@@ -10,7 +10,7 @@ export interface WrittenAnswer {
   encoding: 'utf8' | 'base64';
 }
 
-/** An early request the server has already sent: the page's inline script takes `answered` at once. */
+/** An early request the server has already sent: the page's entry hands `answered` over at once (`takeWrittenAnswers`). */
 export interface AnsweredRequest extends EarlyRequest {
   answered: WrittenAnswer;
 }

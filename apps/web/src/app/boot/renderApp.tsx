@@ -15,7 +15,13 @@ import { HYDRATION_REDRAWN } from './hydrationRedrawn';
  * the render stretched over the answers' arrival. The page renders in this pass when its code has
  * already run (`lazyPage`), not after a Suspense fallback.
  */
-export function renderApp(root: HTMLElement, boot: AppBoot, queryClient: QueryClient): void {
+export function renderApp(
+  root: HTMLElement,
+  boot: AppBoot,
+  queryClient: QueryClient,
+  /** The page came with the app drawn in it (serveDist, main.tsx's `serverDrawn`). */
+  serverDrawn = false,
+): void {
   const app = (
     <StrictMode>
       <App boot={boot} queryClient={queryClient} />
@@ -24,7 +30,7 @@ export function renderApp(root: HTMLElement, boot: AppBoot, queryClient: QueryCl
   // Drawn by the server (serveDist) from the answers the cache now holds: hydrated, not drawn again.
   // Should a part differ all the same (a saved value read too early, text the HTML cannot carry
   // as is), React draws the page again in the browser: said in the console, not thrown.
-  if (root.firstElementChild !== null)
+  if (serverDrawn)
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn(`${HYDRATION_REDRAWN} ${String(error)}`),
     });
