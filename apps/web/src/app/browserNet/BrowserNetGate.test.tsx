@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserNetGate } from './BrowserNetGate';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
@@ -51,7 +51,20 @@ function hardReloadedContainer(claims: unknown[]) {
   };
 }
 
+/** The worker's answer to the page's `/browser-net/algod/health`: what `fetch` returns in these tests. */
+function workerAnswers(status: number, body?: object): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return Promise.resolve(
+      body === undefined ? new Response(null, { status }) : Response.json(body, { status }),
+    );
+  });
+  return asked;
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'isSecureContext');
 });
@@ -80,9 +93,22 @@ describe('BrowserNetGate', () => {
     expect(screen.queryByText('screen')).toBeNull();
   });
 
+  it("waits for the worker's network to start, and says why it did not", async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });
+    const asked = workerAnswers(503, { message: 'the Browser network could not start: QuotaExceededError' });
+    gate();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      M.didNotStart('the Browser network could not start: QuotaExceededError'),
+    );
+    expect(asked).toEqual(['/browser-net/algod/health']);
+    expect(screen.queryByText('screen')).toBeNull();
+  });
+
   it('says why when another tab reset or replaced the network, and says nothing when this tab did', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });
+    workerAnswers(200);
     const queryClient = new QueryClient();
     gate(queryClient);
     expect(await screen.findByText('screen')).toBeVisible();

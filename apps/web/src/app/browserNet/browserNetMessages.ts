@@ -8,6 +8,7 @@ export const BROWSER_NET_MESSAGES = {
   hardReload:
     'This page was loaded with a hard reload (Shift+Reload or Ctrl+F5), which skips the Browser network’s worker, so its network cannot answer. Reload the page normally (F5 or ⌘R) to reach it.',
   didNotStart: (reason: string) => `The Browser network’s worker did not start: ${reason}`,
+  noAnswerWithin: (ms: number) => `its network did not answer within ${Math.round(ms / 1000)} s`,
   reload: 'Reload the page',
   replacedElsewhere: {
     reset:

@@ -3,6 +3,7 @@ import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
 import { hurryWaitingWorker } from './hurryWaitingWorker';
+import { networkStarted } from './networkStarted';
 
 /** Installing the worker fetches and evaluates the sandbox (~1 MB): generous on a loaded machine. */
 const CONTROL_TIMEOUT_MS = 30_000;
@@ -13,7 +14,8 @@ let ready: Promise<void> | undefined;
 
 /**
  * Resolves once the Browser network's Service Worker controls this page, registering it first (scope:
- * the app's base, so it sees the page's requests under `<base>browser-net/`). Once per page; a
+ * the app's base, so it sees the page's requests under `<base>browser-net/`), and its network has
+ * started (`networkStarted`: its algod answers `/health`). Once per page; a
  * failure is forgotten so the next call tries again. Rejects with a BrowserNetError a person can act
  * on: no Service Workers here, or a hard reload that bypassed the worker.
  */
@@ -59,14 +61,13 @@ async function start(): Promise<void> {
   // (and every other) to the new worker, which starts from the same IndexedDB.
   if (hadActive) registration.update().catch(() => undefined);
   // …and if the browser leaves the new one waiting behind the old, ask it again to take over.
-  hurryWaitingWorker(registration, isOurs, () =>
-    fetch(`${base}${BROWSER_NET_PATH}/algod/health`, { cache: 'no-store' }),
-  );
-  if (isOurs(container.controller)) return;
+  const health = `${base}${BROWSER_NET_PATH}/algod/health`;
+  hurryWaitingWorker(registration, isOurs, () => fetch(health, { cache: 'no-store' }));
+  if (isOurs(container.controller)) return networkStarted(health, CONTROL_TIMEOUT_MS);
   const controlled = controllerArrives(container, hadActive ? CLAIM_TIMEOUT_MS : CONTROL_TIMEOUT_MS);
   // An active worker that does not control the page: a hard reload skipped it. Ask it to claim.
   if (hadActive) registration.active?.postMessage(CLAIM_MESSAGE);
-  if (await controlled) return;
+  if (await controlled) return networkStarted(health, CONTROL_TIMEOUT_MS);
   throw hadActive
     ? new BrowserNetError('BROWSER_NET_HARD_RELOAD', M.hardReload)
     : new BrowserNetError('BROWSER_NET_NOT_STARTED', M.didNotStart('it did not take control of the page'));

@@ -1,0 +1,38 @@
+import { BrowserNetError } from './BrowserNetError';
+import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
+
+/**
+ * Resolves once the Browser network inside the worker answers `healthUrl` (its algod's `/health`).
+ * The worker starts the network on its first request: a fresh genesis with a kmd wallet, or a replay
+ * of the blocks kept in IndexedDB, which can take seconds on a loaded machine. Waiting here, before
+ * the page sends anything, keeps that start out of every request's own timeout (a probe allows 5 s):
+ * the gate shows "starting" instead of a screen whose cards time out. Rejects with a BrowserNetError
+ * carrying the worker's reason when the network does not start, or after `timeoutMs`.
+ */
+export async function networkStarted(
+  healthUrl: string,
+  timeoutMs: number,
+  fetchFn: typeof fetch = fetch,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchFn(healthUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+    throw new BrowserNetError(
+      'BROWSER_NET_NOT_STARTED',
+      M.didNotStart(timedOut ? M.noAnswerWithin(timeoutMs) : String(error)),
+      { cause: error },
+    );
+  }
+  if (response.ok) return;
+  const reason = await response
+    .json()
+    .then((body: unknown) => (body as { message?: unknown }).message)
+    .catch(() => undefined);
+  throw new BrowserNetError(
+    'BROWSER_NET_NOT_STARTED',
+    M.didNotStart(typeof reason === 'string' ? reason : `HTTP ${response.status}`),
+    { details: { status: response.status } },
+  );
+}
