@@ -7,7 +7,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { INLINE_CONFIG_ID } from '../apps/web/src/app/boot/inlineConfigId';
-import { DRAWN_DATE_FORMAT_ID } from '../apps/web/src/ui/hydration/drawnDateFormatId';
 import type { FirstScreen, FirstScreenRequest } from '../apps/web/src/ssr/FirstScreen';
 import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { WRITTEN_ANSWERS_ID } from '../packages/core/src/http/writtenAnswers';
@@ -162,15 +161,12 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const drawFor = await serverRenderer(root, options.serverRender ?? true);
   const configText = JSON.stringify(options.config);
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>') as [string, string?];
-  // The drawing formats dates as this process does (the page's hydration follows it).
-  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-  const dateFormat = { locale, timeZone };
   /**
    * The page the server draws (`drawFor`), sent in two parts: at once, the head (the config, the
    * URL's hints; no title) so the scripts and the stylesheet load while the server asks for the
    * data; then, once drawn, the page's title, the app's HTML in #root, and after it the answers it
-   * was drawn from (`WRITTEN_ANSWERS_ID`: the entry takes them) and where its dates were formatted
-   * (`DRAWN_DATE_FORMAT_ID`). A page the server could not draw in time goes on as without it (the
+   * was drawn from (`WRITTEN_ANSWERS_ID`: the entry takes them). Its dates are in this process's
+   * locale and zone: the page keeps them until it is live (`keepDrawnTimes`). A page the server could not draw in time goes on as without it (the
    * app asks for its data itself). False when the URL is not one the server draws (and for a HEAD,
    * which asks the node nothing).
    */
@@ -196,7 +192,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       const title = /^<title>[^<]*<\/title>/.exec(drawn.html)?.[0] ?? '<title>Sextant</title>';
       return (
         `${title}<div id="root">${drawn.html.slice(title.length)}</div>` +
-        `${json(WRITTEN_ANSWERS_ID, drawn.answers)}${json(DRAWN_DATE_FORMAT_ID, dateFormat)}${afterRoot}`
+        `${json(WRITTEN_ANSWERS_ID, drawn.answers)}${afterRoot}`
       );
     };
     const accepts = String(req.headers['accept-encoding'] ?? '');

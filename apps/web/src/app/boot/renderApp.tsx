@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppBoot } from './AppBoot';
+import { keepDrawnTimes } from '../../ui/hydration/keptDrawnTimes';
+import { firstScreenCommitted } from './firstScreenCommitted';
 import { HYDRATION_REDRAWN } from './hydrationRedrawn';
 
 /**
@@ -30,9 +32,11 @@ export function renderApp(
   // Drawn by the server (serveDist) from the answers the cache now holds: hydrated, not drawn again.
   // Should a part differ all the same (a saved value read too early, text the HTML cannot carry
   // as is), React draws the page again in the browser: said in the console, not thrown.
-  if (serverDrawn)
+  if (serverDrawn) {
+    // Its times stay as the server formatted them until the page is live (`keepDrawnTimes`).
+    keepDrawnTimes(firstScreenCommitted);
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn(`${HYDRATION_REDRAWN} ${String(error)}`),
     });
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 }

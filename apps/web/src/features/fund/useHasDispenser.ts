@@ -1,17 +1,8 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { whenBrowserIdle } from '../../ui/whenBrowserIdle';
 import { dispenserQuery } from './dispenserQuery';
-
-/** Calls `fn` when the browser is next idle; returns the cancel. */
-function whenBrowserIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 500);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Whether the network's kmd has a dispenser, for the nav's Fund item: false until known. Asked

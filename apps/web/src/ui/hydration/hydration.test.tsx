@@ -1,10 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalTime } from '../LocalTime';
-import { DRAWN_DATE_FORMAT_ID } from './drawnDateFormatId';
+import { keepDrawnTimes } from './keptDrawnTimes';
 import { useBrowserState } from './useBrowserState';
 import { useHydrating } from './useHydrating';
 
@@ -81,33 +81,48 @@ describe('useBrowserState', () => {
 
 describe('LocalTime over the server HTML', () => {
   const at = Date.UTC(2024, 0, 2, 23, 30, 5);
+  const options = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 
-  it('hydrates with the format the server names, then shows the person its own', async () => {
-    // The server formatted in a locale and zone other than this test's.
-    const place = document.createElement('script');
-    place.type = 'application/json';
-    place.id = DRAWN_DATE_FORMAT_ID;
-    place.textContent = JSON.stringify({ locale: 'de-DE', timeZone: 'Asia/Tokyo' });
-    const node = <LocalTime at={at} />;
-    const serverText = new Intl.DateTimeFormat('de-DE', {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Tokyo',
-    }).format(at);
-    const localText = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      at,
-    );
+  it("keeps the server's text (whatever its locale and zone) until the page is live and idle, then shows the person's own", async () => {
+    const serverText = new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'Asia/Tokyo' }).format(at);
+    const localText = new Intl.DateTimeFormat(undefined, options).format(at);
     expect(serverText).not.toBe(localText);
-
     const container = document.createElement('div');
-    // As the server drew it (its own process formats in de-DE, Tokyo).
-    container.innerHTML = `<time dateTime="${new Date(at).toISOString()}" title="2024-01-02 23:30:05 UTC">${serverText}</time>`;
-    document.body.append(place, container);
+    // As a server formatting in de-DE, Tokyo drew it.
+    container.innerHTML = `<p><time dateTime="${new Date(at).toISOString()}" title="2024-01-02 23:30:05 UTC">${serverText}</time></p>`;
+    document.body.append(container);
+    const drawnTime = container.querySelector('time');
+
+    let later: (show: boolean) => void = () => undefined;
+    function Page() {
+      const [shown, setShown] = useState(false);
+      later = setShown;
+      return (
+        <p>
+          <LocalTime at={at} />
+          {shown && <LocalTime at={at} />}
+        </p>
+      );
+    }
+    let live: () => void = () => undefined;
+    keepDrawnTimes(new Promise<void>((resolve) => (live = resolve)));
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
-    expect(container.textContent).toBe(localText);
+    expect(container.querySelector('time')).toBe(drawnTime);
+    expect(container.textContent).toBe(serverText);
+
+    // A time mounted after hydration was never drawn by the server: the person's own at once.
+    await act(async () => later(true));
+    expect([...container.querySelectorAll('time')].map((t) => t.textContent)).toEqual([
+      serverText,
+      localText,
+    ]);
+
+    live();
+    await waitFor(() => expect(container.querySelector('time')!.textContent).toBe(localText));
+    expect(container.querySelector('time')).toBe(drawnTime);
   });
 });
