@@ -14,6 +14,7 @@ import {
   largeBoxName,
   type LargeLedger,
 } from './support/explorerLargeLedger';
+import { readByServer } from './support/drawnPages';
 import { saveScreen } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
 import { serveApp, type ServedApp } from './support/serveApp';
@@ -94,8 +95,9 @@ async function scrollThrough(page: Page, list: string, rowTestId: string): Promi
 }
 
 /** The indexer requests of one list: each page once, every page after the first by `next` token. */
-function expectPagedByNext(requests: Request[], loaded: number) {
-  const urls = requests.map((r) => new URL(r.url()));
+/** `asked`: the list's URLs the page asked, after those the server read to draw it (`readByServer`). */
+function expectPagedByNext(asked: string[], loaded: number) {
+  const urls = asked.map((u) => new URL(u));
   expect(new Set(urls.map(String)).size, 'a page asked for twice').toBe(urls.length);
   expect(urls.length).toBe(loaded / PAGE_SIZE);
   expect(urls[0]!.searchParams.get('next')).toBeNull();
@@ -112,11 +114,14 @@ test('an account with 10,000 assets scrolls page by page, rendering only what is
     if (new URL(r.url()).pathname === `/v2/accounts/${ledger.creator}/assets`) requests.push(r);
   });
   await page.goto(`${app.url}/sandbox/account/${ledger.creator}?tab=assets`);
+  const drawnFrom = (await readByServer(page)).filter(
+    (u) => new URL(u).pathname === `/v2/accounts/${ledger.creator}/assets`,
+  );
   const label = ACCOUNT_LABELS.tabs.assets(BigInt(ledger.assetCount));
   await expect(page.getByRole('tab', { name: label, exact: true })).toHaveAttribute('aria-selected', 'true');
   const loaded = await scrollThrough(page, label, 'holding-row');
   expect(loaded).toBeLessThan(ledger.assetCount);
-  expectPagedByNext(requests, loaded);
+  expectPagedByNext([...drawnFrom, ...requests.map((r) => r.url())], loaded);
   await saveScreen(page, testInfo, 'explorer-large-account-assets-1280-light');
 
   // In view: where the last scroll ended (the end of the page before the last): the asset the
@@ -147,9 +152,12 @@ test('an application with 10,000 boxes scrolls page by page, and a far box opens
     if (new URL(r.url()).pathname === `/v2/applications/${ledger.appId}/boxes`) requests.push(r);
   });
   await page.goto(`${app.url}/sandbox/application/${ledger.appId}?tab=boxes`);
+  const drawnFrom = (await readByServer(page)).filter(
+    (u) => new URL(u).pathname === `/v2/applications/${ledger.appId}/boxes`,
+  );
   const loaded = await scrollThrough(page, APPLICATION_LABELS.boxes, 'box-row');
   expect(loaded).toBeLessThan(ledger.boxCount);
-  expectPagedByNext(requests, loaded);
+  expectPagedByNext([...drawnFrom, ...requests.map((r) => r.url())], loaded);
   await saveScreen(page, testInfo, 'explorer-large-boxes-1280-light');
 
   const far = loaded - PAGE_SIZE;

@@ -1,3 +1,6 @@
+import { INLINE_CONFIG_ID } from '../apps/web/src/app/boot/inlineConfigId';
+import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
+import { WRITTEN_ANSWERS_ID } from '../packages/core/src/http/writtenAnswers';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLabels';
@@ -17,12 +20,15 @@ test.beforeAll(async () => {
   });
 });
 
+/** The app's own JSON data elements (config, early requests, a drawn page's answers). */
+const DATA_IDS = [INLINE_CONFIG_ID, EARLY_REQUESTS_ID, WRITTEN_ANSWERS_ID];
+
 /**
  * Nothing the attacker wrote became markup or ran: no handler fired, no element was made from
  * their text, and no javascript: URL is a link anywhere on the page.
  */
 async function expectInert(page: Page): Promise<void> {
-  const found = await page.evaluate(() => {
+  const found = await page.evaluate((dataIds) => {
     const withText = (selector: string, text: string) =>
       [...document.querySelectorAll(selector)].filter((e) => e.textContent === text).length;
     return {
@@ -30,19 +36,27 @@ async function expectInert(page: Page): Promise<void> {
       img: document.querySelectorAll('img[src="x"]').length,
       bold: withText('b', 'X'),
       italic: withText('i', 'hi'),
-      script: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('__pwned'))
-        .length,
+      // A page the server drew carries the node's answers (the attacker's text among them) as JSON
+      // data, which never runs: only a script that would run counts, and no data element is made
+      // from their text (their `<` is written \u003c, so it cannot end the element).
+      script: [...document.querySelectorAll('script:not([type="application/json"])')].filter((s) =>
+        s.textContent.includes('__pwned'),
+      ).length,
+      data: [...document.querySelectorAll('script[type="application/json"]')]
+        .map((s) => s.id)
+        .filter((id) => !dataIds.includes(id)),
       svg: document.querySelectorAll('svg[onload]').length,
       handlers: document.querySelectorAll('[onerror], [onload]').length,
       javascriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
     };
-  });
+  }, DATA_IDS);
   expect(found).toEqual({
     pwned: 'undefined',
     img: 0,
     bold: 0,
     italic: 0,
     script: 0,
+    data: [],
     svg: 0,
     handlers: 0,
     javascriptLinks: 0,

@@ -13,6 +13,11 @@ import { serveApp, type ServedApp } from './support/serveApp';
 let ledger: ExplorerLedger;
 /** The same build and sandbox, served as `npm start` serves it: first screens drawn by the server. */
 let drawn: ServedApp;
+/** …and with no screen drawn: the first screen's requests are sent from its HTML instead. */
+let undrawn: ServedApp;
+
+// The drawn pages are looked at before they are live.
+test.use({ followDrawn: false });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -21,11 +26,13 @@ test.beforeAll(async () => {
     kmd: e2eEnv('kmdUrl'),
     token: e2eEnv('token'),
   });
-  drawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { serverRender: true });
+  drawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() });
+  undrawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { serverRender: false });
 });
 
 test.afterAll(async () => {
   await drawn?.close();
+  await undrawn?.close();
 });
 
 /** Holds back the app's entry script (named in the page's `html`) until the returned call. */
@@ -55,7 +62,7 @@ async function expectEarlyAndOnce(
   shown: () => Promise<void>,
   followUps: RegExp[] = [],
 ): Promise<void> {
-  const html = await (await page.request.get(path)).text();
+  const html = await (await page.request.get(undrawn.url + path)).text();
   const early = new RegExp(`<script type="application/json" id="${EARLY_REQUESTS_ID}">(.*?)</script>`).exec(
     html,
   );
@@ -67,7 +74,7 @@ async function expectEarlyAndOnce(
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
   const release = await holdEntry(page, html);
-  await page.goto(path, { waitUntil: 'commit' });
+  await page.goto(undrawn.url + path, { waitUntil: 'commit' });
   for (const pattern of followUps)
     await expect
       .poll(() => asked.some((u) => pattern.test(u)), { message: `${pattern} sent before the app ran` })
@@ -126,9 +133,9 @@ test('the network home: the tip read leaves with the HTML, its blocks and transa
 test('a page that declares nothing gets no list; a tab in the query string gets its own', async ({
   page,
 }) => {
-  const html = await (await page.request.get('/sandbox/accounts')).text();
+  const html = await (await page.request.get(`${undrawn.url}/sandbox/accounts`)).text();
   expect(html).not.toContain(`id="${EARLY_REQUESTS_ID}"`);
-  await page.goto(`/sandbox/account/${ledger.holder}?tab=assets`);
+  await page.goto(`${undrawn.url}/sandbox/account/${ledger.holder}?tab=assets`);
   await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
 });
 

@@ -166,9 +166,9 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
    * URL's hints; no title) so the scripts and the stylesheet load while the server asks for the
    * data; then, once drawn, the page's title, the app's HTML in #root, and after it the answers it
    * was drawn from (`WRITTEN_ANSWERS_ID`: the entry takes them). Its dates are in this process's
-   * locale and zone: the page keeps them until it is live (`keepDrawnTimes`). A page the server could not draw in time goes on as without it (the
-   * app asks for its data itself). False when the URL is not one the server draws (and for a HEAD,
-   * which asks the node nothing).
+   * locale and zone: the page keeps them until it is live (`keepDrawnTimes`). A page the server
+   * could not draw in time goes on as without it (the app asks for its data itself). False when the
+   * URL is not one the server draws (and for a HEAD, which asks the node nothing).
    */
   const sendDrawn = (req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
     const host = req.headers.host;

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { followDrawnPages } from './drawnPages';
 import { setE2eEnv } from './e2eEnv';
 import { startE2eStack, type E2eStack } from './startE2eStack';
 
@@ -22,7 +23,7 @@ export interface SandboxUrls {
  * whose uncaught exceptions fail the test. Specs import `test` from here, never from
  * '@playwright/test' (a lint rule in eslint.config.js): without it a worker has no sandbox.
  */
-export const test = base.extend<{ sandbox: SandboxUrls }, { stack: E2eStack }>({
+export const test = base.extend<{ sandbox: SandboxUrls; followDrawn: boolean }, { stack: E2eStack }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
@@ -37,7 +38,12 @@ export const test = base.extend<{ sandbox: SandboxUrls }, { stack: E2eStack }>({
   baseURL: async ({ stack }, use) => {
     await use(stack.appUrl);
   },
-  context: async ({ context }, use) => {
+  // The app's server draws explorer screens (as `npm start` does): each navigation of a page of this
+  // context ends once the page is live (`followDrawnPages`). A spec that looks at a drawn page
+  // before it is live sets `test.use({ followDrawn: false })`.
+  followDrawn: [true, { option: true }],
+  context: async ({ context, followDrawn }, use) => {
+    if (followDrawn) context.on('page', followDrawnPages);
     await context.route(
       (url) => !LOOPBACK.has(url.hostname),
       (route) => route.abort('blockedbyclient'),

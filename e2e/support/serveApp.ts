@@ -5,15 +5,15 @@ export type { ServedApp };
 /**
  * Serves the built app (apps/web/dist) on 127.0.0.1 at a free port (or `port`) with `/config.json` pointing the
  * Sandbox network at the given URLs: the same server `npm start` uses (compression, cache headers,
- * the Content-Security-Policy header). Without the server's drawing of first screens unless
- * `serverRender` says so: the suite's specs act on a page as soon as it has loaded, and a drawn
- * page answers once hydrated; first-screen.spec.ts serves it drawn and waits for that.
+ * the Content-Security-Policy header, explorer screens drawn by the server). Each navigation of a
+ * spec's page ends once a drawn page is live (the fixtures' `followDrawnPages`). `serverRender:
+ * false` serves every page undrawn.
  */
 export function serveApp(
   distDir: string,
   config: unknown,
   port = 0,
-  { serverRender = false }: { serverRender?: boolean } = {},
+  { serverRender = true }: { serverRender?: boolean } = {},
 ): Promise<ServedApp> {
   return serveDist({ distDir, config, port, serverRender });
 }
