@@ -46,8 +46,8 @@ export function LocalTime({
   /** For a list's time column: the time of day if it is today, else the day and minute (no year). */
   compact?: boolean;
 }) {
-  const kept = useKeptDrawnTime();
   const ms = seconds !== undefined ? Number(seconds) * 1000 : (at ?? NaN);
+  const kept = useKeptDrawnTime(ms);
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return <span>{String(seconds ?? at ?? '')}</span>;
   const date = new Date(ms);
   const utc = formatRoundTime(BigInt(Math.floor(ms / 1000)));

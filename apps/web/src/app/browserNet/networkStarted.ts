@@ -9,14 +9,10 @@ import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
  * the gate shows "starting" instead of a screen whose cards time out. Rejects with a BrowserNetError
  * carrying the worker's reason when the network does not start, or after `timeoutMs`.
  */
-export async function networkStarted(
-  healthUrl: string,
-  timeoutMs: number,
-  fetchFn: typeof fetch = fetch,
-): Promise<void> {
+export async function networkStarted(healthUrl: string, timeoutMs: number): Promise<void> {
   let response: Response;
   try {
-    response = await fetchFn(healthUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(healthUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
     throw new BrowserNetError(

@@ -89,18 +89,23 @@ describe('LocalTime over the server HTML', () => {
     expect(serverText).not.toBe(localText);
     const container = document.createElement('div');
     // As a server formatting in de-DE, Tokyo drew it.
-    container.innerHTML = `<p><time dateTime="${new Date(at).toISOString()}" title="2024-01-02 23:30:05 UTC">${serverText}</time></p>`;
+    const drawn = `<time dateTime="${new Date(at).toISOString()}" title="2024-01-02 23:30:05 UTC">${serverText}</time>`;
+    container.innerHTML = `<p>${drawn}${drawn}</p>`;
     document.body.append(container);
     const drawnTime = container.querySelector('time');
 
     let later: (show: boolean) => void = () => undefined;
+    let moveTo: (at: number) => void = () => undefined;
     function Page() {
       const [shown, setShown] = useState(false);
+      const [second, setSecond] = useState(at);
       later = setShown;
+      moveTo = setSecond;
       return (
         <p>
           <LocalTime at={at} />
           {shown && <LocalTime at={at} />}
+          <LocalTime at={second} />
         </p>
       );
     }
@@ -111,15 +116,17 @@ describe('LocalTime over the server HTML', () => {
       hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
+    const texts = () => [...container.querySelectorAll('time')].map((t) => t.textContent);
     expect(container.querySelector('time')).toBe(drawnTime);
-    expect(container.textContent).toBe(serverText);
+    expect(texts()).toEqual([serverText, serverText]);
 
-    // A time mounted after hydration was never drawn by the server: the person's own at once.
+    // A time mounted after hydration was never drawn by the server, and one moved to another
+    // moment is no longer what it drew: the person's own at once.
+    const next = at + 60_000;
+    const nextText = new Intl.DateTimeFormat(undefined, options).format(next);
     await act(async () => later(true));
-    expect([...container.querySelectorAll('time')].map((t) => t.textContent)).toEqual([
-      serverText,
-      localText,
-    ]);
+    await act(async () => moveTo(next));
+    expect(texts()).toEqual([serverText, localText, nextText]);
 
     live();
     await waitFor(() => expect(container.querySelector('time')!.textContent).toBe(localText));

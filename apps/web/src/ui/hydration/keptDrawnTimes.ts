@@ -30,11 +30,12 @@ export function keepDrawnTimes(live: Promise<unknown>): void {
 }
 
 /**
- * Whether this `LocalTime` shows the server's text as it is: it was hydrated (not mounted later)
- * and the times are still kept (`keepDrawnTimes`). False on the server and on a page it did not draw.
+ * Whether this `LocalTime`, showing the moment `at`, shows the server's text as it is: it was
+ * hydrated showing `at` (not mounted later, not since moved to another moment) and the times are
+ * still kept (`keepDrawnTimes`). False on the server and on a page it did not draw.
  */
-export function useKeptDrawnTime(): boolean {
+export function useKeptDrawnTime(at: number): boolean {
   const hydrating = useHydrating();
-  const [hydrated] = useState(hydrating);
-  return useSyncExternalStore(subscribe, isKept, isKept) && hydrated;
+  const [drawnAt] = useState(hydrating ? at : undefined);
+  return useSyncExternalStore(subscribe, isKept, isKept) && drawnAt === at;
 }
