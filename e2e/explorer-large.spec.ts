@@ -94,8 +94,10 @@ async function scrollThrough(page: Page, list: string, rowTestId: string): Promi
   return Number(await ul.getAttribute('data-loaded'));
 }
 
-/** The indexer requests of one list: each page once, every page after the first by `next` token. */
-/** `asked`: the list's URLs the page asked, after those the server read to draw it (`readByServer`). */
+/**
+ * The indexer requests of one list: each page once, every page after the first by `next` token.
+ * `asked`: the list's URLs the server read to draw the page (`readByServer`), then those the page asked.
+ */
 function expectPagedByNext(asked: string[], loaded: number) {
   const urls = asked.map((u) => new URL(u));
   expect(new Set(urls.map(String)).size, 'a page asked for twice').toBe(urls.length);
