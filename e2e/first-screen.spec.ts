@@ -11,9 +11,9 @@ import { expect, test } from './support/fixtures';
 import { serveApp, type ServedApp } from './support/serveApp';
 
 let ledger: ExplorerLedger;
-/** The same build and sandbox, served as `npm start` serves it: first screens drawn by the server. */
-let drawn: ServedApp;
-/** …and with no screen drawn: the first screen's requests are sent from its HTML instead. */
+/** The worker's app, served as `npm start` serves it: first screens drawn by the server. */
+let drawnUrl: string;
+/** The same build and sandbox with no screen drawn: the first screen's requests are sent from its HTML instead. */
 let undrawn: ServedApp;
 
 // The drawn pages are looked at before they are live.
@@ -26,12 +26,11 @@ test.beforeAll(async () => {
     kmd: e2eEnv('kmdUrl'),
     token: e2eEnv('token'),
   });
-  drawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() });
+  drawnUrl = e2eEnv('appUrl');
   undrawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { serverRender: false });
 });
 
 test.afterAll(async () => {
-  await drawn?.close();
   await undrawn?.close();
 });
 
@@ -163,7 +162,7 @@ async function expectDrawnAndTakenOver(
   path: string,
   shown: () => Promise<void>,
 ): Promise<string[]> {
-  const html = await (await page.request.get(drawn.url + path)).text();
+  const html = await (await page.request.get(drawnUrl + path)).text();
   expect(html, 'no early requests: the answers are in the page').not.toContain(`id="${EARLY_REQUESTS_ID}"`);
   const written = writtenAnswers(html).map((a) => a.url);
   expect(written.length).toBeGreaterThan(0);
@@ -172,7 +171,7 @@ async function expectDrawnAndTakenOver(
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
   const release = await holdEntry(page, html);
-  await page.goto(drawn.url + path, { waitUntil: 'commit' });
+  await page.goto(drawnUrl + path, { waitUntil: 'commit' });
   await shown();
   const drawnRoot = await page.locator('#root > *').first().elementHandle();
   release();
@@ -236,9 +235,9 @@ test.describe('drawn by the server (npm start)', () => {
       `/sandbox/group/${encodeURIComponent(ledger.groupId)}`,
       `/sandbox/account/${ledger.funder}?tab=assets`,
     ]) {
-      const html = await (await page.request.get(drawn.url + path)).text();
+      const html = await (await page.request.get(drawnUrl + path)).text();
       writtenAnswers(html);
-      await page.goto(drawn.url + path);
+      await page.goto(drawnUrl + path);
       await live(page);
       await expect(page.locator('main h1').first()).toBeVisible();
     }
@@ -249,11 +248,11 @@ test.describe('drawn by the server (npm start)', () => {
     page,
   }) => {
     for (const path of ['/sandbox/compose', '/sandbox/accounts', '/settings', '/browser']) {
-      const html = await (await page.request.get(drawn.url + path)).text();
+      const html = await (await page.request.get(drawnUrl + path)).text();
       expect(html, path).not.toContain(`id="${WRITTEN_ANSWERS_ID}"`);
       expect(html, path).toContain('<div id="root"></div>');
     }
-    await page.goto(`${drawn.url}/sandbox/compose`);
+    await page.goto(`${drawnUrl}/sandbox/compose`);
     await live(page);
     await expect(page.locator('main h1').first()).toBeVisible();
 
