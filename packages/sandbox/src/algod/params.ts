@@ -36,3 +36,14 @@ export function parseAddress(value: string | undefined): string {
     throw new HttpError(400, 'failed to parse the address');
   return value;
 }
+
+/** oapi-codegen's bool binding: go's strconv.ParseBool spellings, anything else a 400. */
+export function parseBool(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value)) return true;
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(value)) return false;
+  throw new HttpError(
+    400,
+    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing "${value}": invalid syntax`,
+  );
+}

@@ -10,6 +10,7 @@ import { CommitQueue } from './block/CommitQueue';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
 import { prepareTxGroup, prepareTxn } from './decode/prepareTxn';
+import { checkPQAddresses } from './verify/checkPQAddresses';
 import { evalGroup } from './eval/evalGroup';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
@@ -266,7 +267,8 @@ export class Ledger implements LedgerView {
   }
 
   /**
-   * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for).
+   * `submit`, answering only once the block is synced to the data dir (what algod's POST waits for),
+   * after the API's post-quantum address checks (`checkPQAddresses`) unless `skipPqAddressCheck`.
    * Signatures are checked on worker threads meanwhile (`SignaturePool`); the checks then run in
    * algod's order on the main thread with those answers, so errors and their order are unchanged.
    * Groups that arrive together (concurrent POSTs, within one turn of the event loop or while the
@@ -274,10 +276,11 @@ export class Ledger implements LedgerView {
    * groups before it left, as algod's evaluator does with a block of several groups; a refused group
    * is refused alone. A caller sending one group at a time still gets a block per group.
    */
-  async submitDurable(body: Uint8Array): Promise<string> {
+  async submitDurable(body: Uint8Array, options: { skipPqAddressCheck?: boolean } = {}): Promise<string> {
     this.refuseIfStopped();
     const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
+    if (options.skipPqAddressCheck !== true) checkPQAddresses(group);
     markPost(trace, 'prepared');
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);

@@ -8,6 +8,7 @@ describe('docs/avm-opcode-support.md', () => {
     // On a mismatch, regenerate the doc with the script rather than editing it.
     expect(committed).toBe(await opcodeSupportDoc());
     expect(committed).toMatch(/\| `app_global_put` +\| v2 +\| yes +\|/);
-    expect(committed).toMatch(/\| `vrf_verify` +\| v7 +\| no +\|/);
+    expect(committed).toMatch(/\| `vrf_verify` +\| v7 +\| yes +\|/);
+    expect(committed).toMatch(/\| `falcon_verify` +\| v12 +\| yes +\|/);
   });
 });

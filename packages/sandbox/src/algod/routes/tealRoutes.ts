@@ -5,6 +5,7 @@ import { assemble, AssembleError } from '../../avm/assemble';
 import { disassemble, DisassembleError } from '../../avm/disassemble';
 import { programAddress } from '../../avm/programAddress';
 import type { AlgodContext } from '../AlgodContext';
+import { parseBool } from '../params';
 
 /** go-algorand's maxTealSourceBytes / maxTealDryrunBytes: larger bodies are refused before parsing. */
 const MAX_TEAL_SOURCE_BYTES = 200_000;
@@ -45,15 +46,4 @@ export function tealRoutes(app: Hono, _ctx: AlgodContext): void {
       throw err;
     }
   });
-}
-
-/** oapi-codegen's bool binding: go's strconv.ParseBool spellings, anything else a 400. */
-function parseBool(name: string, value: string | undefined): boolean {
-  if (value === undefined) return false;
-  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value)) return true;
-  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(value)) return false;
-  throw new HttpError(
-    400,
-    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing "${value}": invalid syntax`,
-  );
 }

@@ -44,9 +44,17 @@ describe('support table', () => {
     const unsupported = supportRows()
       .filter((r) => !r.supported)
       .map((r) => r.name);
-    expect(unsupported).toContain('vrf_verify');
     expect(unsupported).toContain('ec_add');
-    for (const op of ['+', 'itxn_submit', 'box_put', 'frame_dig', 'match', 'ecdsa_verify'])
+    for (const op of [
+      '+',
+      'itxn_submit',
+      'box_put',
+      'frame_dig',
+      'match',
+      'ecdsa_verify',
+      'falcon_verify',
+      'vrf_verify',
+    ])
       expect(isSupported(op)).toBe(true);
   });
 });

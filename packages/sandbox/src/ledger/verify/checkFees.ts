@@ -1,6 +1,7 @@
 import { formatMicroAlgos } from '../../util/formatMicroAlgos';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
+import { pqSchemeFeeContribution } from './checkPQSig';
 
 /** The consensus minimum fee per transaction (MinTxnFee). */
 export const MIN_TXN_FEE = 1000n;
@@ -14,13 +15,22 @@ export const MIN_TXN_FEE = 1000n;
  */
 export function checkFees(group: readonly PreparedTxn[]): void {
   let paid = 0n;
-  for (const p of group) paid += p.txn.fee;
-  const usage = BigInt(group.length);
-  const needed = usage * MIN_TXN_FEE;
+  // Usage in micros of one min fee (go: data/transactions/signedtxn.go FeeFactor): 1e6 a transaction,
+  // plus a post-quantum proof's contribution (Falcon-1024: 2e6).
+  let usage = 0n;
+  for (const p of group) {
+    paid += p.txn.fee;
+    usage += MICROS + pqSchemeFeeContribution(p.stxn.pqsig ?? p.stxn.lsig?.pqsig);
+  }
+  // basics.MicroAlgos.FeeForUsage: rounded up.
+  const needed = (usage * MIN_TXN_FEE + MICROS - 1n) / MICROS;
   if (paid < needed) {
+    const micros = `${usage / MICROS}.${(usage % MICROS).toString().padStart(6, '0')}`;
     throw new LedgerError(
       'fee',
-      `txgroup with ${formatMicroAlgos(paid)} fees is less than ${formatMicroAlgos(needed)} (usage=${usage}.000000 * base=${formatMicroAlgos(MIN_TXN_FEE)})`,
+      `txgroup with ${formatMicroAlgos(paid)} fees is less than ${formatMicroAlgos(needed)} (usage=${micros} * base=${formatMicroAlgos(MIN_TXN_FEE)})`,
     );
   }
 }
+
+const MICROS = 1_000_000n;

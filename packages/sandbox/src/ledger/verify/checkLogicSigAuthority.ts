@@ -4,14 +4,17 @@ import { ed25519Verify } from '#platform/crypto';
 import { sha512_256 } from '../../util/sha512_256';
 import { LedgerError } from '../LedgerError';
 import { checkMultisig, multisigKey } from './checkMultisig';
+import { pqSigError } from './checkPQSig';
 
 const PROGRAM = new TextEncoder().encode('Program');
 const MSIG_PROGRAM = new TextEncoder().encode('MsigProgram');
+const PQ_PROGRAM = new TextEncoder().encode('PQProgram');
 
 /**
  * Who may use a logic sig, before its program runs: an escrow's address must be the program's hash;
  * a delegation must be signed over "Program" ‖ program (single or multisig `msig`), or for `lmsig`
- * over "MsigProgram" ‖ multisig address ‖ program, by the authorizer.
+ * over "MsigProgram" ‖ multisig address ‖ program, by the authorizer; for `pqsig` over "PQProgram" ‖
+ * authorizer ‖ program by the post-quantum key whose address is the authorizer.
  */
 export function checkLogicSigAuthority(
   lsig: algosdk.LogicSig,
@@ -25,6 +28,12 @@ export function checkLogicSigAuthority(
     }
   } else if (lsig.msig !== undefined) {
     checkMultisig(concat(PROGRAM, program), lsig.msig, authorizer);
+  } else if (lsig.pqsig !== undefined) {
+    // go: data/transactions/verify/txn.go logicSigSanityCheckBatchPrep: signed over logic.PQDelegatedProgram.
+    const err = pqSigError(lsig.pqsig, concat(PQ_PROGRAM, authorizerKey, program), authorizerKey);
+    if (err !== undefined) {
+      throw new LedgerError('signature', `pq delegated logic signature validation failed: ${err}`);
+    }
   } else if (lsig.lmsig !== undefined) {
     const m = lsig.lmsig;
     const addr = multisigKey(

@@ -6,6 +6,7 @@ import type { PreparedTxn } from '../decode/PreparedTxn';
 import { requiresAvm } from '../requiresAvm';
 import { checkMultisig } from './checkMultisig';
 import { checkLogicSigAuthority } from './checkLogicSigAuthority';
+import { pqSigError } from './checkPQSig';
 import { blame } from './blame';
 
 export const SIGNATURE_FAILED = "At least one signature didn't pass verification";
@@ -22,7 +23,7 @@ export interface SignatureOptions {
  * Signature checks as algod's verifier makes them: exactly one kind of signature; single sigs
  * verified against the authorizer's key (`sgnr`, else the sender); multisig: version 1, threshold,
  * the address derived from (version, threshold, keys) equal to the authorizer, and at least
- * `threshold` valid subsignatures; logic sigs: the delegation (or escrow address) checked here, the
+ * `threshold` valid subsignatures; post-quantum (`pqsig`) proofs checked in place; logic sigs: the delegation (or escrow address) checked here, the
  * program run by the AVM. Any bad ed25519 signature gives algod's batch-verifier text.
  */
 export function checkSignatures(group: readonly PreparedTxn[], options: SignatureOptions = {}): void {
@@ -46,10 +47,10 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   }
   if (kinds > 1) throw new LedgerError('well-formed', 'signedtxn should have only one type of signature');
   if (p.stxn.pqsig) {
-    throw new LedgerError(
-      'unsupported',
-      `transaction ${p.txid}: post-quantum signatures are not supported by the sandbox`,
-    );
+    // go: data/transactions/verify/txn.go stxnCoreChecks case pqSig (verified in place, not batched).
+    const err = pqSigError(p.stxn.pqsig, p.toSign, authorizerKey(p));
+    if (err !== undefined) throw new LedgerError('signature', `pq signature validation failed: ${err}`);
+    return true;
   }
   if (sig) {
     // algod's batch verifier fails the whole group, blaming no transaction (simulate: 400).

@@ -13,6 +13,7 @@ import { AvmError } from '../AvmError';
 import type { Instr, OpFn } from '../Instr';
 import type { Machine } from '../Machine';
 import type { Uint, Value } from '../values';
+import { PQ_VERIFY_OPS } from './pqVerify';
 
 function hashOp(algo: HashAlgorithm): OpFn {
   return (cx) => {
@@ -167,4 +168,5 @@ export const CRYPTO_OPS: Readonly<Record<string, OpFn>> = {
   ecdsa_verify: ecdsaVerify,
   ecdsa_pk_decompress: ecdsaDecompress,
   ecdsa_pk_recover: ecdsaRecover,
+  ...PQ_VERIFY_OPS,
 };
