@@ -18,6 +18,7 @@ export function toBlockTxn(p: PreparedTxn, ad: ApplyDataDraft): algosdk.SignedTx
     ...(p.stxn.sig !== undefined && { sig: p.stxn.sig }),
     ...(p.stxn.msig !== undefined && { msig: p.stxn.msig }),
     ...(p.stxn.lsig !== undefined && { lsig: p.stxn.lsig }),
+    ...(p.stxn.pqsig !== undefined && { pqsig: p.stxn.pqsig }),
     ...(p.stxn.sgnr !== undefined && { sgnr: p.stxn.sgnr }),
   });
   return new algosdk.SignedTxnInBlock({
@@ -51,6 +52,7 @@ export function fromBlockTxn(
     ...(stxn.sig !== undefined && { sig: stxn.sig }),
     ...(stxn.msig !== undefined && { msig: stxn.msig }),
     ...(stxn.lsig !== undefined && { lsig: stxn.lsig }),
+    ...(stxn.pqsig !== undefined && { pqsig: stxn.pqsig }),
     ...(stxn.sgnr !== undefined && { sgnr: stxn.sgnr }),
   });
 }
