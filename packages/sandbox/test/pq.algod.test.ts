@@ -243,6 +243,50 @@ describe('post-quantum signatures over algod', () => {
     expect((wrong.json as { message: string }).message).toMatch(/assert failed/);
   });
 
+  // go: ledger/simulation/simulator.go isPlaceholderPQSig / isPlaceholderDelegatedPQSig / validatePlaceholderPQSig.
+  it("simulates algosdk's empty PQ signer with allow-empty-signatures, charging the PQ fee", async () => {
+    const m = algosdk.modelsv2;
+    const simulate = async (stxn: Uint8Array, allowEmptySignatures: boolean) =>
+      (
+        await h.algod
+          .simulateTransactions(
+            new m.SimulateRequest({
+              txnGroups: [
+                new m.SimulateRequestTransactionGroup({
+                  txns: [algosdk.decodeMsgpack(stxn, algosdk.SignedTransaction)],
+                }),
+              ],
+              allowEmptySignatures,
+            }),
+          )
+          .do()
+      ).txnGroups[0];
+    const empty = async (fee: bigint) =>
+      (await pq.signers.emptyTxnSigner([payFromPQ(9, fee)], [0]))[0] as Uint8Array;
+    expect((await simulate(await empty(3000n), true))?.failureMessage).toBeUndefined();
+    expect((await simulate(await empty(1000n), true))?.failureMessage).toBe(
+      'txgroup with 1mA fees is less than 3mA (usage=3.000000 * base=1mA)',
+    );
+    expect((await simulate(await empty(3000n), false))?.failureMessage).toMatch(
+      /pq signature validation failed: pq signature is empty/,
+    );
+    // A placeholder naming another account's key stays a failure (ValidateEnvelope).
+    const canonical = algosdk.decodeMsgpack(await empty(3000n), algosdk.SignedTransaction).pqsig?.slt;
+    const other = [...Array(256).keys()].find((s) => s !== canonical) ?? 0;
+    expect((await simulate(withPQSig(await empty(3000n), { slt: other }), true))?.failureMessage).toMatch(
+      /pq signature authorizer mismatch/,
+    );
+    // A delegated logic sig with an empty pqsig runs its program as an escrow would.
+    const lsig = new algosdk.LogicSig(assemble('#pragma version 13\nint 1').program);
+    await lsig.signWithSigner(pq.signers.delegatedLsigSigner);
+    lsig.pqsig = { ...(lsig.pqsig as NonNullable<algosdk.LogicSig['pqsig']>), sig: new Uint8Array() };
+    const delegated = algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn: payFromPQ(10), lsig }));
+    expect((await simulate(delegated, true))?.failureMessage).toBeUndefined();
+    expect((await simulate(delegated, false))?.failureMessage).toMatch(
+      /pq delegated logic signature validation failed: pq signature is empty/,
+    );
+  });
+
   it('still takes ed25519 transactions unchanged', async () => {
     const t = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
       sender: a.addr,

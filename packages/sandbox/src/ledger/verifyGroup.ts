@@ -9,6 +9,8 @@ import { checkWellFormed } from './verify/wellFormed';
 
 export interface VerifyOptions {
   allowEmptySignatures?: boolean;
+  /** Simulate's `fix-signers` (post-quantum placeholders then need only a known scheme). */
+  fixSigners?: boolean;
   avm: AvmHooks | undefined;
   /** Single-signature results checked beforehand (`SignaturePool`), by group index. */
   preverified?: readonly (boolean | undefined)[];
@@ -31,5 +33,6 @@ export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOption
     allowEmpty: options.allowEmptySignatures ?? false,
     avm: options.avm,
     preverified: options.preverified,
+    fixSigners: options.fixSigners ?? false,
   });
 }

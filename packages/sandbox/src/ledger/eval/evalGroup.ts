@@ -11,7 +11,7 @@ import type { ApplyDataDraft } from './ApplyDataDraft';
 import { checkFees } from '../verify/checkFees';
 import { checkAlive } from './checkAlive';
 import { EvalError } from './EvalError';
-import { hasSignature } from '../verify/hasSignature';
+import { needsSyntheticSignature } from '../verify/pqPlaceholders';
 import type { GroupEnv } from './GroupEnv';
 
 /**
@@ -75,7 +75,7 @@ function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv): void {
   state.beginTxn();
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
   let authorizer = p.authorizer;
-  if (env.fixSigner !== undefined && !hasSignature(p.stxn)) {
+  if (env.fixSigner !== undefined && needsSyntheticSignature(p.stxn)) {
     // Simulate's fix-signers: an unsigned transaction is taken as signed by whoever must sign it
     // now (ledger/simulation/simulator.go simulateWithTracer, tracer.go AfterProgram).
     authorizer = expected;

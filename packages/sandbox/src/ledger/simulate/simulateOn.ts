@@ -83,7 +83,11 @@ export function simulateOn(
   const txns = stxns.map(prepareTxn);
   const fixedSigners = new Map<number, string>();
   try {
-    verifyGroup(txns, { avm, allowEmptySignatures: options.allowEmptySignatures });
+    verifyGroup(txns, {
+      avm,
+      allowEmptySignatures: options.allowEmptySignatures,
+      fixSigners: options.fixSigners === true,
+    });
   } catch (err) {
     // go-algorand ledger/simulation/simulator.go Simulate: a verify.TxGroupError that blames a
     // transaction is reported in the 200 body; one that blames none stays a 400.
