@@ -1,4 +1,7 @@
 import algosdk from 'algosdk';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemble } from '../src/avm/assemble';
 import { programHash } from '../src/avm/programAddress';
@@ -73,6 +76,9 @@ describe('post-quantum signatures over algod', () => {
     // The block keeps the pqsig (go: SignedTxnInBlock's SignedTxn).
     const block = await h.algod.block(info.confirmedRound as bigint).do();
     expect(block.block.payset[0]?.signedTxn.signedTxn.pqsig?.sig).toEqual(info.txn.pqsig?.sig);
+    // The indexer (whose v2 API has no post-quantum signature field) still serves the transaction.
+    const indexer = new algosdk.Indexer(h.sb.token, 'http://127.0.0.1', h.sb.indexer.port);
+    expect((await indexer.lookupTransactionByID(txid).do()).transaction.sender).toBe(pq.addr.toString());
     expect((await h.algod.accountInformation(pq.addr).do()).amount).toBe(before - 1234n - 3000n);
   });
 
@@ -285,6 +291,42 @@ describe('post-quantum signatures over algod', () => {
     expect((await simulate(delegated, false))?.failureMessage).toMatch(
       /pq delegated logic signature validation failed: pq signature is empty/,
     );
+  });
+
+  it('keeps pqsig transactions across a restart of the data dir (the block log replays them)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-pq-'));
+    try {
+      const first = await sandboxHarness({ accounts: 1, dataDir: dir });
+      const rich = first.rich[0] as TestAccount;
+      const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: rich.addr,
+        receiver: pq.addr,
+        amount: 1_000_000,
+        suggestedParams: first.params(),
+      });
+      expect((await first.post([fund], [rich])).status).toBe(200);
+      const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: pq.addr,
+        receiver: rich.addr,
+        amount: 1,
+        suggestedParams: first.params({ fee: 3000n }),
+      });
+      const sent = await first.raw('/v2/transactions', { method: 'POST', body: await pq.sign(pay) });
+      expect(sent.status).toBe(200);
+      await first.stop();
+      const second = await sandboxHarness({ accounts: 1, dataDir: dir });
+      try {
+        const info = await second.algod
+          .pendingTransactionInformation((sent.json as { txId: string }).txId)
+          .do();
+        expect(info.txn.pqsig?.pk).toEqual(pq.keys.publicKey);
+        expect((await second.algod.accountInformation(pq.addr).do()).amount).toBe(1_000_000n - 1n - 3000n);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('still takes ed25519 transactions unchanged', async () => {
