@@ -8,7 +8,7 @@ import { programHash } from '../src/avm/programAddress';
 import { falcon1024Sign } from '../src/crypto/falcon1024';
 import { canonicalPQAddress, isEdwards25519Point, pqAddress } from '../src/crypto/pqAddress';
 import { vrfKeypairFromSeed, vrfProve, vrfVerify } from '../src/crypto/vrfAlgorand';
-import type { TestAccount } from './support/accounts';
+import { newAccount, type TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { type PQTestAccount, pqTestAccount, withPQSig } from './support/pqAccount';
 import { type RawReply, type SandboxHarness, sandboxHarness } from './support/sandboxHarness';
@@ -80,6 +80,41 @@ describe('post-quantum signatures over algod', () => {
     const indexer = new algosdk.Indexer(h.sb.token, 'http://127.0.0.1', h.sb.indexer.port);
     expect((await indexer.lookupTransactionByID(txid).do()).transaction.sender).toBe(pq.addr.toString());
     expect((await h.algod.accountInformation(pq.addr).do()).amount).toBe(before - 1234n - 3000n);
+  });
+
+  it('authorizes an account rekeyed to the PQ address (pqsig with sgnr)', async () => {
+    const acct = newAccount();
+    const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: acct.addr,
+      amount: 1_000_000,
+      suggestedParams: h.params(),
+    });
+    expect((await h.post([fund], [a])).status).toBe(200);
+    const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: acct.addr,
+      receiver: acct.addr,
+      amount: 0,
+      rekeyTo: pq.addr,
+      suggestedParams: h.params(),
+    });
+    expect((await h.post([rekey], [acct])).status).toBe(200);
+    const pay = (n: number) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: acct.addr,
+        receiver: a.addr,
+        amount: n,
+        suggestedParams: h.params({ fee: 3000n }),
+      });
+    const signed = await pq.sign(pay(1));
+    expect(algosdk.decodeMsgpack(signed, algosdk.SignedTransaction).sgnr?.toString()).toBe(
+      pq.addr.toString(),
+    );
+    expect((await post(signed)).status).toBe(200);
+    expect400(
+      await post(fastSign(pay(2), acct.sk)),
+      `${PREFIX}transaction ${pay(2).txID()}: should have been authorized by ${pq.addr.toString()} but was actually authorized by ${acct.addr}`,
+    );
   });
 
   it('refuses 2 min fees for a pqsig transaction (usage 3.000000)', async () => {
