@@ -191,6 +191,10 @@ describe('post-quantum signatures over algod', () => {
       await send(lsig, 1000n),
       `${PREFIX}txgroup with 1mA fees is less than 3mA (usage=3.000000 * base=1mA)`,
     );
+    const both = new algosdk.LogicSig(lsig.logic);
+    both.pqsig = lsig.pqsig as NonNullable<algosdk.LogicSig['pqsig']>;
+    both.sig = new Uint8Array(64).fill(1);
+    expect400(await send(both), 'LogicSig should have only one type of delegation signature');
     const forged = new algosdk.LogicSig(lsig.logic);
     forged.pqsig = {
       ...(lsig.pqsig as NonNullable<algosdk.LogicSig['pqsig']>),

@@ -22,6 +22,10 @@ export function checkLogicSigAuthority(
   authorizerKey: Uint8Array,
 ): void {
   const program = lsig.logic;
+  // go: data/transactions/verify/txn.go logicSigSanityCheckBatchPrep counts the delegation kinds.
+  const kinds = [lsig.sig, lsig.msig, lsig.lmsig, lsig.pqsig].filter((k) => k !== undefined).length;
+  if (kinds > 1)
+    throw new LedgerError('signature', 'LogicSig should have only one type of delegation signature');
   if (lsig.sig !== undefined) {
     if (!ed25519Verify(concat(PROGRAM, program), lsig.sig, authorizerKey)) {
       throw new LedgerError('signature', "At least one signature didn't pass verification");
