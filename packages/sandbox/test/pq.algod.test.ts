@@ -291,7 +291,7 @@ describe('post-quantum signatures over algod', () => {
   // go: ledger/simulation/simulator.go isPlaceholderPQSig / isPlaceholderDelegatedPQSig / validatePlaceholderPQSig.
   it("simulates algosdk's empty PQ signer with allow-empty-signatures, charging the PQ fee", async () => {
     const m = algosdk.modelsv2;
-    const simulate = async (stxn: Uint8Array, allowEmptySignatures: boolean) =>
+    const simulate = async (stxn: Uint8Array, allowEmptySignatures: boolean, fixSigners = false) =>
       (
         await h.algod
           .simulateTransactions(
@@ -302,6 +302,7 @@ describe('post-quantum signatures over algod', () => {
                 }),
               ],
               allowEmptySignatures,
+              fixSigners,
             }),
           )
           .do()
@@ -320,6 +321,20 @@ describe('post-quantum signatures over algod', () => {
     const other = [...Array(256).keys()].find((s) => s !== canonical) ?? 0;
     expect((await simulate(withPQSig(await empty(3000n), { slt: other }), true))?.failureMessage).toMatch(
       /pq signature authorizer mismatch/,
+    );
+    // go: validateFixedPlaceholderPQEnvelopes — with fix-signers, a placeholder naming the PQ key for
+    // an account that is not rekeyed to it fails once evaluation has settled the signer.
+    const fromPlain = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      suggestedParams: h.params({ fee: 3000n }),
+    });
+    const placeholder = (await pq.signers.emptyTxnSigner([fromPlain], [0]))[0] as Uint8Array;
+    const fixed = await simulate(placeholder, true, true);
+    expect(fixed?.failedAt).toEqual([0]);
+    expect(fixed?.failureMessage).toBe(
+      `pq signature validation failed: pq signature authorizer mismatch: derived ${pq.addr.toString()}, expected ${a.addr}`,
     );
     // A delegated logic sig with an empty pqsig runs its program as an escrow would.
     const lsig = new algosdk.LogicSig(assemble('#pragma version 13\nint 1').program);

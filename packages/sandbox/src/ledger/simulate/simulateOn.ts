@@ -1,4 +1,4 @@
-import type algosdk from 'algosdk';
+import algosdk from 'algosdk';
 import type { AvmHooks } from '../AvmHooks';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { prepareTxn } from '../decode/prepareTxn';
@@ -11,6 +11,8 @@ import { LedgerError } from '../LedgerError';
 import { StateDelta } from '../state/StateDelta';
 import type { StateReader } from '../state/StateReader';
 import { verifyGroup } from '../verifyGroup';
+import { pqEnvelopeError } from '../verify/checkPQSig';
+import { isPlaceholderDelegatedPQSig, isPlaceholderPQSig } from '../verify/pqPlaceholders';
 
 /** A group evaluated for simulate: per-transaction apply data, or where and why it failed. */
 export interface SimulatedGroup {
@@ -118,6 +120,8 @@ export function simulateOn(
   };
   try {
     const applyData = evalGroup(txns, delta, env);
+    const pq = options.fixSigners === true ? fixedPlaceholderFailure(txns, fixedSigners) : undefined;
+    if (pq !== undefined) return { round, txns, applyData, fixedSigners, ...pq };
     return { round, txns, applyData, fixedSigners };
   } catch (err) {
     if (!(err instanceof EvalError)) throw err;
@@ -130,4 +134,27 @@ export function simulateOn(
       fixedSigners,
     };
   }
+}
+
+/**
+ * go: ledger/simulation/simulator.go validateFixedPlaceholderPQEnvelopes: with fix-signers, a full
+ * post-quantum placeholder (public key given) must name the authorizer evaluation settled on.
+ */
+function fixedPlaceholderFailure(
+  txns: readonly PreparedTxn[],
+  fixed: ReadonlyMap<number, string>,
+): { failedAt: number[]; failureMessage: string } | undefined {
+  for (let i = 0; i < txns.length; i++) {
+    const p = txns[i] as PreparedTxn;
+    const authorizer = algosdk.decodeAddress(fixed.get(i) ?? p.authorizer).publicKey;
+    const direct = isPlaceholderPQSig(p.stxn) ? p.stxn.pqsig : undefined;
+    const delegated = isPlaceholderDelegatedPQSig(p.stxn) ? p.stxn.lsig?.pqsig : undefined;
+    const pq = direct ?? delegated;
+    if (pq === undefined || pq.pk.length === 0) continue;
+    const err = pqEnvelopeError(pq, authorizer);
+    if (err === undefined) continue;
+    const what = direct !== undefined ? 'pq signature' : 'pq delegated logic signature';
+    return { failedAt: [i], failureMessage: `${what} validation failed: ${err}` };
+  }
+  return undefined;
 }
