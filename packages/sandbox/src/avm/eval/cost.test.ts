@@ -45,7 +45,6 @@ describe('support table', () => {
       .filter((r) => !r.supported)
       .map((r) => r.name);
     expect(unsupported).toContain('vrf_verify');
-    expect(unsupported).toContain('ec_add');
     for (const op of ['+', 'itxn_submit', 'box_put', 'frame_dig', 'match', 'ecdsa_verify'])
       expect(isSupported(op)).toBe(true);
   });
