@@ -10,9 +10,9 @@ import { MemoryNetworkStorage } from '../../src/network/MemoryNetworkStorage';
 import { DEFAULT_TOKEN } from '../../src/SandboxOptions';
 import { EC_GROUPS, type EcGroup, type EcPoint, encodePoint } from '../../src/avm/eval/zk/ecGroup';
 import type { TestAccount } from '../support/accounts';
-import { compile } from '../support/apps';
 import { fastSign } from '../support/fastSign';
 import { fetchHttpClient } from '../support/fetchHttpClient';
+import { simulateGroup } from '../support/simulate';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 
 /**
@@ -52,7 +52,6 @@ int 1
 `;
 
 const enc = new TextEncoder();
-const m = algosdk.modelsv2;
 const cat = (...b: Uint8Array[]) => new Uint8Array(Buffer.concat(b));
 const pt = (g: EcGroup, p: EcPoint) => encodePoint(g, p);
 
@@ -79,6 +78,24 @@ const pairs = {
   },
 };
 
+/** Creating the app (the approval program runs on create too, with these arguments). */
+async function createTxn(algod: algosdk.Algodv2, sender: string, args: Uint8Array[] = []) {
+  const compiled = async (teal: string) =>
+    new Uint8Array(Buffer.from((await algod.compile(teal).do()).result, 'base64'));
+  return algosdk.makeApplicationCreateTxnFromObject({
+    sender,
+    approvalProgram: await compiled(APPROVAL),
+    clearProgram: await compiled('#pragma version 11\nint 1'),
+    numGlobalInts: 0,
+    numGlobalByteSlices: 0,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    appArgs: args,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+}
+
 describe('pairing and MiMC opcodes in a running sandbox', () => {
   let h: SandboxHarness;
   let a: TestAccount;
@@ -92,38 +109,13 @@ describe('pairing and MiMC opcodes in a running sandbox', () => {
       appArgs: args,
       suggestedParams: await sp(),
     });
-  const simulate = async (args: Uint8Array[], extraOpcodeBudget: number) => {
-    const res = await h.algod
-      .simulateTransactions(
-        new m.SimulateRequest({
-          txnGroups: [
-            new m.SimulateRequestTransactionGroup({
-              txns: [new algosdk.SignedTransaction({ txn: await call(args) })],
-            }),
-          ],
-          allowEmptySignatures: true,
-          extraOpcodeBudget,
-        }),
-      )
-      .do();
-    return res.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
-  };
+  const simulate = async (args: Uint8Array[], extraOpcodeBudget: number) =>
+    simulateGroup(h.algod, [await call(args)], { extraOpcodeBudget });
 
   beforeAll(async () => {
     h = await sandboxHarness({ accounts: 1 });
     a = h.rich[0] as TestAccount;
-    const txn = algosdk.makeApplicationCreateTxnFromObject({
-      sender: a.addr,
-      approvalProgram: await compile(h, APPROVAL),
-      clearProgram: await compile(h, '#pragma version 11\nint 1\n'),
-      numGlobalInts: 0,
-      numGlobalByteSlices: 0,
-      numLocalInts: 0,
-      numLocalByteSlices: 0,
-      onComplete: algosdk.OnApplicationComplete.NoOpOC,
-      suggestedParams: await sp(),
-    });
-    const { txid } = await h.algod.sendRawTransaction(fastSign(txn, a.sk)).do();
+    const { txid } = await h.algod.sendRawTransaction(fastSign(await createTxn(h.algod, a.addr), a.sk)).do();
     appId = (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex as bigint;
   });
   afterAll(() => h.stop());
@@ -180,34 +172,8 @@ describe('the same program in the Browser network', () => {
   let sender: string;
 
   /** Simulates creating the app with these arguments: the approval program runs on create. */
-  const simulateCreate = async (args: Uint8Array[], extraOpcodeBudget: number) => {
-    const txn = algosdk.makeApplicationCreateTxnFromObject({
-      sender,
-      approvalProgram: new Uint8Array(Buffer.from((await algod.compile(APPROVAL).do()).result, 'base64')),
-      clearProgram: new Uint8Array(
-        Buffer.from((await algod.compile('#pragma version 11\nint 1').do()).result, 'base64'),
-      ),
-      numGlobalInts: 0,
-      numGlobalByteSlices: 0,
-      numLocalInts: 0,
-      numLocalByteSlices: 0,
-      appArgs: args,
-      onComplete: algosdk.OnApplicationComplete.NoOpOC,
-      suggestedParams: await algod.getTransactionParams().do(),
-    });
-    const res = await algod
-      .simulateTransactions(
-        new m.SimulateRequest({
-          txnGroups: [
-            new m.SimulateRequestTransactionGroup({ txns: [new algosdk.SignedTransaction({ txn })] }),
-          ],
-          allowEmptySignatures: true,
-          extraOpcodeBudget,
-        }),
-      )
-      .do();
-    return res.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
-  };
+  const simulateCreate = async (args: Uint8Array[], extraOpcodeBudget: number) =>
+    simulateGroup(algod, [await createTxn(algod, sender, args)], { extraOpcodeBudget });
 
   beforeAll(async () => {
     sb = await createBrowserSandbox(new MemoryNetworkStorage(), {
