@@ -208,6 +208,44 @@ describe('ec_pairing_check', () => {
   });
 });
 
+/** What one step of `op` was charged, read from the trace. */
+function stepCost(body: string, op: string): number {
+  const costs: number[] = [];
+  const r = runApp(prog(body), { ...BIG, trace: { step: (t) => t.op === op && costs.push(t.cost) } });
+  expect(r.error?.message).toBeUndefined();
+  return costs[0] ?? -1;
+}
+
+// go: opcodes.go — static costs by group, and ec_multi_scalar_mul's per 32 bytes of B (the scalars)
+describe('costs', () => {
+  it.each([
+    ['ec_add', 'BN254g1', 125],
+    ['ec_add', 'BLS12_381g2', 290],
+    ['ec_scalar_mul', 'BN254g2', 3430],
+    ['ec_scalar_mul', 'BLS12_381g1', 2950],
+    ['ec_subgroup_check', 'BN254g1', 20],
+    ['ec_subgroup_check', 'BLS12_381g2', 2340],
+    ['ec_map_to', 'BN254g2', 3300],
+    ['ec_map_to', 'BLS12_381g2', 8150],
+  ])('%s %s costs %i', (op, c, cost) => {
+    const g = EC_GROUPS[c as keyof typeof EC_GROUPS];
+    const args = {
+      ec_add: `${byte(point(g))} dup;`,
+      ec_scalar_mul: `${byte(point(g))} int 3; itob;`,
+      ec_subgroup_check: byte(point(g)),
+      ec_map_to: `int ${2 * g.fpSize}; bzero;`,
+    }[op];
+    expect(stepCost(`${args} ${op} ${c}; pop; int 1`, op)).toBe(cost);
+  });
+
+  it('ec_multi_scalar_mul BN254g1 costs 3600 + 90 per 32 bytes of scalars', () => {
+    const pts = byte(Buffer.concat([point(EC_GROUPS.BN254g1), point(EC_GROUPS.BN254g1, 5n)]));
+    expect(
+      stepCost(`${pts} int 64; bzero; ec_multi_scalar_mul BN254g1; pop; int 1`, 'ec_multi_scalar_mul'),
+    ).toBe(3600 + 90 * 2);
+  });
+});
+
 describe('points outside the prime-order subgroup', () => {
   // An on-curve BLS12-381 G1 point that is not in G1: the first x ≥ 1 with x³ + 4 a square.
   const { Fp } = bls12_381.fields;
@@ -257,6 +295,16 @@ describe('ec_map_to', () => {
     accepts(
       'int 48; bzero; int 67; itob; b|; int 48; bzero; int 2783; itob; b|; concat; ec_map_to BLS12_381g2; ec_subgroup_check BLS12_381g2',
     );
+  });
+
+  it('zero (and, for G1, the empty string) maps into the subgroup', () => {
+    for (const c of ['BN254g1', 'BLS12_381g1']) {
+      accepts(`byte 0x; ec_map_to ${c}; ec_subgroup_check ${c}`);
+      accepts(`int 0; itob; ec_map_to ${c}; byte 0x; ec_map_to ${c}; ==`);
+    }
+    accepts('int 64; bzero; ec_map_to BN254g2; ec_subgroup_check BN254g2');
+    accepts('int 96; bzero; ec_map_to BLS12_381g2; ec_subgroup_check BLS12_381g2');
+    panics('byte 0x; ec_map_to BN254g2', 'bad encoded element length: 0');
   });
 
   it('an element at the modulus is rejected', () => {
