@@ -39,7 +39,7 @@ export interface EcGroup {
 
 function group(name: EcGroupName, g2: boolean, Point: WeierstrassPointCons<Coord>, p: bigint): EcGroup {
   const curve = Point.CURVE();
-  const fpSize = p.toString(16).length > 64 ? 48 : 32;
+  const fpSize = Math.ceil(p.toString(2).length / 8);
   return { name, fpSize, size: (g2 ? 4 : 2) * fpSize, g2, Point, p, r: curve.n, cofactorOne: curve.h === 1n };
 }
 
