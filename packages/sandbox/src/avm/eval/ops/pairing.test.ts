@@ -269,6 +269,24 @@ describe('points outside the prime-order subgroup', () => {
     );
   });
 
+  it('BN254g2: the SVDW map before cofactor clearing is on the curve, not in G2', () => {
+    // gnark-crypto ecc/bn254/hash_vectors_test.go encodeToG2Vector[0].Q (MapToCurve2 of its u)
+    const q =
+      '1aff45b8bec4d8c0b48638acd6aa6886d9c0202c8f415061673ec4a1eb520af6' +
+      '19abe65fd87b71da2f78347494f28418dee2f1b75956f0dddc4efb98837e325d' +
+      '1f01deb60bef6c08b36bb2cb465efdd20b597532e05a27c45034a729f8fe8f59' +
+      '2e76aede179fdb62bdba78c6f28566f68aa721f3220a853b65c79f135e427ef7';
+    accepts(`byte 0x${q}; ec_subgroup_check BN254g2; !`);
+    panics(
+      `byte 0x${q}; int 32; bzero; int 5; itob; b|; ec_multi_scalar_mul BN254g2`,
+      'not supported by the sandbox',
+    );
+    panics(
+      `byte 0x${hex(point(EC_GROUPS.BN254g1))}; byte 0x${q}; ec_pairing_check BN254g1`,
+      'wrong subgroup',
+    );
+  });
+
   it('ec_add works on them; ec_scalar_mul is refused as not supported (go uses GLV there)', () => {
     accepts(byte(raw) + 'dup; ec_add BLS12_381g1; len; int 96; ==');
     const r = run(byte(raw) + 'int 3; itob; ec_scalar_mul BLS12_381g1; len');
