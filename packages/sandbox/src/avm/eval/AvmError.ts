@@ -9,7 +9,7 @@ export type AvmErrorCode =
   | 'eval'
   /** The static check (go-algorand's `check`) rejected the program before running. */
   | 'check'
-  /** An op the sandbox does not implement (pairing curves, vrf, falcon, mimc, ...). */
+  /** An op (or an op's case) the sandbox does not implement (vrf, falcon, json_ref, ...). */
   | 'unsupported'
   /** A state read/write failed in the ledger behind `EvalLedger` (its own text). */
   | 'ledger';

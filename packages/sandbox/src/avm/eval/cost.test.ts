@@ -44,7 +44,7 @@ describe('support table', () => {
     const unsupported = supportRows()
       .filter((r) => !r.supported)
       .map((r) => r.name);
-    expect(unsupported).toContain('ec_add');
+    expect(unsupported).toContain('json_ref');
     for (const op of [
       '+',
       'itxn_submit',

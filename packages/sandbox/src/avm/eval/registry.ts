@@ -13,9 +13,11 @@ import { ENCODING_OPS } from './ops/encoding';
 import { FLOW_OPS } from './ops/flow';
 import { GLOBAL_OPS } from './ops/global';
 import { INNER_OPS } from './ops/inner';
+import { PAIRING_OPS } from './ops/pairing';
 import { STACK_OPS } from './ops/stack';
 import { STATE_OPS } from './ops/state';
 import { TXN_OPS } from './ops/txn';
+import { ZK_HASH_OPS } from './ops/zkHash';
 
 const IMPLEMENTED: ReadonlyMap<string, OpFn> = new Map(
   [
@@ -31,6 +33,8 @@ const IMPLEMENTED: ReadonlyMap<string, OpFn> = new Map(
     STATE_OPS,
     BOX_OPS,
     INNER_OPS,
+    PAIRING_OPS,
+    ZK_HASH_OPS,
   ].flatMap((m) => Object.entries(m)),
 );
 

@@ -139,8 +139,8 @@ describe('versions and modes', () => {
   });
 
   it('unsupported ops fail clearly', () => {
-    const r = runApp(v('byte 0x00; mimc BN254Mp110; len'));
-    expect(r.error?.message).toBe('mimc is not supported by the sandbox');
+    const r = runApp(v('byte "{}"; byte "k"; json_ref JSONString; len'));
+    expect(r.error?.message).toBe('json_ref is not supported by the sandbox');
     expect(r.error?.code).toBe('unsupported');
   });
 });
