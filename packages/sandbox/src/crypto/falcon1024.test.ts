@@ -46,8 +46,10 @@ describe('det1024 verification (go: crypto/falconWrapper.go FalconVerifier.Verif
     trailing.set(sig);
     expect(falcon1024VerifyError(pk, msg, trailing)).toBe('error code -3: falcon verify failed');
     const badKey = Uint8Array.from(pk);
-    badKey[0] = 0x09;
+    badKey[0] = 0x1a; // not a public key header
     expect(falcon1024VerifyError(badKey, msg, sig)).toBe('error code -3: falcon verify failed');
+    badKey[0] = 0x09; // a Falcon-512 key: the signature's logn differs
+    expect(falcon1024VerifyError(badKey, msg, sig)).toBe('error code -4: falcon verify failed');
     const outOfRange = Uint8Array.from(pk);
     outOfRange.fill(0xff, 1, 3); // first coefficient 0x3fff >= q
     expect(falcon1024VerifyError(outOfRange, msg, sig)).toBe('error code -3: falcon verify failed');

@@ -81,7 +81,12 @@ function verifyCode(pk: Uint8Array, message: Uint8Array, sig: Uint8Array): numbe
   if (sig.length < 2 || sig[0] !== DET_HEADER) return ERR_BADSIG;
   const saltedLength = sig.length + NONCE - 1;
   if (saltedLength > SALTED_MAX) return ERR_BADSIG;
-  if (pk.length !== FALCON_PUBLIC_KEY_SIZE || pk[0] !== LOGN) return ERR_FORMAT;
+  // falcon_verify_finish: the key's header names logn; the signature's must be the same (BADSIG).
+  const header = pk[0] ?? 0;
+  const logn = header & 0x0f;
+  if ((header & 0xf0) !== 0 || logn < 1 || logn > 10) return ERR_FORMAT;
+  if (logn !== LOGN) return ERR_BADSIG;
+  if (pk.length !== FALCON_PUBLIC_KEY_SIZE) return ERR_FORMAT;
   if (!modqDecodes(pk.subarray(1))) return ERR_FORMAT;
   if (!compDecodesExactly(sig.subarray(2))) return ERR_FORMAT;
   const salted = new Uint8Array(saltedLength);
