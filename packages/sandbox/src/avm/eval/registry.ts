@@ -13,6 +13,7 @@ import { ENCODING_OPS } from './ops/encoding';
 import { FLOW_OPS } from './ops/flow';
 import { GLOBAL_OPS } from './ops/global';
 import { INNER_OPS } from './ops/inner';
+import { JSON_OPS } from './ops/jsonRef';
 import { STACK_OPS } from './ops/stack';
 import { STATE_OPS } from './ops/state';
 import { TXN_OPS } from './ops/txn';
@@ -31,6 +32,7 @@ const IMPLEMENTED: ReadonlyMap<string, OpFn> = new Map(
     STATE_OPS,
     BOX_OPS,
     INNER_OPS,
+    JSON_OPS,
   ].flatMap((m) => Object.entries(m)),
 );
 
