@@ -19,7 +19,7 @@ import type { GroupContext } from './Machine';
 import { RunMachine, spawnMachine } from './RunMachine';
 import { MODE_SIG } from '../opcodes';
 import { decodeCached } from './programCache';
-import { prepareAppRun } from './prepareAppRun';
+import { finishAppRun, prepareAppRun } from './prepareAppRun';
 import { Resources } from './resources/Resources';
 import type { UnnamedResources } from './resources/UnnamedResources';
 import type { TraceHook } from './TraceHook';
@@ -151,7 +151,7 @@ export class AppGroup {
   run(index: number, appId: bigint, program: Uint8Array): boolean {
     const m = new RunMachine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
-    return traced(this.group.trace, m, {
+    const pass = traced(this.group.trace, m, {
       appId,
       groupIndex: index,
       mode: 'app',
@@ -159,5 +159,6 @@ export class AppGroup {
       creating: m.txn.applicationId === 0n,
       program,
     });
+    return finishAppRun(m, pass);
   }
 }

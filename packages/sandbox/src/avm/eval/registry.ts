@@ -5,7 +5,8 @@
 import { AvmError } from './AvmError';
 import type { OpFn } from './Instr';
 import { ARITH_OPS } from './ops/arith';
-import { BOX_OPS } from './ops/boxes';
+import { APP_BOX_OPS, BOX_OPS } from './ops/boxes';
+import { APP_PARAMS_SET_OPS } from './ops/appParamsSet';
 import { BYTE_MATH_OPS } from './ops/byteMath';
 import { BYTES_OPS } from './ops/bytes';
 import { CRYPTO_OPS } from './ops/crypto';
@@ -33,6 +34,8 @@ const IMPLEMENTED: ReadonlyMap<string, OpFn> = new Map(
     BOX_OPS,
     INNER_OPS,
     JSON_OPS,
+    APP_BOX_OPS,
+    APP_PARAMS_SET_OPS,
   ].flatMap((m) => Object.entries(m)),
 );
 
