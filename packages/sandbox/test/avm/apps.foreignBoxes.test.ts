@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../support/accounts';
-import { createAppTxn } from '../support/apps';
+import { createAppTxn, goMain } from '../support/apps';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 
 /**
@@ -10,9 +10,7 @@ import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
  * data/transactions/logic/evalStateful_test.go TestAppParamsSet; the programs are go's.
  */
 
-/** go ledger/simple_test.go main: does nothing at create, else runs `source` and approves. */
-const main = (source: string) =>
-  `#pragma version 13\ntxn ApplicationID\nbz end\n${source}\nend:\nint 1`.replaceAll(';', '\n');
+const main = goMain;
 
 // go: ledger/boxtxn_test.go flagBoxOwner, crossReader, crossWriter, familyInitiator, familyForeign
 const flagBoxOwner = main(`
