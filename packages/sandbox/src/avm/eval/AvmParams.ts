@@ -64,7 +64,7 @@ export const DEFAULT_AVM_PARAMS: AvmParams = {
   maxLogSize: 1024,
   maxAppArgs: 16,
   maxAppTotalArgLen: 2048,
-  maxAppTxnAccounts: 4,
+  maxAppTxnAccounts: 8, // v41
   maxAppTxnForeignAssets: 8,
   maxAppTxnForeignApps: 8,
   maxAppProgramLen: 2048,

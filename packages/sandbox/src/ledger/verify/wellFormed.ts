@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { addr } from '../../util/addr';
+import { checkAppCallWellFormed } from './checkAppCallWellFormed';
 
 /** algod's MaxTxnLife: last valid − first valid may be at most this. */
 export const MAX_TXN_LIFE = 1000n;
@@ -29,9 +30,11 @@ export function checkWellFormed(p: PreparedTxn): void {
     case algosdk.TransactionType.acfg:
       checkAssetConfig(t);
       break;
+    case algosdk.TransactionType.appl:
+      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall);
+      break;
     case algosdk.TransactionType.axfer:
     case algosdk.TransactionType.afrz:
-    case algosdk.TransactionType.appl:
       break;
     default:
       throw new LedgerError(
