@@ -92,4 +92,21 @@ describe('v42 app call rules', () => {
       'AuthAddr must be different from Sender',
     );
   });
+
+  it('PerByteTxnSurcharge: a note beyond 1024 bytes pays 100 micros of a min fee per byte, up to 4096', async () => {
+    // go: transaction.go Header.FeeContribution, ledger/eval/eval.go CheckGroupFees, WellFormed.
+    const pay = async (note: number, fee: number) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: a.addr,
+        amount: 0,
+        note: new Uint8Array(note),
+        suggestedParams: { ...(await sp()), flatFee: true, fee: BigInt(fee) },
+      });
+    await expect(send(await pay(2024, 1099))).rejects.toThrow(
+      /fees is less than .* \(usage=1\.100000 \* base=/,
+    );
+    await send(await pay(2024, 1100));
+    await expect(send(await pay(4097, 10_000))).rejects.toThrow('transaction note too big: 4097 > 4096');
+  });
 });
