@@ -50,6 +50,8 @@ function describe(a: AccountData): unknown {
       p.extraPages,
       p.version,
       kv(p.globalState),
+      p.foreignBoxReads === true,
+      p.familyBoxAccess === true,
     ]),
     a.totalExtraPages,
     a.totalBoxes,

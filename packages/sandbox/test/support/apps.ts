@@ -144,3 +144,10 @@ export async function callMethod(
   const res = await atc.execute(h.algod, 4);
   return res.methodResults[0] as algosdk.ABIResult;
 }
+
+/**
+ * go-algorand ledger/simple_test.go `main` at AVM v13: an app that does nothing at create time,
+ * else runs `source` (`;` separates lines) and approves.
+ */
+export const goMain = (source: string) =>
+  `#pragma version 13\ntxn ApplicationID\nbz end\n${source}\nend:\nint 1`.replaceAll(';', '\n');

@@ -19,7 +19,8 @@ import type { GroupContext } from './Machine';
 import { RunMachine, spawnMachine } from './RunMachine';
 import { MODE_SIG } from '../opcodes';
 import { decodeCached } from './programCache';
-import { prepareAppRun } from './prepareAppRun';
+import { finishAppRun, prepareAppRun } from './prepareAppRun';
+import { evalTxnFee, feeForUsage, groupFeeUsage } from './feeUsage';
 import { Resources } from './resources/Resources';
 import type { UnnamedResources } from './resources/UnnamedResources';
 import type { TraceHook } from './TraceHook';
@@ -49,6 +50,11 @@ export interface AppGroupInput extends GroupInput {
   readonly extraBudget?: number;
   /** Simulate's allow-unnamed-resources: grants and records what v9+ programs use unnamed. */
   readonly unnamedResources?: UnnamedResources;
+  /**
+   * The group's fee usage (feeUsage.ts groupFeeUsage, with its logic sig programs); by default
+   * computed from `txns`, which know no logic sigs.
+   */
+  readonly feeUsage?: bigint;
 }
 
 function isZero(a: Uint8Array): boolean {
@@ -118,7 +124,9 @@ export class AppGroup {
     const apps = input.txns.filter((t) => t.type === 'appl').length;
     // Fee credit: what the group paid above the minimum (go's feeCredit).
     const paid = input.txns.reduce((sum, t) => sum + t.fee, 0n);
-    const needed = params.minTxnFee * BigInt(input.txns.length);
+    // go's feeCredit: what was paid above FeeForUsage(SummarizeFees).
+    const usage = input.feeUsage ?? groupFeeUsage(input.txns.map(evalTxnFee));
+    const needed = feeForUsage(params.minTxnFee, usage);
     const available = new Resources(params);
     for (const t of input.txns) available.fill(t);
     available.unnamed = input.unnamedResources;
@@ -151,7 +159,7 @@ export class AppGroup {
   run(index: number, appId: bigint, program: Uint8Array): boolean {
     const m = new RunMachine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
-    return traced(this.group.trace, m, {
+    const pass = traced(this.group.trace, m, {
       appId,
       groupIndex: index,
       mode: 'app',
@@ -159,5 +167,6 @@ export class AppGroup {
       creating: m.txn.applicationId === 0n,
       program,
     });
+    return finishAppRun(m, pass);
   }
 }

@@ -18,6 +18,8 @@ export interface AvmParams {
   readonly maxInnerTransactions: number;
   readonly maxTxGroupSize: number;
   readonly maxTxnNoteBytes: number;
+  /** v42: notes may reach this, paying the per-byte surcharge beyond maxTxnNoteBytes. */
+  readonly maxAbsoluteTxnNoteBytes: number;
   /** Log limits per program run (simulate's allow-more-logging raises them to 2048 / 65536). */
   readonly maxLogCalls: number;
   readonly maxLogSize: number;
@@ -60,11 +62,12 @@ export const DEFAULT_AVM_PARAMS: AvmParams = {
   maxInnerTransactions: 16,
   maxTxGroupSize: 16,
   maxTxnNoteBytes: 1024,
+  maxAbsoluteTxnNoteBytes: 4096,
   maxLogCalls: 32,
   maxLogSize: 1024,
   maxAppArgs: 16,
   maxAppTotalArgLen: 2048,
-  maxAppTxnAccounts: 4,
+  maxAppTxnAccounts: 8, // v41
   maxAppTxnForeignAssets: 8,
   maxAppTxnForeignApps: 8,
   maxAppProgramLen: 2048,

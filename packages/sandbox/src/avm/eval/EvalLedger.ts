@@ -59,6 +59,10 @@ export interface EvalAppInfo {
   /** The app's update count (AppVersion, v12). */
   readonly version: bigint;
   readonly creator: Uint8Array;
+  /** AppForeignBoxReads (v13): any app may read this app's boxes. */
+  readonly foreignBoxReads: boolean;
+  /** AppFamilyBoxAccess (v13): apps of the same creator may read and write this app's boxes. */
+  readonly familyBoxAccess: boolean;
 }
 
 export type TealValue = bigint | Uint8Array;
@@ -139,6 +143,8 @@ export interface EvalLedger extends SigLedger {
   newBox(app: bigint, name: string, value: Uint8Array, appAddr: Uint8Array): void;
   setBox(app: bigint, name: string, value: Uint8Array): void;
   delBox(app: bigint, name: string, appAddr: Uint8Array): boolean;
+  /** app_params_set (v13): go's SetForeignBoxReads / SetFamilyBoxAccess on an existing app. */
+  setBoxAccess(app: bigint, field: 'foreignBoxReads' | 'familyBoxAccess', enable: boolean): void;
 
   /**
    * Gives a multi-transaction inner group its group id (sets `group` on each: go hashes the

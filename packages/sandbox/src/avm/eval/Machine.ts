@@ -52,6 +52,10 @@ export interface Machine {
   readonly params: AvmParams;
   /** Clear-state programs may use 700 whatever the pool holds (go's IsolateClearState). */
   readonly isClearState: boolean;
+  /** go's touchedFamilyShared: this run (or a same-creator inner run) used a family-shared box. */
+  touchedFamilyShared: boolean;
+  /** go's familyReentrancyChecked: checkFamilyReentrancy passed once for this run. */
+  familyReentrancyChecked: boolean;
   /** The ledger of application mode (logic sigs have none: their state ops are mode-gated). */
   ledgerOrThrow(): EvalLedger;
   /** A block header within the transaction's reach (go's availableRound + BlockHdr). */

@@ -41,6 +41,8 @@ export class RunMachine implements Machine {
   /** Trace-only records the current step's ops append to. */
   traceScratch: ScratchChange[] | undefined;
   traceInners: number[] | undefined;
+  touchedFamilyShared = false;
+  familyReentrancyChecked = false;
 
   constructor(
     readonly program: DecodedProgram,

@@ -5,7 +5,8 @@
 import { AvmError } from './AvmError';
 import type { OpFn } from './Instr';
 import { ARITH_OPS } from './ops/arith';
-import { BOX_OPS } from './ops/boxes';
+import { APP_BOX_OPS, BOX_OPS } from './ops/boxes';
+import { APP_PARAMS_SET_OPS } from './ops/appParamsSet';
 import { BYTE_MATH_OPS } from './ops/byteMath';
 import { BYTES_OPS } from './ops/bytes';
 import { CRYPTO_OPS } from './ops/crypto';
@@ -14,6 +15,7 @@ import { FLOW_OPS } from './ops/flow';
 import { GLOBAL_OPS } from './ops/global';
 import { INNER_OPS } from './ops/inner';
 import { PAIRING_OPS } from './ops/pairing';
+import { JSON_OPS } from './ops/jsonRef';
 import { STACK_OPS } from './ops/stack';
 import { STATE_OPS } from './ops/state';
 import { TXN_OPS } from './ops/txn';
@@ -35,6 +37,9 @@ const IMPLEMENTED: ReadonlyMap<string, OpFn> = new Map(
     INNER_OPS,
     PAIRING_OPS,
     ZK_HASH_OPS,
+    JSON_OPS,
+    APP_BOX_OPS,
+    APP_PARAMS_SET_OPS,
   ].flatMap((m) => Object.entries(m)),
 );
 

@@ -5,7 +5,7 @@
  */
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { GroupContext, Machine } from './Machine';
-import { prepareAppRun } from './prepareAppRun';
+import { finishAppRun, prepareAppRun } from './prepareAppRun';
 import { traced } from './traced';
 
 const innerGroups = new WeakMap<readonly EvalTxn[], GroupContext>();
@@ -45,7 +45,7 @@ export function runInnerApp(
   }
   const m = group.spawn(program, group, index, appId);
   prepareAppRun(m);
-  return traced(group.trace, m, {
+  const pass = traced(group.trace, m, {
     appId,
     groupIndex: index,
     mode: 'app',
@@ -53,4 +53,5 @@ export function runInnerApp(
     creating: m.txn.applicationId === 0n,
     program,
   });
+  return finishAppRun(m, pass);
 }

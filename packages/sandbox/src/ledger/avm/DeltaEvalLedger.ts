@@ -149,6 +149,8 @@ export class DeltaEvalLedger implements EvalLedger {
       extraProgramPages: BigInt(p.extraPages),
       version: BigInt(p.version),
       creator: publicKey(creator),
+      foreignBoxReads: p.foreignBoxReads === true,
+      familyBoxAccess: p.familyBoxAccess === true,
     };
   }
 
@@ -232,6 +234,15 @@ export class DeltaEvalLedger implements EvalLedger {
     checkCounts(kv, local.schema);
     const next: AppLocalState = { schema: local.schema, keyValue: kv };
     this.state.mutable(address).appsLocal.set(app, next);
+  }
+
+  /** go-algorand ledger/eval/cow_creatables.go appParamsSetter. */
+  setBoxAccess(app: bigint, field: 'foreignBoxReads' | 'familyBoxAccess', enable: boolean): void {
+    const creator = this.state.appCreator(app);
+    if (creator === undefined) throw new Error(`app ${app} does not exist`);
+    const p = this.state.account(creator)?.createdApps.get(app);
+    if (p === undefined) throw new Error(`app ${app} params not found`);
+    this.state.mutable(creator).createdApps.set(app, { ...p, [field]: enable });
   }
 
   private writeGlobal(app: bigint, edit: (kv: Map<string, StoredValue>) => void): void {

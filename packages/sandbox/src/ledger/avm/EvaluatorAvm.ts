@@ -1,3 +1,5 @@
+import { groupFeeUsage } from '../../avm/eval/feeUsage';
+import { feeTxn } from '../verify/checkFees';
 import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
 import { AppGroup, LogicSigGroup } from '../../avm/eval/AvmGroup';
 import { DEFAULT_AVM_PARAMS, type AvmParams } from '../../avm/eval/AvmParams';
@@ -149,6 +151,7 @@ export class EvaluatorAvm implements AvmHooks {
       params: this.params,
       ledger,
       applyData: ads,
+      feeUsage: groupFeeUsage(ctx.group.map(feeTxn)),
       ...(this.options.trace !== undefined && { trace: this.options.trace }),
       ...(this.options.extraBudget !== undefined && { extraBudget: this.options.extraBudget }),
       ...(this.options.unnamedResources !== undefined && {

@@ -3,7 +3,7 @@ import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
 import { checkProgram } from '../../avm/eval/checkProgram';
 import { MODE_APP } from '../../avm/opcodes';
-import { TxnRuleError } from '../LedgerError';
+import { LedgerError, TxnRuleError } from '../LedgerError';
 import type { AppParams } from '../state/AccountData';
 import { StateDelta } from '../state/StateDelta';
 import type { StateCursor } from './StateCursor';
@@ -42,6 +42,9 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
   const state = ledger.state;
   const creator = state.appCreator(appId);
   const params = creator === undefined ? undefined : state.account(creator)?.createdApps.get(appId);
+  // go-algorand v5.0.0 ledger/apply/application.go ApplicationCall: aprv (v41 app versioning).
+  if (params !== undefined && call.rejectVersion > 0 && params.version >= call.rejectVersion)
+    throw new TxnRuleError(`app version (${params.version}) >= reject version (${call.rejectVersion})`);
   if (creator === undefined || params === undefined) {
     if (call.onComplete === OC.ClearStateOC) {
       closeOut(state, sender, appId, 'cannot clear state');
@@ -173,6 +176,13 @@ function updateApp(state: StateDelta, appId: bigint, call: algosdk.ApplicationTr
   const creator = state.appCreator(appId) as string;
   const record = state.mutable(creator);
   const params = record.createdApps.get(appId) as AppParams;
+  // v42's AppSizeUpdates (new global schema / extra pages on update, with a size sponsor): refused
+  // rather than silently ignored.
+  if (call.extraPages !== 0 || call.numGlobalInts !== 0 || call.numGlobalByteSlices !== 0)
+    throw new LedgerError(
+      'unsupported',
+      'application size updates (AppSizeUpdates) are not supported by the sandbox',
+    );
   checkPrograms(call, params.extraPages);
   record.createdApps.set(appId, {
     ...params,

@@ -51,6 +51,10 @@ export interface AppParams {
   readonly extraPages: number;
   readonly version: number;
   readonly globalState: TealKeyValue;
+  /** fbr (v13): any app may read this app's boxes. */
+  readonly foreignBoxReads?: boolean;
+  /** fba (v13): apps with the same creator may read and write this app's boxes. */
+  readonly familyBoxAccess?: boolean;
 }
 
 export class AccountData {

@@ -42,6 +42,9 @@ export function checkSignatures(group: readonly PreparedTxn[], options: Signatur
 /** Throws what is wrong with one transaction's signature; false: its batch signature(s) do not verify. */
 function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): boolean {
   const p = group[i] as PreparedTxn;
+  // go-algorand v5.0.0 verify/txn.go txnBatchPrep: EnforceAuthAddrSenderDiff (v42).
+  if (p.stxn.sgnr !== undefined && p.stxn.sgnr.equals(p.txn.sender as algosdk.Address))
+    throw new LedgerError('well-formed', 'AuthAddr must be different from Sender');
   const { sig, msig, lsig } = p.stxn;
   if (options.allowEmpty && placeholderTakenAsUnsigned(group, i, options)) return true;
   const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);

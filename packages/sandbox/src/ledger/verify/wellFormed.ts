@@ -2,9 +2,11 @@ import algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { addr } from '../../util/addr';
+import { checkAppCallWellFormed } from './checkAppCallWellFormed';
 
 /** algod's MaxTxnLife: last valid − first valid may be at most this. */
 export const MAX_TXN_LIFE = 1000n;
+const MAX_ABSOLUTE_TXN_NOTE_BYTES = 4096;
 /** Longest a keyreg may register keys for (MaxKeyregValidPeriod). */
 const MAX_KEYREG_VALID_PERIOD = 256n * (1n << 16n) - 1n;
 
@@ -17,6 +19,9 @@ export function checkWellFormed(p: PreparedTxn): void {
   if (t.lastValid < t.firstValid) fail(`transaction invalid range (${t.firstValid}--${t.lastValid})`);
   if (t.lastValid - t.firstValid > MAX_TXN_LIFE)
     fail(`transaction window size excessive (${t.firstValid}--${t.lastValid})`);
+  // go-algorand v5.0.0 data/transactions/transaction.go WellFormed: MaxAbsoluteTxnNoteBytes (v42).
+  if (t.note.length > MAX_ABSOLUTE_TXN_NOTE_BYTES)
+    fail(`transaction note too big: ${t.note.length} > ${MAX_ABSOLUTE_TXN_NOTE_BYTES}`);
   switch (t.type) {
     case algosdk.TransactionType.pay:
       if (t.payment?.closeRemainderTo !== undefined && addr(t.payment.closeRemainderTo) === p.sender) {
@@ -29,9 +34,11 @@ export function checkWellFormed(p: PreparedTxn): void {
     case algosdk.TransactionType.acfg:
       checkAssetConfig(t);
       break;
+    case algosdk.TransactionType.appl:
+      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall);
+      break;
     case algosdk.TransactionType.axfer:
     case algosdk.TransactionType.afrz:
-    case algosdk.TransactionType.appl:
       break;
     default:
       throw new LedgerError(

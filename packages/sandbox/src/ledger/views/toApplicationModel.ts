@@ -33,6 +33,8 @@ export function toApplicationModel(id: bigint, creator: string, p: AppParams): a
       ...(p.extraPages > 0 && { extraProgramPages: p.extraPages }),
       ...(p.globalState.size > 0 && { globalState: toKeyValueModel(p.globalState) }),
       ...(p.version > 0 && { version: p.version }),
+      ...(p.foreignBoxReads === true && { foreignBoxReads: true }),
+      ...(p.familyBoxAccess === true && { familyBoxAccess: true }),
     }),
   });
 }

@@ -3,7 +3,9 @@ import { appAddress } from '../appAddress';
 import { AvmError } from '../AvmError';
 import type { OpFn } from '../Instr';
 import type { Machine } from '../Machine';
+import { authorizeBoxAccess } from '../resources/authorizeBoxAccess';
 import { boxKey } from '../resources/Resources';
+import { grantUnnamedBox, reconcileWriteBudget } from '../resources/ioBudget';
 import { SHARED_RESOURCES_VERSION } from '../../versions';
 import { bytesKey, hex, keyBytes, toBig, type Uint } from '../values';
 import { extractCarefully, replaceCarefully } from './bytes';
@@ -16,16 +18,27 @@ const RESIZE = 4;
 
 const boxHex = (name: string): string => `0x${hex(keyBytes(name))}`;
 
-/** go's availableBox: the box's content (if it exists) after checking and accounting access. */
-function availableBox(cx: Machine, name: string, op: number, createSize: number): Uint8Array | undefined {
+const VERBS = ['creating', 'accessing', 'writing', 'accessing', 'resizing'];
+
+/**
+ * go's availableAppBox: the content of `app`'s box (if it exists) after checking availability
+ * and v13's foreign/family permission, and accounting the write budget.
+ */
+function availableBox(
+  cx: Machine,
+  app: bigint,
+  name: string,
+  op: number,
+  createSize: number,
+): Uint8Array | undefined {
   if (cx.txn.onCompletion === 3n) throw new AvmError('boxes may not be accessed from ClearState program');
   const r = cx.group.available;
   if (!r) throw new AvmError('boxes are only available in application mode');
-  const key = boxKey(cx.appId, name);
+  const key = boxKey(app, name);
   let dirty = r.boxes.get(key);
   let ok = dirty !== undefined;
   let newAppAccess = false;
-  if (!ok && cx.params.enableUnnamedBoxAccessInNewApps && r.createdApps.has(cx.appId)) {
+  if (!ok && cx.params.enableUnnamedBoxAccessInNewApps && r.createdApps.has(app)) {
     newAppAccess = true;
     if (r.unnamedAccess > 0) {
       ok = true;
@@ -34,14 +47,16 @@ function availableBox(cx: Machine, name: string, op: number, createSize: number)
     }
   }
   if (!ok && r.unnamed !== undefined && cx.version >= SHARED_RESOURCES_VERSION) {
-    // Simulate's allow-unnamed-resources: the box is granted as if referenced (with its I/O budget).
-    r.unnamed.boxes.set(key, [cx.appId, keyBytes(name)]);
-    r.ioBudget += cx.params.bytesPerBoxReference;
+    // Simulate's allow-unnamed-resources (go's resourcePolicy.AvailableBox): granted as if
+    // referenced, its current size charged to the read budget.
+    const size = newAppAccess ? 0 : (cx.ledgerOrThrow().getBox(app, name)?.length ?? 0);
+    grantUnnamedBox(r, key, [app, keyBytes(name)], size, cx.params.bytesPerBoxReference);
     ok = true;
     dirty = false;
   }
   if (!ok) throw new AvmError(`invalid Box reference ${boxHex(name)}`);
-  const content = newAppAccess ? undefined : cx.ledgerOrThrow().getBox(cx.appId, name);
+  authorizeBoxAccess(cx, app, op === READ ? 'read' : 'write');
+  const content = newAppAccess ? undefined : cx.ledgerOrThrow().getBox(app, name);
   switch (op) {
     case CREATE:
       if (content !== undefined) {
@@ -69,11 +84,11 @@ function availableBox(cx: Machine, name: string, op: number, createSize: number)
       break;
   }
   r.boxes.set(key, dirty ?? false);
-  while (r.unnamed !== undefined && r.dirtyBytes > r.ioBudget) {
-    r.unnamed.extraBoxRefs++;
-    r.ioBudget += cx.params.bytesPerBoxReference;
-  }
-  if (r.dirtyBytes > r.ioBudget) throw new AvmError(`write budget (${r.ioBudget}) exceeded ${r.dirtyBytes}`);
+  reconcileWriteBudget(r, cx.params.bytesPerBoxReference);
+  if (r.dirtyBytes > r.ioBudget)
+    throw new AvmError(
+      `write budget exceeded (${r.dirtyBytes} > ${r.ioBudget}) while ${VERBS[op] ?? 'accessing'} box ${boxHex(name)}`,
+    );
   return content;
 }
 
@@ -89,51 +104,51 @@ const nameAt = (cx: Machine, depth: number): string =>
   bytesKey(cx.stack[cx.stack.length - 1 - depth] as Uint8Array);
 const uintAt = (cx: Machine, depth: number): Uint => cx.stack[cx.stack.length - 1 - depth] as Uint;
 
-const boxCreate: OpFn = (cx) => {
+function boxCreate(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 1);
   const size = toBig(uintAt(cx, 0));
   lengthChecks(cx, name, size);
-  const existing = availableBox(cx, name, CREATE, Number(size));
+  const existing = availableBox(cx, app, name, CREATE, Number(size));
   if (existing === undefined) {
     const value = new Uint8Array(Number(size));
-    cx.ledgerOrThrow().newBox(cx.appId, name, value, appAddress(cx.appId));
+    cx.ledgerOrThrow().newBox(app, name, value, appAddress(app));
   }
   cx.stack.pop();
   cx.stack[cx.stack.length - 1] = existing === undefined ? 1 : 0;
-};
+}
 
-const boxExtract: OpFn = (cx) => {
+function boxExtract(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 2);
   const start = uintAt(cx, 1);
   const length = uintAt(cx, 0);
   const end = toBig(start) + toBig(length);
   lengthChecks(cx, name, end > 0xffff_ffff_ffff_ffffn ? 0xffff_ffff_ffff_ffffn : end);
-  const content = availableBox(cx, name, READ, 0);
+  const content = availableBox(cx, app, name, READ, 0);
   if (content === undefined) throw new AvmError(`no such box ${boxHex(name)}`);
   const bytes = extractCarefully(content, start, length);
   cx.stack.length -= 2;
   cx.stack[cx.stack.length - 1] = bytes;
-};
+}
 
-const boxReplace: OpFn = (cx) => {
+function boxReplace(cx: Machine, app: bigint): void {
   const replacement = cx.stack[cx.stack.length - 1] as Uint8Array;
   const start = uintAt(cx, 1);
   const name = nameAt(cx, 2);
   lengthChecks(cx, name, toBig(start) + BigInt(replacement.length));
-  const content = availableBox(cx, name, WRITE, 0);
+  const content = availableBox(cx, app, name, WRITE, 0);
   if (content === undefined) throw new AvmError(`no such box ${boxHex(name)}`);
   const bytes = replaceCarefully(content, replacement, start);
   cx.stack.length -= 3;
-  cx.ledgerOrThrow().setBox(cx.appId, name, bytes);
-};
+  cx.ledgerOrThrow().setBox(app, name, bytes);
+}
 
-const boxSplice: OpFn = (cx) => {
+function boxSplice(cx: Machine, app: bigint): void {
   const replacement = cx.stack[cx.stack.length - 1] as Uint8Array;
   const length = toBig(uintAt(cx, 1));
   const start = toBig(uintAt(cx, 2));
   const name = nameAt(cx, 3);
   lengthChecks(cx, name, 0n);
-  const content = availableBox(cx, name, WRITE, 0);
+  const content = availableBox(cx, app, name, WRITE, 0);
   if (content === undefined) throw new AvmError(`no such box ${boxHex(name)}`);
   const len = BigInt(content.length);
   if (start > len) throw new AvmError(`replacement start ${start} beyond length: ${content.length}`);
@@ -149,72 +164,97 @@ const boxSplice: OpFn = (cx) => {
   const tail = content.subarray(Number(oend));
   clone.set(tail.subarray(0, content.length - st - replacement.length), st + replacement.length);
   cx.stack.length -= 4;
-  cx.ledgerOrThrow().setBox(cx.appId, name, clone);
-};
+  cx.ledgerOrThrow().setBox(app, name, clone);
+}
 
-const boxDel: OpFn = (cx) => {
+function boxDel(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 0);
   lengthChecks(cx, name, 0n);
-  const content = availableBox(cx, name, DELETE, 0);
+  const content = availableBox(cx, app, name, DELETE, 0);
   if (content !== undefined) {
-    cx.ledgerOrThrow().delBox(cx.appId, name, appAddress(cx.appId));
+    cx.ledgerOrThrow().delBox(app, name, appAddress(app));
   }
   cx.stack[cx.stack.length - 1] = content !== undefined ? 1 : 0;
-};
+}
 
-const boxResize: OpFn = (cx) => {
+function boxResize(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 1);
   const size = toBig(uintAt(cx, 0));
   lengthChecks(cx, name, size);
-  const content = availableBox(cx, name, RESIZE, Number(size));
+  const content = availableBox(cx, app, name, RESIZE, Number(size));
   if (content === undefined) throw new AvmError(`no such box ${boxHex(name)}`);
   const ledger = cx.ledgerOrThrow();
-  const addr = appAddress(cx.appId);
-  ledger.delBox(cx.appId, name, addr);
+  const addr = appAddress(app);
+  ledger.delBox(app, name, addr);
   const resized = new Uint8Array(Number(size));
   resized.set(content.subarray(0, Math.min(content.length, Number(size))));
-  ledger.newBox(cx.appId, name, resized, addr);
+  ledger.newBox(app, name, resized, addr);
   cx.stack.length -= 2;
-};
+}
 
-const boxLen: OpFn = (cx) => {
+function boxLen(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 0);
   lengthChecks(cx, name, 0n);
-  const content = availableBox(cx, name, READ, 0);
+  const content = availableBox(cx, app, name, READ, 0);
   cx.stack[cx.stack.length - 1] = content?.length ?? 0;
   cx.stack.push(content !== undefined ? 1 : 0);
-};
+}
 
-const boxGet: OpFn = (cx) => {
+function boxGet(cx: Machine, app: bigint): void {
   const name = nameAt(cx, 0);
   lengthChecks(cx, name, 0n);
-  const content = availableBox(cx, name, READ, 0);
+  const content = availableBox(cx, app, name, READ, 0);
   cx.stack[cx.stack.length - 1] = content ?? new Uint8Array(0);
   cx.stack.push(content !== undefined ? 1 : 0);
-};
+}
 
-const boxPut: OpFn = (cx) => {
+function boxPut(cx: Machine, app: bigint): void {
   const value = cx.stack[cx.stack.length - 1] as Uint8Array;
   const name = nameAt(cx, 1);
   lengthChecks(cx, name, BigInt(value.length));
-  const content = availableBox(cx, name, WRITE, value.length);
+  const content = availableBox(cx, app, name, WRITE, value.length);
   cx.stack.length -= 2;
   const ledger = cx.ledgerOrThrow();
   if (content !== undefined) {
     if (content.length !== value.length)
       throw new AvmError(`attempt to box_put wrong size ${content.length} != ${value.length}`);
-    ledger.setBox(cx.appId, name, value);
-  } else ledger.newBox(cx.appId, name, value, appAddress(cx.appId));
+    ledger.setBox(app, name, value);
+  } else ledger.newBox(app, name, value, appAddress(app));
+}
+
+/** The ops' operands below the app id of their app_box_ twin (go's popDeepAppID depth). */
+const OPS: Record<string, readonly [(cx: Machine, app: bigint) => void, number]> = {
+  create: [boxCreate, 2],
+  extract: [boxExtract, 3],
+  replace: [boxReplace, 3],
+  splice: [boxSplice, 4],
+  del: [boxDel, 1],
+  resize: [boxResize, 2],
+  len: [boxLen, 1],
+  get: [boxGet, 1],
+  put: [boxPut, 2],
 };
 
-export const BOX_OPS: Readonly<Record<string, OpFn>> = {
-  box_create: boxCreate,
-  box_extract: boxExtract,
-  box_replace: boxReplace,
-  box_splice: boxSplice,
-  box_del: boxDel,
-  box_resize: boxResize,
-  box_len: boxLen,
-  box_get: boxGet,
-  box_put: boxPut,
-};
+/**
+ * go's popDeepAppID: app_box_* carry the owning app's id below their box_* operands; removing it
+ * leaves the box_* stack.
+ */
+function popDeepAppId(cx: Machine, depth: number): bigint {
+  const at = cx.stack.length - 1 - depth;
+  const app = toBig(cx.stack[at] as Uint);
+  cx.stack.splice(at, 1);
+  return app;
+}
+
+/** box_* (v8+): the running app's boxes. */
+export const BOX_OPS: Readonly<Record<string, OpFn>> = Object.fromEntries(
+  Object.entries(OPS).map(([name, [fn]]) => [`box_${name}`, (cx: Machine) => fn(cx, cx.appId)]),
+);
+
+/** app_box_* (v13): any app's boxes, as its ForeignBoxReads / FamilyBoxAccess allow. */
+export const APP_BOX_OPS: Readonly<Record<string, OpFn>> = Object.fromEntries(
+  Object.entries(OPS).map(([name, [fn, depth]]) => [
+    `app_box_${name}`,
+    (cx: Machine) => fn(cx, popDeepAppId(cx, depth)),
+  ]),
+);

@@ -1,4 +1,5 @@
 /** itxn_begin / itxn_next / itxn_field / itxn_submit: building and executing inner transactions. */
+import { evalTxnFee, feeForUsage, groupFeeUsage } from '../feeUsage';
 import { appAddress } from '../appAddress';
 import { AvmError, AvmEvalError } from '../AvmError';
 import { emptyApplyData, EvalTxn, type ExecutedTxn } from '../EvalTxn';
@@ -20,11 +21,20 @@ function remainingInners(cx: Machine): number {
   return cx.group.allowedInners.value;
 }
 
+/**
+ * go's FeeForUsage(SummarizeFees(subtxns)): what the inner group (plus `extra` default transactions)
+ * must pay. The sub-µAlgo residue go carries between groups is not kept: each group rounds up.
+ */
+function innerGroupFee(cx: Machine, subs: readonly EvalTxn[], extra: number): bigint {
+  const usage = groupFeeUsage(subs.map(evalTxnFee));
+  return feeForUsage(cx.params.minTxnFee, usage + 1_000_000n * BigInt(extra));
+}
+
 function addInner(cx: Machine): void {
   const n = cx.subtxns.length;
   if (n > remainingInners(cx) || n >= cx.params.maxTxGroupSize)
     throw new AvmError(`too many inner transactions ${n} with ${remainingInners(cx)} left`);
-  const groupFee = cx.params.minTxnFee * BigInt(n + 1);
+  const groupFee = innerGroupFee(cx, cx.subtxns, 1);
   const paid = cx.subtxns.reduce((sum, t) => sum + t.fee, 0n);
   let fee = 0n;
   if (paid < groupFee) {
@@ -126,7 +136,7 @@ const itxnSubmit: OpFn = (cx) => {
   if (subs.length > remainingInners(cx) || subs.length > cx.params.maxTxGroupSize)
     throw new AvmError(`too many inner transactions ${subs.length} with ${remainingInners(cx)} left`);
   if (subs.length === 0) throw new AvmError('itxn_submit without itxn_begin');
-  const groupFee = cx.params.minTxnFee * BigInt(subs.length);
+  const groupFee = innerGroupFee(cx, subs, 0);
   const paid = subs.reduce((sum, t) => sum + t.fee, 0n);
   const credit = cx.group.feeCredit;
   if (paid < groupFee) {

@@ -88,8 +88,9 @@ export function setInnerField(cx: Machine, t: EvalTxn, code: number, v: Value): 
       t.fee = uint(v);
       return;
     case 'Note':
-      if (typeof v === 'object' && v.length > p.maxTxnNoteBytes)
-        throw new AvmError(`Note may not exceed ${p.maxTxnNoteBytes} bytes`);
+      // go v5.0.0 eval.go stxnField Note: MaxAbsoluteTxnNoteBytes (v42).
+      if (typeof v === 'object' && v.length > p.maxAbsoluteTxnNoteBytes)
+        throw new AvmError(`Note may not exceed ${p.maxAbsoluteTxnNoteBytes} bytes`);
       t.note = typeof v === 'object' ? v.slice() : new Uint8Array(0);
       return;
     case 'RekeyTo':

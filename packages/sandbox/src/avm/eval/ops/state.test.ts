@@ -155,15 +155,16 @@ describe('boxes', () => {
     expect(appError(v('byte "b"; int 32769; box_create'), { txn: box })).toBe(
       'box size too large: 32769, maximum is 32768',
     );
+    // go: data/transactions/logic/box.go availableAppBox (v5.0.0 text)
     expect(appError(v('byte "b"; int 3000; box_create'), { txn: box })).toBe(
-      'write budget (2048) exceeded 3000',
+      'write budget exceeded (3000 > 2048) while creating box 0x62',
     );
     expect(
       appError(v('byte "b"; int 2; box_create; pop; byte "b"; byte 0x00; box_put; int 1'), { txn: box }),
     ).toBe('attempt to box_put wrong size 2 != 1');
     const ledger = new FakeLedger();
     ledger.boxes.set(`${APP_ID}:b`, new Uint8Array(3000));
-    expect(() => runApp(v('int 1'), { ledger, txn: box })).toThrow('box read budget (2048) exceeded');
+    expect(() => runApp(v('int 1'), { ledger, txn: box })).toThrow('read budget exceeded (3000 > 2048)');
     ledger.boxes.set(`${APP_ID}:b`, new Uint8Array(2000));
     expect(runApp(v('int 1'), { ledger, txn: box }).pass).toBe(true);
   });

@@ -229,6 +229,8 @@ const appParamsGet: OpFn = (cx, ins) => {
       AppCreator: p.creator,
       AppAddress: appAddress(app),
       AppVersion: fromBig(p.version),
+      AppForeignBoxReads: b(p.foreignBoxReads),
+      AppFamilyBoxAccess: b(p.familyBoxAccess),
     };
     const value = values[name];
     if (value === undefined)

@@ -33,7 +33,16 @@ export class Resources {
   /** Box refs (boxKey) → dirty (written in this group). */
   readonly boxes = new Map<string, boolean>();
   unnamedAccess = 0;
+  /** Bytes that count against the write budget (box writes, large created/updated programs). */
   dirtyBytes = 0;
+  /** The most `dirtyBytes` has been (simulate's maxWriteBudget). */
+  maxDirtyBytes = 0;
+  /** Read-budget bytes: named boxes' and large available programs' sizes (and, in simulate, unnamed ones). */
+  readBytes = 0;
+  /** Simulate: unnamed apps whose large programs were charged to the read budget. */
+  readonly appReads = new Set<bigint>();
+  /** go's updateBytes: the charged program size beyond 8 KiB of each app created or updated. */
+  readonly updateBytes = new Map<bigint, number>();
   /** Bytes the group's box refs allow to read and write (set at the first app call). */
   ioBudget = 0;
   readBudgetChecked = false;

@@ -5,6 +5,7 @@
  * go's: `unavailable Account A`, `unavailable App N`, `unavailable Asset N`,
  * `unavailable Holding N+A`, `unavailable Local State N+A`.
  */
+import { chargeUnnamedAppRead } from './ioBudget';
 import { encodeAddress } from 'algosdk';
 import { SHARED_RESOURCES_VERSION } from '../../versions';
 import { appAddress } from '../appAddress';
@@ -128,7 +129,10 @@ export function availableApp(cx: Machine, id: bigint): boolean {
   const u = unnamed(cx);
   if (u === undefined) return false;
   u.apps.add(id);
-  resources(cx).sharedApps.add(id);
+  const r = resources(cx);
+  r.sharedApps.add(id);
+  const p = cx.ledgerOrThrow().appParams(id);
+  if (p) chargeUnnamedAppRead(r, cx.params, id, p.approvalProgram.length + p.clearStateProgram.length);
   return true;
 }
 

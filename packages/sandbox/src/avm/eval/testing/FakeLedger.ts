@@ -59,6 +59,8 @@ export class FakeLedger implements EvalLedger {
       extraProgramPages: 0n,
       version: 0n,
       creator,
+      foreignBoxReads: false,
+      familyBoxAccess: false,
       global: new Map(),
     });
   }
@@ -156,6 +158,11 @@ export class FakeLedger implements EvalLedger {
   }
   delBox(app: bigint, name: string): boolean {
     return this.boxes.delete(`${app}:${name}`);
+  }
+  setBoxAccess(app: bigint, field: 'foreignBoxReads' | 'familyBoxAccess', enable: boolean): void {
+    const p = this.apps.get(app);
+    if (!p) throw new Error(`app ${app} does not exist`);
+    this.apps.set(app, { ...p, [field]: enable });
   }
   prepareInnerGroup(txns: readonly EvalTxn[], parentTxid: Uint8Array, innerOffset: number): Uint8Array[] {
     return txns.map((t, i) => sha512_256(parentTxid, itob(innerOffset + i), t.sender));
