@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { decode } from '@jridgewell/sourcemap-codec';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
 import type { ContractSpec } from '../../src/contracts/ContractSpec';
+import type { DebugSources } from '../../src/debug/DebugSources';
+import { avmDebuggerSources } from '../../src/debug/avmDebuggerSources';
 import { debugFromResponse } from '../../src/debug/debugSimulation';
+import { DEBUG_MESSAGES } from '../../src/debug/debugMessages';
 import { debugTxnOf } from '../../src/debug/DebugTxn';
 import { moveInTrace } from '../../src/debug/moveInTrace';
 import { opcodeName } from '../../src/debug/ProgramListing';
@@ -31,7 +35,10 @@ afterAll(async () => {
 });
 
 /** A set_governor call by `sender` (only the creator, the governor, passes its assert). */
-async function setGovernor(sender: algosdk.Account) {
+async function setGovernor(
+  sender: algosdk.Account,
+  sources: DebugSources = { specFor: () => Promise.resolve({ spec, templates: {} }) },
+) {
   const method = algosdk.ABIMethod.fromSignature('set_governor(address)void');
   const call = algosdk.makeApplicationNoOpTxnFromObject({
     sender: sender.addr,
@@ -44,9 +51,7 @@ async function setGovernor(sender: algosdk.Account) {
     kit.sb.algod,
     [debugTxnOf(new algosdk.SignedTransaction({ txn: call }))],
     response,
-    {
-      specFor: () => Promise.resolve({ spec, templates: {} }),
-    },
+    sources,
   );
 }
 
@@ -97,5 +102,43 @@ describe('a Puya spec’s TEAL on a real trace (ConstantProductAMM)', () => {
     expect(listing?.errorOfPc?.has(equals?.pc ?? -1)).toBe(false);
     const stop = moveInTrace(sim.timeline, 0, 'continue', { isBreakpoint: (i) => lineOf(i) === line });
     expect(stop).toBe(equals?.index);
+  }, 30_000);
+
+  it('maps every step through TEAL the person gives when it builds the traced program, else disassembles', async () => {
+    const approval = atob(spec.source?.approval ?? '');
+    const hash = (await setGovernor(kit.rich, {})).timeline.runs[0]?.programHash ?? '';
+    const given = await setGovernor(kit.rich, { teal: new Map([[hash, approval]]) });
+    const listing = given.listings.get(hash);
+    expect([listing?.origin, given.listingProblems]).toEqual(['source', []]);
+    expect(given.timeline.steps.every((s) => listing?.lineOfPc.has(s.pc))).toBe(true);
+    // Another program's TEAL (one constant changed) is refused: the disassembly, every pc a line.
+    const other = await setGovernor(kit.rich, {
+      teal: new Map([[hash, approval.replace('pushint 300000', 'pushint 300001')]]),
+    });
+    expect(other.listingProblems).toEqual([DEBUG_MESSAGES.sourceMismatch(hash)]);
+    const fallback = other.listings.get(hash);
+    expect(fallback?.origin).toBe('disassembly');
+    expect(other.timeline.steps.every((s) => fallback?.lineOfPc.has(s.pc))).toBe(true);
+  }, 30_000);
+
+  it('exports the full map to the VS Code bundle: every traced pc of the spec’s TEAL has a segment', async () => {
+    const sim = await setGovernor(kit.rich);
+    const hash = sim.timeline.runs[0]?.programHash ?? '';
+    const files = avmDebuggerSources(sim.listings.values());
+    const sources = JSON.parse(files.find((f) => f.name === 'sources.avm.json')?.text ?? '{}') as {
+      'txn-group-sources': { 'sourcemap-location': string; hash: string }[];
+    };
+    const location = sources['txn-group-sources'].find((e) => e.hash === hash)?.['sourcemap-location'];
+    const map = JSON.parse(files.find((f) => f.name === location)?.text ?? '{}') as { mappings: string };
+    const segments = decode(map.mappings);
+    const tealFile = files.find((f) => f.name === location?.replace(/\.map$/, ''));
+    const teal = tealFile?.text.split('\n') ?? [];
+    for (const step of sim.timeline.steps) {
+      const line = segments[step.pc]?.[0]?.[2];
+      expect(line, `pc ${step.pc}`).toBeDefined();
+      expect(teal[line ?? -1]).toBe(
+        sim.listings.get(hash)?.lines[sim.listings.get(hash)?.lineOfPc.get(step.pc) ?? -1],
+      );
+    }
   }, 30_000);
 });
