@@ -76,6 +76,9 @@ test('a failing call made in the contract lab opens in the debugger at its faili
   await page.getByTestId('debug-back').click();
   await expect(page.getByTestId('debug-failing')).toHaveCount(0);
   await expect(page.getByTestId('debug-listing').locator('[data-current]')).toHaveCount(1);
+  // That step has its own line, and the err's message stays on the err (no neighbour labelled).
+  await expect(page.getByTestId('debug-line')).not.toHaveText('36');
+  await expect(page.getByTestId('debug-contract-error')).toHaveCount(0);
   // The step slider reaches any step: the first one is the program's first opcode.
   await page.getByTestId('debug-scrub').fill('0');
   await expect(page.getByTestId('debug-step-of')).toHaveText(

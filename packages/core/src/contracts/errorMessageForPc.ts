@@ -69,6 +69,25 @@ export function sourceInfoAt(
   return at(pc - offset - 1) ?? at(pc - offset);
 }
 
+/**
+ * How a whole program's source-info pcs sit on its pcs (program pc = entry pc + shift), chosen
+ * once: 0 for `pcOffsetMethod: "none"`; for "cblocks" the prose's offset (past the blocks' last
+ * byte) or the reference code's (one less), whichever places more entries where `fits` says they
+ * belong (an instruction start holding the entry's TEAL opcode, say); the prose's on a tie. One
+ * shift per program keeps an entry on one pc: looking both ways per pc labels a neighbouring
+ * instruction (the retsub after an assert) with the assert's line and message.
+ */
+export function sourceInfoShift(
+  info: ProgramSourceInfo | undefined,
+  program: Uint8Array,
+  fits: (entry: SourceInfoEntry, shift: number) => boolean,
+): number {
+  if (info === undefined || info.pcOffsetMethod === 'none') return 0;
+  const prose = constantBlockOffset(program) + 1;
+  const score = (shift: number) => info.sourceInfo.filter((e) => fits(e, shift)).length;
+  return score(prose - 1) > score(prose) ? prose - 1 : prose;
+}
+
 /** The pc in a node's logic error text ("… pc=162 …"), if any. */
 export function pcOfLogicError(text: string): number | undefined {
   const m = /pc=(\d+)/.exec(text);

@@ -8,6 +8,8 @@ export const DEBUG_MESSAGES = {
     'Finding a transaction by id needs an indexer, and this network has none: paste the transaction instead.',
   disassembleFailed: (hash: string) => `The node could not disassemble program ${hash}.`,
   sourceMapFailed: (hash: string) => `The node did not give a source map for program ${hash}.`,
+  sourceMismatch: (hash: string) =>
+    `The TEAL given for program ${hash} compiles to other bytes than the program that ran: its steps show on the disassembly.`,
   programNotFound: (hash: string) =>
     `Program ${hash} ran but neither the group nor the node holds it: its steps show by pc only.`,
   nodeRead: (what: string) => `Could not read ${what} from the node.`,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { encode } from '@jridgewell/sourcemap-codec';
 import { fileURLToPath } from 'node:url';
 import type algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
@@ -85,10 +86,117 @@ describe('a contract spec’s TEAL mapped by pc (ARC-56 source info)', () => {
       disassemblyAt([0, failing - 1, failing]),
     );
     expect(listing.errorOfPc?.get(failing)).toBe('Deliberate error');
+    // One shift for the whole program: the instruction before keeps no message.
+    expect(listing.errorOfPc?.has(failing - 1)).toBe(false);
     expect(listing.errorOfPc?.has(169)).toBe(false);
     expect([...(listing.scratchNames ?? [])]).toEqual([
       [3, 'counter'],
       [7, 'owner'],
     ]);
+  });
+});
+
+// A subroutine's tail after its constant block: intc_0 (pc 4), assert (pc 5), retsub (pc 6).
+const TAIL = Uint8Array.from([0x0a, 0x20, 0x01, 0x01, 0x22, 0x44, 0x89]);
+const TAIL_TEAL = ['#pragma version 10', 'intcblock 1', 'check:', 'intc_0', 'assert // boom', 'retsub'];
+const TAIL_PCS = [0, 1, 4, 5, 6];
+const TAIL_DISASSEMBLY: ProgramListing = {
+  hash: 'h',
+  lines: ['#pragma version 10', 'intcblock 1', 'intc_0', 'assert', 'retsub'],
+  lineOfPc: new Map(TAIL_PCS.map((pc, i) => [pc, i])),
+  origin: 'disassembly',
+};
+
+/** A spec holding the tail's TEAL and one source-info entry (Puya's kind: an error pc). */
+function tailSpec(entry: Record<string, unknown>, method: 'cblocks' | 'none') {
+  const json = JSON.parse(specText('puya/hello_world_arc4/HelloWorldContract.arc56.json')) as Record<
+    string,
+    unknown
+  >;
+  json['source'] = { approval: btoa(`${TAIL_TEAL.join('\n')}\n`), clear: btoa('#pragma version 10\n') };
+  json['sourceInfo'] = {
+    approval: { pcOffsetMethod: method, sourceInfo: [entry] },
+    clear: { pcOffsetMethod: 'none', sourceInfo: [] },
+  };
+  delete json['byteCode'];
+  return loadContractSpec(JSON.stringify(json));
+}
+
+/** A node whose compile answers `program` with a version 3 map placing each pc on `lineOfPc`. */
+function nodeCompilingTo(program: Uint8Array, lineOfPc: ReadonlyMap<number, number>) {
+  const last = Math.max(...lineOfPc.keys());
+  const mappings = encode(
+    Array.from({ length: last + 1 }, (_, pc) => {
+      const line = lineOfPc.get(pc);
+      return line === undefined ? [] : [[0, 0, line, 0] as [number, number, number, number]];
+    }),
+  );
+  const asked: string[] = [];
+  const node = {
+    compile: (teal: string) => {
+      asked.push(teal);
+      return {
+        sourcemap: () => ({
+          do: () =>
+            Promise.resolve({
+              result: btoa(String.fromCharCode(...program)),
+              sourcemap: { version: 3, mappings },
+            }),
+        }),
+      };
+    },
+  } as unknown as algosdk.Algodv2;
+  return { node, asked };
+}
+
+describe('every step of a spec’s program on a line, each error on its own pc', () => {
+  // The node's map of TAIL_TEAL: pragma, intcblock, then intc_0 / assert / retsub on lines 4–6.
+  const nodeLines = new Map([
+    [0, 0],
+    [1, 1],
+    [4, 3],
+    [5, 4],
+    [6, 5],
+  ]);
+
+  it('maps every pc through the node when the source info names only error pcs (Puya)', async () => {
+    const { node, asked } = nodeCompilingTo(TAIL, nodeLines);
+    const spec = tailSpec({ pc: [5], errorMessage: 'boom', teal: 5 }, 'none');
+    const listing = await listingFromSpec(node, spec, 'approval', TAIL, TAIL_DISASSEMBLY);
+    expect(asked).toHaveLength(1);
+    expect(listing.origin).toBe('spec');
+    expect(TAIL_PCS.map((pc) => opcodeName(listing.lines[listing.lineOfPc.get(pc) ?? -1]))).toEqual([
+      '#pragma',
+      'intcblock',
+      'intc_0',
+      'assert',
+      'retsub',
+    ]);
+    expect([...(listing.errorOfPc ?? [])]).toEqual([[5, 'boom']]);
+  });
+
+  it('falls back to the disassembly, each pc its own line, when the TEAL builds another program', async () => {
+    const other = Uint8Array.from([0x0a, 0x81, 0x01]);
+    const { node } = nodeCompilingTo(other, new Map([[0, 0]]));
+    const spec = tailSpec({ pc: [5], errorMessage: 'boom', teal: 5 }, 'none');
+    const listing = await listingFromSpec(node, spec, 'approval', TAIL, TAIL_DISASSEMBLY);
+    expect(listing.origin).toBe('disassembly');
+    expect(listing.specTeal?.problem).toBe('mismatch');
+    expect(new Set(TAIL_PCS.map((pc) => listing.lineOfPc.get(pc))).size).toBe(TAIL_PCS.length);
+  });
+
+  // pcOffsetMethod cblocks: the block ends at byte 3, so the assert (pc 5) is entry pc 1 by the
+  // ARC-56 prose (past the block) or 2 by the reference code's offset (its last byte).
+  it.each([
+    ['the prose’s offset', 1],
+    ['the reference code’s offset', 2],
+  ])('labels only the assert, not its neighbour, with cblocks pcs by %s', async (_, entryPc) => {
+    const { node } = nodeCompilingTo(TAIL, nodeLines);
+    const spec = tailSpec({ pc: [entryPc], errorMessage: 'boom', teal: 5 }, 'cblocks');
+    const listing = await listingFromSpec(node, spec, 'approval', TAIL, TAIL_DISASSEMBLY);
+    expect([...(listing.errorOfPc ?? [])]).toEqual([[5, 'boom']]);
+    // The retsub after the assert is a retsub on its own line.
+    expect(instructionText(listing.lines[listing.lineOfPc.get(6) ?? -1])).toBe('retsub');
+    expect(instructionText(listing.lines[listing.lineOfPc.get(4) ?? -1])).toBe('intc_0');
   });
 });

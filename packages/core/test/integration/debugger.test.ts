@@ -80,42 +80,10 @@ let callerId: bigint;
 let calleeId: bigint;
 let failingCall: algosdk.Transaction;
 
-async function createApp(source: string, globalInts = 0): Promise<bigint> {
-  const approval = algosdk.base64ToBytes(await kit.compile(source));
-  const clear = algosdk.base64ToBytes(await kit.compile('#pragma version 10\nint 1'));
-  const txn = algosdk.makeApplicationCreateTxnFromObject({
-    sender: kit.rich.addr,
-    suggestedParams: await kit.params(),
-    onComplete: algosdk.OnApplicationComplete.NoOpOC,
-    approvalProgram: approval,
-    clearProgram: clear,
-    numGlobalByteSlices: 0,
-    numGlobalInts: globalInts,
-    numLocalByteSlices: 0,
-    numLocalInts: 0,
-  });
-  await kit.sb.algod.sendRawTransaction(txn.signTxn(kit.rich.sk)).do();
-  const done = await algosdk.waitForConfirmation(kit.sb.algod, txn.txID(), 5);
-  return done.applicationIndex as bigint;
-}
+const createApp = (source: string, globalInts = 0) =>
+  kit.createApp(source, '#pragma version 10\nint 1', { ints: globalInts, bytes: 0 });
 
-async function simulate(txns: algosdk.Transaction[]): Promise<algosdk.modelsv2.SimulateResponse> {
-  const request = new algosdk.modelsv2.SimulateRequest({
-    txnGroups: [
-      new algosdk.modelsv2.SimulateRequestTransactionGroup({
-        txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
-      }),
-    ],
-    allowEmptySignatures: true,
-    execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
-      enable: true,
-      stackChange: true,
-      scratchChange: true,
-      stateChange: true,
-    }),
-  });
-  return kit.sb.algod.simulateTransactions(request).do();
-}
+const simulate = (txns: algosdk.Transaction[]) => kit.simulateTraced(txns);
 
 beforeAll(async () => {
   kit = await StudioKit.start();

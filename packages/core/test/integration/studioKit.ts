@@ -67,4 +67,41 @@ export class StudioKit {
   async compile(source: string): Promise<string> {
     return algosdk.bytesToBase64(algosdk.base64ToBytes((await this.sb.algod.compile(source).do()).result));
   }
+
+  /** Simulates unsigned transactions as one group with the full exec trace (stack, scratch, state). */
+  simulateTraced(txns: algosdk.Transaction[]): Promise<algosdk.modelsv2.SimulateResponse> {
+    const request = new algosdk.modelsv2.SimulateRequest({
+      txnGroups: [
+        new algosdk.modelsv2.SimulateRequestTransactionGroup({
+          txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
+        }),
+      ],
+      allowEmptySignatures: true,
+      execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
+        enable: true,
+        stackChange: true,
+        scratchChange: true,
+        stateChange: true,
+      }),
+    });
+    return this.sb.algod.simulateTransactions(request).do();
+  }
+
+  /** Creates an app from TEAL (compiled by the node) with a global schema; its id. */
+  async createApp(approval: string, clear: string, global: { ints: number; bytes: number }): Promise<bigint> {
+    const txn = algosdk.makeApplicationCreateTxnFromObject({
+      sender: this.rich.addr,
+      suggestedParams: await this.params(),
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: algosdk.base64ToBytes(await this.compile(approval)),
+      clearProgram: algosdk.base64ToBytes(await this.compile(clear)),
+      numGlobalByteSlices: global.bytes,
+      numGlobalInts: global.ints,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+    });
+    await this.sb.algod.sendRawTransaction(txn.signTxn(this.rich.sk)).do();
+    const done = await algosdk.waitForConfirmation(this.sb.algod, txn.txID(), 5);
+    return done.applicationIndex as bigint;
+  }
 }

@@ -1,3 +1,4 @@
+import { breakpointLine } from '@sextant/core/debug/breakpointLine';
 import type { ProgramListing } from '@sextant/core/debug/ProgramListing';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
@@ -5,7 +6,7 @@ import { DEBUG_LABELS as L } from '../debugLabels';
 
 /**
  * A program's TEAL with the current line marked (red when it is the failing one) and a gutter
- * that toggles breakpoints. The current line scrolls into view as the step moves.
+ * that toggles breakpoints (one on a line without an instruction goes to the next instruction's). The current line scrolls into view as the step moves.
  */
 export function ProgramListingView({
   listing,
@@ -63,7 +64,7 @@ export function ProgramListingView({
           >
             <button
               type="button"
-              onClick={() => onToggle(line)}
+              onClick={() => onToggle(breakpointLine(listing, line))}
               aria-label={L.toggleBreakpoint(line + 1)}
               title={L.toggleBreakpoint(line + 1)}
               aria-pressed={hasBreak}
