@@ -12,6 +12,8 @@ export interface VerifyOptions {
   avm: AvmHooks | undefined;
   /** Single-signature results checked beforehand (`SignaturePool`), by group index. */
   preverified?: readonly (boolean | undefined)[];
+  /** Addresses impersonated through the admin API (`GroupEnv.unlocked`). */
+  unlocked?: ((address: string) => boolean) | undefined;
 }
 
 /**
@@ -31,5 +33,6 @@ export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOption
     allowEmpty: options.allowEmptySignatures ?? false,
     avm: options.avm,
     preverified: options.preverified,
+    unlocked: options.unlocked,
   });
 }

@@ -52,7 +52,11 @@ export class BlockCandidate {
 
   add({ group, preverified }: BlockEntry): BlockOutcome {
     try {
-      verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
+      verifyGroup(group, {
+        avm: this.avm,
+        unlocked: this.env.unlocked,
+        ...(preverified !== undefined && { preverified }),
+      });
       const delta = new StateDelta(this.delta);
       this.applyData.push(...evaluate(group, delta, this.env));
       delta.commitTo(this.delta);
