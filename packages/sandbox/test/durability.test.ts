@@ -1,5 +1,4 @@
 import algosdk from 'algosdk';
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
   closeSync,
@@ -23,8 +22,8 @@ import { BlockLog } from '../src/store/BlockLog';
 import type { TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { prng } from './support/prng';
+import { startChild } from './support/startChild';
 
-const CHILD = new URL('./support/sandboxChild.ts', import.meta.url).pathname;
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -34,24 +33,6 @@ function tempDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'sandbox-durability-'));
   dirs.push(d);
   return d;
-}
-
-function startChild(dataDir: string): Promise<{ child: ChildProcess; algod: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line !== undefined)
-        resolve({ child, ...(JSON.parse(line) as { algod: string; token: string }) });
-    });
-    child.on('exit', (code) => reject(new Error(`child exited ${code}: ${err}`)));
-  });
 }
 
 /** Replays every committed block through a fresh in-memory ledger's full verify-and-apply path. */
