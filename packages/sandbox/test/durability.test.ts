@@ -2,17 +2,14 @@ import algosdk from 'algosdk';
 import {
   appendFileSync,
   closeSync,
-  mkdtempSync,
   openSync,
   readFileSync,
-  rmSync,
   statSync,
   truncateSync,
   writeSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGenesis } from '../src/genesis/createGenesis';
 import type { Genesis } from '../src/genesis/Genesis';
 import { splitGroups } from '../src/ledger/block/splitGroups';
@@ -23,17 +20,9 @@ import type { TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { prng } from './support/prng';
 import { startChild } from './support/startChild';
+import { tempDirs } from './support/tempDirs';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'sandbox-durability-'));
-  dirs.push(d);
-  return d;
-}
+const tempDir = tempDirs('sandbox-durability-');
 
 /** Replays every committed block through a fresh in-memory ledger's full verify-and-apply path. */
 async function freshDigest(genesis: Genesis, from: Ledger, upTo = from.latestRound()): Promise<string> {

@@ -1,8 +1,7 @@
 import algosdk from 'algosdk';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Ledger } from '../src/ledger/Ledger';
 import { startSandbox } from '../src/startSandbox';
 import { BlockLog } from '../src/store/BlockLog';
@@ -11,21 +10,13 @@ import type { TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { prng } from './support/prng';
 import { startChild } from './support/startChild';
+import { tempDirs } from './support/tempDirs';
 
 // Snapshots and reverts follow the block log's durability rules (test/durability.test.ts): what
 // the admin API answered survives kill -9, and a kill during a revert loses nothing committed
 // before the snapshot.
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'sandbox-control-durability-'));
-  dirs.push(d);
-  return d;
-}
+const tempDir = tempDirs('sandbox-control-durability-');
 
 /** A child sandbox on a new data dir, its genesis accounts and a client for it. */
 async function child(dataDir: string) {
