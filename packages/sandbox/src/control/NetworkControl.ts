@@ -50,7 +50,10 @@ export class NetworkControl {
     return this.saved.snapshots.map((s) => ({ ...s }));
   }
 
-  /** A snapshot of the latest round, once its blocks and the snapshot itself are durable. */
+  /**
+   * A snapshot of the latest round, once its blocks and the snapshot itself are durable. When one
+   * of this very block (and name, if one is given) exists, that one is answered.
+   */
   snapshot(name?: unknown): Promise<ChainSnapshot> {
     if (name !== undefined && (typeof name !== 'string' || name.length > MAX_NAME))
       throw new ControlError('bad-request', `name must be a string of at most ${MAX_NAME} characters`);
@@ -62,12 +65,22 @@ export class NetworkControl {
         );
       await this.ledger.sync();
       const round = this.ledger.latestRound();
+      const blockHash = b64(this.ledger.blockHash(round) as Uint8Array);
+      // The same chain already snapshotted (a beforeEach after an afterEach's revert): the same
+      // snapshot, so a suite does not pile up one per test.
+      const same = this.saved.snapshots.find(
+        (s) =>
+          s.round === String(round) && s.blockHash === blockHash && (name === undefined || s.name === name),
+      );
+      if (same !== undefined) return { ...same };
+      if (this.saved.snapshots.length >= MAX_SNAPSHOTS)
+        throw new ControlError('conflict', `at most ${MAX_SNAPSHOTS} snapshots are kept: delete some first`);
       const id = String(this.saved.next);
       const snapshot: ChainSnapshot = {
         id,
         name: name ?? `snapshot ${id}`,
         round: String(round),
-        blockHash: b64(this.ledger.blockHash(round) as Uint8Array),
+        blockHash,
         timestamp: this.ledger.latestTimestamp(),
         takenAt: Date.now(),
       };
