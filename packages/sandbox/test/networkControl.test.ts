@@ -2,8 +2,10 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from './support/accounts';
 import { Ledger } from '../src/ledger/Ledger';
+import { type RunningSandbox, startSandbox } from '../src/startSandbox';
 import { createAppTxn } from './support/apps';
 import { type SandboxHarness, sandboxHarness } from './support/sandboxHarness';
+import { tempDirs } from './support/tempDirs';
 
 // The admin API (`/v2/sandbox/...`) through algosdk and raw HTTP against a real sandbox.
 
@@ -336,6 +338,74 @@ describe('refusals', () => {
       const reply = await h.raw(`/v2/sandbox/${path}`, { method: 'POST', token: null, body: '{}' });
       expect(reply.status).toBe(401);
       expect(reply.json).toEqual({ message: 'Invalid API Token' });
+    }
+  });
+});
+
+describe('state editing', () => {
+  it('sets an account’s Algo balance with a block of payments that algod and the indexer both show', async () => {
+    const target = newAccount();
+    const set = async (amount: number | string) =>
+      ok<{ round: string; amount: string }>('POST', `accounts/${target.addr}/balance`, { amount });
+    const start = (await h.algod.status().do()).lastRound;
+    const up = await set(5_000_000);
+    expect(up).toEqual({ round: String(start + 1n), amount: '5000000' });
+    expect((await h.algod.accountInformation(target.addr).do()).amount).toBe(5_000_000n);
+    const down = await set('1234567');
+    expect(down.amount).toBe('1234567');
+    expect((await h.algod.accountInformation(target.addr).do()).amount).toBe(1_234_567n);
+    const seen = await indexer.lookupAccountByID(target.addr).do();
+    expect(seen.account.amount).toBe(1_234_567n);
+    const txns = await indexer.searchForTransactions().address(target.addr).do();
+    expect(txns.transactions).toHaveLength(2);
+    // Unchanged: no block. Under the minimum balance: refused with the ledger's reason.
+    expect((await set(1_234_567)).round).toBe(down.round);
+    const low = await admin('POST', `accounts/${target.addr}/balance`, { amount: 5 });
+    expect(low.status).toBe(400);
+    expect((low.json as { message: string }).message).toMatch(
+      /the balance cannot be set: .*balance 5 below min 100000/,
+    );
+    for (const amount of [-1, 1.5, 'x', null]) {
+      const bad = await admin('POST', `accounts/${target.addr}/balance`, { amount });
+      expect(bad.status).toBe(400);
+      expect((bad.json as { message: string }).message).toMatch(
+        /amount must be a whole number of microAlgos/,
+      );
+    }
+    expect((await admin('POST', 'accounts/NOPE/balance', { amount: 1 })).status).toBe(400);
+  });
+});
+
+describe('after a restart', () => {
+  const tempDir = tempDirs('sandbox-control-restart-');
+  it('edits replay (unsigned, as committed) and snapshots still revert', async () => {
+    const dataDir = tempDir();
+    const target = newAccount();
+    const headers = (sb: RunningSandbox) => ({ 'X-Algo-API-Token': sb.token });
+    const post = async (sb: RunningSandbox, path: string, body: unknown = {}) => {
+      const res = await fetch(`${sb.algod.url}/v2/sandbox/${path}`, {
+        method: 'POST',
+        headers: headers(sb),
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { snapshot?: { id: string } };
+    };
+    const first = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0, accounts: 2 });
+    await post(first, `accounts/${target.addr}/balance`, { amount: 3_000_000 });
+    const id = (await post(first, 'snapshots')).snapshot?.id as string;
+    await post(first, `accounts/${target.addr}/balance`, { amount: 9_000_000 });
+    const digest = first.ledger.stateDigest();
+    await first.stop();
+
+    const second = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0 });
+    try {
+      expect(second.ledger.stateDigest()).toBe(digest);
+      expect(second.ledger.account(target.addr).amount).toBe(9_000_000n);
+      await post(second, `snapshots/${id}/revert`);
+      expect(second.ledger.account(target.addr).amount).toBe(3_000_000n);
+    } finally {
+      await second.stop();
     }
   });
 });

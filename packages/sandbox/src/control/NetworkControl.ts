@@ -1,5 +1,7 @@
 import type { Ledger } from '../ledger/Ledger';
 import type { ChainSnapshot, ChainSnapshots, ChainSnapshotStore } from '../network/ChainSnapshotStore';
+import { LedgerError } from '../ledger/LedgerError';
+import { balanceEdit } from './balanceEdit';
 import { ControlError } from './ControlError';
 
 /** At most this many empty blocks per advance call. */
@@ -19,6 +21,8 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
  */
 export class NetworkControl {
   private busy: Promise<unknown> = Promise.resolve();
+  /** Edits made, so each edit's transactions differ (their note). */
+  private edits = Date.now();
 
   private constructor(
     private readonly ledger: Ledger,
@@ -181,6 +185,38 @@ export class NetworkControl {
     if (next > MAX_TIMESTAMP) throw new ControlError('bad-request', `timestamp ${next} is too large`);
     this.ledger.setNextTimestamp(next);
     return this.time();
+  }
+
+  /**
+   * Sets `address`'s Algo balance (microAlgos) with a block of payments to or from a genesis
+   * account (`balanceEdit`): the indexer and every client see it, replay re-applies it. The usual
+   * rules hold: a balance under the account's minimum balance is refused (400).
+   */
+  setBalance(address: string, amount: unknown): Promise<{ round: string; amount: string }> {
+    const micro =
+      typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0
+        ? BigInt(amount)
+        : typeof amount === 'string' && /^[0-9]{1,20}$/.test(amount)
+          ? BigInt(amount)
+          : undefined;
+    if (micro === undefined)
+      throw new ControlError('bad-request', 'amount must be a whole number of microAlgos, 0 or more');
+    return this.exclusive(async () => {
+      const edit = balanceEdit(this.ledger, address, micro, String(this.edits++));
+      if (edit !== undefined) {
+        try {
+          await this.ledger.submitDurable(edit.body, edit.unlocked);
+        } catch (err) {
+          if (err instanceof LedgerError && err.status === 400)
+            throw new ControlError('bad-request', `the balance cannot be set: ${err.message}`);
+          throw err;
+        }
+      }
+      return {
+        round: String(this.ledger.latestRound()),
+        amount: String(this.ledger.account(address).amount),
+      };
+    });
   }
 
   unlocked(): string[] {

@@ -300,8 +300,9 @@ export class Ledger implements LedgerView {
    * log's fdatasync runs) are committed as one block with one log record and one fdatasync, each checked and evaluated on the state the
    * groups before it left, as algod's evaluator does with a block of several groups; a refused group
    * is refused alone. A caller sending one group at a time still gets a block per group.
+   * `unlocked`: addresses this group may use with no valid signature (the admin API's edits).
    */
-  async submitDurable(body: Uint8Array): Promise<string> {
+  async submitDurable(body: Uint8Array, unlocked?: ReadonlySet<string>): Promise<string> {
     this.refuseIfStopped();
     const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
@@ -317,7 +318,12 @@ export class Ledger implements LedgerView {
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
     markPost(trace, 'verified');
-    const txid = await this.queue.add({ group, preverified, trace });
+    const txid = await this.queue.add({
+      group,
+      preverified,
+      trace,
+      ...(unlocked !== undefined && { unlocked }),
+    });
     await this.log?.sync();
     if (trace !== undefined) {
       trace.synced = performance.now();

@@ -35,6 +35,10 @@ export function sandboxRoutes(app: Hono, control: NetworkControl): void {
     const { count } = await bodyObject(c);
     return c.json(await control.advance(count ?? 1));
   });
+  app.post('/v2/sandbox/accounts/:address/balance', async (c) => {
+    const { amount } = await bodyObject(c);
+    return c.json(await control.setBalance(parseAddress(c.req.param('address')), amount));
+  });
   app.get('/v2/sandbox/unlocked', (c) => c.json({ addresses: control.unlocked() }));
   app.post('/v2/sandbox/unlocked', async (c) => {
     const { address } = await bodyObject(c);
