@@ -104,6 +104,15 @@ export class SandboxControlClient {
     return BigInt((await this.call<{ round: string }>('POST', '/rounds', { count })).round);
   }
 
+  /** Sets `address`'s Algo balance (microAlgos) with a block of payments; the balance after it. */
+  async setBalance(address: string, microAlgos: bigint): Promise<{ round: bigint; amount: bigint }> {
+    const path = `/accounts/${encodeURIComponent(address)}/balance`;
+    const answer = await this.call<{ round: string; amount: string }>('POST', path, {
+      amount: String(microAlgos),
+    });
+    return { round: BigInt(answer.round), amount: BigInt(answer.amount) };
+  }
+
   async unlocked(): Promise<string[]> {
     return (await this.call<{ addresses: string[] }>('GET', '/unlocked')).addresses;
   }

@@ -57,9 +57,11 @@ describe('SandboxControlClient against the sandbox', () => {
     expect(await client.snapshots()).toEqual([]);
   });
 
-  it('unlocks and locks addresses', async () => {
+  it('sets a balance, unlocks and locks addresses', async () => {
     const client = new SandboxControlClient(endpoint);
     const addr = algosdk.generateAccount().addr.toString();
+    expect((await client.setBalance(addr, 2_000_000n)).amount).toBe(2_000_000n);
+    expect((await sb.algod.accountInformation(addr).do()).amount).toBe(2_000_000n);
     expect(await client.unlock(addr)).toEqual([addr]);
     expect(await client.unlocked()).toEqual([addr]);
     expect(await client.lock(addr)).toEqual([]);
