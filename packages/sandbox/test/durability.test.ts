@@ -1,19 +1,15 @@
 import algosdk from 'algosdk';
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
   closeSync,
-  mkdtempSync,
   openSync,
   readFileSync,
-  rmSync,
   statSync,
   truncateSync,
   writeSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGenesis } from '../src/genesis/createGenesis';
 import type { Genesis } from '../src/genesis/Genesis';
 import { splitGroups } from '../src/ledger/block/splitGroups';
@@ -23,36 +19,10 @@ import { BlockLog } from '../src/store/BlockLog';
 import type { TestAccount } from './support/accounts';
 import { fastSign } from './support/fastSign';
 import { prng } from './support/prng';
+import { startChild } from './support/startChild';
+import { tempDirs } from './support/tempDirs';
 
-const CHILD = new URL('./support/sandboxChild.ts', import.meta.url).pathname;
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'sandbox-durability-'));
-  dirs.push(d);
-  return d;
-}
-
-function startChild(dataDir: string): Promise<{ child: ChildProcess; algod: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line !== undefined)
-        resolve({ child, ...(JSON.parse(line) as { algod: string; token: string }) });
-    });
-    child.on('exit', (code) => reject(new Error(`child exited ${code}: ${err}`)));
-  });
-}
+const tempDir = tempDirs('sandbox-durability-');
 
 /** Replays every committed block through a fresh in-memory ledger's full verify-and-apply path. */
 async function freshDigest(genesis: Genesis, from: Ledger, upTo = from.latestRound()): Promise<string> {

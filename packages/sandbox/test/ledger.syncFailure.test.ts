@@ -22,6 +22,11 @@ class ManualStore implements BlockStore {
     this.commit.wrote();
   }
 
+  cut(keep: number): void {
+    this.records.splice(keep);
+    this.commit.wrote();
+  }
+
   sync(): Promise<void> {
     return this.commit.sync();
   }

@@ -1,3 +1,4 @@
+import type { NetworkControl } from '../control/NetworkControl';
 import type { Ledger } from '../ledger/Ledger';
 
 /** What algod's route modules share. */
@@ -6,4 +7,6 @@ export interface AlgodContext {
   token: string;
   /** How long `wait-for-block-after` waits (algod: 1 minute); tests shorten it. */
   waitForBlockTimeoutMs?: number;
+  /** The sandbox's admin API (`/v2/sandbox/...`); absent: not served. */
+  control?: NetworkControl;
 }

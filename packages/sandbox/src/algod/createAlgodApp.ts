@@ -9,6 +9,7 @@ import { devmodeRoutes } from './routes/devmodeRoutes';
 import { dryrunRoutes } from './routes/dryrunRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
 import { postTransactionsFast } from './routes/postTransactionsFast';
+import { sandboxRoutes } from './routes/sandboxRoutes';
 import { simulateRoutes } from './routes/simulateRoutes';
 import { tealRoutes } from './routes/tealRoutes';
 import { transactionRoutes } from './routes/transactionRoutes';
@@ -29,6 +30,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);
   devmodeRoutes(app, ctx);
+  if (ctx.control !== undefined) sandboxRoutes(app, ctx.control);
   setFastRoute(app, postTransactionsFast(ctx.ledger, ctx.token));
   return app;
 }

@@ -63,6 +63,28 @@ export class IdbBlockStore implements BlockStore {
     this.commit.sync().catch(() => undefined); // reported to the callers of sync
   }
 
+  /**
+   * Drops the rounds after `keep`: frames still queued for them are forgotten and one transaction
+   * deletes the stored ones. It is made now, so it runs before any later write's transaction
+   * (IndexedDB runs overlapping read-write transactions in the order they were made); the next
+   * `sync`'s transaction, made after it, resolves only once it has committed.
+   */
+  cut(keep: number): void {
+    if (this.failure !== undefined) throw this.failure;
+    const written = this.nextRound - 1; // stored, or in a transaction already made
+    if (keep >= written + this.pending.length) return;
+    if (keep >= written) {
+      this.pending.splice(keep - written);
+      return;
+    }
+    this.pending = [];
+    this.nextRound = keep + 1;
+    const tx = this.db.transaction(STORES.blocks, 'readwrite', STRICT);
+    tx.objectStore(STORES.blocks).delete(IDBKeyRange.lowerBound(keep + 1));
+    // The next flush's transaction is made after this one, so it commits after it.
+    this.commit.wrote();
+  }
+
   sync(): Promise<void> {
     return this.commit.sync();
   }

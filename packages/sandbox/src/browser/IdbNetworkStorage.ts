@@ -2,6 +2,7 @@ import type { Genesis } from '../genesis/Genesis';
 import type { NewGenesis } from '../genesis/createGenesis';
 import type { GenesisStore } from '../genesis/GenesisStore';
 import { isWalletFile, type WalletFile, type WalletPersistence } from '../kmd/WalletPersistence';
+import type { ChainSnapshots, ChainSnapshotStore } from '../network/ChainSnapshotStore';
 import type { NetworkSnapshot } from '../network/NetworkSnapshot';
 import type { NetworkStorage } from '../network/NetworkStorage';
 import { encodeFrame, readFrames } from '../store/blockFraming';
@@ -10,6 +11,7 @@ import { IdbBlockStore } from './IdbBlockStore';
 import { openNetworkDb, requestDone, STORES, STRICT, transactionDone } from './idb';
 
 const GENESIS_KEY = 'genesis';
+const SNAPSHOTS_KEY = 'snapshots';
 
 interface StoredGenesis {
   genesis: Genesis;
@@ -17,15 +19,29 @@ interface StoredGenesis {
 }
 
 /**
- * A network in one IndexedDB database: `meta` (the genesis and its keys), `blocks` (one frame
+ * A network in one IndexedDB database: `meta` (the genesis and its keys, the admin API's snapshots), `blocks` (one frame
  * per round, `IdbBlockStore`) and `wallets` (kmd's sealed wallets by id). Every write that must
  * survive a crash commits with durability "strict".
  */
 export class IdbNetworkStorage implements NetworkStorage {
   readonly genesis: GenesisStore;
   readonly wallets: WalletPersistence;
+  /** The admin API's snapshots, one `meta` entry (a `replace` clears `meta`, so them too). */
+  readonly snapshots: ChainSnapshotStore;
 
   private constructor(private readonly db: IDBDatabase) {
+    this.snapshots = {
+      load: async () => {
+        const tx = db.transaction(STORES.meta, 'readonly');
+        return (await requestDone(tx.objectStore(STORES.meta).get(SNAPSHOTS_KEY))) as
+          ChainSnapshots | undefined;
+      },
+      save: async (list) => {
+        const tx = db.transaction(STORES.meta, 'readwrite', STRICT);
+        tx.objectStore(STORES.meta).put(list, SNAPSHOTS_KEY);
+        await transactionDone(tx);
+      },
+    };
     this.genesis = {
       load: async () => {
         const tx = db.transaction(STORES.meta, 'readonly');

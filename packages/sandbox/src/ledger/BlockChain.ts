@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import type { BlockRecord } from '../store/BlockRecord';
 import { base32 } from '../util/base32';
 
 const CACHE_SIZE = 64;
@@ -39,6 +40,18 @@ export class BlockChain {
     this.latestTxidStrings = txidStrings;
   }
 
+  /** Forgets the blocks after `round` (a revert); the block at `round` becomes the latest. */
+  truncate(round: bigint): void {
+    const keep = Number(round) + 1;
+    if (keep < 1 || keep >= this.encoded.length) return;
+    this.encoded.length = keep;
+    this.hashes.length = keep;
+    this.txids.length = keep;
+    for (const i of [...this.cache.keys()]) if (i >= keep) this.cache.delete(i);
+    this.latestHeader = (this.block(round) as algosdk.Block).header;
+    this.latestTxidStrings = undefined;
+  }
+
   get latestRound(): bigint {
     return BigInt(this.encoded.length - 1);
   }
@@ -66,6 +79,17 @@ export class BlockChain {
   hash(round: bigint): Uint8Array | undefined {
     const i = this.index(round);
     return i === undefined ? undefined : this.hashes[i];
+  }
+
+  /** A block as the log keeps it (replayed to rebuild the state after a revert). */
+  record(round: bigint): BlockRecord | undefined {
+    const i = this.index(round);
+    if (i === undefined) return undefined;
+    return {
+      hash: this.hashes[i] as Uint8Array,
+      txids: this.txids[i] ?? [],
+      block: this.encoded[i] as Uint8Array,
+    };
   }
 
   txidStrings(round: bigint): string[] | undefined {

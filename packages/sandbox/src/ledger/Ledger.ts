@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { type Genesis, genesisHash, genesisId } from '../genesis/Genesis';
+import type { BlockRecord } from '../store/BlockRecord';
 import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
@@ -23,6 +24,9 @@ import type { LedgerState } from './state/LedgerState';
 import { markPost, type PostTimes, postTrace, traceCommit } from './postTrace';
 import { PastStates } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
+import { UndoLog } from './state/UndoLog';
+import type { ApplyDataDraft } from './eval/ApplyDataDraft';
+import type { PreparedTxn } from './decode/PreparedTxn';
 import { stateDigest } from './stateDigest';
 import { singleSignatureChecks } from './verify/checkSignatures';
 import { SignaturePool } from '#platform/SignaturePool';
@@ -45,6 +49,8 @@ export interface LedgerOptions {
   avm?: AvmHooks | ((ledger: Ledger) => AvmHooks);
   /** Wall clock in ms (tests pin it). */
   now?: () => number;
+  /** The snapshots' rounds: replay keeps the undos of the rounds after the oldest (`UndoLog`). */
+  snapshotRounds?: readonly bigint[];
 }
 
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
@@ -73,6 +79,15 @@ export class Ledger implements LedgerView {
   private readonly params: BlockParams;
   private readonly listeners = new Set<(block: algosdk.Block, replay: boolean) => void>();
   private readonly roundWaiters = new RoundWaiters();
+  private readonly rewindListeners = new Set<(round: bigint) => void>();
+  /** What the blocks after the oldest snapshot replaced (a revert undoes them). */
+  private readonly undos = new UndoLog();
+  /** Addresses the admin API unlocked: their transactions need no valid signature. */
+  private readonly unlocked = new Set<string>();
+  /** The next block's timestamp, set through the admin API (used once). */
+  private pinnedTimestamp: bigint | undefined;
+  private snapshotRoundSet: ReadonlySet<bigint> = new Set();
+  private readonly snapshotListeners = new Set<(rounds: ReadonlySet<bigint>) => void>();
   private readonly now: () => number;
   private log: BlockStore | undefined;
   private signatures: SignaturePool | undefined;
@@ -121,17 +136,29 @@ export class Ledger implements LedgerView {
       const { log, records, truncatedBytes } = options.blocks;
       if (truncatedBytes > 0)
         console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
+      ledger.setSnapshotRounds(options.snapshotRounds ?? []);
       for (const record of records) {
         const round = ledger.chain.latestRound + 1n;
-        const { block, group } = replayBlock(record, round, ledger.state, (g, delta) =>
-          evalGroup(g, delta, ledger.env(round), { replay: true }),
-        );
+        const { block, group } = ledger.replay(record, round);
         ledger.chain.push(block, record.block, record.hash, record.txids);
-        ledger.recent.add(round, group);
+        if (group.length > 0) ledger.recent.add(round, group);
       }
       ledger.log = log;
     }
     return ledger;
+  }
+
+  /** Re-applies one stored block to the state (keeping its undo when a snapshot wants it). */
+  private replay(record: BlockRecord, round: bigint): { block: algosdk.Block; group: PreparedTxn[] } {
+    const replayed = replayBlock(
+      record,
+      round,
+      this.state,
+      (g, delta) => evalGroup(g, delta, this.env(round), { replay: true }),
+      this.undos.wants(round),
+    );
+    if (replayed.undo !== undefined) this.undos.push(replayed.undo);
+    return replayed;
   }
 
   /** Plugs the AVM in (the evaluator calls this once it exists). */
@@ -275,8 +302,13 @@ export class Ledger implements LedgerView {
    * log's fdatasync runs) are committed as one block with one log record and one fdatasync, each checked and evaluated on the state the
    * groups before it left, as algod's evaluator does with a block of several groups; a refused group
    * is refused alone. A caller sending one group at a time still gets a block per group.
+   * `unlocked`: addresses this group may use with no valid signature (the admin API's edits).
    */
-  async submitDurable(body: Uint8Array, options: { skipPqAddressCheck?: boolean } = {}): Promise<string> {
+  async submitDurable(
+    body: Uint8Array,
+    options: { skipPqAddressCheck?: boolean; unlocked?: ReadonlySet<string> } = {},
+  ): Promise<string> {
+    const { unlocked } = options;
     this.refuseIfStopped();
     const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
@@ -293,7 +325,12 @@ export class Ledger implements LedgerView {
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
     markPost(trace, 'verified');
-    const txid = await this.queue.add({ group, preverified, trace });
+    const txid = await this.queue.add({
+      group,
+      preverified,
+      trace,
+      ...(unlocked !== undefined && { unlocked }),
+    });
     await this.log?.sync();
     if (trace !== undefined) {
       trace.synced = performance.now();
@@ -324,6 +361,20 @@ export class Ledger implements LedgerView {
     const outcomes = entries.map((e) => candidate.add(e));
     const { delta: blockDelta, txns, applyData } = candidate;
     if (txns.length === 0) return outcomes;
+    this.seal(round, blockDelta, txns, applyData);
+    return outcomes;
+  }
+
+  /**
+   * Makes the block of `round` from what its groups left in `blockDelta`, writes it to the log and
+   * commits it (an empty payset: an empty block, as the admin API's advance makes).
+   */
+  private seal(
+    round: bigint,
+    blockDelta: StateDelta,
+    txns: readonly PreparedTxn[],
+    applyData: readonly ApplyDataDraft[],
+  ): void {
     const prev = this.chain.latest;
     const { block, encoded, hash } = makeBlock(this.params, {
       round,
@@ -341,6 +392,7 @@ export class Ledger implements LedgerView {
     const undo = blockDelta.replacedIn(this.state, round);
     blockDelta.commitTo(this.state);
     this.past.push(undo);
+    if (this.undos.wants(round)) this.undos.push(undo);
     this.chain.push(
       block,
       encoded,
@@ -348,11 +400,109 @@ export class Ledger implements LedgerView {
       txids,
       txns.map((p) => p.txid),
     );
-    this.recent.add(round, txns);
+    if (txns.length > 0) this.recent.add(round, txns);
     this.madeAt = this.now();
     for (const listener of this.listeners) listener(block, false);
     this.roundWaiters.committed();
-    return outcomes;
+  }
+
+  /** `count` empty blocks (the admin API's advance), synced to the block store before it resolves. */
+  async advance(count: number): Promise<bigint> {
+    this.refuseIfStopped();
+    for (let i = 0; i < count; i++) this.seal(this.latestRound() + 1n, new StateDelta(this.state), [], []);
+    await this.log?.sync();
+    return this.latestRound();
+  }
+
+  /**
+   * Back to `round` (a snapshot's revert; 0: a reset to genesis). The blocks after it leave the
+   * block store (durable once `sync` resolves), the chain, the state, the recent txids (pending
+   * lookups) and the past states, then the rewind listeners (the indexer) hear of it. The state
+   * comes back through the undo log when it reaches back that far (the usual case: a snapshot set
+   * its floor), from the genesis state for round 0, else by replaying the blocks up to `round`.
+   */
+  rewind(round: bigint): void {
+    this.refuseIfStopped();
+    if (round < 0n || round > this.latestRound())
+      throw new LedgerError('store', `round ${round} is not in the chain (latest ${this.latestRound()})`, {
+        status: 400,
+      });
+    if (round === this.latestRound()) return;
+    this.log?.cut(Number(round));
+    if (round > 0n && this.undos.covers(round)) this.undos.rewind(this.state, round);
+    else this.rebuildState(round);
+    this.state.txnCounter = (this.chain.block(round) as algosdk.Block).header.txnCounter;
+    this.chain.truncate(round);
+    this.recent.rewind(round, (r) => this.chain.txidStrings(r));
+    this.past.clear();
+    this.madeAt = this.now();
+    for (const listener of this.rewindListeners) listener(round);
+    this.roundWaiters.committed();
+  }
+
+  /** The state after `round` made again from the genesis state and the blocks up to it. */
+  private rebuildState(round: bigint): void {
+    const fresh = genesisState(this.genesis, GENESIS_TXN_COUNTER);
+    for (const key of ['accounts', 'assetCreators', 'appCreators', 'boxes'] as const) {
+      const target = this.state[key] as Map<unknown, unknown>;
+      target.clear();
+      for (const [k, v] of fresh[key] as Map<unknown, unknown>) target.set(k, v);
+    }
+    this.state.txnCounter = fresh.txnCounter;
+    this.undos.restart(0n); // replay makes them again
+    for (let r = 1n; r <= round; r++) this.replay(this.chain.record(r) as BlockRecord, r);
+  }
+
+  /** Subscribes to rewinds (`rewind`): the listener gets the round the chain went back to. */
+  onRewind(listener: (round: bigint) => void): () => void {
+    this.rewindListeners.add(listener);
+    return () => this.rewindListeners.delete(listener);
+  }
+
+  /**
+   * The rounds a revert may go back to (the admin API's snapshots): the undos of every block after
+   * the oldest are kept from now on, and the snapshot listeners (the indexer) hear of the set.
+   */
+  setSnapshotRounds(rounds: Iterable<bigint>): void {
+    const set = new Set(rounds);
+    let oldest: bigint | undefined;
+    for (const r of set) if (oldest === undefined || r < oldest) oldest = r;
+    this.snapshotRoundSet = set;
+    this.undos.keepAfter(oldest, this.latestRound());
+    for (const listener of this.snapshotListeners) listener(set);
+  }
+
+  snapshotRounds(): ReadonlySet<bigint> {
+    return this.snapshotRoundSet;
+  }
+
+  onSnapshotRounds(listener: (rounds: ReadonlySet<bigint>) => void): () => void {
+    this.snapshotListeners.add(listener);
+    return () => this.snapshotListeners.delete(listener);
+  }
+
+  /** Impersonation: transactions sent or authorized by `address` need no valid signature. */
+  unlock(address: string): void {
+    this.unlocked.add(address);
+  }
+
+  /** Ends impersonation of `address` (of every address when undefined). */
+  lock(address?: string): void {
+    if (address === undefined) this.unlocked.clear();
+    else this.unlocked.delete(address);
+  }
+
+  unlockedAddresses(): string[] {
+    return [...this.unlocked].sort();
+  }
+
+  /** The next block's timestamp (unix seconds), once; later blocks follow the clock or the offset again. */
+  setNextTimestamp(timestamp: bigint | undefined): void {
+    this.pinnedTimestamp = timestamp;
+  }
+
+  getNextTimestamp(): bigint | undefined {
+    return this.pinnedTimestamp;
   }
 
   /**
@@ -384,6 +534,8 @@ export class Ledger implements LedgerView {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.rewindListeners.clear();
+    this.snapshotListeners.clear();
     this.roundWaiters.close();
     const log = this.log;
     this.log = undefined;
@@ -413,10 +565,16 @@ export class Ledger implements LedgerView {
       avm: this.avm,
       isConfirmed: (txid) => this.recent.confirmed(txid) !== undefined,
       leaseHeldUntil: (sender, lease) => this.recent.leaseHeldUntil(sender, lease),
+      unlocked: this.unlocked.size === 0 ? undefined : (address) => this.unlocked.has(address),
     };
   }
 
   private nextTimestamp(prev: bigint): bigint {
+    const pinned = this.pinnedTimestamp;
+    if (pinned !== undefined) {
+      this.pinnedTimestamp = undefined;
+      return pinned;
+    }
     if (this.timestampOffset !== undefined) return prev + this.timestampOffset;
     const now = BigInt(Math.floor(this.now() / 1000));
     if (now < prev) return prev;

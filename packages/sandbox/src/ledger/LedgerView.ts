@@ -46,4 +46,11 @@ export interface LedgerView {
    * `replay` is false for every block delivered here. Returns an unsubscribe function.
    */
   onBlock(listener: (block: algosdk.Block, replay: boolean) => void): () => void;
+
+  /** Reverts (the admin API): the listener gets the round the chain went back to. Optional for test doubles. */
+  onRewind?(listener: (round: bigint) => void): () => void;
+  /** The rounds a revert may go back to (the admin API's snapshots). */
+  snapshotRounds?(): ReadonlySet<bigint>;
+  /** Called with the new set whenever the snapshots' rounds change. */
+  onSnapshotRounds?(listener: (rounds: ReadonlySet<bigint>) => void): () => void;
 }

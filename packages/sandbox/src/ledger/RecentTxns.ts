@@ -12,6 +12,8 @@ export interface Confirmed {
 interface RoundEntry {
   round: bigint;
   txids: string[];
+  /** Leases this round set, with what each held before (undefined: nothing). */
+  leases?: Array<[string, bigint | undefined]>;
 }
 
 /**
@@ -25,15 +27,18 @@ export class RecentTxns {
   private readonly leases = new Map<string, bigint>();
 
   add(round: bigint, group: readonly PreparedTxn[]): void {
-    const txids: string[] = [];
+    const entry: RoundEntry = { round, txids: [] };
     group.forEach((p, index) => {
       this.byTxid.set(p.txid, { round, index });
-      txids.push(p.txid);
+      entry.txids.push(p.txid);
       const lease = p.txn.lease;
-      if (lease !== undefined && lease.some((b) => b !== 0))
-        this.leases.set(leaseKey(p.sender, lease), p.txn.lastValid);
+      if (lease !== undefined && lease.some((b) => b !== 0)) {
+        const key = leaseKey(p.sender, lease);
+        (entry.leases ??= []).push([key, this.leases.get(key)]);
+        this.leases.set(key, p.txn.lastValid);
+      }
     });
-    this.rounds.push({ round, txids });
+    this.rounds.push(entry);
     this.prune(round);
   }
 
@@ -43,6 +48,31 @@ export class RecentTxns {
 
   leaseHeldUntil(sender: string, lease: Uint8Array): bigint | undefined {
     return this.leases.get(leaseKey(sender, lease));
+  }
+
+  /**
+   * Back to `round` (a revert): the rounds after it are forgotten and their leases put back; rounds
+   * pruned meanwhile that are again among the last 1000 come back from `txidsOf` (their leases,
+   * long expired or re-set since, are not).
+   */
+  rewind(round: bigint, txidsOf: (round: bigint) => readonly string[] | undefined): void {
+    while (this.rounds.length > 0 && (this.rounds[this.rounds.length - 1] as RoundEntry).round > round) {
+      const entry = this.rounds.pop() as RoundEntry;
+      for (const txid of entry.txids) this.byTxid.delete(txid);
+      for (const [key, before] of (entry.leases ?? []).reverse()) {
+        if (before === undefined) this.leases.delete(key);
+        else this.leases.set(key, before);
+      }
+    }
+    const first = this.rounds[0]?.round ?? round + 1n;
+    const back: RoundEntry[] = [];
+    for (let r = first - 1n; r > 0n && r > round - RECENT_ROUNDS; r--) {
+      const txids = [...(txidsOf(r) ?? [])];
+      if (txids.length === 0) continue;
+      txids.forEach((txid, index) => this.byTxid.set(txid, { round: r, index }));
+      back.push({ round: r, txids });
+    }
+    this.rounds.unshift(...back.reverse());
   }
 
   private prune(latest: bigint): void {

@@ -7,19 +7,22 @@ import type { PreparedTxn } from './decode/PreparedTxn';
 import type { ApplyDataDraft } from './eval/ApplyDataDraft';
 import { LedgerError } from './LedgerError';
 import type { LedgerState } from './state/LedgerState';
+import type { StateUndo } from './state/PastStates';
 import { StateDelta } from './state/StateDelta';
 
 /**
  * Re-applies one block from the log to `state`. Signatures and pool checks are not redone (the
  * block was accepted once); the rules are, so the state is rebuilt exactly. The block's txn counter
- * must come out the same, or the log does not belong to this genesis / these rules.
+ * must come out the same, or the log does not belong to this genesis / these rules. `keepUndo`:
+ * also returns the values the block replaced (`UndoLog`, for reverts to snapshots).
  */
 export function replayBlock(
   record: BlockRecord,
   round: bigint,
   state: LedgerState,
   evaluate: (group: PreparedTxn[], delta: StateDelta) => ApplyDataDraft[],
-): { block: algosdk.Block; group: PreparedTxn[] } {
+  keepUndo = false,
+): { block: algosdk.Block; group: PreparedTxn[]; undo?: StateUndo } {
   let block: algosdk.Block;
   try {
     block = algosdk.decodeMsgpack(record.block, algosdk.Block);
@@ -60,6 +63,7 @@ export function replayBlock(
       `block log: round ${round} counts ${delta.txnCounter} transactions, its header says ${block.header.txnCounter}`,
     );
   }
+  const undo = keepUndo ? delta.replacedIn(state, round) : undefined;
   delta.commitTo(state);
-  return { block, group };
+  return { block, group, ...(undo !== undefined && { undo }) };
 }

@@ -14,6 +14,8 @@ export interface VerifyOptions {
   avm: AvmHooks | undefined;
   /** Single-signature results checked beforehand (`SignaturePool`), by group index. */
   preverified?: readonly (boolean | undefined)[];
+  /** Addresses impersonated through the admin API (`GroupEnv.unlocked`). */
+  unlocked?: ((address: string) => boolean) | undefined;
 }
 
 /**
@@ -34,5 +36,6 @@ export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOption
     avm: options.avm,
     preverified: options.preverified,
     fixSigners: options.fixSigners ?? false,
+    unlocked: options.unlocked,
   });
 }

@@ -4,23 +4,35 @@ import type { GenesisStore } from '../genesis/GenesisStore';
 import { readGenesisFiles, writeGenesisFiles } from '../genesis/loadOrCreateGenesis';
 import { WalletFiles } from '../kmd/WalletFiles';
 import { isWalletFile } from '../kmd/WalletPersistence';
+import { writeFileAtomic } from '../kmd/writeFileAtomic';
 import { decodeFrame, encodeFrame } from '../store/blockFraming';
 import { BlockLog } from '../store/BlockLog';
 import type { BlockRecord } from '../store/BlockRecord';
 import type { OpenedBlockStore } from '../store/BlockStore';
+import type { ChainSnapshots, ChainSnapshotStore } from './ChainSnapshotStore';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 import type { NetworkStorage } from './NetworkStorage';
 
 /**
  * A network kept in a Node data dir: `genesis.json` + `genesis-keys.json`, the block log
- * `blocks.log`, kmd's wallet files under `kmd/wallets`. The Node sandbox's storage, as IndexedDB
+ * `blocks.log`, kmd's wallet files under `kmd/wallets`, the admin API's snapshots in `snapshots.json`. The Node sandbox's storage, as IndexedDB
  * is the browser's: `openNetwork` assembles both the same way.
  */
 export class DataDirNetworkStorage implements NetworkStorage {
   readonly genesis: GenesisStore;
   readonly wallets: WalletFiles;
+  /** `snapshots.json`, replaced atomically (written beside, fsynced, renamed, the dir fsynced). */
+  readonly snapshots: ChainSnapshotStore;
 
   constructor(readonly dataDir: string) {
+    const snapshotsFile = join(dataDir, 'snapshots.json');
+    this.snapshots = {
+      load: async () =>
+        existsSync(snapshotsFile)
+          ? (JSON.parse(readFileSync(snapshotsFile, 'utf8')) as ChainSnapshots)
+          : undefined,
+      save: async (list) => writeFileAtomic(snapshotsFile, JSON.stringify(list)),
+    };
     this.genesis = {
       load: async () => readGenesisFiles(dataDir),
       save: async (made) => writeGenesisFiles(dataDir, made),

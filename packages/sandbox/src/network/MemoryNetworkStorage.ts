@@ -4,6 +4,7 @@ import { isWalletFile, type WalletFile, type WalletPersistence } from '../kmd/Wa
 import { encodeFrame, readFrames } from '../store/blockFraming';
 import type { OpenedBlockStore } from '../store/BlockStore';
 import { MemoryBlockStore } from '../store/MemoryBlockStore';
+import type { ChainSnapshots, ChainSnapshotStore } from './ChainSnapshotStore';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 import type { NetworkStorage } from './NetworkStorage';
 
@@ -12,6 +13,14 @@ export class MemoryNetworkStorage implements NetworkStorage {
   private made: NewGenesis | undefined;
   private frames: Uint8Array[] = [];
   private readonly walletFiles = new Map<string, WalletFile>();
+  private chainSnapshots: ChainSnapshots | undefined;
+
+  readonly snapshots: ChainSnapshotStore = {
+    load: async () => this.chainSnapshots && structuredClone(this.chainSnapshots),
+    save: async (list) => {
+      this.chainSnapshots = structuredClone(list);
+    },
+  };
 
   readonly genesis: GenesisStore = {
     load: async () => this.made,
@@ -41,6 +50,7 @@ export class MemoryNetworkStorage implements NetworkStorage {
     // A new array: a block store still holding the old one cannot write into the new network.
     this.frames = snapshot?.records.map(encodeFrame) ?? [];
     this.walletFiles.clear();
+    this.chainSnapshots = undefined;
     for (const w of snapshot?.wallets ?? []) this.walletFiles.set(w.id, structuredClone(w));
   }
 

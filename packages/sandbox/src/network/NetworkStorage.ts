@@ -1,6 +1,7 @@
 import type { GenesisStore } from '../genesis/GenesisStore';
 import type { WalletPersistence } from '../kmd/WalletPersistence';
 import type { OpenedBlockStore } from '../store/BlockStore';
+import type { ChainSnapshotStore } from './ChainSnapshotStore';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 
 /**
@@ -10,6 +11,8 @@ import type { NetworkSnapshot } from './NetworkSnapshot';
 export interface NetworkStorage {
   genesis: GenesisStore;
   wallets: WalletPersistence;
+  /** The admin API's snapshots (`replace` wipes them: they name rounds of the chain replaced). */
+  snapshots: ChainSnapshotStore;
   /** Opens the block store (at most one open at a time; closed by the ledger's close). */
   openBlocks(): Promise<OpenedBlockStore>;
   /** What is stored now; the block store must be synced (or closed) first. */

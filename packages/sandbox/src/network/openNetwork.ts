@@ -8,6 +8,7 @@ import type { ApiKind } from '../http/ApiKind';
 import { createIndexerApp } from '../indexer/createIndexerApp';
 import { createKmdApp } from '../kmd/createKmdApp';
 import type { ScryptParams } from '../kmd/walletCrypto';
+import { NetworkControl } from '../control/NetworkControl';
 import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
 import { Ledger } from '../ledger/Ledger';
 import { DEFAULTS } from '../SandboxOptions';
@@ -33,6 +34,8 @@ export interface NetworkOptions {
 /** A network's ledger and its three APIs, over one storage. */
 export interface OpenedNetwork {
   ledger: Ledger;
+  /** The admin API's network control (snapshots, revert, reset, clock, impersonation). */
+  control: NetworkControl;
   genesis: Genesis;
   keys: GenesisKey[];
   apps: Record<ApiKind, Hono>;
@@ -50,7 +53,14 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     made = createGenesis(options.accounts, undefined, options.network);
     await storage.genesis.save(made);
   }
-  const ledger = await openLedger(made.genesis, await storage.openBlocks(), options.consensusVersion);
+  const saved = await storage.snapshots.load();
+  const ledger = await openLedger(
+    made.genesis,
+    await storage.openBlocks(),
+    options.consensusVersion,
+    saved?.snapshots.map((s) => BigInt(s.round)),
+  );
+  const control = await NetworkControl.open(ledger, storage.snapshots, saved);
   const { token } = options;
   const kmd = createKmdApp({
     token,
@@ -67,10 +77,11 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
   );
   return {
     ledger,
+    control,
     genesis: made.genesis,
     keys: made.keys,
     apps: {
-      algod: createAlgodApp({ ledger, token }),
+      algod: createAlgodApp({ ledger, token, control }),
       indexer: createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
       kmd,
     },
@@ -85,10 +96,12 @@ function openLedger(
   genesis: Genesis,
   blocks: Parameters<typeof Ledger.open>[0]['blocks'],
   protocol: string = DEFAULTS.consensusVersion,
+  snapshotRounds?: bigint[],
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
     protocol,
+    ...(snapshotRounds !== undefined && { snapshotRounds }),
     avm: (l) => new EvaluatorAvm(l),
     ...(blocks !== undefined && { blocks }),
   });

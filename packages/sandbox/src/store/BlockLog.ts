@@ -59,6 +59,8 @@ export interface OpenedLog extends OpenedBlockStore {
  */
 export class BlockLog implements BlockStore {
   private size: number;
+  /** Where each record ends (record i covers `ends[i-1]`..`ends[i]`): a cut truncates at one. */
+  private readonly ends: number[];
   /** The file's length: `size` plus the zeros grown ahead of it. */
   private allocated: number;
   private readonly commit = new GroupCommit<LedgerError>((done) => {
@@ -73,7 +75,9 @@ export class BlockLog implements BlockStore {
   private constructor(
     private readonly fd: number,
     size: number,
+    ends: number[],
   ) {
+    this.ends = ends;
     this.size = size;
     this.allocated = size;
   }
@@ -81,10 +85,12 @@ export class BlockLog implements BlockStore {
   static open(path: string): OpenedLog {
     const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
     const records: BlockRecord[] = [];
+    const ends: number[] = [];
     let pos = 0;
     for (let frame = decodeFrame(bytes, pos); frame !== undefined; frame = decodeFrame(bytes, pos)) {
       records.push(frame.record);
       pos = frame.next;
+      ends.push(pos);
     }
     // Positioned writes (not O_APPEND): records go over the zeros grown ahead of them.
     const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
@@ -95,7 +101,7 @@ export class BlockLog implements BlockStore {
       ftruncateSync(fd, pos);
       fdatasyncSync(fd);
     }
-    return { log: new BlockLog(fd, pos), records, truncatedBytes };
+    return { log: new BlockLog(fd, pos, ends), records, truncatedBytes };
   }
 
   /** `blocks.log` in `dataDir` (made if missing). */
@@ -114,6 +120,7 @@ export class BlockLog implements BlockStore {
       while (written < out.length)
         written += writeSync(this.fd, out, written, out.length - written, this.size + written);
       this.size += out.length;
+      this.ends.push(this.size);
       this.commit.wrote();
     } catch (err) {
       try {
@@ -127,6 +134,29 @@ export class BlockLog implements BlockStore {
         cause: err,
       });
     }
+  }
+
+  /**
+   * Cuts the file after record `keep` (the grown zeros go too). ftruncate changes the file at once
+   * for a kill -9 (the page cache survives it); the next `sync`'s fdatasync makes the new length
+   * durable, so a revert answers only once a power cut would keep it too.
+   */
+  cut(keep: number): void {
+    if (this.commit.failure !== undefined) throw this.commit.failure;
+    if (keep >= this.ends.length) return;
+    const at = keep === 0 ? 0 : (this.ends[keep - 1] as number);
+    try {
+      ftruncateSync(this.fd, at);
+    } catch (err) {
+      throw new LedgerError('store', `failed to cut the block log: ${(err as Error).message}`, {
+        status: 500,
+        cause: err,
+      });
+    }
+    this.ends.length = keep;
+    this.size = at;
+    this.allocated = at;
+    this.commit.wrote();
   }
 
   /** Zeros from the end of the file to past `needed` (made durable by the next sync with the record). */

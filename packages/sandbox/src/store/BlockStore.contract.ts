@@ -132,5 +132,26 @@ export function blockStoreContract(make: () => Promise<BlockStoreHarness>): Cont
         await again.log.close();
       }),
     },
+    {
+      name: 'a cut keeps the first records (stored or still queued) and appending goes on after it',
+      run: withHarness(async (h) => {
+        const records = await fill(h, 6);
+        const opened = await h.open();
+        opened.log.cut(9); // past the end: nothing to cut
+        opened.log.cut(4);
+        opened.log.append(record(20));
+        opened.log.append(record(21));
+        opened.log.cut(5); // the queued record(21) goes, record(20) stays
+        await opened.log.sync();
+        await opened.log.close();
+        const again = await h.open();
+        sameRecords(again.records, [...records.slice(0, 4), record(20)], 'after the cuts');
+        again.log.cut(0);
+        again.log.append(record(30));
+        await again.log.sync();
+        await again.log.close();
+        sameRecords((await h.open()).records, [record(30)], 'after a cut to nothing');
+      }),
+    },
   ];
 }

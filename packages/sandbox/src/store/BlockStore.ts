@@ -10,6 +10,11 @@ import type { BlockRecord } from './BlockRecord';
 export interface BlockStore {
   /** Takes one record; throws (a LedgerError) when it cannot, and then holds nothing of it. */
   append(record: BlockRecord): void;
+  /**
+   * Keeps the first `keep` records and drops the rest (a revert: rounds after `keep` are gone).
+   * Takes effect at once for later appends and reads; durable once a later `sync` resolves.
+   */
+  cut(keep: number): void;
   /** Resolves once every record appended so far is durable. */
   sync(): Promise<void>;
   /**

@@ -21,6 +21,10 @@ export class MemoryBlockStore implements BlockStore {
     this.frames.push(encodeFrame(record));
   }
 
+  cut(keep: number): void {
+    this.frames.splice(keep);
+  }
+
   async sync(): Promise<void> {}
 
   whenIdle(fn: () => void): void {

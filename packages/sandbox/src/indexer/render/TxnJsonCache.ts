@@ -10,6 +10,8 @@ import { renderRootRow } from './renderRow';
  */
 export class TxnJsonCache {
   private readonly texts = new Map<number, string>();
+  /** The store's rewinds when `texts` was begun: after a revert, positions name other rows. */
+  private rewinds = 0;
 
   constructor(
     private readonly store: IndexStore,
@@ -17,6 +19,10 @@ export class TxnJsonCache {
   ) {}
 
   json(row: TxnRow): string {
+    if (this.rewinds !== this.store.rewinds) {
+      this.texts.clear();
+      this.rewinds = this.store.rewinds;
+    }
     let text = this.texts.get(row.pos);
     if (text === undefined) {
       text = stringifyJson(renderRootRow(this.store, row));

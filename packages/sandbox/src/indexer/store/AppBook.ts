@@ -28,6 +28,29 @@ export class AppBook {
   readonly localsByApp = new Map<bigint, Map<string, LocalStateRecord>>();
   readonly ids: bigint[] = [];
 
+  /** A copy sharing nothing that later blocks change (a snapshot's checkpoint of the index). */
+  clone(): AppBook {
+    const copy = new AppBook();
+    for (const [id, app] of this.apps) copy.apps.set(id, { ...app, globalState: new Map(app.globalState) });
+    for (const [creator, ids] of this.appsByCreator) copy.appsByCreator.set(creator, new Set(ids));
+    for (const [address, mine] of this.localsByAccount) {
+      const locals = new Map<bigint, LocalStateRecord>();
+      for (const [appId, ls] of mine) {
+        const c = { ...ls, keyValues: new Map(ls.keyValues) };
+        locals.set(appId, c);
+        let byApp = copy.localsByApp.get(appId);
+        if (byApp === undefined) {
+          byApp = new Map();
+          copy.localsByApp.set(appId, byApp);
+        }
+        byApp.set(address, c);
+      }
+      copy.localsByAccount.set(address, locals);
+    }
+    copy.ids.push(...this.ids);
+    return copy;
+  }
+
   private local(address: string, appId: bigint, round: number): LocalStateRecord {
     let mine = this.localsByAccount.get(address);
     if (mine === undefined) {

@@ -35,6 +35,24 @@ export class AssetBook {
   /** Ids in ascending order, for listings (ids are handed out increasing, so appends keep it sorted). */
   readonly ids: bigint[] = [];
 
+  /** A copy sharing nothing that later blocks change (a snapshot's checkpoint of the index). */
+  clone(): AssetBook {
+    const copy = new AssetBook();
+    for (const [address, mine] of this.holdingsByAccount)
+      copy.holdingsByAccount.set(address, new Map([...mine].map(([id, h]) => [id, { ...h }])));
+    for (const [id, rec] of this.assets) {
+      const holders = new Map<string, HoldingRecord>();
+      for (const address of rec.holders.keys()) {
+        const h = copy.holdingsByAccount.get(address)?.get(id);
+        if (h !== undefined) holders.set(address, h);
+      }
+      copy.assets.set(id, { ...rec, holders });
+    }
+    for (const [creator, ids] of this.assetsByCreator) copy.assetsByCreator.set(creator, new Set(ids));
+    copy.ids.push(...this.ids);
+    return copy;
+  }
+
   private holding(address: string, assetId: bigint, round: number, frozen: boolean): HoldingRecord {
     let mine = this.holdingsByAccount.get(address);
     if (mine === undefined) {

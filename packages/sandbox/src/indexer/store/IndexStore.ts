@@ -31,9 +31,57 @@ export class IndexStore {
   /** Blocks decoded again to read rows' transactions (most recent use last); bounded. */
   private readonly decoded = new Map<number, algosdk.Block>();
   private lastRound = -1;
+  /** Copies of `state` at the rounds a revert may go back to (the ledger's snapshots). */
+  private readonly checkpoints = new Map<number, StateTracker>();
+  /** How many rewinds happened: caches keyed by row position start again when it changes. */
+  rewinds = 0;
 
-  constructor(genesis: Genesis) {
+  constructor(private readonly genesis: Genesis) {
     for (const a of genesis.alloc) this.state.touch(a.addr, 0);
+  }
+
+  /** Keeps a copy of the derived state at the last indexed round, for a rewind to it. */
+  checkpoint(): void {
+    if (!this.checkpoints.has(this.lastRound)) this.checkpoints.set(this.lastRound, this.state.clone());
+  }
+
+  /** Keeps only the checkpoints of these rounds. */
+  keepCheckpoints(rounds: ReadonlySet<number>): void {
+    for (const r of [...this.checkpoints.keys()]) if (!rounds.has(r)) this.checkpoints.delete(r);
+  }
+
+  /**
+   * Back to `round` (the ledger reverted): rows, blocks and posting lists after it are cut off (work
+   * in proportion to what is cut) and the derived state is a copy of `round`'s checkpoint. Without
+   * one it returns false and the caller rebuilds (`clear`, then ingest again).
+   */
+  rewind(round: number): boolean {
+    const tracker = this.checkpoints.get(round);
+    if (tracker === undefined) return false;
+    const i = this.blockIndexAtOrAfter(round + 1);
+    const cut = this.blocks[i]?.firstPos ?? this.rows.length;
+    for (let pos = this.rows.length - 1; pos >= cut; pos--) this.unpost(this.rows[pos] as TxnRow, cut);
+    this.rows.length = cut;
+    this.blocks.length = i;
+    this.lastRound = round;
+    for (const r of [...this.decoded.keys()]) if (r > round) this.decoded.delete(r);
+    for (const r of [...this.checkpoints.keys()]) if (r > round) this.checkpoints.delete(r);
+    this.state.restore(tracker);
+    this.rewinds++;
+    return true;
+  }
+
+  /** Empties the index (to ingest again from round 0); checkpoints go too. */
+  clear(): void {
+    this.rows.length = 0;
+    this.blocks.length = 0;
+    for (const m of [this.byAddress, this.byCreatable, this.byGroup, this.byType, this.byTxid, this.decoded])
+      (m as Map<unknown, unknown>).clear();
+    this.checkpoints.clear();
+    this.state.restore(new StateTracker());
+    for (const a of this.genesis.alloc) this.state.touch(a.addr, 0);
+    this.lastRound = -1;
+    this.rewinds++;
   }
 
   /** The last round indexed (-1 before any block, 0 once the genesis block is in). */
@@ -165,6 +213,21 @@ export class IndexStore {
     if (row.group !== undefined) append(this.byGroup, row.group, row.pos);
     append(this.byType, row.type, row.pos);
     if (row.txid !== undefined) this.byTxid.set(row.txid, row.pos);
+  }
+
+  /** Takes a row being cut off out of the posting lists (their entries at or after `cut` are its). */
+  private unpost(row: TxnRow, cut: number): void {
+    const drop = <K>(map: Map<K, number[]>, key: K) => {
+      const list = map.get(key);
+      if (list === undefined) return;
+      while (list.length > 0 && (list[list.length - 1] as number) >= cut) list.pop();
+      if (list.length === 0) map.delete(key);
+    };
+    for (const a of row.participants) drop(this.byAddress, a);
+    if (row.creatable !== 0n) drop(this.byCreatable, row.creatable);
+    if (row.group !== undefined) drop(this.byGroup, row.group);
+    drop(this.byType, row.type);
+    if (row.txid !== undefined && this.byTxid.get(row.txid) === row.pos) this.byTxid.delete(row.txid);
   }
 
   /** The block record of a round, by binary search (rounds are increasing, usually dense). */

@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { createdIndexOf } from '../render/renderTransaction';
 import { AppBook } from './AppBook';
 import { AssetBook } from './AssetBook';
+import { assignInPlace } from './assignInPlace';
 import type { AccountLife, SigType } from './records';
 import { addressText } from '../render/addressText';
 
@@ -18,8 +19,32 @@ export class StateTracker {
   readonly accounts = new Map<string, AccountLife>();
   /** Accounts in public-key order (the indexer's ORDER BY addr). */
   readonly sortedAccounts: AccountLife[] = [];
-  readonly assets = new AssetBook();
-  readonly apps = new AppBook();
+  readonly assets: AssetBook;
+  readonly apps: AppBook;
+
+  constructor(assets = new AssetBook(), apps = new AppBook()) {
+    this.assets = assets;
+    this.apps = apps;
+  }
+
+  /** Makes this tracker hold a copy of what `checkpoint` holds (every map and list kept as an object). */
+  restore(checkpoint: StateTracker): void {
+    const copy = checkpoint.clone();
+    assignInPlace(this, copy);
+    assignInPlace(this.assets, copy.assets);
+    assignInPlace(this.apps, copy.apps);
+  }
+
+  /** A copy sharing nothing that later blocks change (a snapshot's checkpoint of the index). */
+  clone(): StateTracker {
+    const copy = new StateTracker(this.assets.clone(), this.apps.clone());
+    for (const life of this.sortedAccounts) {
+      const c = { ...life };
+      copy.accounts.set(c.address, c);
+      copy.sortedAccounts.push(c);
+    }
+    return copy;
+  }
 
   /** Makes sure the account exists (and is open) from `round` on. */
   touch(address: string, round: number): AccountLife {

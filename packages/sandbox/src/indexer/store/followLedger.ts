@@ -13,11 +13,15 @@ export function followLedger(
   store: IndexStore,
 ): { stop: () => void; lastError: () => string | undefined } {
   let lastError: string | undefined;
+  // The snapshots' rounds: the index keeps a checkpoint of each, so a revert is a cut, not a rebuild.
+  const numbers = (rounds: ReadonlySet<bigint> | undefined) => new Set([...(rounds ?? [])].map(Number));
+  let kept = numbers(ledger.snapshotRounds?.());
   const catchUp = (upTo: number): void => {
     for (let r = store.round + 1; r <= upTo; r++) {
       const block = ledger.block(BigInt(r)) ?? (r === 0 ? genesisBlock(ledger) : undefined);
       if (block === undefined) return;
       store.addBlock(block, ledger.blockTxids?.(BigInt(r)), ledger.encodedBlock?.(BigInt(r)));
+      if (kept.has(r)) store.checkpoint();
     }
   };
   const guarded = (fn: () => void): void => {
@@ -41,5 +45,27 @@ export function followLedger(
       );
     });
   });
-  return { stop, lastError: () => lastError };
+  const stopRewinds = ledger.onRewind?.((round) =>
+    guarded(() => {
+      if (store.rewind(Number(round))) return;
+      store.clear();
+      catchUp(Number(round));
+    }),
+  );
+  const stopSnapshots = ledger.onSnapshotRounds?.((rounds) =>
+    guarded(() => {
+      kept = numbers(rounds);
+      catchUp(Number(ledger.latestRound()));
+      if (kept.has(store.round)) store.checkpoint();
+      store.keepCheckpoints(kept);
+    }),
+  );
+  return {
+    stop: () => {
+      stop();
+      stopRewinds?.();
+      stopSnapshots?.();
+    },
+    lastError: () => lastError,
+  };
 }

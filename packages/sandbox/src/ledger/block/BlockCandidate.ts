@@ -18,6 +18,8 @@ export interface BlockEntry {
   readonly preverified: (boolean | undefined)[] | undefined;
   /** The POST's timeline, when a bench traces them (`postTrace`). */
   readonly trace?: PostTimes | undefined;
+  /** Addresses this group alone may use unsigned (the admin API's own edits). */
+  readonly unlocked?: ReadonlySet<string> | undefined;
 }
 
 /** A group's fate in a block: its first txid, or why it was refused. */
@@ -50,9 +52,15 @@ export class BlockCandidate {
     };
   }
 
-  add({ group, preverified }: BlockEntry): BlockOutcome {
+  add({ group, preverified, unlocked }: BlockEntry): BlockOutcome {
+    const envUnlocked = this.env.unlocked;
     try {
-      verifyGroup(group, { avm: this.avm, ...(preverified !== undefined && { preverified }) });
+      verifyGroup(group, {
+        avm: this.avm,
+        unlocked:
+          unlocked === undefined ? envUnlocked : (a) => unlocked.has(a) || (envUnlocked?.(a) ?? false),
+        ...(preverified !== undefined && { preverified }),
+      });
       const delta = new StateDelta(this.delta);
       this.applyData.push(...evaluate(group, delta, this.env));
       delta.commitTo(this.delta);

@@ -18,4 +18,9 @@ export interface GroupEnv {
    * when it is applied, and this hears of every one whose signer differs from the one it named.
    */
   readonly fixSigner?: (index: number, signer: string) => void;
+  /**
+   * The admin API's impersonation: a transaction whose sender or authorizer this says is unlocked
+   * needs no valid signature (absent: none is; the sandbox's own network only).
+   */
+  readonly unlocked?: ((address: string) => boolean) | undefined;
 }

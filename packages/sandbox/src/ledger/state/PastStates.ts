@@ -33,6 +33,11 @@ export class PastStates {
     return latest - BigInt(this.undos.length);
   }
 
+  /** Forgets every older state (after a revert, as after a restart: only the latest is read). */
+  clear(): void {
+    this.undos.length = 0;
+  }
+
   push(undo: StateUndo): void {
     this.undos.push(undo);
     if (this.undos.length > this.depth) this.undos.shift();

@@ -20,6 +20,12 @@ export interface SignatureOptions {
   preverified?: readonly (boolean | undefined)[] | undefined;
   /** Simulate's `fix-signers`: a post-quantum placeholder's scheme alone is checked. */
   fixSigners?: boolean;
+  /**
+   * The admin API's impersonation: a transaction whose sender or authorizer is unlocked passes
+   * with any signature or none (its authorizer is still checked against the account's auth
+   * address when it is applied).
+   */
+  unlocked?: ((address: string) => boolean) | undefined;
 }
 
 /**
@@ -45,6 +51,8 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   // go-algorand v5.0.0 verify/txn.go txnBatchPrep: EnforceAuthAddrSenderDiff (v42).
   if (p.stxn.sgnr !== undefined && p.stxn.sgnr.equals(p.txn.sender as algosdk.Address))
     throw new LedgerError('well-formed', 'AuthAddr must be different from Sender');
+  if (options.unlocked !== undefined && (options.unlocked(p.sender) || options.unlocked(p.authorizer)))
+    return true;
   const { sig, msig, lsig } = p.stxn;
   if (options.allowEmpty && placeholderTakenAsUnsigned(group, i, options)) return true;
   const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);

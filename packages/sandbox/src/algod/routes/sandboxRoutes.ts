@@ -1,0 +1,53 @@
+import type { Context, Hono } from 'hono';
+import { ControlError } from '../../control/ControlError';
+import type { NetworkControl } from '../../control/NetworkControl';
+import { readJson } from '../../http/readBody';
+import { parseAddress } from '../params';
+
+/** The JSON body as an object (`{}` when empty); 400 otherwise. */
+async function bodyObject(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ControlError('bad-request', 'the body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The sandbox's admin API, under `/v2/sandbox/` (a prefix algod does not use), on the algod port
+ * with algod's token: snapshots, revert, reset, the clock, empty blocks and impersonation.
+ * Every answer is JSON; every refusal a 4xx `{message}`.
+ */
+export function sandboxRoutes(app: Hono, control: NetworkControl): void {
+  app.get('/v2/sandbox/snapshots', (c) => c.json({ snapshots: control.snapshots() }));
+  app.post('/v2/sandbox/snapshots', async (c) => {
+    const { name } = await bodyObject(c);
+    return c.json({ snapshot: await control.snapshot(name) });
+  });
+  app.post('/v2/sandbox/snapshots/:id/revert', async (c) => c.json(await control.revert(c.req.param('id'))));
+  app.delete('/v2/sandbox/snapshots/:id', async (c) => {
+    await control.forget(c.req.param('id'));
+    return c.json({ snapshots: control.snapshots() });
+  });
+  app.post('/v2/sandbox/reset', async (c) => c.json(await control.reset()));
+  app.get('/v2/sandbox/time', (c) => c.json(control.time()));
+  app.post('/v2/sandbox/time', async (c) => c.json(control.setTime(await bodyObject(c))));
+  app.post('/v2/sandbox/rounds', async (c) => {
+    const { count } = await bodyObject(c);
+    return c.json(await control.advance(count ?? 1));
+  });
+  app.post('/v2/sandbox/accounts/:address/balance', async (c) => {
+    const { amount } = await bodyObject(c);
+    return c.json(await control.setBalance(parseAddress(c.req.param('address')), amount));
+  });
+  app.get('/v2/sandbox/unlocked', (c) => c.json({ addresses: control.unlocked() }));
+  app.post('/v2/sandbox/unlocked', async (c) => {
+    const { address } = await bodyObject(c);
+    if (typeof address !== 'string')
+      throw new ControlError('bad-request', 'address must be an Algorand address');
+    return c.json({ addresses: control.unlock(parseAddress(address)) });
+  });
+  app.delete('/v2/sandbox/unlocked', (c) => c.json({ addresses: control.lock() }));
+  app.delete('/v2/sandbox/unlocked/:address', (c) =>
+    c.json({ addresses: control.lock(parseAddress(c.req.param('address'))) }),
+  );
+}
