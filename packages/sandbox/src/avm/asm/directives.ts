@@ -1,5 +1,5 @@
 /**
- * `#pragma version N`, `#pragma typetrack true|false` and `#define NAME BODY...` (macros), and
+ * `#pragma version N`, `#pragma typetrack true|false`, `#pragma autosalt true|false` and `#define NAME BODY...` (macros), and
  * macro expansion when a line is split into statements, following go-algorand.
  */
 import { goQuote, parseGoUint } from '../goStrconv';
@@ -144,6 +144,18 @@ function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
       if (on === undefined) return errorAt(value, `bad #pragma typetrack: ${goQuote(value.str)}`);
       if (!ops.typeTracking && on) ops.known.reset();
       ops.typeTracking = on;
+      return undefined;
+    }
+    case 'autosalt': {
+      // go: data/transactions/logic/assembler.go pragma, case "autosalt".
+      if (!value) return errorAt(key, 'no autosalt value');
+      if (tokens.length > 3)
+        return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
+      if (ops.written > 0) return errorAt(directive, '#pragma autosalt is only allowed before instructions');
+      const on = parseGoBool(value.str);
+      if (on === undefined) return errorAt(value, `bad #pragma autosalt: ${goQuote(value.str)}`);
+      ops.autoSalt = on;
+      ops.autoSaltToken = directive;
       return undefined;
     }
     default:
