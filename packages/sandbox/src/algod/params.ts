@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { parseGoBool } from '../avm/goStrconv';
 import { HttpError } from '../http/HttpError';
 
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -23,6 +24,20 @@ export function parseUint64(name: string, value: string | undefined): bigint {
     );
   }
   return n;
+}
+
+/**
+ * An optional bool query parameter (oapi-codegen's BindQueryParameter: strconv.ParseBool), refused as
+ * `Invalid format for parameter x: error binding string parameter: strconv.ParseBool: parsing "y": invalid syntax`.
+ */
+export function parseOptionalBool(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const on = parseGoBool(value);
+  if (on !== undefined) return on;
+  throw new HttpError(
+    400,
+    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
+  );
 }
 
 /** An optional uint64 query parameter. */

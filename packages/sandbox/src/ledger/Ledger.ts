@@ -10,6 +10,7 @@ import { CommitQueue } from './block/CommitQueue';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
 import { decodeTxGroup } from './decode/decodeTxGroup';
 import { prepareTxGroup, prepareTxn } from './decode/prepareTxn';
+import { rejectOnCurveLogicSigs } from './verify/rejectOnCurveLogicSigs';
 import { evalGroup } from './eval/evalGroup';
 import type { GroupEnv } from './eval/GroupEnv';
 import { genesisState } from './genesisState';
@@ -274,10 +275,11 @@ export class Ledger implements LedgerView {
    * groups before it left, as algod's evaluator does with a block of several groups; a refused group
    * is refused alone. A caller sending one group at a time still gets a block per group.
    */
-  async submitDurable(body: Uint8Array): Promise<string> {
+  async submitDurable(body: Uint8Array, options: { skipPqAddressCheck?: boolean } = {}): Promise<string> {
     this.refuseIfStopped();
     const trace: PostTimes | undefined = postTrace.on ? { started: performance.now() } : undefined;
     const group = prepareTxGroup(body);
+    if (options.skipPqAddressCheck !== true) rejectOnCurveLogicSigs(group);
     markPost(trace, 'prepared');
     const checks = singleSignatureChecks(group);
     const wanted = checks.filter((c) => c !== undefined);

@@ -4,8 +4,9 @@ import { HttpError } from '../../http/HttpError';
 import { readBody } from '../../http/readBody';
 import { LedgerError } from '../../ledger/LedgerError';
 import { MIN_TXN_FEE } from '../../ledger/verify/checkFees';
+import { SKIP_PQ_ADDRESS_CHECK } from '../../ledger/verify/rejectOnCurveLogicSigs';
 import type { AlgodContext } from '../AlgodContext';
-import { parseAddress, parseOptionalUint64 } from '../params';
+import { parseAddress, parseOptionalBool, parseOptionalUint64 } from '../params';
 import { formatOf, sendModel } from '../respond';
 import { pendingResponse } from './pendingResponse';
 
@@ -15,9 +16,10 @@ export const TXN_NOT_FOUND =
 /** Broadcast, suggested params and pending lookups. DevMode has no pool: pending lists are empty. */
 export function transactionRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/transactions', async (c) => {
+    const skipPqAddressCheck = parseOptionalBool(SKIP_PQ_ADDRESS_CHECK, c.req.query(SKIP_PQ_ADDRESS_CHECK));
     const body = await readBody(c);
     try {
-      const txId = await ledger.submitDurable(body);
+      const txId = await ledger.submitDurable(body, { skipPqAddressCheck: skipPqAddressCheck === true });
       return sendModel(c, new algosdk.modelsv2.PostTransactionsResponse({ txid: txId }));
     } catch (err) {
       if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);

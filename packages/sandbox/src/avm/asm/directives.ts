@@ -2,7 +2,7 @@
  * `#pragma version N`, `#pragma typetrack true|false`, `#pragma autosalt true|false` and `#define NAME BODY...` (macros), and
  * macro expansion when a line is split into statements, following go-algorand.
  */
-import { goQuote, parseGoUint } from '../goStrconv';
+import { goQuote, parseGoBool, parseGoUint } from '../goStrconv';
 import { MAX_AVM_VERSION, opTable } from '../opcodes';
 import { ON_COMPLETION_CONSTANTS, TXN_TYPE_CONSTANTS } from './namedConstants';
 import { NO_VERSION, type OpStream } from './OpStream';
@@ -161,13 +161,6 @@ function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
     default:
       return errorAt(directive, `unsupported pragma directive: ${goQuote(key.str)}`);
   }
-}
-
-/** strconv.ParseBool. */
-function parseGoBool(s: string): boolean | undefined {
-  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(s)) return true;
-  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(s)) return false;
-  return undefined;
 }
 
 /** Runs a `#...` line. */
