@@ -34,7 +34,8 @@ export function checkProgram(
     const at = `pc=${pad3(pc)}`;
     if (!ins.spec) throw fail(`${at} illegal opcode 0x${hex2(ins.opcode)}`);
     if ((mode & ins.modes) === 0) throw fail(`${at} ${ins.name} not allowed in current mode`);
-    if (ins.short) throw fail(`${at} ${ins.name} program ends short of immediate values`);
+    // go v5.0: data/transactions/logic/eval.go checkStep, wrapped as `pc=%3d %w` by check.
+    if (ins.short) throw fail(`${at} program ends without immediate value(s)`);
     if (ins.decodeError !== undefined) throw fail(`${at} ${ins.decodeError}`);
     const targets = ins.target >= 0 ? [ins.target] : ins.targets;
     if (ins.target >= 0 && ins.targetError !== undefined) throw fail(`${at} ${ins.targetError}`);

@@ -44,13 +44,14 @@ export function prepareAppRun(m: Machine): void {
       if (box === undefined) continue;
       r.boxes.set(key, false);
       used += box.length;
-      // Simulate with unnamed resources: report the references the read needs instead of failing.
-      while (r.unnamed !== undefined && used > r.ioBudget) {
-        r.unnamed.extraBoxRefs++;
-        r.ioBudget += g.params.bytesPerBoxReference;
-      }
-      if (used > r.ioBudget) throw new AvmError(`box read budget (${r.ioBudget}) exceeded`);
     }
+    // Simulate with unnamed resources: report the references the read needs instead of failing.
+    while (r.unnamed !== undefined && used > r.ioBudget) {
+      r.unnamed.extraBoxRefs++;
+      r.ioBudget += g.params.bytesPerBoxReference;
+    }
+    // go v5.0: data/transactions/logic/eval.go, the first top-level app call's check of all it reads.
+    if (used > r.ioBudget) throw new AvmError(`read budget exceeded (${used} > ${r.ioBudget})`);
     r.readBudgetChecked = true;
   }
 }

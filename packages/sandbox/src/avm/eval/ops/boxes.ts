@@ -73,7 +73,14 @@ function availableBox(cx: Machine, name: string, op: number, createSize: number)
     r.unnamed.extraBoxRefs++;
     r.ioBudget += cx.params.bytesPerBoxReference;
   }
-  if (r.dirtyBytes > r.ioBudget) throw new AvmError(`write budget (${r.ioBudget}) exceeded ${r.dirtyBytes}`);
+  if (r.dirtyBytes > r.ioBudget) {
+    // go v5.0: data/transactions/logic/box.go availableBox.
+    const verb =
+      op === CREATE ? 'creating' : op === WRITE ? 'writing' : op === RESIZE ? 'resizing' : 'accessing';
+    throw new AvmError(
+      `write budget exceeded (${r.dirtyBytes} > ${r.ioBudget}) while ${verb} box ${boxHex(name)}`,
+    );
+  }
   return content;
 }
 

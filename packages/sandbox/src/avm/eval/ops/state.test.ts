@@ -156,14 +156,15 @@ describe('boxes', () => {
       'box size too large: 32769, maximum is 32768',
     );
     expect(appError(v('byte "b"; int 3000; box_create'), { txn: box })).toBe(
-      'write budget (2048) exceeded 3000',
+      // go v5.0: data/transactions/logic/box.go availableBox
+      'write budget exceeded (3000 > 2048) while creating box 0x62',
     );
     expect(
       appError(v('byte "b"; int 2; box_create; pop; byte "b"; byte 0x00; box_put; int 1'), { txn: box }),
     ).toBe('attempt to box_put wrong size 2 != 1');
     const ledger = new FakeLedger();
     ledger.boxes.set(`${APP_ID}:b`, new Uint8Array(3000));
-    expect(() => runApp(v('int 1'), { ledger, txn: box })).toThrow('box read budget (2048) exceeded');
+    expect(() => runApp(v('int 1'), { ledger, txn: box })).toThrow('read budget exceeded (3000 > 2048)');
     ledger.boxes.set(`${APP_ID}:b`, new Uint8Array(2000));
     expect(runApp(v('int 1'), { ledger, txn: box }).pass).toBe(true);
   });
