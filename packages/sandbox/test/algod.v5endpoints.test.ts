@@ -196,4 +196,26 @@ int 1`;
       message: "invalid prefix: all arguments and box names should be of the form 'encoding:value'",
     });
   });
+
+  // go: daemon/algod/api/server/v2/handlers.go GetBlockLogs
+  it('GET /v2/blocks/{round}/logs: app calls that logged, a create under its new app id', async () => {
+    const create = await createAppTxn(h, a, '#pragma version 10\nbyte "hi"\nlog\nint 1');
+    const info = await send(create, a);
+    const round = Number(info.confirmedRound);
+    const body = await get(`/v2/blocks/${round}/logs`);
+    expectMatchesSpec('algod', 'get', '/v2/blocks/{round}/logs', 200, body);
+    expect(body).toEqual({
+      logs: [
+        {
+          txId: create.txID(),
+          'application-index': Number(info.applicationIndex),
+          logs: [Buffer.from('hi').toString('base64')],
+        },
+      ],
+    });
+    expect(await get(`/v2/blocks/1/logs`)).toEqual({ logs: [] });
+    expect(await get(`/v2/blocks/${round + 100}/logs`, 404)).toEqual({
+      message: 'failed to retrieve information from the ledger',
+    });
+  });
 });
