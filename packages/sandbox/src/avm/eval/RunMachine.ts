@@ -4,10 +4,10 @@
  * running it, exactly in go-algorand's order so failures carry the same text. Ops see it through
  * the `Machine` interface (Machine.ts), which keeps them out of this module's imports.
  */
-import { MAX_AVM_VERSION, MODE_APP, MODE_SIG } from '../opcodes';
+import { MAX_AVM_VERSION, MODE_APP, MODE_SIG, opTable } from '../opcodes';
 import { evaluateCost } from '../opCost';
 import { AvmError, AvmEvalError, type EvalStateDump } from './AvmError';
-import { decodeAt, hex2 } from './decodeProgram';
+import { decodeAt, opSpecError } from './decodeProgram';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { DecodedProgram, Frame, GroupContext, Instr, Machine } from './Machine';
 import { decodeCached } from './programCache';
@@ -118,7 +118,7 @@ export class RunMachine implements Machine {
   private step(ins: Instr): void {
     const s = this.stack;
     // go v5.0: data/transactions/logic/eval.go step (getOpSpecError); the texts carry no pc.
-    if (!ins.spec) throw new AvmError(`illegal opcode 0x${hex2(ins.opcode)}`);
+    if (!ins.spec) throw new AvmError(opSpecError(this.bytes, ins.pc, opTable(this.version)));
     if ((this.mode & ins.modes) === 0) throw new AvmError(`${ins.name} not allowed in current mode`);
     const argc = ins.argc;
     if (s.length < argc) throw new AvmError(`stack underflow in ${ins.name}`);

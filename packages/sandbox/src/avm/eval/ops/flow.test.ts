@@ -100,6 +100,17 @@ describe('versions and modes', () => {
     expect(r.error?.message).toBe('pc=  1 illegal opcode 0x41');
   });
 
+  it('a two-byte opcode without a known second byte (go v5.0 eval.go getOpSpecError)', () => {
+    expect(runSig(new Uint8Array([13, 0xd4])).error?.message).toBe(
+      'pc=  1 prefix opcode 0xd4 missing sub-opcode',
+    );
+    expect(runSig(new Uint8Array([13, 0xd4, 0x63])).error?.message).toBe(
+      'pc=  1 prefix opcode 0xd4 with improper sub-opcode 0x63',
+    );
+    // Before v13 0xd4 is no prefix.
+    expect(runSig(new Uint8Array([12, 0xd4, 0x01])).error?.message).toBe('pc=  1 illegal opcode 0xd4');
+  });
+
   it('before v4 a backward branch is rejected by the check', () => {
     const prog = new Uint8Array([3, 0x81, 1, 0x40, 0xff, 0xfb]);
     expect(runSig(prog).error?.message).toBe('pc=  3 negative branch offset -5');
