@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { parseGoBool } from '../avm/goStrconv';
 import { HttpError } from '../http/HttpError';
 
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -25,6 +26,20 @@ export function parseUint64(name: string, value: string | undefined): bigint {
   return n;
 }
 
+/**
+ * An optional bool query parameter (oapi-codegen's BindQueryParameter: strconv.ParseBool), refused as
+ * `Invalid format for parameter x: error binding string parameter: strconv.ParseBool: parsing "y": invalid syntax`.
+ */
+export function parseOptionalBool(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const on = parseGoBool(value);
+  if (on !== undefined) return on;
+  throw new HttpError(
+    400,
+    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
+  );
+}
+
 /** An optional uint64 query parameter. */
 export function parseOptionalUint64(name: string, value: string | undefined): bigint | undefined {
   return value === undefined || value === '' ? undefined : parseUint64(name, value);
@@ -37,13 +52,7 @@ export function parseAddress(value: string | undefined): string {
   return value;
 }
 
-/** oapi-codegen's bool binding: go's strconv.ParseBool spellings, anything else a 400. */
+/** oapi-codegen's bool binding: go's strconv.ParseBool spellings (absent: false), anything else a 400. */
 export function parseBool(name: string, value: string | undefined): boolean {
-  if (value === undefined) return false;
-  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value)) return true;
-  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(value)) return false;
-  throw new HttpError(
-    400,
-    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing "${value}": invalid syntax`,
-  );
+  return parseOptionalBool(name, value) ?? false;
 }

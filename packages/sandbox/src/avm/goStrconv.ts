@@ -163,3 +163,10 @@ export function goRuneU(byte: number): string {
   const code = `U+${hex(byte, 4).toUpperCase()}`;
   return PRINTABLE.test(ch) ? `${code} '${ch}'` : code;
 }
+
+/** strconv.ParseBool. */
+export function parseGoBool(s: string): boolean | undefined {
+  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(s)) return true;
+  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(s)) return false;
+  return undefined;
+}

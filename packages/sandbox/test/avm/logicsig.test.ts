@@ -132,7 +132,7 @@ describe('logic signatures', () => {
     await h.algod.sendRawTransaction(body).do();
     const alone = await pay(hl.address().toString(), a.addr, 0);
     await expect(sendLsig(alone, hl)).rejects.toThrow(
-      /rejected by logic err=pc=\s*5 dynamic cost budget exceeded, executing \+: local program cost was 20000\. Details: pc=5/,
+      /rejected by logic err=dynamic cost budget exceeded, executing \+: local program cost was 20000\. Details: pc=5/,
     );
   });
 });

@@ -8,9 +8,15 @@ import type { AlgodContext } from '../AlgodContext';
 import { parseAddress, parseOptionalUint64, parseUint64 } from '../params';
 import { formatOf, sendModel } from '../respond';
 
-/** algod's default and largest page of `/v2/accounts/{address}/assets` (and applications). */
+/**
+ * go v5.0: daemon/algod/api/server/v2/handlers.go DefaultAssetResults / MaxAssetResults, and for
+ * applications DefaultApplicationResults, MaxApplicationResults (with `include=params`) and
+ * MaxApplicationResultsWithoutParams.
+ */
 const DEFAULT_LIMIT = 1000n;
-const MAX_LIMIT = 10000n;
+const MAX_ASSET_RESULTS = 1000n;
+const MAX_APPLICATION_RESULTS = 1000n;
+const MAX_APPLICATION_RESULTS_WITHOUT_PARAMS = 100_000n;
 
 /** `/v2/accounts/{address}` and its asset and application sub-resources. */
 export function accountRoutes(app: Hono, { ledger }: AlgodContext): void {
@@ -57,7 +63,7 @@ export function accountRoutes(app: Hono, { ledger }: AlgodContext): void {
 
   app.get('/v2/accounts/:address/assets', (c) => {
     const address = parseAddress(c.req.param('address'));
-    const { limit, after } = page(c.req.query('limit'), c.req.query('next'));
+    const { limit, after } = page(c.req.query('limit'), c.req.query('next'), 'assets', MAX_ASSET_RESULTS);
     const held = [...(ledger.accountState(address)?.assets ?? new Map())]
       .filter(([id]) => id > after)
       .sort(([x], [y]) => (x < y ? -1 : 1));
@@ -83,6 +89,39 @@ export function accountRoutes(app: Hono, { ledger }: AlgodContext): void {
     );
   });
 
+  // go v5.0: daemon/algod/api/server/v2/handlers.go AccountApplicationsInformation: the apps the
+  // account created or opted into, by id; `params` (include=params) only for apps it created, and
+  // `deleted: true` for an opted-in app that no longer exists.
+  app.get('/v2/accounts/:address/applications', (c) => {
+    const address = parseAddress(c.req.param('address'));
+    const includeParams = (c.req.query('include') ?? '').split(',').includes('params');
+    const max = includeParams ? MAX_APPLICATION_RESULTS : MAX_APPLICATION_RESULTS_WITHOUT_PARAMS;
+    const { limit, after } = page(c.req.query('limit'), c.req.query('next'), 'applications', max);
+    const a = ledger.accountState(address);
+    const ids = [...new Set([...(a?.createdApps.keys() ?? []), ...(a?.appsLocal.keys() ?? [])])]
+      .filter((id) => id > after)
+      .sort((x, y) => (x < y ? -1 : 1));
+    const shown = ids.slice(0, Number(limit));
+    const resources = shown.map((id) => {
+      const local = a?.appsLocal.get(id);
+      const app = ledger.application(id);
+      return new algosdk.modelsv2.AccountApplicationResource({
+        id,
+        ...(app === undefined && { deleted: true }),
+        ...(includeParams && a?.createdApps.has(id) === true && app !== undefined && { params: app.params }),
+        ...(local !== undefined && { appLocalState: toLocalStateModel(id, local) }),
+      });
+    });
+    return sendModel(
+      c,
+      new algosdk.modelsv2.AccountApplicationsInformationResponse({
+        round: ledger.latestRound(),
+        applicationResources: resources,
+        ...(ids.length > shown.length && { nextToken: String(shown[shown.length - 1]) }),
+      }),
+    );
+  });
+
   app.get('/v2/accounts/:address/applications/:appId', (c) => {
     const address = parseAddress(c.req.param('address'));
     const id = parseUint64('application-id', c.req.param('appId'));
@@ -104,11 +143,15 @@ export function accountRoutes(app: Hono, { ledger }: AlgodContext): void {
   });
 }
 
-function page(limitParam: string | undefined, next: string | undefined): { limit: bigint; after: bigint } {
+function page(
+  limitParam: string | undefined,
+  next: string | undefined,
+  what: 'assets' | 'applications',
+  max: bigint,
+): { limit: bigint; after: bigint } {
   const limit = parseOptionalUint64('limit', limitParam) ?? DEFAULT_LIMIT;
   if (limit === 0n) throw new HttpError(400, 'limit parameter must be a positive integer');
-  if (limit > MAX_LIMIT)
-    throw new HttpError(400, `limit ${limit} exceeds max assets single batch limit ${MAX_LIMIT}`);
+  if (limit > max) throw new HttpError(400, `limit ${limit} exceeds max ${what} single batch limit ${max}`);
   if (next !== undefined && !/^[0-9]+$/.test(next)) {
     throw new HttpError(
       400,

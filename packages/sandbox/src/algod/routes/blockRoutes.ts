@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
 import { base32 } from '../../util/base32';
 import type { AlgodContext } from '../AlgodContext';
-import { parseUint64 } from '../params';
+import { parseBool, parseUint64 } from '../params';
 import { formatOf, sendModel, sendMsgpack } from '../respond';
 
 const NO_ENTRY = 'failed to retrieve information from the ledger';
@@ -41,6 +41,28 @@ export function blockRoutes(app: Hono, { ledger }: AlgodContext): void {
     return sendModel(c, new algosdk.modelsv2.BlockHashResponse({ blockhash: base32(hash) }));
   });
 
+  // go v5.0: daemon/algod/api/server/v2/handlers.go GetBlockLogs / appendLogsFromTxns: every app
+  // call with logs, depth first, inner ones under their top-level transaction's id.
+  app.get('/v2/blocks/:round/logs', (c) => {
+    const round = parseUint64('round', c.req.param('round'));
+    const block = ledger.block(round);
+    const txids = ledger.blockTxids(round);
+    if (block === undefined || txids === undefined) throw new HttpError(404, NO_ENTRY);
+    const logs: algosdk.modelsv2.AppCallLogs[] = [];
+    const walk = (txnId: string, t: algosdk.Transaction, ad: algosdk.ApplyData) => {
+      const own = ad.evalDelta?.logs ?? [];
+      if (own.length > 0) {
+        const appId = t.applicationCall?.appIndex || ad.applicationID || 0n;
+        logs.push(new algosdk.modelsv2.AppCallLogs({ txid: txnId, logs: own, applicationIndex: appId }));
+      }
+      for (const inner of ad.evalDelta?.innerTxns ?? []) walk(txnId, inner.signedTxn.txn, inner.applyData);
+    };
+    block.payset.forEach((stib, i) =>
+      walk(txids[i] as string, stib.signedTxn.signedTxn.txn, stib.signedTxn.applyData),
+    );
+    return sendModel(c, new algosdk.modelsv2.BlockLogsResponse({ logs }));
+  });
+
   app.get('/v2/blocks/:round/txids', (c) => {
     const txids = ledger.blockTxids(parseUint64('round', c.req.param('round')));
     if (txids === undefined) throw new HttpError(404, NO_ENTRY);
@@ -48,11 +70,3 @@ export function blockRoutes(app: Hono, { ledger }: AlgodContext): void {
   });
 }
 
-function parseBool(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new HttpError(
-    400,
-    `Invalid format for parameter ${name}: error binding string parameter: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
-  );
-}

@@ -53,8 +53,10 @@ function globalLocalDeltas(t: algosdk.Transaction, ed: algosdk.EvalDelta | undef
           key: Buffer.from(key).toString('base64'),
           value: new algosdk.modelsv2.EvalDelta({
             action: v.action,
-            ...(v.action === 1 && { bytes: Buffer.from(v.bytes).toString('base64') }),
-            ...(v.action === 2 && { uint: v.uint }),
+            // go: daemon/algod/api/server/v2/utils.go globalDeltaToStateDelta writes both through
+            // omitEmpty: setting "" or 0 shows the action alone.
+            ...(v.bytes.length > 0 && { bytes: Buffer.from(v.bytes).toString('base64') }),
+            ...(v.uint !== 0n && { uint: v.uint }),
           }),
         }),
     );

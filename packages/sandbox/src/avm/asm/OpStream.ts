@@ -71,6 +71,12 @@ export class OpStream {
   cntBytecBlock = 0;
   hasPseudoByte = false;
 
+  /** `#pragma autosalt`: unset (the version decides), true or false; and the directive, for warnings. */
+  autoSalt: boolean | undefined = undefined;
+  autoSaltToken: Token | undefined = undefined;
+  /** An app-only op was assembled (go's HasStatefulOps): such a program is no logic sig. */
+  hasStatefulOps = false;
+
   readonly known = new ProgramKnowledge();
   typeTracking = true;
 

@@ -1,8 +1,8 @@
 /**
- * `#pragma version N`, `#pragma typetrack true|false` and `#define NAME BODY...` (macros), and
+ * `#pragma version N`, `#pragma typetrack true|false`, `#pragma autosalt true|false` and `#define NAME BODY...` (macros), and
  * macro expansion when a line is split into statements, following go-algorand.
  */
-import { goQuote, parseGoUint } from '../goStrconv';
+import { goQuote, parseGoBool, parseGoUint } from '../goStrconv';
 import { MAX_AVM_VERSION, opTable } from '../opcodes';
 import { ON_COMPLETION_CONSTANTS, TXN_TYPE_CONSTANTS } from './namedConstants';
 import { NO_VERSION, type OpStream } from './OpStream';
@@ -146,16 +146,21 @@ function pragma(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
       ops.typeTracking = on;
       return undefined;
     }
+    case 'autosalt': {
+      // go: data/transactions/logic/assembler.go pragma, case "autosalt".
+      if (!value) return errorAt(key, 'no autosalt value');
+      if (tokens.length > 3)
+        return errorAt(tokens[3] as Token, `unexpected extra tokens:${extraTokens(tokens)}`);
+      if (ops.written > 0) return errorAt(directive, '#pragma autosalt is only allowed before instructions');
+      const on = parseGoBool(value.str);
+      if (on === undefined) return errorAt(value, `bad #pragma autosalt: ${goQuote(value.str)}`);
+      ops.autoSalt = on;
+      ops.autoSaltToken = directive;
+      return undefined;
+    }
     default:
       return errorAt(directive, `unsupported pragma directive: ${goQuote(key.str)}`);
   }
-}
-
-/** strconv.ParseBool. */
-function parseGoBool(s: string): boolean | undefined {
-  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(s)) return true;
-  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(s)) return false;
-  return undefined;
 }
 
 /** Runs a `#...` line. */

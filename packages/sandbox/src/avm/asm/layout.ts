@@ -1,9 +1,11 @@
 /**
  * Turns chunks into program bytes: sizes every chunk, resolves label references (int16 offsets
  * up to v12; from v13 bnz/bz/b/callsub use zigzag varints, sized by growing them until every
- * offset fits), and prepends the version and the gathered intcblock/bytecblock.
+ * offset fits), prepends the version and the gathered intcblock/bytecblock, and salts a v13
+ * logic sig whose address would be an Ed25519 key.
  */
 import { goQuote } from '../goStrconv';
+import { LOGICSIG_OFF_CURVE_VERSION, programHashIsEdwards25519Point } from '../programHashOnCurve';
 import { BACK_BRANCH_VERSION } from '../versions';
 import { type Chunk, type LabelRef, NO_VERSION, type OpStream, uvarint } from './OpStream';
 import { errorAt } from './Token';
@@ -136,18 +138,77 @@ function pushAll(out: number[], src: ArrayLike<number>): void {
   for (let i = 0; i < src.length; i++) out.push(src[i] ?? 0);
 }
 
-function header(ops: OpStream): number[] {
+function header(ops: OpStream, intc: readonly bigint[]): number[] {
   // With no instruction and no #pragma version, go-algorand writes its "no version" marker.
   const out = uvarint(ops.version === NO_VERSION ? (1n << 64n) - 1n : BigInt(ops.version));
-  if (ops.intc.length > 0 && ops.cntIntcBlock === 0) {
-    out.push(0x20, ...uvarint(BigInt(ops.intc.length)));
-    for (const v of ops.intc) out.push(...uvarint(v));
+  if (intc.length > 0 && ops.cntIntcBlock === 0) {
+    out.push(0x20, ...uvarint(BigInt(intc.length)));
+    for (const v of intc) out.push(...uvarint(v));
   }
   if (ops.bytec.length > 0 && ops.cntBytecBlock === 0) {
     out.push(0x26, ...uvarint(BigInt(ops.bytec.length)));
     for (const b of ops.bytec) pushAll(out, [...uvarint(BigInt(b.length)), ...b]);
   }
   return out;
+}
+
+/** go: assemblerSaltSearchLimit, the salts that fit a one-byte varint. */
+const SALT_SEARCH_LIMIT = 128;
+
+/** go's assemblerNoVersion is 2^64-1, which counts as "v13 or later". */
+const versionAtLeast = (ops: OpStream, v: number) => ops.version === NO_VERSION || ops.version >= v;
+
+/**
+ * go: data/transactions/logic/assembler.go shouldAutoSalt, with its two warnings. `#pragma
+ * autosalt` forces salting on or off; unset, a v13+ program with no app-only op is salted.
+ */
+function shouldAutoSalt(ops: OpStream, program: Uint8Array): boolean {
+  const token = ops.autoSaltToken;
+  if (ops.autoSalt === false) {
+    if (token && !ops.hasStatefulOps && programHashIsEdwards25519Point(program))
+      ops.warn(token, '#pragma autosalt false leaves program hash on curve');
+    return false;
+  }
+  if (ops.autoSalt === true) {
+    if (token && ops.hasStatefulOps) ops.warn(token, '#pragma autosalt true used with stateful opcodes');
+    return programHashIsEdwards25519Point(program);
+  }
+  return (
+    versionAtLeast(ops, LOGICSIG_OFF_CURVE_VERSION) &&
+    !ops.hasStatefulOps &&
+    programHashIsEdwards25519Point(program)
+  );
+}
+
+/**
+ * go: data/transactions/logic/assembler.go finalizeProgram. A program whose hash is an Ed25519
+ * point (when salting applies) gets the first salt 0..127 that moves it off the curve: appended to
+ * the automatic intcblock when the program has one, otherwise as a trailing `intcblock 1 <salt>`.
+ * Returns the header (version and constant blocks) and the program.
+ */
+function finalizeProgram(ops: OpStream, body: number[]): { head: number[]; program: Uint8Array } {
+  const build = (intc: readonly bigint[], suffix: readonly number[] = []) => {
+    const head = header(ops, intc);
+    const out = [...head];
+    pushAll(out, body);
+    pushAll(out, suffix);
+    return { head, program: Uint8Array.from(out) };
+  };
+  const plain = build(ops.intc);
+  // go finalizes (and salts) only a program that assembled without errors.
+  if (ops.errors.length > 0 || !shouldAutoSalt(ops, plain.program)) return plain;
+  const auto = ops.intc.length > 0 && ops.cntIntcBlock === 0;
+  for (let salt = 0; salt < SALT_SEARCH_LIMIT; salt++) {
+    const candidate = auto ? build([...ops.intc, BigInt(salt)]) : build(ops.intc, [0x20, 1, salt]);
+    if (!programHashIsEdwards25519Point(candidate.program)) return candidate;
+  }
+  const where = auto ? 'an automatic' : 'a trailing';
+  ops.record({
+    line: ops.sourceLine,
+    column: 0,
+    message: `could not find ${where} intcblock salt that yields an off-curve program`,
+  });
+  return plain;
 }
 
 function chunkBytes(c: Chunk, slot: number[] | undefined): number[] {
@@ -169,12 +230,13 @@ export function layout(ops: OpStream): Layout {
   sizeVarintSlots(ops);
   const pos = positions(ops.chunks);
   const filled = resolveLabels(ops, pos);
-  const head = header(ops);
-  const out = [...head];
-  ops.chunks.forEach((c, i) => pushAll(out, chunkBytes(c, filled.get(i))));
+  const body: number[] = [];
+  ops.chunks.forEach((c, i) => pushAll(body, chunkBytes(c, filled.get(i))));
+  // go finalizes (and salts) only a program that assembled without errors.
+  const { head, program } = finalizeProgram(ops, body);
   const pcToSource = new Map<number, SourceLocation>();
   for (const m of ops.sourceMarks) {
     pcToSource.set(head.length + (pos[m.mark] ?? 0), { line: m.line, column: m.column });
   }
-  return { program: Uint8Array.from(out), pcToSource };
+  return { program, pcToSource };
 }

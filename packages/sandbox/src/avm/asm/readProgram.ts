@@ -3,7 +3,7 @@
  * runs directives, expands macros, splits statements at `;`, creates labels, picks each op's
  * spec, tracks stack types, and assembles the op into chunks.
  */
-import { MAX_AVM_VERSION } from '../opcodes';
+import { MAX_AVM_VERSION, MODE_APP } from '../opcodes';
 import { overlaps, type StackType } from '../StackType';
 import { directive, nextStatement, recheckMacroNames } from './directives';
 import { NO_VERSION, OpStream } from './OpStream';
@@ -86,6 +86,7 @@ function assembleStatement(ops: OpStream, current: Token[]): void {
   if (!found) return;
   const { spec, expanded } = found;
   ops.recordSource(mnemonic.line, mnemonic.col);
+  if (spec.op?.modes === MODE_APP) ops.hasStatefulOps = true;
   let stackArgs = spec.args;
   let stackReturns = spec.returns;
   if (spec.refine) {

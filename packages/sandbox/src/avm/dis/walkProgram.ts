@@ -1,4 +1,5 @@
-import { MAX_AVM_VERSION, opTable } from '../opcodes';
+import { MAX_AVM_VERSION, MODE_APP, opTable } from '../opcodes';
+import { defaultAutoSaltApplies } from '../programHashOnCurve';
 import { disassembleOp, DisassemblyProblem, readUvarint, type DisState } from './disassembleOp';
 
 /** How a walk over a program's bytes ended; `text` and `offsets` hold what was written so far. */
@@ -51,6 +52,15 @@ function walkOnce(program: Uint8Array, labels: Map<number, string>): Pass {
   };
   let text = `#pragma version ${version}\n`;
   const offsets: [number, number][] = [];
+  let hasStatefulOps = false;
+  // go: data/transactions/logic/assembler.go finalizeDisassemblyWithPragmas.
+  const withPragmas = () => {
+    if (!defaultAutoSaltApplies(Number(version), hasStatefulOps, program)) return text;
+    const head = `#pragma version ${version}\n`;
+    const extra = '#pragma autosalt false\n';
+    for (const o of offsets) if (o[1] >= head.length) o[1] += extra.length;
+    return head + extra + text.slice(head.length);
+  };
   const labelHere = () => {
     const label = dis.labels.get(dis.pc);
     if (label !== undefined) text += `${label}:\n`;
@@ -66,11 +76,17 @@ function walkOnce(program: Uint8Array, labels: Map<number, string>): Pass {
         : table.byOpcode(opcode, sub)
       : table.byOpcode(opcode);
     offsets.push([dis.pc, text.length]);
+    if (spec?.modes === MODE_APP) hasStatefulOps = true;
     if (!spec) {
       const code = prefixed && sub !== undefined ? `${hex2(opcode)}${hex2(sub)}` : hex2(opcode);
       return {
         kind: 'stopped',
-        walk: { kind: 'invalid-opcode', text, offsets, detail: `invalid opcode ${code} at pc=${dis.pc}` },
+        walk: {
+          kind: 'invalid-opcode',
+          text: withPragmas(),
+          offsets,
+          detail: `invalid opcode ${code} at pc=${dis.pc}`,
+        },
       };
     }
     try {
@@ -85,7 +101,7 @@ function walkOnce(program: Uint8Array, labels: Map<number, string>): Pass {
   labelHere();
   return {
     kind: 'done',
-    walk: { kind: 'done', text, offsets, detail: '' },
+    walk: { kind: 'done', text: withPragmas(), offsets, detail: '' },
     rerun: dis.rerun,
     labels: dis.labels,
   };

@@ -4,10 +4,10 @@
  * running it, exactly in go-algorand's order so failures carry the same text. Ops see it through
  * the `Machine` interface (Machine.ts), which keeps them out of this module's imports.
  */
-import { MAX_AVM_VERSION, MODE_APP, MODE_SIG } from '../opcodes';
+import { MAX_AVM_VERSION, MODE_APP, MODE_SIG, opTable } from '../opcodes';
 import { evaluateCost } from '../opCost';
 import { AvmError, AvmEvalError, type EvalStateDump } from './AvmError';
-import { decodeAt, hex2, pad3 } from './decodeProgram';
+import { decodeAt, opSpecError } from './decodeProgram';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { DecodedProgram, Frame, GroupContext, Instr, Machine } from './Machine';
 import { decodeCached } from './programCache';
@@ -119,7 +119,8 @@ export class RunMachine implements Machine {
   /** Checks and runs one instruction (go's step, up to advancing the pc). */
   private step(ins: Instr): void {
     const s = this.stack;
-    if (!ins.spec) throw new AvmError(`${pad3(ins.pc)} illegal opcode 0x${hex2(ins.opcode)}`);
+    // go v5.0: data/transactions/logic/eval.go step (getOpSpecError); the texts carry no pc.
+    if (!ins.spec) throw new AvmError(opSpecError(this.bytes, ins.pc, opTable(this.version)));
     if ((this.mode & ins.modes) === 0) throw new AvmError(`${ins.name} not allowed in current mode`);
     const argc = ins.argc;
     if (s.length < argc) throw new AvmError(`stack underflow in ${ins.name}`);
@@ -135,7 +136,7 @@ export class RunMachine implements Machine {
         }
       }
     }
-    if (ins.short) throw new AvmError(`${pad3(ins.pc)} ${ins.name} program ends short of immediate values`);
+    if (ins.short) throw new AvmError('program ends without immediate value(s)');
     let cost = ins.cost;
     if (cost <= 0) {
       if (ins.dynCost) {
@@ -144,11 +145,11 @@ export class RunMachine implements Machine {
           const v = s[s.length - 1 - dc.depth];
           return typeof v === 'object' ? v.length : 0;
         });
-      } else throw new AvmError(`${pad3(ins.pc)} ${ins.name} returned 0 cost`);
+      } else throw new AvmError(`${ins.name} returned 0 cost`);
     }
     if (cost > this.remainingBudget()) {
       throw new AvmError(
-        `pc=${pad3(ins.pc)} dynamic cost budget exceeded, executing ${ins.name}: local program cost was ${this.cost}`,
+        `dynamic cost budget exceeded, executing ${ins.name}: local program cost was ${this.cost}`,
       );
     }
     this.cost += cost;

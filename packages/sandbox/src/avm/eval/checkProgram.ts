@@ -6,7 +6,7 @@
  */
 import { MAX_AVM_VERSION, opTable } from '../opcodes';
 import { AvmError } from './AvmError';
-import { decodeAt, hex2, pad3, programVersion } from './decodeProgram';
+import { decodeAt, opSpecError, pad3, programVersion } from './decodeProgram';
 
 const BACK_BRANCH_VERSION = 4;
 
@@ -32,9 +32,10 @@ export function checkProgram(
     starts.add(pc);
     const ins = decodeAt(program, pc, version, table);
     const at = `pc=${pad3(pc)}`;
-    if (!ins.spec) throw fail(`${at} illegal opcode 0x${hex2(ins.opcode)}`);
+    if (!ins.spec) throw fail(`${at} ${opSpecError(program, pc, table)}`);
     if ((mode & ins.modes) === 0) throw fail(`${at} ${ins.name} not allowed in current mode`);
-    if (ins.short) throw fail(`${at} ${ins.name} program ends short of immediate values`);
+    // go v5.0: data/transactions/logic/eval.go checkStep, wrapped as `pc=%3d %w` by check.
+    if (ins.short) throw fail(`${at} program ends without immediate value(s)`);
     if (ins.decodeError !== undefined) throw fail(`${at} ${ins.decodeError}`);
     const targets = ins.target >= 0 ? [ins.target] : ins.targets;
     if (ins.target >= 0 && ins.targetError !== undefined) throw fail(`${at} ${ins.targetError}`);

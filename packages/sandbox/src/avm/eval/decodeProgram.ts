@@ -15,6 +15,18 @@ export type { DecodedProgram } from './Machine';
 export const pad3 = (n: number): string => String(n).padStart(3, ' ');
 const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
 
+/**
+ * go v5.0: data/transactions/logic/eval.go getOpSpecError, for bytes no op decodes: a two-byte
+ * opcode's prefix without (or with an unknown) second byte, else an illegal opcode.
+ */
+export function opSpecError(p: Uint8Array, pc: number, table: OpTable): string {
+  const opcode = p[pc] as number;
+  if (!table.isPrefix(opcode)) return `illegal opcode 0x${hex2(opcode)}`;
+  const sub = p[pc + 1];
+  if (sub === undefined) return `prefix opcode 0x${hex2(opcode)} missing sub-opcode`;
+  return `prefix opcode 0x${hex2(opcode)} with improper sub-opcode 0x${hex2(sub)}`;
+}
+
 import { programVersion } from './programVersion';
 
 export { programVersion };

@@ -6,6 +6,7 @@ import { decodeCanonical } from './decodeCanonical';
 import { decodeSignedTxn, decodeTxGroupWith } from './decodeTxGroup';
 import type { PreparedTxn } from './PreparedTxn';
 import { canonicalTxn, toSignOf } from './signedBytesOf';
+import { withoutBlankSignatures } from './withoutBlankSignatures';
 
 /** Computes the signed bytes and txid once (algosdk's `txID()` would re-encode each time). */
 export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
@@ -13,7 +14,8 @@ export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
 }
 
 /** `prepareTxn` with the signed bytes already known (as they came: `signedBytesOf`). */
-function prepareSigned(stxn: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
+function prepareSigned(signed: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
+  const stxn = withoutBlankSignatures(signed);
   const rawTxid = sha512_256(toSign);
   const sender = addressString(stxn.txn.sender.publicKey);
   return {

@@ -1,12 +1,11 @@
 import { addressString } from '../../util/addressString';
 import { isEdwards25519Point, pqAddress } from '../../crypto/pqAddress';
+import { LOGICSIG_OFF_CURVE_VERSION as OFF_CURVE_VERSION } from '../../avm/programHashOnCurve';
 import { programAddress, programHash } from '../../avm/programAddress';
 import { programVersion } from '../../avm/eval/programVersion';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 
-/** go: data/transactions/logic/opcodes.go LogicSigOffCurveVersion. */
-const OFF_CURVE_VERSION = 13;
 const LOGIC_VERSION = 13;
 export const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
 

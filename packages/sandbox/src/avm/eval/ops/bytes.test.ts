@@ -39,7 +39,7 @@ describe('byte ops', () => {
     ['byte "abc"; byte "xy"; replace2 2', 'replacement end 4 beyond original length: 3'],
     ['byte "abc"; int 4; byte "x"; replace3', 'replacement start 4 beyond length: 3'],
     ['int 4097; bzero', 'bzero attempted to create a too large string'],
-    ['int 1; int 64; getbit', 'getbit index > 63 with with Uint'],
+    ['int 1; int 64; getbit', 'getbit index > 63 with Uint'],
     ['byte 0x00; int 8; getbit', 'getbit index beyond byteslice'],
     ['int 1; int 0; int 2; setbit', 'setbit value > 1'],
     ['int 1; int 64; int 1; setbit', 'setbit index > 63 with Uint'],

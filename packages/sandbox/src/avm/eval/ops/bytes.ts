@@ -65,7 +65,7 @@ const getbit: OpFn = (cx) => {
   const idx = s.pop() as Uint;
   const target = s[s.length - 1] as Value;
   if (typeof target !== 'object') {
-    if (idx > 63) throw new AvmError('getbit index > 63 with with Uint');
+    if (idx > 63) throw new AvmError('getbit index > 63 with Uint');
     setTop(s, Number((toBig(target) >> toBig(idx)) & 1n));
     return;
   }

@@ -56,7 +56,7 @@ describe('ed25519', () => {
 
   it('costs 1900: one app call alone cannot afford it', () => {
     expect(appError(v('byte "x"; int 64; bzero; int 32; bzero; ed25519verify_bare'))).toBe(
-      'pc= 10 dynamic cost budget exceeded, executing ed25519verify_bare: local program cost was 5',
+      'dynamic cost budget exceeded, executing ed25519verify_bare: local program cost was 5',
     );
   });
 

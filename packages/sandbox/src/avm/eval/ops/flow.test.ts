@@ -69,7 +69,8 @@ describe('flow control', () => {
   it('a loop exhausting the budget reports the dynamic cost error', () => {
     const msg = appError(v('loop:; int 1; bnz loop; int 1'));
     expect(msg).toMatch(
-      /^pc= {2}\d dynamic cost budget exceeded, executing (pushint|bnz|intc_0): local program cost was 700$/,
+      // go v5.0: data/transactions/logic/eval.go step (no pc= prefix; Details names the pc).
+      /^dynamic cost budget exceeded, executing (pushint|bnz|intc_0): local program cost was 700$/,
     );
   });
 
@@ -97,6 +98,17 @@ describe('versions and modes', () => {
     // v1 program bytes with `bz` (0x41, v2+): 0x01 0x41 0x00 0x00
     const r = runSig(new Uint8Array([1, 0x41, 0, 0]));
     expect(r.error?.message).toBe('pc=  1 illegal opcode 0x41');
+  });
+
+  it('a two-byte opcode without a known second byte (go v5.0 eval.go getOpSpecError)', () => {
+    expect(runSig(new Uint8Array([13, 0xd4])).error?.message).toBe(
+      'pc=  1 prefix opcode 0xd4 missing sub-opcode',
+    );
+    expect(runSig(new Uint8Array([13, 0xd4, 0x63])).error?.message).toBe(
+      'pc=  1 prefix opcode 0xd4 with improper sub-opcode 0x63',
+    );
+    // Before v13 0xd4 is no prefix.
+    expect(runSig(new Uint8Array([12, 0xd4, 0x01])).error?.message).toBe('pc=  1 illegal opcode 0xd4');
   });
 
   it('before v4 a backward branch is rejected by the check', () => {
