@@ -140,6 +140,7 @@ export const CONTRACTS_LABELS = {
   addResources: 'Add them to the transaction',
   resourcesAdded: 'Added to the transaction.',
   budget: (used: number) => `Opcode budget used: ${used}`,
+  extraBudget: 'readonly: simulated with extra opcode budget; a sent call would have only its pooled budget',
   txid: 'Transaction',
   working: 'Working…',
   toStudio: 'Open in the studio',

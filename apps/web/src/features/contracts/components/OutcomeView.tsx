@@ -65,6 +65,11 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           </span>
         )}
         {result.budget !== undefined && <span className="text-muted">· {L.budget(result.budget)}</span>}
+        {result.extraBudget === true && (
+          <span className="text-muted" data-testid="lab-extra-budget">
+            ({L.extraBudget})
+          </span>
+        )}
       </div>
       {f !== undefined && (
         <div

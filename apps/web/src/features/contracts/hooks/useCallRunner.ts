@@ -30,6 +30,8 @@ export interface RunResult {
   failure?: CallFailure;
   unnamed?: UnnamedResources;
   budget?: number;
+  /** Simulated with more budget than a sent call has (readonly methods only, never sent). */
+  extraBudget?: boolean;
   /** The call's group as built and the spec's text: what "Open in debugger" hands over. */
   debug?: {
     txns: readonly algosdk.Transaction[];
@@ -125,6 +127,8 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       return {
         txns,
         approval,
+        // a readonly method is only ever simulated: it alone may use more than a sent call's budget
+        readonly: action.method?.readonly === true && appId !== 0n,
         returns: action.method === undefined ? undefined : returnField(action.method, spec),
       };
     },
@@ -148,10 +152,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
               ? (how.signer.addresses[0] ?? '')
               : algosdk.ALGORAND_ZERO_ADDRESS_STRING;
         if (sender === '') throw new Error(L.senderNeeded);
-        const { txns, approval, returns } = await prepare(input, sender);
+        const { txns, approval, returns, readonly } = await prepare(input, sender);
         const last = txns.length - 1;
         const txid = txns[last]?.txID() ?? '';
-        const sim = await simulateAppCall(algod, txns);
+        const extraBudget = readonly && how.kind === 'simulate';
+        const sim = await simulateAppCall(algod, txns, { readonly: extraBudget });
         const simTxn = sim.response.txnGroups[0]?.txnResults[last];
         const simResult = simTxn?.txnResult;
         // boxes change only in simulate's trace: a sent call shows what its simulation just before did
@@ -175,6 +180,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             }),
             ...(failure !== undefined && { failure }),
             ...(sim.report.appBudgetConsumed !== undefined && { budget: sim.report.appBudgetConsumed }),
+            ...(extraBudget && { extraBudget }),
           });
           return;
         }
