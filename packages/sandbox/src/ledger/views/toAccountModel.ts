@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import type { AccountData } from '../state/AccountData';
-import { minBalance } from '../rules/minBalance';
+import { MIN_BALANCE, minBalance } from '../rules/minBalance';
 import { toApplicationModel, toLocalStateModel, toSchemaModel } from './toApplicationModel';
 import { toAssetModel } from './toAssetModel';
 
@@ -25,7 +25,8 @@ export function toAccountModel(
       address,
       amount: 0n,
       amountWithoutPendingRewards: 0n,
-      minBalance: 0n,
+      // record.MinBalance of an empty record: the base minimum (data/basics/userBalance.go MinBalance)
+      minBalance: MIN_BALANCE.base,
       pendingRewards: 0n,
       rewards: 0n,
       round,
