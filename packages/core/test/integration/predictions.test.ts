@@ -5,10 +5,10 @@ import { composeReducer } from '../../src/compose/composeReducer';
 import { newGroupDraft } from '../../src/compose/GroupDraft';
 import { simulateBuilt } from '../../src/compose/simulateBuilt';
 import { buildAppCall } from '../../src/contracts/buildAppCall';
-import type { SpecMethod } from '../../src/contracts/ContractSpec';
 import { simulateAppCall } from '../../src/contracts/simulateAppCall';
 import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
 import type { TxnDraft } from '../../src/txn/TxnDraft';
+import { SPIN_CLEAR_TEAL, SPIN_TEAL, spinMethod as method } from './spinContract';
 import { StudioKit } from './studioKit';
 
 /**
@@ -16,68 +16,13 @@ import { StudioKit } from './studioKit';
  * sent (not readonly's extra), and a rekeyed sender is simulated as its auth address signs.
  */
 
-// burn(uint64)void spins n times (about 8 opcodes a turn); peek(uint64)uint64 spins and returns n.
-const SPIN_TEAL = `#pragma version 10
-txn ApplicationID
-bz create
-method "burn(uint64)void"
-method "peek(uint64)uint64"
-txna ApplicationArgs 0
-match burn peek
-err
-create:
-int 1
-return
-burn:
-txna ApplicationArgs 1
-btoi
-callsub spin
-pop
-int 1
-return
-peek:
-txna ApplicationArgs 1
-btoi
-callsub spin
-itob
-byte 0x151f7c75
-swap
-concat
-log
-int 1
-return
-spin:
-proto 1 1
-int 0
-loop:
-dup
-frame_dig -1
-<
-bz done
-int 1
-+
-b loop
-done:
-retsub
-`;
-
-const method = (name: string, readonly: boolean): SpecMethod => ({
-  name,
-  args: [{ name: 'n', type: 'uint64' }],
-  returns: { type: name === 'peek' ? 'uint64' : 'void' },
-  actions: { create: [], call: ['NoOp'] },
-  readonly,
-  events: [],
-  signature: `${name}(uint64)${name === 'peek' ? 'uint64' : 'void'}`,
-});
-
 let kit: StudioKit;
 let appId: bigint;
 
 beforeAll(async () => {
   kit = await StudioKit.start();
   const approval = algosdk.base64ToBytes(await kit.compile(SPIN_TEAL));
-  const clear = algosdk.base64ToBytes(await kit.compile('#pragma version 10\nint 1'));
+  const clear = algosdk.base64ToBytes(await kit.compile(SPIN_CLEAR_TEAL));
   const create = algosdk.makeApplicationCreateTxnFromObject({
     sender: kit.rich.addr,
     approvalProgram: approval,
