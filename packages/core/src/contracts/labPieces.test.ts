@@ -4,6 +4,7 @@ import { ABI_MESSAGES } from '../abi/abiMessages';
 import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
 import { argSlots, defaultFieldOf } from './argSlots';
 import { chosenOnComplete } from './chosenOnComplete';
+import { specEvents } from './decodeArc28Events';
 import { eventDecoderFor } from './eventDecoderFor';
 import { parseSpecText } from './parseSpecText';
 import { readAppIdInput } from './readAppIdInput';
@@ -112,6 +113,20 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
       ],
     });
     expect(eventDecoderFor('not json')([log])).toEqual([]);
+  });
+
+  it('counts each event once though the spec lists it at the top and under its methods', () => {
+    const parsed = parseSpecText(
+      readFileSync(
+        new URL(
+          '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    );
+    if (parsed?.ok !== true) throw new Error('EventEmitter spec');
+    expect(specEvents(parsed.spec).map((e) => e.name)).toEqual(['Swapped', 'NativeSwapped', 'AnEvent']);
   });
 });
 
