@@ -12,6 +12,10 @@ import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaF
 import { templateFields } from './templateFields';
 import { templateLiterals, templateProblems } from './templateProblems';
 
+/** A reference spec's text, read where it lies (never copied). */
+const refSpec = (path: string): string =>
+  readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8');
+
 describe('the lab’s small readers', () => {
   it('parses spec text, or says what is wrong', () => {
     expect(parseSpecText(null)).toBeUndefined();
@@ -94,13 +98,7 @@ describe('the create’s schema fields', () => {
 
 describe('ARC-28 events of an attached spec, from base64 logs', () => {
   it('decodes a recorded Swapped log by name and leaves other logs alone', () => {
-    const text = readFileSync(
-      new URL(
-        '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
-        import.meta.url,
-      ),
-      'utf8',
-    );
+    const text = refSpec('puya/arc_28/EventEmitter.arc56.json');
     const log = Buffer.from('1ccbd925' + '0000000000000007' + '0000000000000009', 'hex').toString('base64');
     const events = eventDecoderFor(text)(['3q2+7w==', log]);
     expect(events).toHaveLength(1);
@@ -116,15 +114,7 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
   });
 
   it('counts each event once though the spec lists it at the top and under its methods', () => {
-    const parsed = parseSpecText(
-      readFileSync(
-        new URL(
-          '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
-          import.meta.url,
-        ),
-        'utf8',
-      ),
-    );
+    const parsed = parseSpecText(refSpec('puya/arc_28/EventEmitter.arc56.json'));
     if (parsed?.ok !== true) throw new Error('EventEmitter spec');
     expect(specEvents(parsed.spec).map((e) => e.name)).toEqual(['Swapped', 'NativeSwapped', 'AnEvent']);
   });
@@ -132,15 +122,7 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
 
 describe('defaults of reference arguments', () => {
   it('resolve as the id or address the reference names (ConstantProductAMM’s mint)', () => {
-    const amm = parseSpecText(
-      readFileSync(
-        new URL(
-          '../../../../../shared/reference/app-specs/puya/amm/ConstantProductAMM.arc56.json',
-          import.meta.url,
-        ),
-        'utf8',
-      ),
-    );
+    const amm = parseSpecText(refSpec('puya/amm/ConstantProductAMM.arc56.json'));
     if (amm?.ok !== true) throw new Error('AMM spec');
     const mint = amm.spec.methods.find((m) => m.name === 'mint');
     if (mint === undefined) throw new Error('mint');
