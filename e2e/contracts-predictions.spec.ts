@@ -1,4 +1,5 @@
 import { spinArc56 } from '../packages/core/test/integration/spinContract';
+import { REJECTION_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { action, argBox, deploy, openLab, pasteSpec, shootLab } from './support/contractsLab';
 import { expect, test } from './support/fixtures';
@@ -24,6 +25,8 @@ test('a write call over its opcode budget fails in simulate; a readonly one gets
   const outcome = page.getByTestId('lab-outcome');
   await expect(outcome.getByText(L.failed)).toBeVisible();
   await expect(outcome.getByRole('alert')).toContainText('budget');
+  // found by simulate: nothing was sent, so the network "would reject" it, it did not reject it
+  await expect(outcome.getByRole('alert')).toContainText(M.wouldRejectTransaction(1, ''));
   await shootLab(page, testInfo, 'budget-overrun');
   // within the budget it passes, and no extra budget is claimed
   await argBox(page, 0).fill('20');

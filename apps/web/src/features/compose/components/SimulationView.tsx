@@ -23,7 +23,7 @@ export function SimulationView({
   return (
     <div className="flex flex-col gap-2" data-testid="compose-simulation" data-ok={String(report.ok)}>
       <Verdict ok={report.ok} passed={L.simulationOk}>
-        <span data-testid="compose-simulation-error">{report.error?.message}</span>
+        <span data-testid="compose-simulation-error">{report.error?.simulatedMessage}</span>
         {report.error && <NodeWords text={report.error.nodeMessage} />}
       </Verdict>
       <ul className="flex flex-col gap-1 text-[12px]">

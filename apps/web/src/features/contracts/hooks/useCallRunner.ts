@@ -166,8 +166,14 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           stateChanges: [...o.stateChanges, ...boxes],
         });
         if (!sim.report.ok || how.kind === 'simulate') {
+          // found by simulate (Simulate, or Sign and send stopped before signing): nothing was sent
           const failure = sim.report.error
-            ? explainFailure(sim.report.error.message, sim.report.error.nodeMessage, input.spec, approval)
+            ? explainFailure(
+                sim.report.error.simulatedMessage,
+                sim.report.error.nodeMessage,
+                input.spec,
+                approval,
+              )
             : undefined;
           if (mine !== generation.current) return;
           setResult({
