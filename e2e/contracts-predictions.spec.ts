@@ -1,5 +1,6 @@
 import { spinArc56 } from '../packages/core/test/integration/spinContract';
 import { REJECTION_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
+import { CALL_EFFECT_MESSAGES as E } from '../packages/core/src/contracts/callEffectNote';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { action, argBox, deploy, openLab, pasteSpec, shootLab } from './support/contractsLab';
 import { expect, test } from './support/fixtures';
@@ -16,7 +17,7 @@ test('a write call over its opcode budget fails in simulate; a readonly one gets
   await openLab(page);
   await pasteSpec(page, spinArc56());
   await expect(page.getByTestId('lab-spec-name')).toHaveText('Spin');
-  await deploy(page);
+  const appId = await deploy(page);
 
   // burn(200): about 1,400 opcodes in one call whose budget is 700 — the network would refuse it
   await action(page, 'burn').click();
@@ -40,4 +41,10 @@ test('a write call over its opcode budget fails in simulate; a readonly one gets
   await expect(page.getByTestId('lab-return')).toHaveText('200');
   await expect(page.getByTestId('lab-extra-budget')).toHaveText(`(${L.extraBudget})`);
   await shootLab(page, testInfo, 'readonly-extra-budget');
+
+  // the bare DeleteApplication: the result says the app is gone, not only "Committed"
+  await action(page, 'Bare').click();
+  await page.getByRole('button', { name: L.send, exact: true }).click();
+  await expect(page.getByTestId('lab-effect')).toHaveText(E.deleted(appId, true));
+  await shootLab(page, testInfo, 'app-deleted');
 });

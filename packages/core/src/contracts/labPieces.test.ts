@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
 import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
 import { argSlots, defaultFieldOf } from './argSlots';
+import { CALL_EFFECT_MESSAGES as E, callEffectNote } from './callEffectNote';
 import { chosenOnComplete } from './chosenOnComplete';
 import { specEvents } from './decodeArc28Events';
 import { eventDecoderFor } from './eventDecoderFor';
@@ -136,5 +137,23 @@ describe('defaults of reference arguments', () => {
       'uint64',
     ]);
     expect(slots[2]?.arg.defaultValue?.source).toBe('global');
+  });
+});
+
+// go: ledger/apply/application.go ApplicationCall (deleteApplication, closeOutApplication, ClearState)
+describe('what an on-complete does besides the program', () => {
+  it('says an app deleted, local state removed, opted in or updated; a NoOp or a create says nothing', () => {
+    expect(callEffectNote('DeleteApplication', 7n, true)).toBe(
+      'Application 7 was deleted: its programs and global state are gone.',
+    );
+    expect(callEffectNote('ClearState', 7n, false)).toBe(E.cleared(7n, false));
+    expect(callEffectNote('ClearState', 7n, true)).toMatch(
+      /^The sender's local state in application 7 was removed/,
+    );
+    expect(callEffectNote('CloseOut', 7n, true)).toMatch(/local state there was removed\.$/);
+    expect(callEffectNote('OptIn', 7n, false)).toBe(E.optedIn(7n, false));
+    expect(callEffectNote('UpdateApplication', 7n, true)).toBe(E.updated(7n, true));
+    expect(callEffectNote('NoOp', 7n, true)).toBeUndefined();
+    expect(callEffectNote('OptIn', 0n, true)).toBeUndefined();
   });
 });

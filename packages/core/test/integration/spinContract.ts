@@ -3,11 +3,15 @@ import type { SpecMethod } from '../../src/contracts/ContractSpec';
 /**
  * A contract nobody has seen, for predictions about budget: burn(uint64)void spins n times (7
  * opcodes a turn, so 200 turns overrun one call's 700); peek(uint64)uint64 (readonly) spins and
- * returns n. Bare NoOp creates it.
+ * returns n. Bare NoOp creates it; a bare DeleteApplication deletes it.
  */
 export const SPIN_TEAL = `#pragma version 10
 txn ApplicationID
 bz create
+txn OnCompletion
+int DeleteApplication
+==
+bnz create
 method "burn(uint64)void"
 method "peek(uint64)uint64"
 txna ApplicationArgs 0
@@ -83,7 +87,7 @@ export function spinArc56(): string {
       keys: { global: {}, local: {}, box: {} },
       maps: { global: {}, local: {}, box: {} },
     },
-    bareActions: { create: ['NoOp'], call: [] },
+    bareActions: { create: ['NoOp'], call: ['DeleteApplication'] },
     source: { approval: b64(SPIN_TEAL), clear: b64(SPIN_CLEAR_TEAL) },
     events: [],
     templateVariables: {},
