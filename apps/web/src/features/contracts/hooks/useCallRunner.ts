@@ -83,7 +83,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
   const prepare = useCallback(
     async ({ spec, draft, action, slots }: RunInput, sender: string) => {
       const suggested = await algod.getTransactionParams().do();
-      const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested);
+      const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested, draft.sender);
       if (!read.ok) throw new Refused('args');
       const appId = draft.appId.trim() === '' ? 0n : BigInt(draft.appId.trim());
       const onComplete = chosenOnComplete(action, draft.onComplete);
