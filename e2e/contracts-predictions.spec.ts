@@ -41,6 +41,11 @@ test('a write call over its opcode budget fails in simulate; a readonly one gets
   await expect(page.getByTestId('lab-return')).toHaveText('200');
   await expect(page.getByTestId('lab-extra-budget')).toHaveText(`(${L.extraBudget})`);
   await shootLab(page, testInfo, 'readonly-extra-budget');
+  // arguments that no longer read leave the last answer marked stale, not passed off as current
+  await expect(page.getByTestId('lab-stale')).toHaveCount(0);
+  await argBox(page, 0).fill('-1');
+  await expect(page.getByTestId('lab-stale')).toHaveText(L.stale);
+  await expect(page.getByTestId('lab-return')).toHaveText('200');
 
   // the bare DeleteApplication: the result says the app is gone, not only "Committed"
   await action(page, 'Bare').click();

@@ -314,6 +314,7 @@ export function ContractLab() {
             <RunPane
               {...{ readonly, creating, draft, patch, signing, runner }}
               showFixFirst={touched && (!read.ok || !deployOk)}
+              stale={readonly && !read.ok}
               onRun={run}
               onAddResources={addResources}
               onHandOff={toStudio}
