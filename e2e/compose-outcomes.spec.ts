@@ -44,7 +44,7 @@ test.describe('transaction studio: outcomes in the right words', () => {
     const simulation = page.getByTestId('compose-simulation');
     await expect(simulation).toHaveAttribute('data-ok', 'false');
     await expect(page.getByTestId('compose-simulation-error')).toHaveText(
-      M.transaction(1, COMPOSE_MESSAGES.assetOverspend(asset, '1.5 OVR', '2.5 OVR', '1 OVR')),
+      M.wouldRejectTransaction(1, COMPOSE_MESSAGES.assetOverspend(asset, '1.5 OVR', '2.5 OVR', '1 OVR')),
     );
     await expect(simulation.getByTestId('compose-simulated-txn')).toHaveText(
       `${L.simulatedTxn(1)}${L.simulatedFails}`,

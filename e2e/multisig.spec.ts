@@ -324,7 +324,7 @@ test('sign as a member with the connected wallet or kmd; never "connect the wall
   await expect(page.getByText(/Connect the wallet that holds it/)).toHaveCount(0);
 });
 
-test('kmd connected as the wallet holds a member but cannot add a sub-signature: the page says so', async ({
+test('kmd connected as the wallet holds a member: the page points to kmd signing below, once, and never says kmd cannot sign', async ({
   page,
   sandbox,
 }) => {
@@ -352,6 +352,7 @@ test('kmd connected as the wallet holds a member but cannot add a sub-signature:
   await connectKmd(page);
   await expect(walletChip(page)).toHaveAttribute('data-state', 'connected');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId(T.walletCannot)).toHaveText(WALLET_MESSAGES.multisigNotSupported(N.kmd));
+  await expect(page.getByTestId(T.walletCannot)).toHaveText(L.walletIsKmd([2]));
+  await expect(page.getByText(WALLET_MESSAGES.multisigNotSupported(N.kmd))).toHaveCount(0);
   await expect(page.getByText(/Connect the wallet that holds it/)).toHaveCount(0);
 });

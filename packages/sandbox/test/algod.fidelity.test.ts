@@ -34,6 +34,10 @@ describe('algod fidelity', () => {
       for (const list of ['assets', 'created-assets', 'created-apps', 'apps-local-state'])
         expect(body[list], list).toEqual([]);
     }
+    // An address never seen still has the base minimum balance: record.MinBalance starts from it
+    // (account.go AccountDataToAccount, data/basics/userBalance.go MinBalance).
+    const unseen = (await h.raw(`/v2/accounts/${newAccount().addr.toString()}`)).json as Json;
+    expect([unseen.amount, unseen['min-balance']]).toEqual([0, 100_000]);
     // exclude=all leaves them out, as basicAccountInformation does.
     const bare = (await h.raw(`/v2/accounts/${a.addr.toString()}?exclude=all`)).json as Json;
     expect(bare.assets).toBeUndefined();

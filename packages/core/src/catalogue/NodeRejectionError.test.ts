@@ -33,6 +33,23 @@ describe('NodeRejectionError', () => {
     expect(e.message).toBe(M.transaction(2, M.expired(50n, 10n, 40n)));
   });
 
+  it('says what simulate found as "would reject, nothing was sent", never "rejected"', () => {
+    const e = NodeRejectionError.fromNodeMessage(
+      'TransactionPool.Remember: txn dead: round 50 outside of 10--40',
+      { txids: [T1], validRounds: [{ firstValid: 10n, lastValid: 40n }] },
+    );
+    expect(e.simulatedMessage).toBe(
+      'Nothing was sent: the network would reject transaction 1: ' + M.expired(50n, 10n, 40n),
+    );
+  });
+
+  // go: ledger/eval/eval.go (the fee moves to the sink before the payment's Move quotes the balance)
+  it('quotes an overspend as the balance once the fees so far are paid', () => {
+    expect(M.overspend('A', 999_000n, 5_000_000n)).toBe(
+      'A holds 0.999 ALGO once the fees so far are paid, but tried to spend 5 ALGO (4.001 ALGO short).',
+    );
+  });
+
   it('finds the transaction already in the ledger by the txid in the text', () => {
     const e = NodeRejectionError.fromNodeMessage(
       `TransactionPool.Remember: transaction already in ledger: ${T1}`,

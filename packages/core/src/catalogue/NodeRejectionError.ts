@@ -42,6 +42,13 @@ export class NodeRejectionError extends SextantError<'NODE_REJECTED'> {
     this.rejection = rejection;
   }
 
+  /** The same failure as simulate finds it, before anything is sent: "would reject", not "rejected". */
+  get simulatedMessage(): string {
+    return this.position === undefined
+      ? REJECTION_MESSAGES.wouldRejectGroup(this.rejection.reason)
+      : REJECTION_MESSAGES.wouldRejectTransaction(this.position, this.rejection.reason);
+  }
+
   static fromNodeMessage(nodeMessage: string, group: RejectedGroup, cause?: unknown): NodeRejectionError {
     const rejection = parseNodeRejection(nodeMessage);
     return new NodeRejectionError(rejection, locate(rejection, group), cause);

@@ -8,8 +8,13 @@ export const REJECTION_MESSAGES = {
   transaction: (position: number, reason: string) =>
     `The network rejected transaction ${position}: ${reason}`,
   group: (reason: string) => `The network rejected the group: ${reason}`,
+  /** The same failure found by simulate: nothing was sent, so nothing was rejected yet. */
+  wouldRejectTransaction: (position: number, reason: string) =>
+    `Nothing was sent: the network would reject transaction ${position}: ${reason}`,
+  wouldRejectGroup: (reason: string) => `Nothing was sent: the network would reject the group: ${reason}`,
+  // algod quotes the balance left once this transaction's fee (and the group's earlier ones) were taken
   overspend: (account: string, balance: bigint, spend: bigint) =>
-    `${account} holds ${microAlgoText(balance)} but tried to spend ${microAlgoText(spend)} (${microAlgoText(spend - balance)} short).`,
+    `${account} holds ${microAlgoText(balance)} once the fees so far are paid, but tried to spend ${microAlgoText(spend)} (${microAlgoText(spend - balance)} short).`,
   overspendUnknown: (account: string) => `${account} does not hold enough ALGO for this transaction.`,
   assetOverspend: (held: bigint, spend: bigint) =>
     `the sender holds ${held} units of the asset but tried to send ${spend} (${spend - held} short).`,

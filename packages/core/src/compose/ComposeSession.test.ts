@@ -134,6 +134,20 @@ describe('ComposeSession', () => {
     expect(s.getSnapshot().building).toBe(false);
   });
 
+  it('building two identical transactions says so at Build and selects the second', async () => {
+    const s = session();
+    await s.start();
+    addPay(s, '1');
+    s.dispatch({ type: 'duplicate', id: 't1' });
+    await s.build(SP);
+    expect(s.group.status).toBe('building');
+    expect(s.getSnapshot().notice).toBe(COMPOSE_MESSAGES.identical(2, 1));
+    expect(s.getSnapshot().selectedId).toBe(s.group.entries[1]?.id);
+    // an edit makes them differ, and the notice is history
+    addPay(s, '2');
+    expect(s.getSnapshot().notice).toBeUndefined();
+  });
+
   it('signs what a signer holds, says who signed, and refuses a signer that holds nothing', async () => {
     const s = session();
     await s.start();

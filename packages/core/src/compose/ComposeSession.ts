@@ -165,7 +165,12 @@ export class ComposeSession {
       } else if (r.sizeError) {
         this.#store.set({ notice: r.sizeError.message });
       } else {
-        this.#store.set({ showAllErrors: true, selectedId: Object.keys(r.fieldErrors)[0] });
+        // a group-wide error (identical transactions) is said at Build: no draft's own fields show it
+        this.#store.set({
+          showAllErrors: true,
+          selectedId: Object.keys(r.fieldErrors)[0],
+          notice: r.groupError,
+        });
       }
     } catch (e) {
       this.#store.set({ notice: messageOf(e) });

@@ -8,7 +8,13 @@ import type { BuiltGroup, GroupDraft } from './GroupDraft';
 
 export type BuildGroupResult =
   | { ok: true; built: BuiltGroup; txns: algosdk.Transaction[] }
-  | { ok: false; sizeError?: GroupSizeError; fieldErrors: Record<string, FieldErrors> };
+  | {
+      ok: false;
+      sizeError?: GroupSizeError;
+      fieldErrors: Record<string, FieldErrors>;
+      /** What only the group shows (a transaction identical to another): no single draft's check finds it. */
+      groupError?: string;
+    };
 
 /**
  * Validates every draft and, when all are right, builds the transactions and assigns the group id.
@@ -28,13 +34,16 @@ export function buildGroup(group: GroupDraft, suggested: algosdk.SuggestedParams
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   // Identical transactions share a txid, and a txid is accepted once: a duplicated draft needs a change.
   const txids = txns.map((t) => t.txID());
+  let groupError: string | undefined;
   txids.forEach((txid, i) => {
     const first = txids.indexOf(txid);
     const id = group.entries[i]?.id;
-    if (first < i && id !== undefined)
-      fieldErrors[id] = { [FORM_LEVEL_FIELD]: COMPOSE_MESSAGES.identical(i + 1, first + 1) };
+    if (first >= i || id === undefined) return;
+    const message = COMPOSE_MESSAGES.identical(i + 1, first + 1);
+    fieldErrors[id] = { [FORM_LEVEL_FIELD]: message };
+    groupError ??= message;
   });
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (groupError !== undefined) return { ok: false, fieldErrors, groupError };
   // A single transaction needs no group id (goal and wallets send it bare).
   if (txns.length > 1) algosdk.assignGroupID(txns);
   const first = txns[0] as algosdk.Transaction;

@@ -15,7 +15,9 @@ export type SimulationState =
   | { kind: 'error'; message: string };
 
 /**
- * Simulates a built group before anything is signed (empty signatures allowed). A group the node
+ * Simulates a built group before anything is signed (empty signatures allowed), each transaction
+ * as the account's auth address will sign it (fix-signers: a rekeyed sender is no failure; go:
+ * ledger/simulation/simulator.go simulateWithTracer). A group the node
  * refuses before evaluating it (fees, rounds, shape) comes back as a 400 and is explained like a
  * refused send; a node without simulate says so.
  */
@@ -24,6 +26,7 @@ export async function simulateBuilt(algod: algosdk.Algodv2, built: BuiltGroup): 
   try {
     const { report } = await simulateGroup(algod, txns, {
       allowEmptySignatures: true,
+      fixSigners: true,
       allowMoreLogging: true,
     });
     return { kind: 'done', report: await inAssetUnits(algod, report, txns) };

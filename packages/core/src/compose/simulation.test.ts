@@ -8,6 +8,7 @@ import { composeReducer } from './composeReducer';
 import { newGroupDraft, type BuiltGroup } from './GroupDraft';
 import { readSimulation } from './readSimulation';
 import { simulateRequest } from '../pipeline/simulateGroup';
+import { simulatedLogs } from './simulatedLogs';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -104,5 +105,16 @@ describe('readSimulation', () => {
     const r = readSimulation(response, b.txids);
     expect(r.ok).toBe(false);
     expect(r.error?.message).toBe(M.transaction(2, M.approvalFalse));
+  });
+});
+
+describe('simulatedLogs', () => {
+  it('shows text logs as text, others as hex, and finds the ABI return in the last log', () => {
+    const b64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
+    const text = Buffer.from('hello').toString('base64');
+    const out = simulatedLogs([text, b64('00ff'), b64('151f7c75000000000000002a')]);
+    expect(out.logs).toEqual(['hello', '0x00ff', '0x151f7c75000000000000002a']);
+    expect(out.abiReturn).toBe('0x000000000000002a');
+    expect(simulatedLogs([text]).abiReturn).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbiField } from '../abi/parseAbiField';
 import { readAbiValue } from '../abi/readAbiValue';
 import { argSlots, returnField } from './argSlots';
+import { emptyArgInput, readCallArgs } from './readCallArgs';
 import { buildAppCall } from './buildAppCall';
 import { decodeArc28Events } from './decodeArc28Events';
 import { decodeReturnValue } from './decodeReturnValue';
@@ -191,6 +192,21 @@ describe('buildAppCall', () => {
     );
     expect(call.fee).toBe(2000n);
     expect(new Set(txns.map((t) => algosdk.bytesToBase64(t.group ?? new Uint8Array()))).size).toBe(1);
+  });
+
+  it("reads a transaction argument not yet edited as the form shows it: sent by the call's sender", () => {
+    const spec = ref('puya/amm/ConstantProductAMM.arc56.json');
+    const method = spec.methods.find((m) => m.args.some((a) => a.type === 'pay'));
+    if (method === undefined) throw new Error('no pay arg');
+    const slots = argSlots(method, spec);
+    const at = slots.findIndex((s) => s.kind === 'txn');
+    const read = readCallArgs(slots, [], params, sender);
+    // the other arguments are still empty; the pay argument's sender is not among the problems
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.txnErrors[at]?.['sender']).toBeUndefined();
+    const form = emptyArgInput(slots[at]!, sender);
+    expect(form.kind === 'txn' && form.draft.sender).toBe(sender);
   });
 
   it('creates with the schema, programs and extra pages; a bare call is one transaction', () => {

@@ -40,7 +40,14 @@ function known(events: readonly SpecEvent[], structs: ContractSpec['structs']): 
 
 /** Every event a spec declares, at the top level and under its methods, once each. */
 export function specEvents(spec: Pick<ContractSpec, 'events' | 'methods'>): SpecEvent[] {
-  return [...spec.events, ...spec.methods.flatMap((m) => m.events)];
+  // compilers list an event at the top and again under each method that emits it (puya lists
+  // one twice under a method emitting it twice): one event is one `Name(types)`
+  const seen = new Map<string, SpecEvent>();
+  for (const e of [...spec.events, ...spec.methods.flatMap((m) => m.events)]) {
+    const key = `${e.name}(${e.args.map((a) => a.type).join(',')})`;
+    if (!seen.has(key)) seen.set(key, e);
+  }
+  return [...seen.values()];
 }
 
 /**

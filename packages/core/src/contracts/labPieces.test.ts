@@ -3,13 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
 import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
 import { argSlots, defaultFieldOf } from './argSlots';
+import { CALL_EFFECT_MESSAGES as E, callEffectNote } from './callEffectNote';
 import { chosenOnComplete } from './chosenOnComplete';
+import { specEvents } from './decodeArc28Events';
 import { eventDecoderFor } from './eventDecoderFor';
 import { parseSpecText } from './parseSpecText';
 import { readAppIdInput } from './readAppIdInput';
 import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaFields';
 import { templateFields } from './templateFields';
 import { templateLiterals, templateProblems } from './templateProblems';
+
+/** A reference spec's text, read where it lies (never copied). */
+const refSpec = (path: string): string =>
+  readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8');
 
 describe('the lab’s small readers', () => {
   it('parses spec text, or says what is wrong', () => {
@@ -93,13 +99,7 @@ describe('the create’s schema fields', () => {
 
 describe('ARC-28 events of an attached spec, from base64 logs', () => {
   it('decodes a recorded Swapped log by name and leaves other logs alone', () => {
-    const text = readFileSync(
-      new URL(
-        '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
-        import.meta.url,
-      ),
-      'utf8',
-    );
+    const text = refSpec('puya/arc_28/EventEmitter.arc56.json');
     const log = Buffer.from('1ccbd925' + '0000000000000007' + '0000000000000009', 'hex').toString('base64');
     const events = eventDecoderFor(text)(['3q2+7w==', log]);
     expect(events).toHaveLength(1);
@@ -113,19 +113,17 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
     });
     expect(eventDecoderFor('not json')([log])).toEqual([]);
   });
+
+  it('counts each event once though the spec lists it at the top and under its methods', () => {
+    const parsed = parseSpecText(refSpec('puya/arc_28/EventEmitter.arc56.json'));
+    if (parsed?.ok !== true) throw new Error('EventEmitter spec');
+    expect(specEvents(parsed.spec).map((e) => e.name)).toEqual(['Swapped', 'NativeSwapped', 'AnEvent']);
+  });
 });
 
 describe('defaults of reference arguments', () => {
   it('resolve as the id or address the reference names (ConstantProductAMM’s mint)', () => {
-    const amm = parseSpecText(
-      readFileSync(
-        new URL(
-          '../../../../../shared/reference/app-specs/puya/amm/ConstantProductAMM.arc56.json',
-          import.meta.url,
-        ),
-        'utf8',
-      ),
-    );
+    const amm = parseSpecText(refSpec('puya/amm/ConstantProductAMM.arc56.json'));
     if (amm?.ok !== true) throw new Error('AMM spec');
     const mint = amm.spec.methods.find((m) => m.name === 'mint');
     if (mint === undefined) throw new Error('mint');
@@ -139,5 +137,23 @@ describe('defaults of reference arguments', () => {
       'uint64',
     ]);
     expect(slots[2]?.arg.defaultValue?.source).toBe('global');
+  });
+});
+
+// go: ledger/apply/application.go ApplicationCall (deleteApplication, closeOutApplication, ClearState)
+describe('what an on-complete does besides the program', () => {
+  it('says an app deleted, local state removed, opted in or updated; a NoOp or a create says nothing', () => {
+    expect(callEffectNote('DeleteApplication', 7n, true)).toBe(
+      'Application 7 was deleted: its programs and global state are gone.',
+    );
+    expect(callEffectNote('ClearState', 7n, false)).toBe(E.cleared(7n, false));
+    expect(callEffectNote('ClearState', 7n, true)).toMatch(
+      /^The sender's local state in application 7 was removed/,
+    );
+    expect(callEffectNote('CloseOut', 7n, true)).toMatch(/local state there was removed\.$/);
+    expect(callEffectNote('OptIn', 7n, false)).toBe(E.optedIn(7n, false));
+    expect(callEffectNote('UpdateApplication', 7n, true)).toBe(E.updated(7n, true));
+    expect(callEffectNote('NoOp', 7n, true)).toBeUndefined();
+    expect(callEffectNote('OptIn', 0n, true)).toBeUndefined();
   });
 });

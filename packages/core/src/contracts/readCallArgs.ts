@@ -52,18 +52,20 @@ function readRef(
 /**
  * The inputs of a method's arguments → what buildAppCall takes, or every problem where it is.
  * Transaction arguments are built with the studio's own reader (the same rules as compose), and
- * must be of the type the method names (`txn` takes any).
+ * must be of the type the method names (`txn` takes any). A transaction argument not yet edited
+ * is read as the form shows it: sent by the call's `sender`.
  */
 export function readCallArgs(
   slots: readonly ArgSlot[],
   inputs: readonly (ArgInput | undefined)[],
   suggested: algosdk.SuggestedParams | undefined,
+  sender = '',
 ): ReadArgsResult {
   const errors: Record<string, string> = {};
   const txnErrors: Record<number, FieldErrors> = {};
   const args: CallArg[] = [];
   slots.forEach((slot, i) => {
-    const input = inputs[i] ?? emptyArgInput(slot);
+    const input = inputs[i] ?? emptyArgInput(slot, sender);
     if (slot.kind === 'value') {
       const r =
         input.kind === 'value'

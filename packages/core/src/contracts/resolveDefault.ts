@@ -74,7 +74,7 @@ async function fromMethod(
   // any funded-or-not address works as the simulated sender when none is chosen yet
   const sender = ctx.sender ?? algosdk.getApplicationAddress(ctx.appId).toString();
   const txns = buildAppCall({ appId: ctx.appId, sender, onComplete: 'NoOp', method, args }, suggested);
-  const sim = await simulateAppCall(ctx.algod, txns);
+  const sim = await simulateAppCall(ctx.algod, txns, { readonly: true });
   if (!sim.report.ok) return fail(DEFAULT_MESSAGES.methodFailed(sig, sim.report.error?.message ?? ''));
   const logs = sim.response.txnGroups[0]?.txnResults[txns.length - 1]?.txnResult.logs ?? [];
   const rf = returnField(method, ctx.spec);

@@ -21,6 +21,14 @@ export interface UnnamedResources {
 /** Simulate's budget for a readonly call: far beyond one call's 700, as ARC-56 clients do. */
 export const READONLY_EXTRA_BUDGET = 320_000;
 
+export interface SimulateCallOptions {
+  /**
+   * A readonly method is never sent, so it may use more than a sent call could: simulate gives it
+   * READONLY_EXTRA_BUDGET more. Any other call gets only the budget it will have when sent.
+   */
+  readonly: boolean;
+}
+
 function unnamedOf(response: algosdk.modelsv2.SimulateResponse): UnnamedResources {
   const out: UnnamedResources = { accounts: [], apps: [], assets: [], boxes: [], extraBoxRefs: 0 };
   const group = response.txnGroups[0];
@@ -41,19 +49,25 @@ function unnamedOf(response: algosdk.modelsv2.SimulateResponse): UnnamedResource
 }
 
 /**
- * Runs an unsigned group through simulate: no signature needed, resources the programs reach
- * reported rather than refused, a large opcode budget and more logging, so a readonly method
- * answers by itself and any other call shows what it would do before anything is signed.
+ * Runs an unsigned group through simulate: no signature needed, signed as the sender's auth
+ * address would sign it (fix-signers: a rekeyed sender is not a failure), resources the programs
+ * reach reported rather than refused and more logging, so a readonly method answers by itself and
+ * any other call shows what it would do before anything is signed. Only a readonly call gets extra
+ * opcode budget: any other is held to the pooled budget the AVM gives it when sent (700 per app
+ * call of the group, inner ones included; go: data/transactions/logic/eval.go EvalContract,
+ * ledger/simulation/simulator.go simulateWithTracer), so an overrun fails here and not after signing.
  */
 export async function simulateAppCall(
   algod: algosdk.Algodv2,
   txns: readonly algosdk.Transaction[],
+  options: SimulateCallOptions,
 ): Promise<SimulatedCall> {
   const { response, report } = await simulateGroup(algod, txns, {
     allowEmptySignatures: true,
+    fixSigners: true,
     allowUnnamedResources: true,
     allowMoreLogging: true,
-    extraOpcodeBudget: READONLY_EXTRA_BUDGET,
+    ...(options.readonly && { extraOpcodeBudget: READONLY_EXTRA_BUDGET }),
     // the state-change trace is where box writes show (no delta of a transaction carries them)
     execTrace: { enable: true, stateChange: true },
   });

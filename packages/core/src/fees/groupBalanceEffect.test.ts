@@ -41,6 +41,20 @@ describe('groupBalanceEffect', () => {
     expect(b).toMatchObject({ balanceAfter: 950_000n, belowMin: false });
   });
 
+  // go: ledger/eval/eval.go checkMinBalance, data/basics/userBalance.go MinBalance
+  it('holds a receiver the ledger has never seen to the base minimum (algod may say 0 for it)', () => {
+    const unseen = new Map([
+      [A.toString(), { balance: 10_000_000n, minBalance: 100_000n }],
+      [B.toString(), { balance: 0n, minBalance: 0n }],
+    ]);
+    const [, b] = groupBalanceEffect([pay(A, B, 50_000n)], { accounts: unseen });
+    expect(b).toMatchObject({ balanceAfter: 50_000n, minAfter: 100_000n, belowMin: true });
+    expect(b?.warnings).toEqual([FEE_MESSAGES.belowMin(B.toString(), 50_000n, 100_000n)]);
+    // paid nothing, it stays no account at all: no minimum, no warning
+    const [, untouched] = groupBalanceEffect([pay(A, B, 0n)], { accounts: unseen });
+    expect(untouched).toMatchObject({ balanceAfter: 0n, belowMin: false, warnings: [] });
+  });
+
   it('frees the minimum of an account closed out', () => {
     const [a, b] = groupBalanceEffect([pay(A, B, 0n, B)], { accounts: accounts(500_000n, 200_000n) });
     expect(a).toMatchObject({ balanceAfter: 0n, minAfter: 0n, closed: true, belowMin: false });

@@ -3,6 +3,7 @@ import { FEE_MESSAGES } from './feeMessages';
 import {
   APP_OPT_IN_MIN,
   ASSET_HOLDING_MIN,
+  MIN_BALANCE,
   appCreationMinBalance,
   schemaMinBalance,
   type StateSchema,
@@ -68,7 +69,9 @@ export function groupBalanceEffect(
     if (t === undefined && known !== undefined) {
       t = {
         balance: known.balance,
-        min: known.minBalance,
+        // an account the ledger has never seen holds nothing, but one that will is held to the
+        // base minimum (go: data/basics/userBalance.go MinBalance starts from it)
+        min: known.minBalance < MIN_BALANCE ? MIN_BALANCE : known.minBalance,
         closed: false,
         assets: new Set(known.assets ?? []),
         holdingsKnown: known.assets !== undefined,
@@ -110,7 +113,10 @@ export function groupBalanceEffect(
 
   return [...tallies].map(([address, t]) => {
     const before = ctx.accounts.get(address) as AccountBefore;
-    const belowMin = t.balance < 0n || (!t.closed && t.balance < t.min);
+    // an account left with nothing at all is no account: no minimum applies (go: ledger/eval/
+    // eval.go checkMinBalance skips an empty account)
+    const empty = t.balance === 0n && t.min === MIN_BALANCE;
+    const belowMin = t.balance < 0n || (!t.closed && !empty && t.balance < t.min);
     const warnings = [...t.warnings];
     if (t.balance < 0n) warnings.push(FEE_MESSAGES.overspend(address, t.balance));
     else if (belowMin) warnings.push(FEE_MESSAGES.belowMin(address, t.balance, t.min));

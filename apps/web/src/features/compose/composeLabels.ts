@@ -189,6 +189,8 @@ export const COMPOSE_LABELS = {
   simulatedPlain: 'passes; no logs, no inner transactions',
   simulatedNoFacts: 'no logs, no inner transactions',
   simulatedFails: 'fails here (see above)',
+  abiReturn: 'ABI return:',
+  logLine: (n: number) => `log ${n}:`,
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,
   inners: (n: number) => `${n} inner`,

@@ -140,6 +140,8 @@ export const CONTRACTS_LABELS = {
   addResources: 'Add them to the transaction',
   resourcesAdded: 'Added to the transaction.',
   budget: (used: number) => `Opcode budget used: ${used}`,
+  stale: 'Stale: the arguments changed and no longer read; this result is for the earlier ones.',
+  extraBudget: 'readonly: simulated with extra opcode budget; a sent call would have only its pooled budget',
   txid: 'Transaction',
   working: 'Working…',
   toStudio: 'Open in the studio',

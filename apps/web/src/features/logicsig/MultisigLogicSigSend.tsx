@@ -43,7 +43,9 @@ export function MultisigLogicSigSend({ bundle, networkId }: { bundle: MultisigBu
       const { report } = await simulateGroup(clients.algod, await signAll());
       const cost = report.txns.reduce((n, t) => n + (t.logicSigBudgetConsumed ?? 0), 0);
       setTried(
-        report.ok ? { ok: true, text: L.msigTryOk(cost) } : { ok: false, text: report.error?.message ?? '' },
+        report.ok
+          ? { ok: true, text: L.msigTryOk(cost) }
+          : { ok: false, text: report.error?.simulatedMessage ?? '' },
       );
     } catch (e) {
       setTried({ ok: false, text: e instanceof Error ? e.message : String(e) });

@@ -72,6 +72,8 @@ export const MULTISIG_LABELS = {
   noKmd: 'This network has no kmd configured (Settings).',
   loadAddresses: 'Unlock and list members',
   noMemberInWallet: 'This wallet holds none of the multisig account\u2019s members.',
+  walletIsKmd: (positions: readonly number[]) =>
+    `The connected kmd wallet holds member${positions.length === 1 ? '' : 's'} ${positions.join(', ')}: sign as ${positions.length === 1 ? 'it' : 'them'} under “With a kmd wallet” below.`,
   walletNotMember: 'The connected wallet holds none of this account\u2019s members, so it cannot sign here.',
   noWallet: 'Connect a wallet to sign with it here (when it holds a member\u2019s key).',
   signedBy: (address: string) => `Signed by ${address}.`,

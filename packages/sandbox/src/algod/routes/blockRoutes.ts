@@ -69,4 +69,3 @@ export function blockRoutes(app: Hono, { ledger }: AlgodContext): void {
     return sendModel(c, new algosdk.modelsv2.BlockTxidsResponse({ blocktxids: txids }));
   });
 }
-

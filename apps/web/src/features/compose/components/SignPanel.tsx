@@ -71,6 +71,10 @@ export function SignPanel({
       }),
     );
   const walletKey = (a: string) => (wallet?.addresses.includes(a) ? connected?.memberKey(a) : undefined);
+  // a member kmd can sign as: one of the kmd accounts loaded here, or of the kmd wallet connected
+  const kmdHolds = (a: string) =>
+    kmd !== undefined &&
+    (snap.knownAddresses.includes(a) || (connected?.providerId === 'kmd' && connected.addresses.includes(a)));
 
   const signWithKmd = (name: string, password: string) => {
     if (kmd === undefined) return Promise.resolve();
@@ -153,7 +157,7 @@ export function SignPanel({
                         {L.signAsMember(shortAddress(a), wallet.label)}
                       </Button>
                     )}
-                    {kmd !== undefined && snap.knownAddresses.includes(a) && (
+                    {kmdHolds(a) && (
                       <Button
                         size="sm"
                         disabled={!signable}
@@ -166,9 +170,9 @@ export function SignPanel({
                 );
               })}
             </div>
-            {!m.account.params.addrs.some(
-              (a) => walletKey(a) !== undefined || snap.knownAddresses.includes(a),
-            ) && <p className="text-[12px] text-muted">{L.msigNoMember}</p>}
+            {!m.account.params.addrs.some((a) => walletKey(a) !== undefined || kmdHolds(a)) && (
+              <p className="text-[12px] text-muted">{L.msigNoMember}</p>
+            )}
           </div>
         ))}
         <LogicSigSignerChoice

@@ -3,6 +3,7 @@ import { Verdict } from '../../../ui/Verdict';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { NodeWords } from './NodeWords';
 import { SimulatedEvents } from './SimulatedEvents';
+import { simulatedLogs } from '@sextant/core/compose/simulatedLogs';
 
 /** What the node would do with the group, per transaction, before any wallet is asked. */
 export function SimulationView({
@@ -23,7 +24,7 @@ export function SimulationView({
   return (
     <div className="flex flex-col gap-2" data-testid="compose-simulation" data-ok={String(report.ok)}>
       <Verdict ok={report.ok} passed={L.simulationOk}>
-        <span data-testid="compose-simulation-error">{report.error?.message}</span>
+        <span data-testid="compose-simulation-error">{report.error?.simulatedMessage}</span>
         {report.error && <NodeWords text={report.error.nodeMessage} />}
       </Verdict>
       <ul className="flex flex-col gap-1 text-[12px]">
@@ -56,10 +57,32 @@ export function SimulationView({
               {network !== undefined && appId !== undefined && (
                 <SimulatedEvents network={network} appId={appId} logs={t.logs} />
               )}
+              {t.logs.length > 0 && <LogList logs={t.logs} />}
             </li>
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** A transaction's logs, as text where they are text, and the ABI return value the last one carries. */
+function LogList({ logs }: { logs: readonly string[] }) {
+  const shown = simulatedLogs(logs);
+  return (
+    <div className="flex w-full flex-col gap-0.5 pl-2" data-testid="compose-simulated-logs">
+      {shown.abiReturn !== undefined && (
+        <p className="font-mono break-all text-fg" data-testid="compose-simulated-return">
+          {L.abiReturn} {shown.abiReturn}
+        </p>
+      )}
+      <ol className="flex flex-col gap-0.5">
+        {shown.logs.map((l, i) => (
+          <li key={i} className="font-mono break-all">
+            {L.logLine(i + 1)} {l}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -132,7 +132,11 @@ export function ContractLab() {
     defaultsRound,
   );
 
-  const read = useMemo(() => readCallArgs(slots, inputs, suggested.data), [slots, inputs, suggested.data]);
+  // read as ArgsForm shows it: a transaction argument not yet edited is sent by the call's sender
+  const read = useMemo(
+    () => readCallArgs(slots, inputs, suggested.data, draft.sender),
+    [slots, inputs, suggested.data, draft.sender],
+  );
   const selector =
     action?.method === undefined
       ? undefined
@@ -310,6 +314,7 @@ export function ContractLab() {
             <RunPane
               {...{ readonly, creating, draft, patch, signing, runner }}
               showFixFirst={touched && (!read.ok || !deployOk)}
+              stale={readonly && !read.ok}
               onRun={run}
               onAddResources={addResources}
               onHandOff={toStudio}

@@ -1,4 +1,5 @@
 import type { DisplayValue } from '@sextant/core/abi/displayAbiValue';
+import { CALL_EFFECT_MESSAGES } from '@sextant/core/contracts/callEffectNote';
 import { showBytes } from '@sextant/core/contracts/readCallOutcome';
 import { AlertTriangle, CheckCircle2, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -65,7 +66,17 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           </span>
         )}
         {result.budget !== undefined && <span className="text-muted">· {L.budget(result.budget)}</span>}
+        {result.extraBudget === true && (
+          <span className="text-muted" data-testid="lab-extra-budget">
+            ({L.extraBudget})
+          </span>
+        )}
       </div>
+      {result.effect !== undefined && (
+        <p className="text-[13px]" data-testid="lab-effect">
+          {result.effect}
+        </p>
+      )}
       {f !== undefined && (
         <div
           role="alert"
@@ -133,6 +144,11 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.stateChanges.length > 0 && (
         <Section title={L.stateChanges}>
+          {f !== undefined && (
+            <p className="text-[13px] text-bad" data-testid="lab-state-none-apply">
+              {CALL_EFFECT_MESSAGES.noneApply}
+            </p>
+          )}
           <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-state-changes">
             {o.stateChanges.map((c, i) => (
               <li key={i} className="flex flex-wrap gap-x-2 font-mono">

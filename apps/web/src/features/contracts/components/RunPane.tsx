@@ -13,6 +13,7 @@ export function RunPane({
   readonly,
   creating,
   showFixFirst,
+  stale,
   draft,
   patch,
   signing,
@@ -24,6 +25,8 @@ export function RunPane({
   readonly: boolean;
   creating: boolean;
   showFixFirst: boolean;
+  /** The result shown is for arguments that have changed since (a readonly call runs only on valid ones). */
+  stale: boolean;
   draft: LabDraft;
   patch: (p: Partial<LabDraft>) => void;
   signing: ReturnType<typeof useLabSigner>;
@@ -74,8 +77,15 @@ export function RunPane({
             {runner.problem}
           </p>
         )}
+        {runner.result !== undefined && stale && (
+          <p role="status" data-testid="lab-stale" className="text-[13px] font-medium text-warn">
+            {L.stale}
+          </p>
+        )}
         {runner.result !== undefined && (
-          <OutcomeView result={runner.result} onAddResources={onAddResources} />
+          <div className={stale ? 'opacity-60' : undefined}>
+            <OutcomeView result={runner.result} onAddResources={onAddResources} />
+          </div>
         )}
       </div>
     </Panel>

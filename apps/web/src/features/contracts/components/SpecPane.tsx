@@ -1,4 +1,5 @@
 import type { ParsedSpec } from '@sextant/core/contracts/parseSpecText';
+import { specEvents } from '@sextant/core/contracts/decodeArc28Events';
 import { FileJson, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
@@ -63,8 +64,7 @@ export function SpecPane({
           </div>
           {spec.desc !== undefined && <p className="text-[13px] text-muted">{spec.desc}</p>}
           <p className="text-xs text-muted">
-            {L.methodsCount(spec.methods.length)} ·{' '}
-            {L.eventsCount(spec.events.length + spec.methods.reduce((n, m) => n + m.events.length, 0))}
+            {L.methodsCount(spec.methods.length)} · {L.eventsCount(specEvents(spec).length)}
           </p>
           <p className="text-xs text-muted" data-testid="lab-spec-compiler">
             {spec.compiler !== undefined && (

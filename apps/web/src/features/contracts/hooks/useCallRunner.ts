@@ -14,6 +14,7 @@ import { templateFields, templateLiteral } from '@sextant/core/contracts/templat
 import { templateLiterals, templateValue } from '@sextant/core/contracts/templateProblems';
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { boxChangesOf } from '@sextant/core/contracts/boxChangesOf';
+import { callEffectNote } from '@sextant/core/contracts/callEffectNote';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
@@ -30,6 +31,10 @@ export interface RunResult {
   failure?: CallFailure;
   unnamed?: UnnamedResources;
   budget?: number;
+  /** Simulated with more budget than a sent call has (readonly methods only, never sent). */
+  extraBudget?: boolean;
+  /** What the on-complete did (or would do) besides the program: an app deleted, local state removed… */
+  effect?: string;
   /** The call's group as built and the spec's text: what "Open in debugger" hands over. */
   debug?: {
     txns: readonly algosdk.Transaction[];
@@ -78,7 +83,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
   const prepare = useCallback(
     async ({ spec, draft, action, slots }: RunInput, sender: string) => {
       const suggested = await algod.getTransactionParams().do();
-      const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested);
+      const read = readCallArgs(slots, draft.args[action.key] ?? [], suggested, draft.sender);
       if (!read.ok) throw new Refused('args');
       const appId = draft.appId.trim() === '' ? 0n : BigInt(draft.appId.trim());
       const onComplete = chosenOnComplete(action, draft.onComplete);
@@ -125,6 +130,12 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       return {
         txns,
         approval,
+        effect: (done: boolean) => {
+          const note = callEffectNote(onComplete, appId, done);
+          return note === undefined ? {} : { effect: note };
+        },
+        // a readonly method is only ever simulated: it alone may use more than a sent call's budget
+        readonly: action.method?.readonly === true && appId !== 0n,
         returns: action.method === undefined ? undefined : returnField(action.method, spec),
       };
     },
@@ -148,10 +159,11 @@ export function useCallRunner(algod: algosdk.Algodv2) {
               ? (how.signer.addresses[0] ?? '')
               : algosdk.ALGORAND_ZERO_ADDRESS_STRING;
         if (sender === '') throw new Error(L.senderNeeded);
-        const { txns, approval, returns } = await prepare(input, sender);
+        const { txns, approval, returns, readonly, effect } = await prepare(input, sender);
         const last = txns.length - 1;
         const txid = txns[last]?.txID() ?? '';
-        const sim = await simulateAppCall(algod, txns);
+        const extraBudget = readonly && how.kind === 'simulate';
+        const sim = await simulateAppCall(algod, txns, { readonly: extraBudget });
         const simTxn = sim.response.txnGroups[0]?.txnResults[last];
         const simResult = simTxn?.txnResult;
         // boxes change only in simulate's trace: a sent call shows what its simulation just before did
@@ -161,8 +173,14 @@ export function useCallRunner(algod: algosdk.Algodv2) {
           stateChanges: [...o.stateChanges, ...boxes],
         });
         if (!sim.report.ok || how.kind === 'simulate') {
+          // found by simulate (Simulate, or Sign and send stopped before signing): nothing was sent
           const failure = sim.report.error
-            ? explainFailure(sim.report.error.message, sim.report.error.nodeMessage, input.spec, approval)
+            ? explainFailure(
+                sim.report.error.simulatedMessage,
+                sim.report.error.nodeMessage,
+                input.spec,
+                approval,
+              )
             : undefined;
           if (mine !== generation.current) return;
           setResult({
@@ -175,6 +193,8 @@ export function useCallRunner(algod: algosdk.Algodv2) {
             }),
             ...(failure !== undefined && { failure }),
             ...(sim.report.appBudgetConsumed !== undefined && { budget: sim.report.appBudgetConsumed }),
+            ...(extraBudget && { extraBudget }),
+            ...(failure === undefined && effect(false)),
           });
           return;
         }
@@ -213,7 +233,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         const outcome = withBoxes(readCallOutcome(confirmed, input.spec, returns));
         onCommitted?.(txns, outcome.createdAppId);
         if (mine !== generation.current) return;
-        setResult({ mode: 'committed', txid, outcome, round: followed.round });
+        setResult({ mode: 'committed', txid, outcome, round: followed.round, ...effect(true) });
       } catch (e) {
         if (e instanceof Refused) return;
         if (mine === generation.current) setProblem(e instanceof Error ? e.message : String(e));

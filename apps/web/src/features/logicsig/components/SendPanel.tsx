@@ -104,7 +104,7 @@ export function SendPanel({
       }
       const group = response.txnGroups[0];
       return fail(
-        report.error?.message ?? '',
+        report.error?.simulatedMessage ?? '',
         lineFor(group?.failureMessage ?? '', group?.txnResults[0]),
         true,
       );

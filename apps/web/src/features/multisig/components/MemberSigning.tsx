@@ -33,6 +33,10 @@ export function MemberSigning({
     ? addrs.filter((a, i) => wallet.addresses.includes(a) && addrs.indexOf(a) === i)
     : [];
 
+  const keyed = walletMembers.map((a) => ({ a, key: wallet?.memberKey(a) }));
+  const signable = keyed.filter((k): k is { a: string; key: MultisigMemberKey } => k.key !== undefined);
+  const cannot = keyed.filter((k) => k.key === undefined).map((k) => k.a);
+
   const sign = (key: MultisigMemberKey) => {
     setBusy(true);
     setError(undefined);
@@ -55,25 +59,26 @@ export function MemberSigning({
           <p className="text-[13px] text-muted">{L.walletNotMember}</p>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            {walletMembers.map((a) => {
-              const key = wallet.memberKey(a);
-              return key === undefined ? (
-                <p key={a} data-testid={T.walletCannot} className="text-[13px] text-muted">
-                  {WALLET_MESSAGES.multisigNotSupported(wallet.provider)}
-                </p>
-              ) : (
-                <Button
-                  key={a}
-                  variant="primary"
-                  disabled={busy}
-                  className={SIGN_AS_MEMBER}
-                  onClick={() => sign(key)}
-                >
-                  <PenLine className="size-3.5" aria-hidden />
-                  {L.signAsMember(addrs.indexOf(a) + 1, wallet.provider)}
-                </Button>
-              );
-            })}
+            {signable.map(({ a, key }) => (
+              <Button
+                key={a}
+                variant="primary"
+                disabled={busy}
+                className={SIGN_AS_MEMBER}
+                onClick={() => sign(key)}
+              >
+                <PenLine className="size-3.5" aria-hidden />
+                {L.signAsMember(addrs.indexOf(a) + 1, wallet.provider)}
+              </Button>
+            ))}
+            {/* said once, not once per member: kmd itself signs below; another wallet cannot */}
+            {cannot.length > 0 && (
+              <p data-testid={T.walletCannot} className="text-[13px] text-muted">
+                {wallet.providerId === 'kmd'
+                  ? L.walletIsKmd(cannot.map((a) => addrs.indexOf(a) + 1))
+                  : WALLET_MESSAGES.multisigNotSupported(wallet.provider)}
+              </p>
+            )}
           </div>
         )}
       </div>
