@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import type { Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
-import { readBody } from '../../http/readBody';
+import { readDecodableBody } from '../../http/readBody';
 import { toApplyData } from '../../ledger/block/toBlockTxn';
 import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
@@ -34,7 +34,7 @@ const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
 export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/transactions/simulate', async (c) => {
     const format = formatOf(c);
-    const request = decodeRequest(await readBody(c));
+    const request = decodeRequest(await readDecodableBody(c));
     for (const g of request.txnGroups) {
       if (g.txns.length === 0) throw new HttpError(400, 'empty txgroup');
       if (g.txns.length > MAX_GROUP_SIZE) {
