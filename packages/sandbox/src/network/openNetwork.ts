@@ -28,6 +28,8 @@ export interface NetworkOptions {
   consensusVersion?: string;
   /** Serve the indexer without a token, as real indexers often run. */
   indexerNoToken?: boolean;
+  /** Cut a damaged block log at the damage (else a damaged log refuses to open). */
+  repairBlocks?: boolean;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -50,7 +52,11 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     made = createGenesis(options.accounts, undefined, options.network);
     await storage.genesis.save(made);
   }
-  const ledger = await openLedger(made.genesis, await storage.openBlocks(), options.consensusVersion);
+  const ledger = await openLedger(
+    made.genesis,
+    await storage.openBlocks({ repair: options.repairBlocks === true }),
+    options.consensusVersion,
+  );
   const { token } = options;
   const kmd = createKmdApp({
     token,
