@@ -17,6 +17,7 @@ import { LedgerError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
+import { verifyRecord } from './verifyRecord';
 import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
 import { markPost, type PostTimes, postTrace, traceCommit } from './postTrace';
@@ -44,6 +45,12 @@ export interface LedgerOptions {
   avm?: AvmHooks | ((ledger: Ledger) => AvmHooks);
   /** Wall clock in ms (tests pin it). */
   now?: () => number;
+  /**
+   * Verify each replayed block as a node verifies one it is given (`verifyRecord`: chained from
+   * the genesis, hashes, txids, signatures): for blocks from elsewhere (an imported network file).
+   * The sandbox's own log skips it: it holds only blocks this ledger made.
+   */
+  verifyReplay?: boolean;
 }
 
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
@@ -122,8 +129,23 @@ export class Ledger implements LedgerView {
         console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
       for (const record of records) {
         const round = ledger.chain.latestRound + 1n;
-        const { block, group } = replayBlock(record, round, ledger.state, (g, delta) =>
-          evalGroup(g, delta, ledger.env(round), { replay: true }),
+        const check =
+          options.verifyReplay === true
+            ? (b: algosdk.Block) =>
+                verifyRecord(record, b, {
+                  round,
+                  prevHash: ledger.chain.hash(round - 1n) as Uint8Array,
+                  genesisId: ledger.genesisId,
+                  genesisHash: ledger.genesisHash,
+                  avm: ledger.env(round).avm,
+                })
+            : undefined;
+        const { block, group } = replayBlock(
+          record,
+          round,
+          ledger.state,
+          (g, delta) => evalGroup(g, delta, ledger.env(round), { replay: true }),
+          check,
         );
         ledger.chain.push(block, record.block, record.hash, record.txids);
         ledger.recent.add(round, group);

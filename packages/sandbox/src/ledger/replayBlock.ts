@@ -19,6 +19,8 @@ export function replayBlock(
   round: bigint,
   state: LedgerState,
   evaluate: (group: PreparedTxn[], delta: StateDelta) => ApplyDataDraft[],
+  /** Checks the decoded block before it is applied (an import's `verifyRecord`). */
+  check?: (block: algosdk.Block) => void,
 ): { block: algosdk.Block; group: PreparedTxn[] } {
   let block: algosdk.Block;
   try {
@@ -31,6 +33,7 @@ export function replayBlock(
   if (block.header.round !== round) {
     throw new LedgerError('store', `block log: expected round ${round}, found ${block.header.round}`);
   }
+  check?.(block);
   const group: PreparedTxn[] = block.payset.map((stib, i) => {
     const stxn = stib.signedTxn.signedTxn;
     const rawTxid = record.txids[i] ?? new Uint8Array(32);

@@ -91,18 +91,22 @@ function openLedger(
   genesis: Genesis,
   blocks: Parameters<typeof Ledger.open>[0]['blocks'],
   protocol: string = DEFAULTS.consensusVersion,
+  verifyReplay = false,
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
     protocol,
     avm: (l) => new EvaluatorAvm(l),
     ...(blocks !== undefined && { blocks }),
+    ...(verifyReplay && { verifyReplay }),
   });
 }
 
 /**
  * Proves an imported network before anything is replaced: its genesis keys are the genesis
- * accounts' and its blocks replay, in memory, on its genesis. Throws a NetworkFileError.
+ * accounts' and its blocks replay, in memory, on its genesis, each verified as a node verifies a
+ * block it is given (`verifyRecord`: chained from the genesis, hashes, txids, signatures). Throws a
+ * NetworkFileError naming the first bad record.
  */
 export async function checkSnapshot(snapshot: NetworkSnapshot): Promise<void> {
   const funded = new Set(snapshot.genesis.alloc.map((a) => a.addr));
@@ -113,11 +117,12 @@ export async function checkSnapshot(snapshot: NetworkSnapshot): Promise<void> {
   }
   let probe: Ledger;
   try {
-    probe = await openLedger(snapshot.genesis, {
-      log: MemoryBlockStore.open().log,
-      records: snapshot.records,
-      truncatedBytes: 0,
-    });
+    probe = await openLedger(
+      snapshot.genesis,
+      { log: MemoryBlockStore.open().log, records: snapshot.records, truncatedBytes: 0 },
+      DEFAULTS.consensusVersion,
+      true,
+    );
   } catch (err) {
     throw new NetworkFileError('content', `blocks do not replay: ${(err as Error).message}`, { cause: err });
   }
