@@ -125,6 +125,28 @@ async function serverRenderer(distDir: string, enabled: boolean): Promise<DrawFi
  * once the entry runs (`firstScreenHints`), and the URL's first data requests
  * (`firstScreenRequests`, in `#sextant-early`), which index.html's inline script sends at once.
  */
+/**
+ * Sent with every answer: no other site may frame the app (clickjacking: with a remembered
+ * recovery phrase, a framed page is a click away from signing). `frame-ancestors` only works as a
+ * header (a `<meta>` policy ignores it); X-Frame-Options is for browsers without CSP level 2.
+ */
+export const FRAME_HEADERS = { 'X-Frame-Options': 'DENY' } as const;
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** The page's policy (from index.html's `<meta>`) as a header, with what only a header can say. */
+function headerPolicy(meta: string | undefined): string {
+  return meta === undefined ? FRAME_ANCESTORS : `${meta}; ${FRAME_ANCESTORS}`;
+}
+
+/** A path as the server reads it; undefined when its %-escapes do not decode (`/%`). */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
@@ -139,7 +161,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   /** index.html for a URL: the config, the path's hints and its data requests before `</head>`. */
   const pages = new Map<string, Encoded>();
   const pageFor = async (url: URL): Promise<Encoded> => {
-    const hints = hintsFor(decodeURIComponent(url.pathname));
+    const hints = hintsFor(decodedPath(url.pathname) ?? '/');
     // As the page sees its URL (location.pathname, not decoded).
     const requests = await requestsFor(url.pathname, url.search).catch(() => []);
     const key = `${hints.join(' ')} ${JSON.stringify(requests)}`;
@@ -179,7 +201,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       SERVER_RENDER_MS,
     );
     if (drawing === undefined) return false;
-    const links = hintsFor(decodeURIComponent(url.pathname)).map(
+    const links = hintsFor(decodedPath(url.pathname) ?? '/').map(
       (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
     );
     const head = beforeRoot
@@ -207,7 +229,8 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(encoder && { 'Content-Encoding': encoder.name }),
-      ...(csp && { 'Content-Security-Policy': csp }),
+      ...FRAME_HEADERS,
+      'Content-Security-Policy': headerPolicy(csp),
     });
     const out = encoder?.stream ?? res;
     encoder?.stream.pipe(res);
@@ -255,7 +278,8 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(encoding && { 'Content-Encoding': encoding }),
-      ...(csp && type.startsWith('text/html') && { 'Content-Security-Policy': csp }),
+      ...FRAME_HEADERS,
+      ...(type.startsWith('text/html') && { 'Content-Security-Policy': headerPolicy(csp) }),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
@@ -268,7 +292,12 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://x');
-      const path = decodeURIComponent(url.pathname);
+      const path = decodedPath(url.pathname);
+      if (path === undefined) {
+        res.writeHead(400, { 'Content-Type': 'text/plain', ...FRAME_HEADERS });
+        res.end('bad request: the path has a malformed %-escape');
+        return;
+      }
       if (path === '/config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(configBody);

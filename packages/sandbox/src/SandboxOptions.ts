@@ -10,6 +10,11 @@ export interface SandboxOptions {
   accounts?: number;
   /** Wipe the data dir first. */
   reset?: boolean;
+  /**
+   * Consent to cut a damaged block log at its first bad record (kept beside it as
+   * `blocks.log.cut-<round>`); without it a damaged log refuses to start (`CorruptBlockLogError`).
+   */
+  repair?: boolean;
   token?: string;
   /** Serve the indexer without a token, as real indexers often run (LocalNet's default: the token). */
   indexerNoToken?: boolean;

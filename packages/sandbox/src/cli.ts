@@ -1,10 +1,11 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
- * [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]
+ * [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]
  * [--export FILE] [--import FILE] [--stop-with-stdin]`. Prints one `Sandbox ready:` line, exits cleanly on
  * SIGINT/SIGTERM, and with `--stop-with-stdin` also when its standard input closes: a parent that
  * starts it with a pipe (test runners) cannot leave it running when the parent dies, even by SIGKILL.
- * `--export` writes the data dir's network to FILE and exits; `--import` replaces the data dir with
+ * `--repair` consents to cutting a damaged block log at its first bad record (kept beside it);
+ * without it the sandbox refuses to start on one. `--export` writes the data dir's network to FILE and exits; `--import` replaces the data dir with
  * the network in FILE (exported here or by the browser sandbox), then starts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { exportDataDir, importDataDir } from './network/dataDirNetwork';
 import { startSandbox } from './startSandbox';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       accounts: { type: 'string' },
       reset: { type: 'boolean' },
+      repair: { type: 'boolean' },
       ephemeral: { type: 'boolean' },
       token: { type: 'string' },
       'indexer-no-token': { type: 'boolean' },
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   if (values.host !== undefined) options.host = values.host;
   if (values.token !== undefined) options.token = values.token;
   if (values.reset) options.reset = true;
+  if (values.repair) options.repair = true;
   if (values['indexer-no-token']) options.indexerNoToken = true;
   if (values['consensus-version'] !== undefined) options.consensusVersion = values['consensus-version'];
   if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';

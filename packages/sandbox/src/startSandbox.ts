@@ -38,6 +38,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     network: DEFAULTS.network,
     consensusVersion: options.consensusVersion ?? DEFAULTS.consensusVersion,
     ...(options.indexerNoToken === true && { indexerNoToken: true }),
+    ...(options.repair === true && { repairBlocks: true }),
   });
   const { ledger, genesis, keys, apps } = network;
 

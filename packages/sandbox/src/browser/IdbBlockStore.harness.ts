@@ -26,7 +26,7 @@ export async function idbBlockStoreHarness(): Promise<BlockStoreHarness> {
     return keys[keys.length - 1] as number;
   };
   return {
-    open: () => IdbBlockStore.open(db),
+    open: (options) => IdbBlockStore.open(db, options),
     tearLast: async () => change(await lastKey(), (f) => f.slice(0, f.length - 3)),
     corrupt: (index) =>
       change(index + 1, (f) => {

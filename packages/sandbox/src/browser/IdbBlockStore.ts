@@ -1,7 +1,8 @@
 import { LedgerError } from '../ledger/LedgerError';
 import type { BlockRecord } from '../store/BlockRecord';
 import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
-import { encodeFrame, readFrames } from '../store/blockFraming';
+import { encodeFrame, isWholeFrame, readFrames } from '../store/blockFraming';
+import { CorruptBlockLogError } from '../store/CorruptBlockLogError';
 import { GroupCommit } from '../store/GroupCommit';
 import { requestDone, STORES, STRICT, transactionDone } from './idb';
 
@@ -11,8 +12,9 @@ import { requestDone, STORES, STRICT, transactionDone } from './idb';
  * frame and starts a write if none runs; `sync` resolves once a transaction holding everything
  * appended before it has committed with durability "strict" (flushed to disk), so a POST is
  * answered only for a stored block; frames appended while a transaction runs share the next one.
- * On open, the first frame that is missing, short or fails its checksum ends the log: it and every
- * later one are deleted.
+ * On open, the first frame that is missing, short or fails its checksum ends the log: when it is
+ * the last (a torn write) it is deleted; with whole frames after it, open refuses
+ * (`CorruptBlockLogError`) and deletes only with `repair`.
  */
 export class IdbBlockStore implements BlockStore {
   private pending: Uint8Array[] = [];
@@ -30,7 +32,10 @@ export class IdbBlockStore implements BlockStore {
     this.nextRound = nextRound;
   }
 
-  static async open(db: IDBDatabase): Promise<OpenedBlockStore & { log: IdbBlockStore }> {
+  static async open(
+    db: IDBDatabase,
+    options: { repair?: boolean } = {},
+  ): Promise<OpenedBlockStore & { log: IdbBlockStore }> {
     const read = db.transaction(STORES.blocks, 'readonly');
     const store = read.objectStore(STORES.blocks);
     const [keys, values] = await Promise.all([requestDone(store.getAllKeys()), requestDone(store.getAll())]);
@@ -40,7 +45,18 @@ export class IdbBlockStore implements BlockStore {
     const entries = (values as unknown[]).map((v) =>
       v instanceof Uint8Array ? v : v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(0),
     );
-    const { records, kept, truncatedBytes } = readFrames(entries.slice(0, contiguous));
+    const { records, kept, truncatedBytes } = readFrames(entries.slice(0, contiguous), { repair: true });
+    // A bad frame or a missing round with whole frames after it is damage: refused unless `repair`.
+    if (options.repair !== true) {
+      const goodAfter = entries.slice(kept < contiguous ? kept + 1 : kept).filter(isWholeFrame).length;
+      if (goodAfter > 0)
+        throw new CorruptBlockLogError(
+          kept + 1,
+          goodAfter,
+          `IndexedDB key ${kept + 1}`,
+          'open the Browser network again with repair (startBrowserSandbox `repairBlocks: true`)',
+        );
+    }
     const cutBytes = truncatedBytes + entries.slice(contiguous).reduce((n, e) => n + e.length, 0);
     if (kept < keys.length) {
       const cut = db.transaction(STORES.blocks, 'readwrite', STRICT);

@@ -62,8 +62,8 @@ export class IdbNetworkStorage implements NetworkStorage {
     return new IdbNetworkStorage(await openNetworkDb(dbName));
   }
 
-  openBlocks(): Promise<OpenedBlockStore> {
-    return IdbBlockStore.open(this.db);
+  openBlocks(options: { repair?: boolean } = {}): Promise<OpenedBlockStore> {
+    return IdbBlockStore.open(this.db, options);
   }
 
   async snapshot(): Promise<NetworkSnapshot | undefined> {

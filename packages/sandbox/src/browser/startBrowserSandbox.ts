@@ -14,11 +14,11 @@ export const DEFAULT_DB_NAME = 'sextant-browser-network';
 /**
  * A whole sandbox network (algod, indexer, kmd) inside a browser or a Service Worker, persisted in
  * IndexedDB (`dbName`): the first start makes a genesis with `accounts` funded accounts, later
- * starts replay what was stored, by one writer at a time (`holdStorageLock`). Imports nothing from
- * node:*.
+ * starts replay what was stored, by one writer at a time (`holdStorageLock`). A damaged block
+ * store refuses to start (`CorruptBlockLogError`) unless `repairBlocks`. Imports nothing from node:*.
  */
 export async function startBrowserSandbox(
-  options: { dbName?: string; accounts?: number } = {},
+  options: { dbName?: string; accounts?: number; repairBlocks?: boolean } = {},
 ): Promise<BrowserSandbox> {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
   const release = await holdStorageLock(`${DEFAULT_DB_NAME}-writer:${dbName}`);
@@ -29,6 +29,7 @@ export async function startBrowserSandbox(
       accounts: options.accounts ?? DEFAULTS.accounts,
       token: DEFAULT_TOKEN,
       network: BROWSER_NETWORK,
+      ...(options.repairBlocks === true && { repairBlocks: true }),
     });
     const close = sandbox.close.bind(sandbox);
     sandbox.close = async () => {

@@ -19,6 +19,7 @@ import { LedgerError } from './LedgerError';
 import type { LedgerView } from './LedgerView';
 import { type Confirmed, RecentTxns } from './RecentTxns';
 import { replayBlock } from './replayBlock';
+import { verifyRecord } from './verifyRecord';
 import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
 import { markPost, type PostTimes, postTrace, traceCommit } from './postTrace';
@@ -51,6 +52,12 @@ export interface LedgerOptions {
   now?: () => number;
   /** The snapshots' rounds: replay keeps the undos of the rounds after the oldest (`UndoLog`). */
   snapshotRounds?: readonly bigint[];
+  /**
+   * Verify each replayed block as a node verifies one it is given (`verifyRecord`: chained from
+   * the genesis, hashes, txids, signatures): for blocks from elsewhere (an imported network file).
+   * The sandbox's own log skips it: it holds only blocks this ledger made.
+   */
+  verifyReplay?: boolean;
 }
 
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
@@ -139,7 +146,18 @@ export class Ledger implements LedgerView {
       ledger.setSnapshotRounds(options.snapshotRounds ?? []);
       for (const record of records) {
         const round = ledger.chain.latestRound + 1n;
-        const { block, group } = ledger.replay(record, round);
+        const check =
+          options.verifyReplay === true
+            ? (b: algosdk.Block) =>
+                verifyRecord(record, b, {
+                  round,
+                  prevHash: ledger.chain.hash(round - 1n) as Uint8Array,
+                  genesisId: ledger.genesisId,
+                  genesisHash: ledger.genesisHash,
+                  avm: ledger.env(round).avm,
+                })
+            : undefined;
+        const { block, group } = ledger.replay(record, round, check);
         ledger.chain.push(block, record.block, record.hash, record.txids);
         if (group.length > 0) ledger.recent.add(round, group);
       }
@@ -149,13 +167,18 @@ export class Ledger implements LedgerView {
   }
 
   /** Re-applies one stored block to the state (keeping its undo when a snapshot wants it). */
-  private replay(record: BlockRecord, round: bigint): { block: algosdk.Block; group: PreparedTxn[] } {
+  private replay(
+    record: BlockRecord,
+    round: bigint,
+    check?: (block: algosdk.Block) => void,
+  ): { block: algosdk.Block; group: PreparedTxn[] } {
     const replayed = replayBlock(
       record,
       round,
       this.state,
       (g, delta) => evalGroup(g, delta, this.env(round), { replay: true }),
       this.undos.wants(round),
+      check,
     );
     if (replayed.undo !== undefined) this.undos.push(replayed.undo);
     return replayed;

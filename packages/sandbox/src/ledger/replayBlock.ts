@@ -22,6 +22,8 @@ export function replayBlock(
   state: LedgerState,
   evaluate: (group: PreparedTxn[], delta: StateDelta) => ApplyDataDraft[],
   keepUndo = false,
+  /** Checks the decoded block before it is applied (an import's `verifyRecord`). */
+  check?: (block: algosdk.Block) => void,
 ): { block: algosdk.Block; group: PreparedTxn[]; undo?: StateUndo } {
   let block: algosdk.Block;
   try {
@@ -34,6 +36,7 @@ export function replayBlock(
   if (block.header.round !== round) {
     throw new LedgerError('store', `block log: expected round ${round}, found ${block.header.round}`);
   }
+  check?.(block);
   const group: PreparedTxn[] = block.payset.map((stib, i) => {
     const stxn = stib.signedTxn.signedTxn;
     const rawTxid = record.txids[i] ?? new Uint8Array(32);

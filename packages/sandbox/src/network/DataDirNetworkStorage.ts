@@ -40,8 +40,8 @@ export class DataDirNetworkStorage implements NetworkStorage {
     this.wallets = new WalletFiles(dataDir);
   }
 
-  async openBlocks(): Promise<OpenedBlockStore> {
-    return BlockLog.openDir(this.dataDir);
+  async openBlocks(options: { repair?: boolean } = {}): Promise<OpenedBlockStore> {
+    return BlockLog.openDir(this.dataDir, options);
   }
 
   /** Only for a data dir no running sandbox writes (its log synced or closed). */

@@ -35,8 +35,8 @@ export class MemoryNetworkStorage implements NetworkStorage {
     flush: async () => {},
   };
 
-  async openBlocks(): Promise<OpenedBlockStore> {
-    return MemoryBlockStore.open(this.frames);
+  async openBlocks(options: { repair?: boolean } = {}): Promise<OpenedBlockStore> {
+    return MemoryBlockStore.open(this.frames, options);
   }
 
   async snapshot(): Promise<NetworkSnapshot | undefined> {

@@ -14,7 +14,8 @@ export interface NetworkStorage {
   /** The admin API's snapshots (`replace` wipes them: they name rounds of the chain replaced). */
   snapshots: ChainSnapshotStore;
   /** Opens the block store (at most one open at a time; closed by the ledger's close). */
-  openBlocks(): Promise<OpenedBlockStore>;
+  /** `repair`: cut a damaged block log at the damage (else opening it refuses: CorruptBlockLogError). */
+  openBlocks(options?: { repair?: boolean }): Promise<OpenedBlockStore>;
   /** What is stored now; the block store must be synced (or closed) first. */
   snapshot(): Promise<NetworkSnapshot | undefined>;
   /** Replaces everything with `snapshot`, or wipes everything, all at once; the block store must be closed. */

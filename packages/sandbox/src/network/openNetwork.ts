@@ -29,6 +29,8 @@ export interface NetworkOptions {
   consensusVersion?: string;
   /** Serve the indexer without a token, as real indexers often run. */
   indexerNoToken?: boolean;
+  /** Cut a damaged block log at the damage (else a damaged log refuses to open). */
+  repairBlocks?: boolean;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -56,9 +58,9 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
   const saved = await storage.snapshots.load();
   const ledger = await openLedger(
     made.genesis,
-    await storage.openBlocks(),
+    await storage.openBlocks({ repair: options.repairBlocks === true }),
     options.consensusVersion,
-    saved?.snapshots.map((s) => BigInt(s.round)),
+    { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)) },
   );
   const control = await NetworkControl.open(ledger, storage.snapshots, saved);
   const { token } = options;
@@ -96,7 +98,10 @@ function openLedger(
   genesis: Genesis,
   blocks: Parameters<typeof Ledger.open>[0]['blocks'],
   protocol: string = DEFAULTS.consensusVersion,
-  snapshotRounds?: bigint[],
+  {
+    snapshotRounds,
+    verifyReplay = false,
+  }: { snapshotRounds?: bigint[] | undefined; verifyReplay?: boolean } = {},
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
@@ -104,12 +109,15 @@ function openLedger(
     ...(snapshotRounds !== undefined && { snapshotRounds }),
     avm: (l) => new EvaluatorAvm(l),
     ...(blocks !== undefined && { blocks }),
+    ...(verifyReplay && { verifyReplay }),
   });
 }
 
 /**
  * Proves an imported network before anything is replaced: its genesis keys are the genesis
- * accounts' and its blocks replay, in memory, on its genesis. Throws a NetworkFileError.
+ * accounts' and its blocks replay, in memory, on its genesis, each verified as a node verifies a
+ * block it is given (`verifyRecord`: chained from the genesis, hashes, txids, signatures). Throws a
+ * NetworkFileError naming the first bad record.
  */
 export async function checkSnapshot(snapshot: NetworkSnapshot): Promise<void> {
   const funded = new Set(snapshot.genesis.alloc.map((a) => a.addr));
@@ -120,11 +128,12 @@ export async function checkSnapshot(snapshot: NetworkSnapshot): Promise<void> {
   }
   let probe: Ledger;
   try {
-    probe = await openLedger(snapshot.genesis, {
-      log: MemoryBlockStore.open().log,
-      records: snapshot.records,
-      truncatedBytes: 0,
-    });
+    probe = await openLedger(
+      snapshot.genesis,
+      { log: MemoryBlockStore.open().log, records: snapshot.records, truncatedBytes: 0 },
+      DEFAULTS.consensusVersion,
+      { verifyReplay: true },
+    );
   } catch (err) {
     throw new NetworkFileError('content', `blocks do not replay: ${(err as Error).message}`, { cause: err });
   }

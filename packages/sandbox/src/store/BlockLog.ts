@@ -8,6 +8,7 @@ import {
   ftruncateSync,
   openSync,
   readFileSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ import { LedgerError } from '../ledger/LedgerError';
 import { postTrace } from '../ledger/postTrace';
 import type { BlockRecord } from './BlockRecord';
 import type { BlockStore, OpenedBlockStore } from './BlockStore';
-import { decodeFrame, encodeFrame } from './blockFraming';
+import { decodeFrame, encodeFrame, frameAfter } from './blockFraming';
+import { CorruptBlockLogError } from './CorruptBlockLogError';
 import { GroupCommit } from './GroupCommit';
 
 /**
@@ -53,9 +55,11 @@ export interface OpenedLog extends OpenedBlockStore {
  * block that also survives a power cut. Concurrent POSTs share one fdatasync instead of queueing one
  * each. The file is grown ahead of the records with zeros (`GROW`), so most syncs flush data only;
  * a clean close cuts the zeros off. On open, the first record that is short, zero or fails its
- * checksum ends the log: it and everything after it is cut away (zeros after the last record are
- * the grown space, not a torn record). Nothing after a torn record can have been acknowledged,
- * since the sync that acknowledged it would have covered the torn one too.
+ * checksum ends the log: when nothing whole follows it, it is a torn write and is cut away (zeros
+ * after the last record are the grown space, not a torn record). Nothing after a torn record can
+ * have been acknowledged, since the sync that acknowledged it would have covered the torn one too.
+ * A bad record with whole records after it is damage, not a torn write: open refuses
+ * (`CorruptBlockLogError`) and cuts only with `repair`.
  */
 export class BlockLog implements BlockStore {
   private size: number;
@@ -82,7 +86,12 @@ export class BlockLog implements BlockStore {
     this.allocated = size;
   }
 
-  static open(path: string): OpenedLog {
+  /**
+   * Opens (or makes) the log at `path`. A bad record with whole records after it refuses to open
+   * (`CorruptBlockLogError`) and changes nothing, unless `repair`: then the log is cut there and
+   * the cut bytes are kept beside it, in `<path>.cut-<round>`.
+   */
+  static open(path: string, options: { repair?: boolean } = {}): OpenedLog {
     const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
     const records: BlockRecord[] = [];
     const ends: number[] = [];
@@ -92,11 +101,27 @@ export class BlockLog implements BlockStore {
       pos = frame.next;
       ends.push(pos);
     }
-    // Positioned writes (not O_APPEND): records go over the zeros grown ahead of them.
-    const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
     let lastNonZero = bytes.length - 1;
     while (lastNonZero >= pos && bytes[lastNonZero] === 0) lastNonZero--;
     const truncatedBytes = lastNonZero + 1 - pos;
+    const next = truncatedBytes > 0 ? frameAfter(bytes, pos, lastNonZero + 1) : undefined;
+    if (next !== undefined) {
+      const round = records.length + 1;
+      const backup = `${path}.cut-${round}`;
+      if (options.repair !== true) {
+        let goodAfter = 0;
+        for (let f = decodeFrame(bytes, next); f !== undefined; f = decodeFrame(bytes, f.next)) goodAfter++;
+        throw new CorruptBlockLogError(
+          round,
+          Math.max(goodAfter, 1),
+          `byte ${pos} of ${path}`,
+          `start the sandbox with --repair (the cut bytes are kept in ${backup})`,
+        );
+      }
+      writeFileSync(backup, bytes.subarray(pos, lastNonZero + 1));
+    }
+    // Positioned writes (not O_APPEND): records go over the zeros grown ahead of them.
+    const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
     if (bytes.length > pos) {
       ftruncateSync(fd, pos);
       fdatasyncSync(fd);
@@ -105,9 +130,9 @@ export class BlockLog implements BlockStore {
   }
 
   /** `blocks.log` in `dataDir` (made if missing). */
-  static openDir(dataDir: string): OpenedLog {
+  static openDir(dataDir: string, options: { repair?: boolean } = {}): OpenedLog {
     mkdirSync(dataDir, { recursive: true });
-    return BlockLog.open(join(dataDir, 'blocks.log'));
+    return BlockLog.open(join(dataDir, 'blocks.log'), options);
   }
 
   /** Writes one record; on failure the file is cut back so no partial record stays. `sync` makes it durable. */

@@ -1,11 +1,12 @@
 import { check, checkEqual, type ContractCase, hex } from '../testing/ContractCase';
 import type { BlockRecord } from './BlockRecord';
 import type { OpenedBlockStore } from './BlockStore';
+import { CorruptBlockLogError } from './CorruptBlockLogError';
 
 /** One block store's storage, opened again and again (as restarts do), and damaged on purpose. */
 export interface BlockStoreHarness {
-  /** Opens the store on the same storage as every earlier open. */
-  open(): Promise<OpenedBlockStore>;
+  /** Opens the store on the same storage as every earlier open (`repair`: cut damage too). */
+  open(options?: { repair?: boolean }): Promise<OpenedBlockStore>;
   /** With the store closed: cuts the last stored record short, as a crash mid-write leaves it. */
   tearLast(): Promise<void>;
   /** With the store closed: changes one byte inside the payload of stored record `index` (0-based). */
@@ -37,7 +38,8 @@ function sameRecords(actual: readonly BlockRecord[], expected: readonly BlockRec
 /**
  * What every block store (the file log, IndexedDB, memory) must do: keep records in order across
  * reopenings, acknowledge a sync only for what is stored, share one flush among concurrent
- * syncs, and on open end the log at the first torn or corrupt record, removing it and all after.
+ * syncs, and on open end the log at a torn last record, removing it, but refuse to open (and
+ * change nothing) when a damaged record has whole records after it, unless asked to repair.
  */
 export function blockStoreContract(make: () => Promise<BlockStoreHarness>): ContractCase[] {
   const withHarness = (fn: (h: BlockStoreHarness) => Promise<void>) => async () => {
@@ -118,14 +120,26 @@ export function blockStoreContract(make: () => Promise<BlockStoreHarness>): Cont
       }),
     },
     {
-      name: 'a corrupt record (checksum) ends the log: it and every later one are removed',
+      name: 'a corrupt record (checksum) with whole records after it refuses to open and changes nothing',
       run: withHarness(async (h) => {
         const records = await fill(h, 5);
         await h.corrupt(2);
-        const cut = await h.open();
-        sameRecords(cut.records, records.slice(0, 2), 'after the corruption');
-        check(cut.truncatedBytes > 0, 'the cut bytes are reported');
-        await cut.log.close();
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const refused = await h.open().then(
+            (opened) => opened,
+            (err: unknown) => err,
+          );
+          check(refused instanceof CorruptBlockLogError, `open ${attempt + 1} refuses`);
+          const err = refused as CorruptBlockLogError;
+          checkEqual(err.round, 3, 'the damaged record is named');
+          checkEqual(err.goodAfter, 2, 'the whole records after it are counted');
+          check(err.message.includes('record 3') && err.message.includes('repair'), 'the message says how');
+        }
+        // With consent the log is cut at the damage, and stays cut.
+        const repaired = await h.open({ repair: true });
+        sameRecords(repaired.records, records.slice(0, 2), 'repaired');
+        check(repaired.truncatedBytes > 0, 'the cut bytes are reported');
+        await repaired.log.close();
         const again = await h.open();
         sameRecords(again.records, records.slice(0, 2), 'the cut is stored');
         checkEqual(again.truncatedBytes, 0, 'nothing more to cut');
@@ -151,6 +165,17 @@ export function blockStoreContract(make: () => Promise<BlockStoreHarness>): Cont
         await again.log.sync();
         await again.log.close();
         sameRecords((await h.open()).records, [record(30)], 'after a cut to nothing');
+      }),
+    },
+    {
+      name: 'a corrupt last record (checksum) is a torn write: it alone is cut',
+      run: withHarness(async (h) => {
+        const records = await fill(h, 3);
+        await h.corrupt(2);
+        const cut = await h.open();
+        sameRecords(cut.records, records.slice(0, 2), 'after the corruption');
+        check(cut.truncatedBytes > 0, 'the cut bytes are reported');
+        await cut.log.close();
       }),
     },
   ];

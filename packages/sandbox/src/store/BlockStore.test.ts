@@ -20,7 +20,7 @@ async function fileHarness(): Promise<BlockStoreHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'sextant-blockstore-'));
   const path = join(dir, 'blocks.log');
   return {
-    open: async () => BlockLog.open(path),
+    open: async (options) => BlockLog.open(path, options),
     tearLast: async () => truncateSync(path, readFileSync(path).length - 3),
     corrupt: async (index) => {
       const bytes = readFileSync(path);
@@ -34,7 +34,7 @@ async function fileHarness(): Promise<BlockStoreHarness> {
 async function memoryHarness(): Promise<BlockStoreHarness> {
   const frames: Uint8Array[] = [];
   return {
-    open: async () => MemoryBlockStore.open(frames),
+    open: async (options) => MemoryBlockStore.open(frames, options),
     tearLast: async () => {
       frames[frames.length - 1] = (frames[frames.length - 1] as Uint8Array).slice(0, -3);
     },

@@ -11,8 +11,11 @@ export class MemoryBlockStore implements BlockStore {
 
   private constructor(private readonly frames: Uint8Array[]) {}
 
-  static open(frames: Uint8Array[] = []): OpenedBlockStore & { log: MemoryBlockStore } {
-    const { records, kept, truncatedBytes } = readFrames(frames);
+  static open(
+    frames: Uint8Array[] = [],
+    options: { repair?: boolean } = {},
+  ): OpenedBlockStore & { log: MemoryBlockStore } {
+    const { records, kept, truncatedBytes } = readFrames(frames, options);
     frames.splice(kept);
     return { log: new MemoryBlockStore(frames), records, truncatedBytes };
   }

@@ -1,5 +1,6 @@
 import { crc32 } from '#platform/crypto';
 import type { BlockRecord } from './BlockRecord';
+import { CorruptBlockLogError } from './CorruptBlockLogError';
 
 /** `u32 length ‖ u32 crc32`, little-endian, before each payload. */
 export const FRAME_HEADER = 8;
@@ -59,18 +60,61 @@ export function decodeFrame(
  * The records of stored frames, one frame per entry, in order: the first entry that is not a
  * whole, valid frame ends the log (`kept` entries stand; the rest, `truncatedBytes` in all, are
  * to be removed by the caller). Stores that keep one entry per record (memory, IndexedDB) open so.
+ * A bad entry with valid ones after it is corruption, not a torn write: `CorruptBlockLogError`
+ * unless `repair` consents to the cut.
  */
-export function readFrames(entries: readonly Uint8Array[]): {
+export function readFrames(
+  entries: readonly Uint8Array[],
+  options: { repair?: boolean } = {},
+): {
   records: BlockRecord[];
   kept: number;
   truncatedBytes: number;
 } {
   const records: BlockRecord[] = [];
   for (const entry of entries) {
-    const frame = decodeFrame(entry, 0);
-    if (frame === undefined || frame.next !== entry.length) break;
-    records.push(frame.record);
+    if (!isWholeFrame(entry)) break;
+    records.push((decodeFrame(entry, 0) as { record: BlockRecord }).record);
   }
-  const truncatedBytes = entries.slice(records.length).reduce((n, e) => n + e.length, 0);
+  const rest = entries.slice(records.length);
+  if (options.repair !== true) {
+    const goodAfter = rest.slice(1).filter(isWholeFrame).length;
+    if (goodAfter > 0) {
+      const round = records.length + 1;
+      throw new CorruptBlockLogError(round, goodAfter, `entry ${round}`, 'open it again with repair');
+    }
+  }
+  const truncatedBytes = rest.reduce((n, e) => n + e.length, 0);
   return { records, kept: records.length, truncatedBytes };
+}
+
+/** Whether `entry` is exactly one valid frame. */
+export function isWholeFrame(entry: Uint8Array): boolean {
+  return decodeFrame(entry, 0)?.next === entry.length;
+}
+
+/** At most this many bytes are checksummed looking for a whole frame after a bad one. */
+const SEARCH_BUDGET = 256 * 1024 * 1024;
+
+/**
+ * Where the first whole frame after the bad one at `at` starts in a log file, if any: at the end
+ * its header promises (a damaged payload), or else at any later byte (a damaged header). Zeros at
+ * the end are the log's grown space. Past the search budget the answer is "somewhere" (at + 1):
+ * a log that cannot be told torn is not cut without consent.
+ */
+export function frameAfter(bytes: Uint8Array, at: number, end = bytes.length): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (at + FRAME_HEADER <= end) {
+    const promised = at + FRAME_HEADER + view.getUint32(at, true);
+    if (promised < end && decodeFrame(bytes.subarray(0, end), promised) !== undefined) return promised;
+  }
+  let budget = SEARCH_BUDGET;
+  for (let p = at + 1; p + FRAME_HEADER + MIN_PAYLOAD <= end; p++) {
+    const length = view.getUint32(p, true);
+    if (length < MIN_PAYLOAD || length > MAX_RECORD || p + FRAME_HEADER + length > end) continue;
+    budget -= length;
+    if (budget < 0) return at + 1;
+    if (decodeFrame(bytes.subarray(0, end), p) !== undefined) return p;
+  }
+  return undefined;
 }

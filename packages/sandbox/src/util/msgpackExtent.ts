@@ -5,9 +5,12 @@
  * than `maxDepth` (so hostile input cannot blow the stack).
  */
 export class MsgpackExtentError extends Error {
-  constructor(message: string) {
+  /** The input nested deeper than allowed (rather than being truncated or invalid). */
+  readonly tooDeep: boolean;
+  constructor(message: string, tooDeep = false) {
     super(message);
     this.name = 'MsgpackExtentError';
+    this.tooDeep = tooDeep;
   }
 }
 
@@ -138,7 +141,8 @@ export function msgpackExtent(buf: Uint8Array, pos: number, maxDepth = 64): numb
       // Each child needs at least one byte: a count larger than what is left is a lie.
       if (children > buf.length - p)
         throw new MsgpackExtentError(`unexpected end of msgpack data at byte ${buf.length}`);
-      if (stack.length >= maxDepth) throw new MsgpackExtentError(`msgpack nesting deeper than ${maxDepth}`);
+      if (stack.length >= maxDepth)
+        throw new MsgpackExtentError(`msgpack nesting deeper than ${maxDepth}`, true);
       stack.push(pending);
       pending = children;
     }

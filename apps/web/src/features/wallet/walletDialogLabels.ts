@@ -20,7 +20,7 @@ export const WALLET_PROVIDER_HINTS: Readonly<Record<WalletProviderId, string>> =
   kibisis: 'Browser extension (ARC-27).',
   kmd: 'The node’s key daemon: a wallet name and its password.',
   mnemonic:
-    'A 25-word recovery phrase. Test networks only; kept until you disconnect, or only in this page’s memory if you untick “Remember on this device”.',
+    'A 25-word recovery phrase. Test networks only; kept only in this page’s memory, unless you tick “Remember on this device”.',
 };
 
 export const WALLET_DIALOG_LABELS = {
@@ -39,8 +39,11 @@ export const WALLET_DIALOG_LABELS = {
   mnemonicPhrase: 'Recovery phrase (25 words)',
   mnemonicConnect: 'Connect with this phrase',
   mnemonicRemember: 'Remember on this device',
-  mnemonicRememberHint:
-    'Stores the phrase unencrypted in this browser so a reload stays connected, until you disconnect. Test networks only: never for an account that holds real Algos.',
+  /** The note under the box says what its state does now (unticked by default). */
+  mnemonicRememberHint: (remember: boolean) =>
+    remember
+      ? 'Ticked: the phrase is stored unencrypted in this browser so a reload stays connected, until you disconnect. Test networks only: never for an account that holds real Algos.'
+      : 'Not ticked: the phrase stays in this page’s memory only and is gone on reload. Ticking it stores the phrase unencrypted in this browser (test networks only).',
   back: 'Back',
   connecting: 'Waiting for the wallet…',
   cancel: 'Cancel',

@@ -32,8 +32,9 @@ export function decodeDryrunRequest(body: Uint8Array): DryrunRequest {
   try {
     raw = body[0] === 0x7b ? fromJson(body) : fromMsgpack(body);
   } catch (err) {
-    throw new HttpError(400, `failed to decode dryrun request: ${(err as Error).message}`);
+    throw new HttpError(400, `failed to decode dryrun request: ${reasonOf(err)}`);
   }
+  if (!(raw instanceof Map)) throw new HttpError(400, 'failed to decode dryrun request: not an object');
   try {
     return {
       txns: list(raw, 'txns').map((t) => algosdk.SignedTransaction.fromEncodingData(t)),
@@ -42,7 +43,9 @@ export function decodeDryrunRequest(body: Uint8Array): DryrunRequest {
       protocolVersion: String(raw.get('protocol-version') ?? ''),
       round: BigInt((raw.get('round') as number | bigint | undefined) ?? 0),
       latestTimestamp: BigInt((raw.get('latest-timestamp') as number | bigint | undefined) ?? 0),
-      sources: list(raw, 'sources').map((s) => {
+      sources: list(raw, 'sources').map((s, i) => {
+        if (!(s instanceof Map))
+          throw new HttpError(400, `failed to decode dryrun request: sources[${i}] is not an object`);
         const m = s as Raw;
         return {
           fieldName: String(m.get('field-name') ?? ''),
@@ -54,8 +57,18 @@ export function decodeDryrunRequest(body: Uint8Array): DryrunRequest {
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(400, `failed to decode dryrun request: ${(err as Error).message}`);
+    throw new HttpError(400, `failed to decode dryrun request: ${reasonOf(err)}`);
   }
+}
+
+/**
+ * What a decoder's failure says about the request. A TypeError is the decoder tripping over a value
+ * of the wrong shape ("raw.get is not a function"): its text names JavaScript internals, not the
+ * request, so the client is told only that a field has the wrong type.
+ */
+function reasonOf(err: unknown): string {
+  if (err instanceof TypeError || !(err instanceof Error)) return 'a field has the wrong type';
+  return err.message;
 }
 
 function list(raw: Raw, key: string): unknown[] {
@@ -70,7 +83,8 @@ function list(raw: Raw, key: string): unknown[] {
  * are raw bytes there, which the pieces' `fromEncodingData` alone would refuse: "Not an address").
  */
 function fromMsgpack(body: Uint8Array): Raw {
-  const raw = algosdk.msgpackRawDecodeAsMap(body) as Raw;
+  const raw = algosdk.msgpackRawDecodeAsMap(body) as unknown;
+  if (!(raw instanceof Map)) throw new Error('not an object');
   const redecode = <T extends algosdk.Encodable>(key: string, cls: algosdk.EncodableClass<T>) => {
     const v = raw.get(key);
     if (!Array.isArray(v)) return;
@@ -94,6 +108,7 @@ function fromJson(body: Uint8Array): Raw {
   const obj = algosdk.parseJSON(new TextDecoder('utf-8', { fatal: true }).decode(body), {
     intDecoding: algosdk.IntDecoding.MIXED,
   }) as Record<string, unknown>;
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) throw new Error('not an object');
   const out: Raw = new Map(Object.entries(obj));
   const reencode = <T extends algosdk.Encodable>(key: string, cls: algosdk.EncodableClass<T>) => {
     const v = obj[key];
@@ -110,7 +125,7 @@ function fromJson(body: Uint8Array): Raw {
   if (Array.isArray(sources))
     out.set(
       'sources',
-      sources.map((s) => new Map(Object.entries(s as object))),
+      sources.map((s: unknown) => (s !== null && typeof s === 'object' ? new Map(Object.entries(s)) : s)),
     );
   return out;
 }

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import type { Hono } from 'hono';
-import { readBody } from '../../http/readBody';
+import { readDecodableBody } from '../../http/readBody';
 import type { AlgodContext } from '../AlgodContext';
 import { decodeDryrunRequest } from '../dryrun/decodeDryrunRequest';
 import { runDryrun } from '../dryrun/runDryrun';
@@ -11,7 +11,7 @@ import { runDryrun } from '../dryrun/runDryrun';
  */
 export function dryrunRoutes(app: Hono, { ledger }: AlgodContext): void {
   app.post('/v2/teal/dryrun', async (c) => {
-    const request = decodeDryrunRequest(await readBody(c));
+    const request = decodeDryrunRequest(await readDecodableBody(c));
     const body = runDryrun(ledger, request);
     return c.body(algosdk.stringifyJSON(body), 200, { 'Content-Type': 'application/json' });
   });

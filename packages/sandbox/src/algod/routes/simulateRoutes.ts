@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import type { Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
-import { readBody } from '../../http/readBody';
+import { readDecodableBody } from '../../http/readBody';
 import { toApplyData } from '../../ledger/block/toBlockTxn';
 import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
@@ -9,7 +9,8 @@ import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
 import type { SimulatedGroup } from '../../ledger/simulate/simulateOn';
 import type { AlgodContext } from '../AlgodContext';
-import { SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
+import { MAX_TRACE_BYTES, SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
+import { TurnQueue } from '../../http/TurnQueue';
 import { unnamedModel } from '../simulate/unnamedModel';
 import { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import { formatOf, sendModel } from '../respond';
@@ -20,6 +21,8 @@ const MAX_EXTRA_OPCODE_BUDGET = 320_000;
 const MORE_LOG_CALLS = 2048;
 const MORE_LOG_SIZE = 65_536;
 const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
+/** Simulations waiting or running at once; more are answered 503 (each waits its turn: `TurnQueue`). */
+const MAX_QUEUED_SIMULATIONS = 64;
 
 /**
  * `POST /v2/transactions/simulate`: the request in msgpack (what algosdk sends) or JSON, tried in
@@ -32,9 +35,10 @@ const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
  * `fees-paid`, `group-fees-paid` and `group-usage`. State never changes.
  */
 export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
+  const simulations = new TurnQueue(MAX_QUEUED_SIMULATIONS, 'simulate');
   app.post('/v2/transactions/simulate', async (c) => {
     const format = formatOf(c);
-    const request = decodeRequest(await readBody(c));
+    const request = decodeRequest(await readDecodableBody(c));
     for (const g of request.txnGroups) {
       if (g.txns.length === 0) throw new HttpError(400, 'empty txgroup');
       if (g.txns.length > MAX_GROUP_SIZE) {
@@ -63,68 +67,81 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       stateChange: tc?.stateChange === true,
     };
     checkTraceConfig(config);
-    const tracer = new SimulateTracer(config);
-    const allowUnnamed = request.allowUnnamedResources === true;
-    let unnamed: UnnamedResources | undefined;
-    const avm = new EvaluatorAvm(ledger, {
-      ...(allowUnnamed && { unnamedResources: () => (unnamed ??= new UnnamedResources()) }),
-      params: moreLogging
-        ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }
-        : DEFAULT_AVM_PARAMS,
-      trace: tracer,
-      extraBudget,
-      detailedErrors: true,
-    });
-    tracer.beginGroup();
-    let result;
+    // The evaluation and its answer are synchronous: one at a time, between other requests.
+    const done = await simulations.enter();
     try {
-      result = ledger.simulate(
-        (request.txnGroups[0] as algosdk.modelsv2.SimulateRequestTransactionGroup).txns,
-        {
-          allowEmptySignatures,
-          fixSigners,
-          ...(round !== undefined && { round }),
-          avm,
-          // simulateWithTracer checks the extra budget once the group passed verification.
-          afterVerify: () => {
-            if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
-              throw new HttpError(
-                400,
-                `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
-              );
+      // Blocks committed meanwhile get their flush (and their POSTs their answer) first.
+      await ledger.sync().catch(() => undefined);
+      const tracer = new SimulateTracer(config);
+      const allowUnnamed = request.allowUnnamedResources === true;
+      let unnamed: UnnamedResources | undefined;
+      const avm = new EvaluatorAvm(ledger, {
+        ...(allowUnnamed && { unnamedResources: () => (unnamed ??= new UnnamedResources()) }),
+        params: moreLogging
+          ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }
+          : DEFAULT_AVM_PARAMS,
+        trace: tracer,
+        extraBudget,
+        detailedErrors: true,
+      });
+      tracer.beginGroup();
+      let result;
+      try {
+        result = ledger.simulate(
+          (request.txnGroups[0] as algosdk.modelsv2.SimulateRequestTransactionGroup).txns,
+          {
+            allowEmptySignatures,
+            fixSigners,
+            ...(round !== undefined && { round }),
+            avm,
+            // simulateWithTracer checks the extra budget once the group passed verification.
+            afterVerify: () => {
+              if (extraBudget > MAX_EXTRA_OPCODE_BUDGET)
+                throw new HttpError(
+                  400,
+                  `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
+                );
+            },
           },
-        },
-      );
-    } catch (err) {
-      if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);
-      throw err;
+        );
+      } catch (err) {
+        if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);
+        throw err;
+      }
+      if (tracer.traceTooLarge)
+        throw new HttpError(
+          400,
+          `simulation trace exceeds ${MAX_TRACE_BYTES} bytes: ask for less of it (stack-change, scratch-change, state-change) or a smaller extra-opcode-budget`,
+        );
+      const overrides = allowEmptySignatures || moreLogging || extraBudget > 0 || allowUnnamed || fixSigners;
+      const response = new algosdk.modelsv2.SimulateResponse({
+        version: 2,
+        lastRound: result.round,
+        txnGroups: [groupResult(result, tracer, extraBudget, unnamed)],
+        ...(overrides && {
+          evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({
+            ...(allowEmptySignatures && { allowEmptySignatures: true }),
+            ...(allowUnnamed && { allowUnnamedResources: true }),
+            ...(moreLogging && { maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }),
+            ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
+            ...(fixSigners && { fixSigners: true }),
+          }),
+        }),
+        // go's ExecTraceConfig is all omitempty: only the options turned on are echoed.
+        ...(config.enable && {
+          execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
+            enable: true,
+            ...(config.stackChange && { stackChange: true }),
+            ...(config.scratchChange && { scratchChange: true }),
+            ...(config.stateChange && { stateChange: true }),
+          }),
+        }),
+        ...(tracer.initialStates !== undefined && { initialStates: tracer.initialStates.toModel() }),
+      });
+      return sendModel(c, response, format);
+    } finally {
+      done();
     }
-    const overrides = allowEmptySignatures || moreLogging || extraBudget > 0 || allowUnnamed || fixSigners;
-    const response = new algosdk.modelsv2.SimulateResponse({
-      version: 2,
-      lastRound: result.round,
-      txnGroups: [groupResult(result, tracer, extraBudget, unnamed)],
-      ...(overrides && {
-        evalOverrides: new algosdk.modelsv2.SimulationEvalOverrides({
-          ...(allowEmptySignatures && { allowEmptySignatures: true }),
-          ...(allowUnnamed && { allowUnnamedResources: true }),
-          ...(moreLogging && { maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }),
-          ...(extraBudget > 0 && { extraOpcodeBudget: extraBudget }),
-          ...(fixSigners && { fixSigners: true }),
-        }),
-      }),
-      // go's ExecTraceConfig is all omitempty: only the options turned on are echoed.
-      ...(config.enable && {
-        execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
-          enable: true,
-          ...(config.stackChange && { stackChange: true }),
-          ...(config.scratchChange && { scratchChange: true }),
-          ...(config.stateChange && { stateChange: true }),
-        }),
-      }),
-      ...(tracer.initialStates !== undefined && { initialStates: tracer.initialStates.toModel() }),
-    });
-    return sendModel(c, response, format);
   });
 }
 

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import type { StateChangeTrace, StepTrace, TraceHook } from '../../avm/eval/TraceHook';
+import type { Value } from '../../avm/eval/values';
 import { sha512_256 } from '../../util/sha512_256';
 import { avmValueModel } from './avmValueModel';
 import { InitialStates } from './InitialStates';
@@ -38,6 +39,26 @@ interface Frame {
   pending: { groupIndex: number; trace: TxnTrace }[];
 }
 
+/**
+ * At most this much trace (its JSON size, estimated as it is recorded) in one simulate answer:
+ * what algod takes as a request body at most (go-algorand daemon/algod/api/server/router.go
+ * MaxRequestBodyBytes, 10 MB). A full-budget call traced with every detail made 20 MB answers
+ * whose building held the node for half a minute each; past the bound the program is stopped and
+ * the request refused (`traceTooLarge`), naming the options that shrink it.
+ */
+export const MAX_TRACE_BYTES = 10 * 1024 * 1024;
+
+const TRACE_TOO_LARGE = 'simulation trace too large';
+
+/** Rough JSON sizes of a trace's parts (`{"pc":123}`, an avm-value, a scratch or state change). */
+const UNIT_BYTES = 16;
+const VALUE_BYTES = 28;
+const CHANGE_BYTES = 40;
+
+function valueBytes(v: Value | undefined): number {
+  return VALUE_BYTES + (v instanceof Uint8Array ? Math.ceil((v.length * 4) / 3) : 0);
+}
+
 /** What simulate reports per group, filled as the evaluator runs. */
 export interface GroupTrace {
   readonly txns: TxnTrace[];
@@ -59,6 +80,10 @@ export class SimulateTracer implements TraceHook {
   readonly explainState: boolean;
   private group: GroupTrace | undefined;
   private readonly stack: Frame[] = [];
+  /** The trace's estimated JSON size so far. */
+  private traceBytes = 0;
+  /** Set once the trace passed MAX_TRACE_BYTES: evaluation is stopped, the request is refused. */
+  traceTooLarge = false;
 
   constructor(private readonly config: TraceConfig) {
     // go-algorand ledger/simulation/tracer.go BeforeOpcode: state changes and initial states are
@@ -128,7 +153,16 @@ export class SimulateTracer implements TraceHook {
       frame.pending = [];
     }
     if (t.stateAccess !== undefined) this.initialStates?.record(frame.appId, t.stateAccess);
-    if (this.config.enable) frame.units.push(this.unit({ ...t, spawnedInners: spawned }));
+    if (this.traceTooLarge) throw new Error(TRACE_TOO_LARGE);
+    if (this.config.enable) {
+      this.traceBytes += this.unitBytes(t);
+      if (this.traceBytes > MAX_TRACE_BYTES) {
+        // The program stops here (the evaluator takes this as its failure); the route refuses.
+        this.traceTooLarge = true;
+        throw new Error(TRACE_TOO_LARGE);
+      }
+      frame.units.push(this.unit({ ...t, spawnedInners: spawned }));
+    }
   }
 
   programEnd(info: { readonly pass: boolean; readonly cost: number; readonly error?: string }): void {
@@ -150,6 +184,16 @@ export class SimulateTracer implements TraceHook {
   execTrace(group: number, index: number): algosdk.modelsv2.SimulationTransactionExecTrace | undefined {
     if (!this.config.enable) return undefined;
     return toModel(this.groups[group]?.txns[index] ?? { inner: [] });
+  }
+
+  private unitBytes(t: StepTrace): number {
+    const c = this.config;
+    let n = UNIT_BYTES;
+    if (c.stackChange) for (const v of t.stackAdditions) n += valueBytes(v);
+    if (c.scratchChange) for (const s of t.scratchChanges) n += CHANGE_BYTES + valueBytes(s.value);
+    if (c.stateChange)
+      for (const s of t.stateChanges) n += CHANGE_BYTES + s.key.length * 2 + valueBytes(s.newValue);
+    return n;
   }
 
   private unit(t: StepTrace): algosdk.modelsv2.SimulationOpcodeTraceUnit {

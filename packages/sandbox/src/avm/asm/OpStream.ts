@@ -85,6 +85,14 @@ export class OpStream {
   /** Instruction starts, in order; a later one at the same pc replaces an earlier one. */
   readonly sourceMarks: { mark: number; line: number; column: number }[] = [];
   readonly macros = new Map<string, Token[]>();
+  /** Tokens macro expansion produced so far (bounded by directives.ts MAX_MACRO_TOKENS). */
+  macroTokens = 0;
+  /** Names any macro body mentions (a define of one of them may close a cycle). */
+  readonly macroMentions = new Set<string>();
+  /** Steps of macro cycle checking so far (bounded as expansion is). */
+  macroSteps = 0;
+  /** Expansion went past the bound: the rest of the program is not read. */
+  macroBudgetSpent = false;
   pseudoOps: ReadonlyMap<string, ReadonlyMap<number, AsmSpec>> | undefined;
   sourceLine = 0;
 

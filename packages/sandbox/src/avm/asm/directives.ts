@@ -8,6 +8,15 @@ import { ON_COMPLETION_CONSTANTS, TXN_TYPE_CONSTANTS } from './namedConstants';
 import { NO_VERSION, type OpStream } from './OpStream';
 import { errorAt, type SourceError, type Token } from './Token';
 
+/**
+ * At most this many tokens come out of macro expansion in one program: eight for each byte of the
+ * largest program a node runs (go-algorand config/consensus.go MaxAppTotalProgramLen, 8 KiB), so
+ * no program algod would accept is refused, and `#define mK mJ mJ` ladders (which double per line)
+ * stop in milliseconds. Cycle checking of `#define`s gets as many steps. go-algorand's assembler
+ * has no such bound; its compile endpoint bounds only the source (MaxTealSourceBytes).
+ */
+export const MAX_MACRO_TOKENS = 64 * 1024;
+
 const PSEUDO_OP_NAMES = new Set([
   'int',
   'byte',
@@ -74,14 +83,39 @@ export function recheckMacroNames(ops: OpStream): boolean {
   return ok;
 }
 
-/** A macro expansion cycle starting at `macro`, as the chain of names, if there is one. */
-function cycle(ops: OpStream, macro: string, previous: string[]): string[] | undefined {
-  const body = ops.macros.get(macro);
-  if (!body) return undefined;
-  if (previous.length > 0 && macro === previous[0]) return [...previous, macro];
-  for (const t of body.slice(1)) {
-    const found = cycle(ops, t.str, [...previous, macro]);
-    if (found) return found;
+/**
+ * A macro expansion cycle starting at `macro`, as the chain of names, if there is one: the first
+ * go-algorand's depth-first `cycle` finds. The macros defined before were acyclic, so a cycle runs
+ * through `macro`; a name once explored without finding it never leads back (go walks every path
+ * again, which is exponential for `#define mK mJ mJ` ladders: the walk here is linear).
+ */
+function cycle(ops: OpStream, macro: string): string[] | 'tooLong' | undefined {
+  const start = ops.macros.get(macro);
+  if (!start) return undefined;
+  // Each frame: a macro on the current path and the index of the next body token to follow.
+  const names: string[] = [macro];
+  const bodies: Token[][] = [start];
+  const next: number[] = [1];
+  const explored = new Set<string>();
+  while (names.length > 0) {
+    const top = names.length - 1;
+    const body = bodies[top] as Token[];
+    const i = next[top] as number;
+    if (i >= body.length) {
+      explored.add(names.pop() as string);
+      bodies.pop();
+      next.pop();
+      continue;
+    }
+    next[top] = i + 1;
+    if (++ops.macroSteps > MAX_MACRO_TOKENS) return 'tooLong';
+    const name = (body[i] as Token).str;
+    if (name === macro) return [...names, name];
+    const inner = ops.macros.get(name);
+    if (!inner || explored.has(name)) continue;
+    names.push(name);
+    bodies.push(inner);
+    next.push(1);
   }
   return undefined;
 }
@@ -96,7 +130,17 @@ function define(ops: OpStream, tokens: readonly Token[]): SourceError | undefine
   const saved = ops.macros.get(nameTok.str);
   // The body keeps the name token in front (as go-algorand stores it).
   ops.macros.set(nameTok.str, tokens.slice(1));
-  const found = cycle(ops, nameTok.str, []);
+  // A new macro closes a cycle only if some body names it (the ones before were acyclic): a ladder
+  // of fresh names is never walked, which keeps a long chain of defines linear.
+  const body = tokens.slice(2);
+  const mayCycle = ops.macroMentions.has(nameTok.str) || body.some((t) => t.str === nameTok.str);
+  const found = mayCycle ? cycle(ops, nameTok.str) : undefined;
+  if (found === 'tooLong') {
+    if (saved) ops.macros.set(nameTok.str, saved);
+    else ops.macros.delete(nameTok.str);
+    return errorAt(nameTok, `macro definitions exceed ${MAX_MACRO_TOKENS} steps of cycle checking`);
+  }
+  for (const t of body) ops.macroMentions.add(t.str);
   if (found) {
     if (saved) ops.macros.set(nameTok.str, saved);
     else ops.macros.delete(nameTok.str);
@@ -175,19 +219,33 @@ export function directive(ops: OpStream, tokens: readonly Token[]): void {
 }
 
 /**
- * Splits tokens at the first `;`, expanding macros on the way (an expansion is rescanned, so a
- * macro may expand to other macros, and to `;`).
+ * Takes the next statement off `rest` (the line's tokens still to read, last first), expanding
+ * macros on the way: an expansion is rescanned, so a macro may expand to other macros, and to `;`.
+ * Expanding pushes the body in place of the name (go-algorand assembler.go nextStatement splices
+ * the whole line each time, which is quadratic in the expansion). Past MAX_MACRO_TOKENS the rest
+ * of the program is dropped with an error.
  */
-export function nextStatement(ops: OpStream, tokens: Token[]): [Token[], Token[]] {
-  for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i] as Token;
+export function nextStatement(ops: OpStream, rest: Token[]): Token[] {
+  const current: Token[] = [];
+  for (let tok = rest.pop(); tok !== undefined; tok = rest.pop()) {
     const replacement = ops.macros.get(tok.str);
     if (replacement) {
-      tokens = [...tokens.slice(0, i), ...replacement.slice(1), ...tokens.slice(i + 1)];
-      i--;
+      ops.macroTokens += replacement.length - 1;
+      if (ops.macroTokens > MAX_MACRO_TOKENS) {
+        ops.record({
+          line: ops.sourceLine,
+          column: 0,
+          message: `macro expansion exceeds ${MAX_MACRO_TOKENS} tokens`,
+        });
+        ops.macroBudgetSpent = true;
+        rest.length = 0;
+        return [];
+      }
+      for (let j = replacement.length - 1; j >= 1; j--) rest.push(replacement[j] as Token);
       continue;
     }
-    if (tok.str === ';') return [tokens.slice(0, i), tokens.slice(i + 1)];
+    if (tok.str === ';') return current;
+    current.push(tok);
   }
-  return [tokens, []];
+  return current;
 }

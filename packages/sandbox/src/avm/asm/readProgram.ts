@@ -119,14 +119,16 @@ export function readProgram(text: string, version: number, defaultVersion: numbe
   }
   const { lines, tooLong } = scanLines(text);
   for (const line of lines) {
+    if (ops.macroBudgetSpent) break;
     ops.sourceLine++;
     const tokens = tokenize(line, ops.sourceLine);
     if (tokens[0]?.str.startsWith('#')) {
       directive(ops, tokens);
       continue;
     }
-    let [current, next] = nextStatement(ops, tokens);
-    while (current.length > 0 || next.length > 0) {
+    const rest = tokens.reverse();
+    let current = nextStatement(ops, rest);
+    while (current.length > 0 || rest.length > 0) {
       if (current.length > 0) {
         // The first instruction settles the version.
         if (ops.version === NO_VERSION) {
@@ -136,7 +138,7 @@ export function readProgram(text: string, version: number, defaultVersion: numbe
         ops.pseudoOps ??= pseudoOpsFor(ops.version);
         assembleStatement(ops, current);
       }
-      [current, next] = nextStatement(ops, next);
+      current = nextStatement(ops, rest);
     }
   }
   if (tooLong) ops.record({ line: ops.sourceLine, column: 0, message: 'line too long' });

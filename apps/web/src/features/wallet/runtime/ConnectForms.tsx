@@ -83,7 +83,7 @@ export function MnemonicForm({ busy, onBack, onSubmit }: FormProps<[string, bool
       <TextAreaField label={L.mnemonicPhrase} rows={4} value={phrase} onChange={setPhrase} error={error} />
       <CheckField
         label={L.mnemonicRemember}
-        note={L.mnemonicRememberHint}
+        note={L.mnemonicRememberHint(remember)}
         checked={remember}
         onChange={setRemember}
       />

@@ -1,0 +1,81 @@
+import algosdk from 'algosdk';
+import { base32 } from '../util/base32';
+import { bytesEqual } from '../util/bytesEqual';
+import type { BlockRecord } from '../store/BlockRecord';
+import type { AvmHooks } from './AvmHooks';
+import { blockHash } from './block/blockHash';
+import { splitGroups } from './block/splitGroups';
+import { fromBlockTxn } from './block/toBlockTxn';
+import { txnCommitments } from './block/txnCommitments';
+import type { PreparedTxn } from './decode/PreparedTxn';
+import { prepareTxn } from './decode/prepareTxn';
+import { LedgerError } from './LedgerError';
+import { checkGroup } from './verify/checkGroup';
+import { checkSignatures } from './verify/checkSignatures';
+
+/** What a record must agree with: the chain so far. */
+export interface RecordContext {
+  round: bigint;
+  /** The hash of the block before (round - 1); the genesis block's for round 1. */
+  prevHash: Uint8Array;
+  genesisId: string;
+  genesisHash: Uint8Array;
+  avm: AvmHooks | undefined;
+}
+
+/**
+ * Checks a stored block as a node checks one it is given (go-algorand ledger/eval/eval.go
+ * `Eval` with validate, and data/bookkeeping/block.go `PreCheck`/`ContentsMatchHeader`): it is on
+ * this chain (genesis id and hash, `prev` = the previous block's hash), the record's hash is its
+ * header's, each stored txid is its transaction's, the header's payset commitment covers the
+ * payset, and every group's ids and signatures verify (logic sigs run). The sandbox's own block log
+ * skips this (it only holds blocks it made); an imported network file goes through it.
+ */
+export function verifyRecord(record: BlockRecord, block: algosdk.Block, ctx: RecordContext): void {
+  const { header } = block;
+  const at = `block log: round ${ctx.round}`;
+  const fail = (what: string, cause?: unknown) =>
+    new LedgerError('store', `${at}: ${what}`, cause === undefined ? {} : { cause });
+  if (header.genesisID !== ctx.genesisId)
+    throw fail(`genesis id ${header.genesisID} is not the genesis's ${ctx.genesisId}`);
+  if (!bytesEqual(header.genesisHash, ctx.genesisHash))
+    throw fail(`genesis hash ${b64(header.genesisHash)} is not the genesis's ${b64(ctx.genesisHash)}`);
+  if (!bytesEqual(header.branch, ctx.prevHash))
+    throw fail(
+      `previous block hash ${b64(header.branch)} is not round ${ctx.round - 1n}'s ${b64(ctx.prevHash)}`,
+    );
+  const hash = blockHash(header);
+  if (!bytesEqual(record.hash, hash))
+    throw fail(`stored hash ${b64(record.hash)} is not its header's ${b64(hash)}`);
+  if (record.txids.length !== block.payset.length)
+    throw fail(`${record.txids.length} stored txids for ${block.payset.length} transactions`);
+  const prepared: PreparedTxn[] = block.payset.map((stib, i) => {
+    const p = prepareTxn(fromBlockTxn(stib, header));
+    if (!bytesEqual(p.rawTxid, record.txids[i] as Uint8Array))
+      throw fail(
+        `transaction ${i}: stored txid ${base32(record.txids[i] as Uint8Array)} is not its ${p.txid}`,
+      );
+    return p;
+  });
+  const commitments = txnCommitments(
+    block.payset.map((stib) => algosdk.encodeMsgpack(stib)),
+    prepared,
+  );
+  if (!bytesEqual(commitments.nativeSha512_256Commitment, header.txnCommitments.nativeSha512_256Commitment))
+    throw fail('the header does not commit to these transactions');
+  for (const group of splitGroups(prepared, (p) => p.txn)) {
+    const first = prepared.indexOf(group[0] as PreparedTxn);
+    try {
+      checkGroup(group);
+      checkSignatures(group, { avm: ctx.avm });
+    } catch (err) {
+      const blamed = err instanceof LedgerError && (err.groupIndex ?? -1) >= 0 ? err.groupIndex! : 0;
+      const p = group[blamed] as PreparedTxn;
+      throw fail(`transaction ${first + blamed} (${p.txid}): ${(err as Error).message}`, err);
+    }
+  }
+}
+
+function b64(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64');
+}
