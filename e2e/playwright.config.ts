@@ -28,7 +28,8 @@ export default defineConfig({
   // Generous: a CI machine's two cores run the sandbox, the server and Chromium together.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // support/slowestSpecFiles.ts prints the ten slowest spec files at the end (.ci/run repeats them).
+  reporter: [['list'], ['./support/slowestSpecFiles.ts']],
   use: {
     headless: true,
     trace: 'retain-on-failure',

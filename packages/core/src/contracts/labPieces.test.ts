@@ -10,6 +10,7 @@ import { readAppIdInput } from './readAppIdInput';
 import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaFields';
 import { templateFields } from './templateFields';
 import { templateLiterals, templateProblems } from './templateProblems';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 describe('the lab’s small readers', () => {
   it('parses spec text, or says what is wrong', () => {
@@ -93,13 +94,7 @@ describe('the create’s schema fields', () => {
 
 describe('ARC-28 events of an attached spec, from base64 logs', () => {
   it('decodes a recorded Swapped log by name and leaves other logs alone', () => {
-    const text = readFileSync(
-      new URL(
-        '../../../../../shared/reference/app-specs/puya/arc_28/EventEmitter.arc56.json',
-        import.meta.url,
-      ),
-      'utf8',
-    );
+    const text = readFileSync(referencePath('app-specs/puya/arc_28/EventEmitter.arc56.json'), 'utf8');
     const log = Buffer.from('1ccbd925' + '0000000000000007' + '0000000000000009', 'hex').toString('base64');
     const events = eventDecoderFor(text)(['3q2+7w==', log]);
     expect(events).toHaveLength(1);
@@ -118,13 +113,7 @@ describe('ARC-28 events of an attached spec, from base64 logs', () => {
 describe('defaults of reference arguments', () => {
   it('resolve as the id or address the reference names (ConstantProductAMM’s mint)', () => {
     const amm = parseSpecText(
-      readFileSync(
-        new URL(
-          '../../../../../shared/reference/app-specs/puya/amm/ConstantProductAMM.arc56.json',
-          import.meta.url,
-        ),
-        'utf8',
-      ),
+      readFileSync(referencePath('app-specs/puya/amm/ConstantProductAMM.arc56.json'), 'utf8'),
     );
     if (amm?.ok !== true) throw new Error('AMM spec');
     const mint = amm.spec.methods.find((m) => m.name === 'mint');
