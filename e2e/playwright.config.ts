@@ -32,7 +32,10 @@ export default defineConfig({
   reporter: [['list'], ['./support/slowestSpecFiles.ts']],
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // recording a screencast of every page of every test cost CPU on CI's two cores for the few
+    // that fail, and the failure's screenshot below shows the last frame.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
