@@ -8,6 +8,8 @@ export default defineConfig({
     // the whole run serial while the second core idles (nothing else runs during `npm test`'s unit
     // step). Two at least; `--maxWorkers` still overrides.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Tests read the reference data in place (scripts/referenceDir.ts): without it, one message.
+    globalSetup: ['scripts/checkReference.ts'],
     projects: [
       {
         test: {

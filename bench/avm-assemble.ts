@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assemble } from '../packages/sandbox/src/avm/assemble';
+import { referencePath } from '../scripts/referenceDir';
 
-const ROOT = process.argv[2] ?? '/work/shared/reference/app-specs';
+const ROOT = process.argv[2] ?? referencePath('app-specs');
 const RUNS = Number(process.env.RUNS ?? 200);
 const WARMUP = 20;
 

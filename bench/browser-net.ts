@@ -16,13 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { pageHttpClient } from '../e2e/support/pageHttpClient';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { serveDist } from '../scripts/serveDist';
+import { referencePath } from '../scripts/referenceDir';
 
 const PAYMENTS = Number(process.env.PAYMENTS ?? 1_000);
 const CALLS = Number(process.env.CALLS ?? 1_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const SERVER = fileURLToPath(new URL('./sandbox-server.ts', import.meta.url));
-const SPEC = '/work/shared/reference/app-specs/puya/hello_world_arc4/HelloWorldContract';
+const SPEC = referencePath('app-specs/puya/hello_world_arc4/HelloWorldContract');
 const TOKEN = 'a'.repeat(64);
 
 interface Key {

@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { loadOrCreateGenesis } from '../packages/sandbox/src/genesis/loadOrCreateGenesis';
 import { fastSign as signTxn } from '../packages/sandbox/test/support/fastSign';
 import { pct, postLoad } from './postLoad';
+import { referencePath } from '../scripts/referenceDir';
 
 const SINGLE_CALLS = Number(process.env.SINGLE_CALLS ?? 2_000);
 const GROUP_CALLS = Number(process.env.GROUP_CALLS ?? 16_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const SERVER = new URL('./sandbox-server.ts', import.meta.url).pathname;
-const SPEC = '/work/shared/reference/app-specs/puya/hello_world_arc4/HelloWorldContract';
+const SPEC = referencePath('app-specs/puya/hello_world_arc4/HelloWorldContract');
 
 interface Ready {
   algod: string;

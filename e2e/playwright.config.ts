@@ -28,10 +28,14 @@ export default defineConfig({
   // Generous: a CI machine's two cores run the sandbox, the server and Chromium together.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // support/slowestSpecFiles.ts prints the ten slowest spec files at the end (.ci/run repeats them).
+  reporter: [['list'], ['./support/slowestSpecFiles.ts']],
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // recording a screencast of every page of every test cost CPU on CI's two cores for the few
+    // that fail, and the failure's screenshot below shows the last frame.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -4,6 +4,9 @@
  * headers for hashed files, the Content-Security-Policy as a header, an explorer page's first screen
  * drawn by the server), pointed at the sandbox through /config.json. The app is rebuilt only when a source changed since the last build. Prints the URL
  * to open; Ctrl-C stops both. `npm run dev` is the hot-reloading dev server instead.
+ *
+ * Quiet by default: a few lines (building, the sandbox's ready line, the URL); the build prints only
+ * its warnings and errors. `npm start -- --verbose` prints the build's every chunk as well.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { serveDist, type ServedApp } from './serveDist';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const APP_PORT = Number(process.env['SEXTANT_PORT'] ?? 5173);
+const VERBOSE = process.argv.slice(2).includes('--verbose');
 const DIST = join(repo, 'apps/web/dist');
 const STAMP = join(DIST, '.sources-stamp');
 const SERVER_RENDERER = join(repo, 'apps/web/dist-server/renderFirstScreen.js');
@@ -29,6 +33,8 @@ const SOURCES = [
   'apps/web/vite.moduleChunks.ts',
   'apps/web/vite.lucideIcons.ts',
   'apps/web/vite.reactRouterProduction.ts',
+  'apps/web/vite.buildLogLevel.ts',
+  'apps/web/vite.lottieEval.ts',
   'apps/web/contentSecurityPolicy.ts',
   // the Browser network's worker bundles the sandbox
   'apps/web/serviceWorker',
@@ -67,7 +73,12 @@ function buildIfStale(): void {
     return;
   }
   log('building the app…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repo, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repo,
+    stdio: 'inherit',
+    // vite.buildLogLevel.ts: without --verbose, warnings and errors only (no chunk tables).
+    env: { ...process.env, SEXTANT_BUILD_LOG_LEVEL: VERBOSE ? 'info' : 'warn' },
+  });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
   writeFileSync(STAMP, String(newest));
 }

@@ -1,17 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { browserNetDevWorker } from './vite.browserNetDev';
-import { cspPlugin } from './vite.cspPlugin';
-import { lucideIcons } from './vite.lucideIcons';
-import { bootChunkName, explorerChunkName, shellChunkName } from './vite.explorerChunks';
-import { moduleChunksPlugin } from './vite.moduleChunks';
-import { reactRouterProduction } from './vite.reactRouterProduction';
+import { browserNetDevWorker } from './vite.browserNetDev.ts';
+import { buildLogLevel } from './vite.buildLogLevel.ts';
+import { cspPlugin } from './vite.cspPlugin.ts';
+import { lottieEvalAccepted } from './vite.lottieEval.ts';
+import { lucideIcons } from './vite.lucideIcons.ts';
+import { bootChunkName, explorerChunkName, shellChunkName } from './vite.explorerChunks.ts';
+import { moduleChunksPlugin } from './vite.moduleChunks.ts';
+import { reactRouterProduction } from './vite.reactRouterProduction.ts';
 
 // The Sandbox network's URLs can be set at build time with VITE_SANDBOX_ALGOD / _INDEXER / _KMD /
 // _TOKEN, and at serve time by a /config.json next to index.html (see src/app/boot/loadAppConfig.ts).
 export default defineConfig(({ command }) => ({
-  plugins: [lucideIcons(), react(), tailwindcss(), cspPlugin(), browserNetDevWorker(), moduleChunksPlugin()],
+  plugins: [
+    lucideIcons(),
+    react(),
+    tailwindcss(),
+    cspPlugin(),
+    browserNetDevWorker(),
+    moduleChunksPlugin(),
+    lottieEvalAccepted(),
+  ],
+  logLevel: buildLogLevel(),
   // Wallet libraries (added later) expect Node's `global`.
   define: { global: 'globalThis' },
   ...(command === 'build' && { resolve: { alias: reactRouterProduction() } }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

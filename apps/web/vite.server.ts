@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lucideIcons } from './vite.lucideIcons';
-import { reactRouterProduction } from './vite.reactRouterProduction';
+import { buildLogLevel } from './vite.buildLogLevel.ts';
+import { lottieEvalAccepted } from './vite.lottieEval.ts';
+import { lucideIcons } from './vite.lucideIcons.ts';
+import { reactRouterProduction } from './vite.reactRouterProduction.ts';
 
 /**
  * The server's renderer of a first screen (src/ssr/renderFirstScreen.tsx), built after the app
@@ -10,7 +12,8 @@ import { reactRouterProduction } from './vite.reactRouterProduction';
  * of their own, loaded when a URL needs them.
  */
 export default defineConfig({
-  plugins: [lucideIcons(), react()],
+  plugins: [lucideIcons(), react(), lottieEvalAccepted()],
+  logLevel: buildLogLevel(),
   publicDir: false,
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   resolve: { alias: reactRouterProduction() },

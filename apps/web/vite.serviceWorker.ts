@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
-import { browserSandboxResolve } from '../../packages/sandbox/vite.browserSandbox';
+import { browserSandboxResolve } from '../../packages/sandbox/vite.browserSandbox.ts';
+import { buildLogLevel } from './vite.buildLogLevel.ts';
 
 /**
  * The Browser network's Service Worker, built after the app (`npm run build`) into the same dist as
@@ -9,6 +10,7 @@ import { browserSandboxResolve } from '../../packages/sandbox/vite.browserSandbo
  * platform modules, no `node:*`, bignumber.js's CommonJS build for json-bigint).
  */
 export default defineConfig({
+  logLevel: buildLogLevel(),
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   resolve: browserSandboxResolve(),
   publicDir: false,

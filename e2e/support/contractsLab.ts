@@ -1,12 +1,12 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CONTRACTS_LABELS as L } from '../../apps/web/src/features/contracts/contractsLabels';
+import { referencePath } from '../../scripts/referenceDir';
 
 /** A reference spec's path (../shared/reference/app-specs), used as given: never copied. */
 export function refSpecPath(path: string): string {
-  return fileURLToPath(new URL(`../../../shared/reference/app-specs/${path}`, import.meta.url));
+  return referencePath(`app-specs/${path}`);
 }
 
 export function refSpecText(path: string): string {

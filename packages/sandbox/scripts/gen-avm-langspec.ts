@@ -11,10 +11,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { referencePath } from '../../../scripts/referenceDir';
 
 const MAX_VERSION = 13;
 const here = dirname(fileURLToPath(import.meta.url));
-const specDir = resolve(process.argv[2] ?? join(here, '../../../../shared/reference/avm'));
+const specDir = resolve(process.argv[2] ?? referencePath('avm'));
 const outFile = join(here, '../src/avm/generated/langspec.ts');
 
 interface LangImmediate {

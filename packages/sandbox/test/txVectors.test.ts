@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSignedTxn } from '../src/ledger/decode/decodeTxGroup';
 import { prepareTxn } from '../src/ledger/decode/prepareTxn';
 import { checkSignatures } from '../src/ledger/verify/checkSignatures';
+import { referencePath } from '../../../scripts/referenceDir';
 
 interface Vector {
   id: string;
@@ -13,10 +14,7 @@ interface Vector {
 }
 
 const vectors = JSON.parse(
-  readFileSync(
-    new URL('../../../../shared/reference/tx-vectors/transact_test_data.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(referencePath('tx-vectors/transact_test_data.json'), 'utf8'),
 ) as Record<string, Vector>;
 
 // Each reference vector through the ledger's own decode, txid and signature code.

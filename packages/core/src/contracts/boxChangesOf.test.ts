@@ -3,16 +3,11 @@ import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { boxChangesOf } from './boxChangesOf';
 import { loadContractSpec } from './loadContractSpec';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 const m = algosdk.modelsv2;
 const spec = loadContractSpec(
-  readFileSync(
-    new URL(
-      '../../../../../shared/reference/app-specs/puya/box_storage/BoxContract.arc56.json',
-      import.meta.url,
-    ),
-    'utf8',
-  ),
+  readFileSync(referencePath('app-specs/puya/box_storage/BoxContract.arc56.json'), 'utf8'),
 );
 const text = (s: string) => new TextEncoder().encode(s);
 const op = (operation: string, key: Uint8Array, value?: Uint8Array) =>

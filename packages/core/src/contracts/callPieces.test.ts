@@ -12,11 +12,9 @@ import { decodeReturnValue } from './decodeReturnValue';
 import { formValueFromAvm, literalFormValue } from './defaultFormValue';
 import { constantBlockOffset, errorMessageForPc, pcOfLogicError } from './errorMessageForPc';
 import { loadContractSpec } from './loadContractSpec';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const ref = (path: string) =>
-  loadContractSpec(
-    readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8'),
-  );
+const ref = (path: string) => loadContractSpec(readFileSync(referencePath(`app-specs/${path}`), 'utf8'));
 
 const hex = (s: string) => Uint8Array.from(s.match(/../g) ?? [], (h) => parseInt(h, 16));
 const selector = (sig: string) => sha512_256(new TextEncoder().encode(sig)).slice(0, 4);

@@ -12,10 +12,11 @@ import { readAppIdInput } from './readAppIdInput';
 import { readSchemaFields, schemaFieldsOf, SCHEMA_MESSAGES } from './readSchemaFields';
 import { templateFields } from './templateFields';
 import { templateLiterals, templateProblems } from './templateProblems';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 /** A reference spec's text, read where it lies (never copied). */
 const refSpec = (path: string): string =>
-  readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8');
+  readFileSync(referencePath(`app-specs/${path}`), 'utf8');
 
 describe('the lab’s small readers', () => {
   it('parses spec text, or says what is wrong', () => {

@@ -4,9 +4,9 @@ import { ABI_MESSAGES } from '../abi/abiMessages';
 import { SPEC_MESSAGES as M } from './contractMessages';
 import { ContractSpecError } from './ContractSpecError';
 import { loadContractSpec } from './loadContractSpec';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const ref = (path: string) =>
-  readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8');
+const ref = (path: string) => readFileSync(referencePath(`app-specs/${path}`), 'utf8');
 
 function refusal(text: string): ContractSpecError {
   try {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES as M } from './contractMessages';
 import { loadContractSpec } from './loadContractSpec';
 import { specNetworkApp } from './readSpecExtras';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const ref = (path: string) =>
-  readFileSync(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url), 'utf8');
+const ref = (path: string) => readFileSync(referencePath(`app-specs/${path}`), 'utf8');
 
 const HASH = Buffer.alloc(32, 7).toString('base64');
 const OTHER = Buffer.alloc(32, 9).toString('base64');

@@ -9,12 +9,10 @@ import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import { applDraftOf } from './applDraftOf';
 import { buildAppCall } from './buildAppCall';
 import { loadContractSpec } from './loadContractSpec';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 const spec = loadContractSpec(
-  readFileSync(
-    new URL('../../../../../shared/reference/app-specs/puya/auction/Auction.arc56.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(referencePath('app-specs/puya/auction/Auction.arc56.json'), 'utf8'),
 );
 const sender = algosdk.generateAccount().addr.toString();
 const params: algosdk.SuggestedParams = {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { encode } from '@jridgewell/sourcemap-codec';
-import { fileURLToPath } from 'node:url';
 import type algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { constantBlockOffset } from '../contracts/errorMessageForPc';
@@ -8,12 +7,9 @@ import { loadContractSpec } from '../contracts/loadContractSpec';
 import { decodeBase64 } from '../txn/decodeBytesText';
 import { listingFromSpec } from './listingFromSpec';
 import { instructionText, opcodeName, type ProgramListing } from './ProgramListing';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const specText = (path: string) =>
-  readFileSync(
-    fileURLToPath(new URL(`../../../../../shared/reference/app-specs/${path}`, import.meta.url)),
-    'utf8',
-  );
+const specText = (path: string) => readFileSync(referencePath(`app-specs/${path}`), 'utf8');
 
 /** A node that must not be asked (the spec's own source info places every line). */
 const noNode = {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +9,9 @@ import { toAssetView } from '../explore/toAssetView';
 import { toBlockHeaderView } from '../explore/toBlockView';
 import type { EndpointConfig } from '../network/NetworkProfile';
 import { IndexerReader } from './IndexerReader';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const RECORDED = fileURLToPath(
-  new URL(
-    '../../../../../shared/reference/sdk-testing/features/resources/v2indexerclient_responsejsons',
-    import.meta.url,
-  ),
-);
+const RECORDED = referencePath('sdk-testing/features/resources/v2indexerclient_responsejsons');
 const recorded = (name: string) => readFileSync(`${RECORDED}/${name}`, 'utf8');
 const TOKEN = 'secret-token';
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { MNEMONIC_MESSAGES as M } from '../catalogue/catalogueMessages';
@@ -15,10 +14,9 @@ import {
   readSecretKey,
 } from './mnemonicTools';
 import { readPhrase, splitPhrase, suggestWords } from './readPhrase';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const REFERENCE = fileURLToPath(
-  new URL('../../../../../shared/reference/mnemonic/english.txt', import.meta.url),
-);
+const REFERENCE = referencePath('mnemonic/english.txt');
 
 function caught(f: () => unknown): MnemonicError {
   try {

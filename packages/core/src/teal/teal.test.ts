@@ -1,16 +1,18 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCompileErrors } from './parseCompileErrors';
 import { TEAL_FIELDS, TEAL_MAX_VERSION, TEAL_OPCODES } from './tealLanguageData';
 import { tealVersionOf } from './tealVersionOf';
 import { tealWordKind } from './tealWordKind';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const avm = new URL('../../../../../shared/reference/avm/', import.meta.url);
+const avm = referencePath('avm/');
 
 describe('TEAL language data', () => {
   it('has every opcode and field of every langspec, at the version that introduced it', () => {
     for (let v = 1; v <= TEAL_MAX_VERSION; v++) {
-      const spec = JSON.parse(readFileSync(new URL(`langspec_v${v}.json`, avm), 'utf8')) as {
+      const spec = JSON.parse(readFileSync(join(avm, `langspec_v${v}.json`), 'utf8')) as {
         Ops: { Name: string; IntroducedVersion: number; ArgEnum?: string[] }[];
       };
       for (const op of spec.Ops) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 /** go-algorand's transaction vectors (shared/reference/tx-vectors), for tests that compare encodings. */
 export interface TxVector {
@@ -9,9 +9,7 @@ export interface TxVector {
   stxn: { txn: Record<string, unknown> };
 }
 
-const FILE = fileURLToPath(
-  new URL('../../../../../shared/reference/tx-vectors/transact_test_data.json', import.meta.url),
-);
+const FILE = referencePath('tx-vectors/transact_test_data.json');
 
 export function loadTxVectors(): Record<string, TxVector> {
   return JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, TxVector>;

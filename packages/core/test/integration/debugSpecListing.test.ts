@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,9 @@ import { debugTxnOf } from '../../src/debug/DebugTxn';
 import { moveInTrace } from '../../src/debug/moveInTrace';
 import { opcodeName } from '../../src/debug/ProgramListing';
 import { StudioKit } from './studioKit';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const reference = (path: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../../../shared/reference/${path}`, import.meta.url)), 'utf8');
+const reference = (path: string) => readFileSync(referencePath(path), 'utf8');
 
 let kit: StudioKit;
 let spec: ContractSpec;

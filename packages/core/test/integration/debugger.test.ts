@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
 import { substituteTemplates } from '../../src/contracts/templateFields';
@@ -28,6 +27,7 @@ import { avmDebuggerBundle } from '../../src/debug/avmDebuggerBundle';
 import { readDebuggerBundle } from '../../src/debug/readDebuggerBundle';
 import { stateAtStep } from '../../src/debug/stateAtStep';
 import { StudioKit } from './studioKit';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 // The callee: an inner app call's program, so the trace has a second depth.
 const CALLEE = `#pragma version 10
@@ -418,15 +418,7 @@ describe('the debugger against the sandbox: simulate traces, listings, dry-run, 
 
   it('shows a templated Puya spec’s TEAL only when its template values compile to the traced program', async () => {
     const spec = loadContractSpec(
-      readFileSync(
-        fileURLToPath(
-          new URL(
-            '../../../../../shared/reference/app-specs/algokit-utils-ts/state/State.arc56.json',
-            import.meta.url,
-          ),
-        ),
-        'utf8',
-      ),
+      readFileSync(referencePath('app-specs/algokit-utils-ts/state/State.arc56.json'), 'utf8'),
     );
     const built = { UPDATABLE: '1', DELETABLE: '0', VALUE: '42' };
     const program = algosdk.base64ToBytes(

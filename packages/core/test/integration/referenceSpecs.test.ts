@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFormValue } from '../../src/abi/emptyFormValue';
@@ -9,8 +8,9 @@ import { labActions } from '../../src/contracts/labActions';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
 import { templateFields, templateLiteral } from '../../src/contracts/templateFields';
 import { fundedAccount, startSandboxProcess, type SandboxProcess } from './startSandboxProcess';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const SPECS = fileURLToPath(new URL('../../../../../shared/reference/app-specs/', import.meta.url));
+const SPECS = referencePath('app-specs/');
 
 /**
  * Every reference spec with programs (its own, or the .teal files beside an ARC-4 contract JSON),

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Genesis, genesisHashB32, genesisId } from './Genesis';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 const ref = (net: string, file: string) =>
-  readFileSync(
-    new URL(`../../../../../shared/reference/network/genesis/${net}/${file}`, import.meta.url),
-    'utf8',
-  );
+  readFileSync(referencePath(`network/genesis/${net}/${file}`), 'utf8');
 
 describe('genesisHash', () => {
   it.each(['testnet', 'betanet'])('matches the published %s genesis hash', (net) => {

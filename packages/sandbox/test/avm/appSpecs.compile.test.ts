@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const ROOT = '/work/shared/reference/app-specs';
+const ROOT = referencePath('app-specs');
 
 function walk(dir: string): string[] {
   return readdirSync(dir)

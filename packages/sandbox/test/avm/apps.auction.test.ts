@@ -6,8 +6,9 @@ import { newAccount, type TestAccount } from '../support/accounts';
 import { compile, signer } from '../support/apps';
 import { fastSign } from '../support/fastSign';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const DIR = '/work/shared/reference/app-specs/puya/auction/tealscript_artifacts';
+const DIR = referencePath('app-specs/puya/auction/tealscript_artifacts');
 
 /**
  * A TEALScript ARC-32 contract (the auction) through the ATC: create by ABI method, an inner

@@ -8,8 +8,9 @@ import algosdk from 'algosdk';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { fastSign } from '../support/fastSign';
 import type { SandboxHarness } from '../support/sandboxHarness';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-export const SPECS = '/work/shared/reference/app-specs';
+export const SPECS = referencePath('app-specs');
 
 export interface Schema {
   globalInts: number;

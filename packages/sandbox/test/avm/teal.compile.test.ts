@@ -3,8 +3,9 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../spec/expectMatchesSpec';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const HELLO = '/work/shared/reference/app-specs/puya/hello_world_arc4/HelloWorldContract.approval.teal';
+const HELLO = referencePath('app-specs/puya/hello_world_arc4/HelloWorldContract.approval.teal');
 
 /** `/v2/teal/compile` and `/v2/teal/disassemble` through algosdk's Algodv2, shapes checked against the spec. */
 describe('teal compile / disassemble', () => {

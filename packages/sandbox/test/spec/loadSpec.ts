@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { referencePath } from '../../../../scripts/referenceDir';
 
 export type SpecApi = 'algod' | 'indexer' | 'kmd';
 
@@ -10,14 +12,14 @@ const FILES: Record<SpecApi, string> = {
 };
 
 /** The official spec documents live in shared/reference beside the repo; never copied in. */
-export const SPEC_DIR = new URL('../../../../../shared/reference/specs/', import.meta.url);
+export const SPEC_DIR = referencePath('specs/');
 
 const cache = new Map<SpecApi, Record<string, unknown>>();
 
 export function loadSpec(api: SpecApi): Record<string, unknown> {
   let doc = cache.get(api);
   if (doc === undefined) {
-    const text = readFileSync(new URL(FILES[api], SPEC_DIR), 'utf8');
+    const text = readFileSync(join(SPEC_DIR, FILES[api]), 'utf8');
     doc = (api === 'kmd' ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
     cache.set(api, doc);
   }

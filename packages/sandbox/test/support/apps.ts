@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import algosdk from 'algosdk';
 import type { TestAccount } from './accounts';
 import type { SandboxHarness } from './sandboxHarness';
+import { referencePath } from '../../../../scripts/referenceDir';
 
-const SPECS = '/work/shared/reference/app-specs';
+const SPECS = referencePath('app-specs');
 
 export interface AppSpec {
   readonly approval: string;

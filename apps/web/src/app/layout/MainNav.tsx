@@ -93,7 +93,7 @@ export function MainNav({ network }: { network: NetworkProfile }) {
   // On every navigation, and again when Fund appears (it may be the open screen's item). On the home
   // page this forces the page's first layout inside React's commit; skipping it there (Overview is in
   // view unscrolled) left that layout to a later frame, after the data's render, and home measured
-  // ~40 ms slower in two 15-run A/Bs (speed8): forced early, it runs while the page waits for data.
+  // ~40 ms slower in two 15-run A/Bs: forced early, it runs while the page waits for data.
   useLayoutEffect(() => {
     const nav = ref.current;
     revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +6,10 @@ import type { StateEntry } from '../decodeTealState';
 import { APP_SPEC_MESSAGES } from './AppSpecError';
 import { decodeBoxWithSpec, decodeStateWithSpec, matchSpecKey } from './decodeWithAppSpec';
 import { parseAppSpec } from './parseAppSpec';
+import { referencePath } from '../../../../../scripts/referenceDir';
 
-const specs = new URL('../../../../../../shared/reference/app-specs/', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, specs), 'utf8');
+const specs = referencePath('app-specs/');
+const read = (path: string) => readFileSync(join(specs, path), 'utf8');
 const b64 = (bytes: Uint8Array | string) =>
   Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64');
 const enc = (type: string, value: algosdk.ABIValue) => algosdk.ABIType.from(type).encode(value);

@@ -1,12 +1,13 @@
 /**
  * Test-only access to the shared reference data (go-algorand vectors, sdk-testing programs,
- * app specs), read in place by relative path: it is never copied into the repository.
+ * app specs), read in place (scripts/referenceDir: ../shared/reference or SEXTANT_REFERENCE): it is
+ * never copied into the repository.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { referenceDir } from '../../../../../scripts/referenceDir';
 
-export const REFERENCE_DIR = fileURLToPath(new URL('../../../../../../shared/reference/', import.meta.url));
+export const REFERENCE_DIR = referenceDir();
 
 export function referencePath(...parts: string[]): string {
   return join(REFERENCE_DIR, ...parts);

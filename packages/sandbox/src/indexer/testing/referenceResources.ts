@@ -1,13 +1,12 @@
+import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
+import { referencePath } from '../../../../../scripts/referenceDir';
 
 /** algorand/indexer's api/test_resources, copied to shared/reference (signed txns, blocks, their JSON). */
-export const INDEXER_RESOURCES = new URL(
-  '../../../../../../shared/reference/indexer-test-resources/',
-  import.meta.url,
-);
+export const INDEXER_RESOURCES = referencePath('indexer-test-resources/');
 
 export function readResource(name: string): Buffer {
-  return readFileSync(new URL(name, INDEXER_RESOURCES));
+  return readFileSync(join(INDEXER_RESOURCES, name));
 }
 
 export function resourceNames(suffix: string): string[] {

@@ -7,6 +7,7 @@ import { encodeMap, entryBytes, type MapEntry, mapEntries, mapEntry } from '../.
 import { decodeCanonical } from './decodeCanonical';
 import { prepareTxGroup } from './prepareTxn';
 import { canonicalTxn } from './signedBytesOf';
+import { referencePath } from '../../../../../scripts/referenceDir';
 
 const a = alice;
 const b = bob;
@@ -120,10 +121,7 @@ describe('decodeCanonical: the same signed transaction algosdk decodes', () => {
 
 describe('decodeCanonical on the reference vectors (written by go-algorand)', () => {
   const vectors = JSON.parse(
-    readFileSync(
-      new URL('../../../../../../shared/reference/tx-vectors/transact_test_data.json', import.meta.url),
-      'utf8',
-    ),
+    readFileSync(referencePath('tx-vectors/transact_test_data.json'), 'utf8'),
   ) as Record<string, { stxnBlob: string }>;
 
   it('decodes every vector it takes as algosdk does', () => {

@@ -5,6 +5,7 @@ import { alice, assetTransfer, bob, params, payment } from '../../../test/suppor
 import { encodeMap, entryBytes, type MapEntry, mapEntries, mapEntry } from '../../util/msgpackMap';
 import { decodeSignedTxn } from './decodeTxGroup';
 import { signedBytesOf } from './signedBytesOf';
+import { referencePath } from '../../../../../scripts/referenceDir';
 
 const a = alice;
 const b = bob;
@@ -114,10 +115,7 @@ function concatMap(entries: MapEntry[], sorted = false): Uint8Array {
 
 describe('signedBytesOf on the reference vectors (written by go-algorand)', () => {
   const vectors = JSON.parse(
-    readFileSync(
-      new URL('../../../../../../shared/reference/tx-vectors/transact_test_data.json', import.meta.url),
-      'utf8',
-    ),
+    readFileSync(referencePath('tx-vectors/transact_test_data.json'), 'utf8'),
   ) as Record<string, { stxnBlob: string; txnBlob: string }>;
 
   it('takes the payments and asset transfers as they came, and only the bytes that were signed', () => {

@@ -1,24 +1,17 @@
-import { addUnnamedResources, NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
+import { addUnnamedResources } from '@sextant/core/contracts/addUnnamedResources';
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import { labActions } from '@sextant/core/contracts/labActions';
 import { parseSpecText } from '@sextant/core/contracts/parseSpecText';
 import { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
-import {
-  emptyArgInput,
-  encodedArgs,
-  readCallArgs,
-  type ArgInput,
-} from '@sextant/core/contracts/readCallArgs';
+import { encodedArgs, readCallArgs } from '@sextant/core/contracts/readCallArgs';
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { templateFields } from '@sextant/core/contracts/templateFields';
 import { templateProblems } from '@sextant/core/contracts/templateProblems';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
-import { specNetworkApp } from '@sextant/core/contracts/readSpecExtras';
-import { withRecommendations } from '@sextant/core/contracts/withRecommendations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
@@ -27,16 +20,15 @@ import { putAppSpec } from '../../applications/storage/appSpecStore';
 import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
-import { useDefaults } from '../hooks/useDefaults';
+import { useLabArgs } from '../hooks/useLabArgs';
 import { useLabDraft } from '../hooks/useLabDraft';
+import { useLabPrefills } from '../hooks/useLabPrefills';
+import { useReadonlyAutoRun } from '../hooks/useReadonlyAutoRun';
 import { useLabSigner } from '../hooks/useLabSigner';
 import { useStudioHandOff } from '../hooks/useStudioHandOff';
-import { EMPTY_LAB_DRAFT } from '../storage/labDraftStore';
-import { ActionList } from './ActionList';
-import { AppPane } from './AppPane';
 import { CallForm } from './CallForm';
+import { LabSetupColumn } from './LabSetupColumn';
 import { RunPane } from './RunPane';
-import { SpecPane } from './SpecPane';
 
 /** The contract lab: spec, app, action, typed arguments, encoded preview, run, result. */
 export function ContractLab() {
@@ -46,7 +38,6 @@ export function ContractLab() {
   const { draft, setDraft, patch } = useLabDraft(network);
   const signing = useLabSigner(network, draft, (sender) => patch({ sender }));
   const [attached, setAttached] = useState(false);
-  const [defaultsRound, setDefaultsRound] = useState(0);
   const [touched, setTouched] = useState(false);
   const [picks, setPicks] = useState(0);
   const [holdAutoRun, setHoldAutoRun] = useState(false);
@@ -69,68 +60,33 @@ export function ContractLab() {
   );
   const onComplete = action === undefined ? 'NoOp' : chosenOnComplete(action, draft.onComplete);
 
-  // the sender starts as the first account that can sign, so a deploy needs no typing
-  const firstAddress = signing.addresses[0];
-  useEffect(() => {
-    if (firstAddress !== undefined && draft.sender.trim() === '') patch({ sender: firstAddress });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstAddress]);
   const suggested = useQuery({
     queryKey: [network, 'algod', 'params'],
     queryFn: () => algod.getTransactionParams().do(),
     staleTime: 4_000,
   });
 
-  // ARC-56 `networks`: the app this spec lists for the network (by genesis hash) fills an empty
-  // app id once per loaded spec; clearing it afterwards (to deploy) is respected.
   const genesisHash = suggested.data === undefined ? undefined : bytesToBase64(suggested.data.genesisHash);
-  const specApp = spec === undefined ? undefined : specNetworkApp(spec, genesisHash);
-  const offeredFor = useRef(draft.specText);
-  useEffect(() => {
-    if (specApp === undefined || offeredFor.current === draft.specText) return;
-    offeredFor.current = draft.specText;
-    if (draft.appId.trim() === '') patch({ appId: specApp.toString(), action: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [specApp, draft.specText]);
-  // ARC-56 `recommendations`: picking a method that has them pre-fills its resources and the
-  // inner transactions' fee, once per pick (a reload keeps what was edited since).
-  const pickKey = `${draft.specText ?? ''}\n${action?.key ?? ''}`;
-  const recommendedFor = useRef(pickKey);
-  useEffect(() => {
-    if (recommendedFor.current === pickKey) return;
-    recommendedFor.current = pickKey;
-    const rec = action?.method?.recommendations;
-    if (rec === undefined) return;
-    patch({
-      resources: withRecommendations(draft.resources, rec),
-      ...(rec.innerTransactionCount !== undefined && { innerFees: String(rec.innerTransactionCount) }),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pickKey]);
+  const specApp = useLabPrefills({
+    draft,
+    patch,
+    spec,
+    action,
+    firstAddress: signing.addresses[0],
+    genesisHash,
+  });
 
-  const setInput = useCallback(
-    (index: number, input: ArgInput) => {
-      if (action === undefined) return;
-      setHoldAutoRun(false);
-      setDraft((d) => {
-        const list = [...(d.args[action.key] ?? [])];
-        list[index] = input;
-        return { ...d, args: { ...d.args, [action.key]: list } };
-      });
-    },
-    [action, setDraft],
-  );
-  const defaults = useDefaults(
+  const { setInput, defaults, useDefault } = useLabArgs({
     algod,
     spec,
-    action?.key ?? '',
+    action,
     slots,
     inputs,
     appId,
-    draft.sender,
-    setInput,
-    defaultsRound,
-  );
+    sender: draft.sender,
+    setDraft,
+    setHoldAutoRun,
+  });
 
   // read as ArgsForm shows it: a transaction argument not yet edited is sent by the call's sender
   const read = useMemo(
@@ -162,13 +118,13 @@ export function ContractLab() {
   // (not over a deploy's result: "Created app N" stays until the person picks or types)
   const readKey =
     readonly && read.ok ? JSON.stringify([action?.key, inputs, draft.appId, draft.sender, picks]) : '';
-  useEffect(() => {
-    if (readKey === '' || spec === undefined || action === undefined) return;
-    if (holdAutoRun) return;
-    const t = setTimeout(() => void runner.run({ spec, draft, action, slots }, { kind: 'simulate' }), 350);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [readKey]);
+  useReadonlyAutoRun(
+    readKey,
+    holdAutoRun,
+    spec === undefined || action === undefined
+      ? undefined
+      : () => void runner.run({ spec, draft, action, slots }, { kind: 'simulate' }),
+  );
 
   const attach = (id: bigint) => {
     if (draft.specText === null) return;
@@ -211,15 +167,6 @@ export function ContractLab() {
     });
   };
 
-  const useDefault = (i: number) => {
-    const slot = slots[i];
-    if (slot === undefined) return;
-    const empty = emptyArgInput(slot);
-    if (empty.kind === 'txn') return;
-    setInput(i, { ...empty, defaultFrom: slot.arg.defaultValue?.source ?? 'literal' });
-    setDefaultsRound((n) => n + 1);
-  };
-
   const addResources = () => {
     const u = runner.result?.unnamed;
     if (u !== undefined) patch({ resources: addUnnamedResources(draft.resources, u) });
@@ -229,65 +176,30 @@ export function ContractLab() {
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · Sextant`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <SpecPane
-            network={network}
-            loaded={loaded}
-            label={draft.specLabel}
-            onLoad={(text, label, fromApp) => {
-              runner.clear();
-              setAttached(false);
-              // another spec is another contract: the app id of the last one does not carry over
-              patch({
-                specText: text,
-                specLabel: label,
-                appId: fromApp ?? '',
-                action: '',
-                args: {},
-                templates: {},
-                schema: null,
-                resources: NO_RESOURCES,
-                innerFees: EMPTY_LAB_DRAFT.innerFees,
-                teal: EMPTY_LAB_DRAFT.teal,
-                programBytes: EMPTY_LAB_DRAFT.programBytes,
-              });
-            }}
-            onReplace={() => {
-              runner.clear();
-              patch({ specText: null, specLabel: '', action: '', args: {} });
-            }}
-          />
-          {spec !== undefined && (
-            <AppPane
-              network={network}
-              appIdText={draft.appId}
-              appId={appId}
-              valid={app.ok}
-              attached={attached}
-              onAppId={(text) => {
-                setAttached(false);
-                runner.clear();
-                patch({ appId: text });
-              }}
-              onAttach={() => appId !== undefined && attach(appId)}
-              specApp={specApp}
-            />
-          )}
-          {spec !== undefined && (
-            <ActionList
-              creating={creating}
-              actions={actions}
-              current={action?.key}
-              onPick={(key) => {
-                runner.clear();
-                setTouched(false);
-                setPicks((n) => n + 1);
-                setHoldAutoRun(false);
-                patch({ action: key, onComplete: '' });
-              }}
-            />
-          )}
-        </div>
+        <LabSetupColumn
+          {...{
+            network,
+            loaded,
+            spec,
+            draft,
+            patch,
+            app,
+            attached,
+            setAttached,
+            attach,
+            specApp,
+            actions,
+            action,
+          }}
+          clearRun={runner.clear}
+          onPick={(key) => {
+            runner.clear();
+            setTouched(false);
+            setPicks((n) => n + 1);
+            setHoldAutoRun(false);
+            patch({ action: key, onComplete: '' });
+          }}
+        />
         {spec !== undefined && action !== undefined && (
           <div className="flex min-w-0 flex-col gap-4">
             <CallForm

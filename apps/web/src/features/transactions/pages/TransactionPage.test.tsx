@@ -2,7 +2,6 @@ import { msgpackRawEncode } from 'algosdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
@@ -10,10 +9,10 @@ import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testin
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { TransactionPage } from './TransactionPage';
+import { referencePath } from '../../../../../../scripts/referenceDir';
 
-const RECORDED = resolve(
-  import.meta.dirname,
-  '../../../../../../../shared/reference/sdk-testing/features/resources/v2indexerclient_responsejsons/searchForTransactions_0.json',
+const RECORDED = referencePath(
+  'sdk-testing/features/resources/v2indexerclient_responsejsons/searchForTransactions_0.json',
 );
 const networks: FakeNetwork[] = [];
 afterEach(async () => Promise.all(networks.splice(0).map((n) => n.close())));

@@ -1,0 +1,97 @@
+import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
+import { NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
+import type { LabAction } from '@sextant/core/contracts/labActions';
+import type { ParsedSpec } from '@sextant/core/contracts/parseSpecText';
+import type { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
+import { EMPTY_LAB_DRAFT, type LabDraft } from '../storage/labDraftStore';
+import { ActionList } from './ActionList';
+import { AppPane } from './AppPane';
+import { SpecPane } from './SpecPane';
+
+/**
+ * The lab's left column: the spec (loading another clears what belonged to the last one), the app
+ * (its id, attaching the spec to it) and the list of actions.
+ */
+export function LabSetupColumn({
+  network,
+  loaded,
+  spec,
+  draft,
+  patch,
+  app,
+  attached,
+  setAttached,
+  attach,
+  specApp,
+  actions,
+  action,
+  clearRun,
+  onPick,
+}: {
+  network: string;
+  loaded: ParsedSpec;
+  spec: ContractSpec | undefined;
+  draft: LabDraft;
+  patch: (p: Partial<LabDraft>) => void;
+  app: ReturnType<typeof readAppIdInput>;
+  attached: boolean;
+  setAttached: (attached: boolean) => void;
+  attach: (id: bigint) => void;
+  specApp: bigint | undefined;
+  actions: LabAction[];
+  action: LabAction | undefined;
+  clearRun: () => void;
+  onPick: (key: string) => void;
+}) {
+  const { creating, appId } = app;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <SpecPane
+        network={network}
+        loaded={loaded}
+        label={draft.specLabel}
+        onLoad={(text, label, fromApp) => {
+          clearRun();
+          setAttached(false);
+          // another spec is another contract: the app id of the last one does not carry over
+          patch({
+            specText: text,
+            specLabel: label,
+            appId: fromApp ?? '',
+            action: '',
+            args: {},
+            templates: {},
+            schema: null,
+            resources: NO_RESOURCES,
+            innerFees: EMPTY_LAB_DRAFT.innerFees,
+            teal: EMPTY_LAB_DRAFT.teal,
+            programBytes: EMPTY_LAB_DRAFT.programBytes,
+          });
+        }}
+        onReplace={() => {
+          clearRun();
+          patch({ specText: null, specLabel: '', action: '', args: {} });
+        }}
+      />
+      {spec !== undefined && (
+        <AppPane
+          network={network}
+          appIdText={draft.appId}
+          appId={appId}
+          valid={app.ok}
+          attached={attached}
+          onAppId={(text) => {
+            setAttached(false);
+            clearRun();
+            patch({ appId: text });
+          }}
+          onAttach={() => appId !== undefined && attach(appId)}
+          specApp={specApp}
+        />
+      )}
+      {spec !== undefined && (
+        <ActionList creating={creating} actions={actions} current={action?.key} onPick={onPick} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TraceView } from '@sextant/core/debug/debugSimulation';
+import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
+import type { TraceRun } from '@sextant/core/debug/replayTrace';
+import { useState } from 'react';
+import { DEBUG_LABELS as L } from './debugLabels';
+
+/** A frame of the call stack: its run and the step it is at. */
+export interface CallFrame {
+  run: TraceRun;
+  at: number;
+}
+
+/**
+ * The stepper's state over a trace: the current step, breakpoints by program hash and TEAL line,
+ * the moves (into, over, out, back, to a breakpoint) and what the views read at that step.
+ */
+export function useTraceStepper(sim: TraceView, start: number) {
+  const t = sim.timeline;
+  const [index, setIndex] = useState(start);
+  // Breakpoints by program hash, then line.
+  const [breaks, setBreaks] = useState<ReadonlyMap<string, ReadonlySet<number>>>(new Map());
+  const step = t.steps[index];
+  const run = step === undefined ? undefined : (t.runs[step.run] as TraceRun);
+  const hash = run?.programHash ?? '';
+  const lineOf = (i: number) => {
+    const s = t.steps[i];
+    const r = s === undefined ? undefined : t.runs[s.run];
+    return s === undefined ? undefined : sim.listings.get(r?.programHash ?? '')?.lineOfPc.get(s.pc);
+  };
+  const isBreakpoint = (i: number) => {
+    const s = t.steps[i];
+    const h = s === undefined ? '' : (t.runs[s.run]?.programHash ?? '');
+    const l = lineOf(i);
+    return l !== undefined && (breaks.get(h)?.has(l) ?? false);
+  };
+  const go = (move: TraceMove) => setIndex(moveInTrace(t, index, move, { isBreakpoint }));
+  const toggle = (l: number) => {
+    const next = new Map(breaks);
+    const set = new Set(next.get(hash) ?? []);
+    if (set.has(l)) set.delete(l);
+    else set.add(l);
+    next.set(hash, set);
+    setBreaks(next);
+  };
+  const runLabel = (r: TraceRun) => {
+    const app = r.appId ?? sim.appOfProgram.get(r.programHash ?? '');
+    return `${L.runLabel(L.kinds[r.kind] ?? r.kind, L.pathLabel(r.path))}${app === undefined ? '' : ` · ${L.app(app.toString())}`}`;
+  };
+  // The call stack, innermost first, each frame with the step it is at (a caller waits on the
+  // itxn_submit that started the frame above it): clicking a frame shows that step.
+  const callers: CallFrame[] = [];
+  for (let r: TraceRun | undefined = run, at = index; r !== undefined;) {
+    callers.push({ run: r, at });
+    const by: number | undefined = r.spawnedBy;
+    r = by === undefined ? undefined : t.runs[t.steps[by]?.run ?? -1];
+    at = by ?? at;
+  }
+  return {
+    timeline: t,
+    index,
+    setIndex,
+    step,
+    run,
+    hash,
+    listing: sim.listings.get(hash),
+    line: lineOf(index),
+    failing: index === t.failureStep,
+    breakpoints: breaks.get(hash) ?? new Set<number>(),
+    go,
+    toggle,
+    runLabel,
+    callers,
+  };
+}
