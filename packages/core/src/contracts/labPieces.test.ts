@@ -15,8 +15,7 @@ import { templateLiterals, templateProblems } from './templateProblems';
 import { referencePath } from '../../../../scripts/referenceDir';
 
 /** A reference spec's text, read where it lies (never copied). */
-const refSpec = (path: string): string =>
-  readFileSync(referencePath(`app-specs/${path}`), 'utf8');
+const refSpec = (path: string): string => readFileSync(referencePath(`app-specs/${path}`), 'utf8');
 
 describe('the lab’s small readers', () => {
   it('parses spec text, or says what is wrong', () => {
