@@ -52,8 +52,10 @@ function describe(a: AccountData): unknown {
       kv(p.globalState),
       p.foreignBoxReads === true,
       p.familyBoxAccess === true,
+      p.sizeSponsor ?? null,
     ]),
     a.totalExtraPages,
+    a.sponsoredSchema,
     a.totalBoxes,
     a.totalBoxBytes,
   ];

@@ -109,17 +109,4 @@ describe('v42 app call rules', () => {
     await send(await pay(2024, 1100));
     await expect(send(await pay(4097, 10_000))).rejects.toThrow('transaction note too big: 4097 > 4096');
   });
-
-  it('AppSizeUpdates (v42) is refused as unsupported, not silently ignored', async () => {
-    const program = await compile(h, '#pragma version 13\nint 1');
-    const update = await call({
-      onComplete: algosdk.OnApplicationComplete.UpdateApplicationOC,
-      approvalProgram: program,
-      clearProgram: program,
-      numGlobalInts: 1,
-    });
-    await expect(send(update)).rejects.toThrow(
-      'application size updates (AppSizeUpdates) are not supported by the sandbox',
-    );
-  });
 });

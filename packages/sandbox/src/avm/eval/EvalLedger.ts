@@ -63,6 +63,8 @@ export interface EvalAppInfo {
   readonly foreignBoxReads: boolean;
   /** AppFamilyBoxAccess (v13): apps of the same creator may read and write this app's boxes. */
   readonly familyBoxAccess: boolean;
+  /** AppSizeSponsor (v13): who holds the globals' and pages' minimum balance if not the creator, else 32 zero bytes. */
+  readonly sizeSponsor: Uint8Array;
 }
 
 export type TealValue = bigint | Uint8Array;

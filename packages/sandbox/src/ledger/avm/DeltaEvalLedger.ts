@@ -12,15 +12,11 @@ import type {
 import type { EvalTxn } from '../../avm/eval/EvalTxn';
 import { addressString } from '../../util/addressString';
 import { minBalance } from '../rules/minBalance';
-import {
-  AccountData,
-  type AppLocalState,
-  type TealKeyValue,
-  type TealValue as StoredValue,
-} from '../state/AccountData';
+import { AccountData, type AppLocalState, type TealValue as StoredValue } from '../state/AccountData';
 import type { StateDelta } from '../state/StateDelta';
 import { boxKey } from '../state/StateReader';
 import { publicKey, optKey } from '../../util/publicKey';
+import { checkSchemaCounts } from './checkSchemaCounts';
 import { InnerExecutor } from './InnerExecutor';
 import { toEvalBlockHeader } from './toEvalBlockHeader';
 import type { InnerGroupEnv } from './InnerExecutor';
@@ -151,6 +147,7 @@ export class DeltaEvalLedger implements EvalLedger {
       creator: publicKey(creator),
       foreignBoxReads: p.foreignBoxReads === true,
       familyBoxAccess: p.familyBoxAccess === true,
+      sizeSponsor: p.sizeSponsor === undefined ? new Uint8Array(32) : publicKey(p.sizeSponsor),
     };
   }
 
@@ -231,7 +228,7 @@ export class DeltaEvalLedger implements EvalLedger {
     if (local === undefined) throw new Error(`cannot ${verb} key, ${address} has not opted in to app ${app}`);
     const kv = new Map(local.keyValue);
     edit(kv);
-    checkCounts(kv, local.schema);
+    checkSchemaCounts(kv, local.schema);
     const next: AppLocalState = { schema: local.schema, keyValue: kv };
     this.state.mutable(address).appsLocal.set(app, next);
   }
@@ -251,23 +248,9 @@ export class DeltaEvalLedger implements EvalLedger {
     if (creator === undefined || p === undefined) throw new Error(`app ${app} does not exist`);
     const kv = new Map(p.globalState);
     edit(kv);
-    checkCounts(kv, p.globalSchema);
+    checkSchemaCounts(kv, p.globalSchema);
     this.state.mutable(creator).createdApps.set(app, { ...p, globalState: kv });
   }
-}
-
-/** go-algorand's storageDelta.checkCounts: state may never hold more entries of a type than its schema. */
-function checkCounts(kv: TealKeyValue, schema: { numUint: number; numByteSlice: number }): void {
-  let uints = 0;
-  let bytes = 0;
-  for (const v of kv.values()) {
-    if (v.type === 2) uints++;
-    else bytes++;
-  }
-  if (uints > schema.numUint)
-    throw new Error(`store integer count ${uints} exceeds schema integer count ${schema.numUint}`);
-  if (bytes > schema.numByteSlice)
-    throw new Error(`store bytes count ${bytes} exceeds schema bytes count ${schema.numByteSlice}`);
 }
 
 function key(app: bigint, name: string): string {

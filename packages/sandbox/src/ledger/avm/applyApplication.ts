@@ -3,10 +3,11 @@ import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
 import { checkProgram } from '../../avm/eval/checkProgram';
 import { MODE_APP } from '../../avm/opcodes';
-import { LedgerError, TxnRuleError } from '../LedgerError';
-import type { AppParams } from '../state/AccountData';
+import { TxnRuleError } from '../LedgerError';
+import type { AppParams, StateSchema } from '../state/AccountData';
 import { StateDelta } from '../state/StateDelta';
 import type { StateCursor } from './StateCursor';
+import { checkSchemaCounts } from './checkSchemaCounts';
 
 /** One application call to apply: the top-level evaluator and the inner executor both build these. */
 export interface AppCallInput {
@@ -75,7 +76,7 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
       deleteApp(ledger.state, appId);
       break;
     case OC.UpdateApplicationOC:
-      updateApp(ledger.state, appId, call);
+      updateApp(ledger.state, appId, call, sender);
       break;
     default:
       break;
@@ -166,28 +167,74 @@ function closeOut(state: StateDelta, sender: string, appId: bigint, verb: string
 function deleteApp(state: StateDelta, appId: bigint): void {
   const creator = state.appCreator(appId) as string;
   const record = state.mutable(creator);
-  const params = record.createdApps.get(appId);
+  const params = record.createdApps.get(appId) as AppParams;
   record.createdApps.delete(appId);
-  record.totalExtraPages -= params?.extraPages ?? 0;
+  // go-algorand v5.0.0 ledger/apply/application.go deleteApplication: the size sponsor (the creator
+  // unless an update with new sizes named another) gets back the globals' and pages' minimum balance.
+  const sponsor = state.mutable(params.sizeSponsor ?? creator);
+  if (params.sizeSponsor !== undefined)
+    sponsor.sponsoredSchema = subSchema(sponsor.sponsoredSchema, params.globalSchema);
+  sponsor.totalExtraPages = Math.max(0, sponsor.totalExtraPages - params.extraPages);
   state.setAppCreator(appId, undefined);
 }
 
-function updateApp(state: StateDelta, appId: bigint, call: algosdk.ApplicationTransactionFields): void {
+/**
+ * go-algorand v5.0.0 ledger/apply/application.go updateApplication. Without new sizes the programs
+ * must fit the app's pages (WellSizedPrograms). With them (consensus v42 AppSizeUpdates: a global
+ * schema or extra pages on the update, `UpdatingSizes`) the old sponsor is released, the current
+ * globals must fit the new schema (SetAppGlobalSchema → storageDelta.checkCounts), and the updater
+ * becomes the size sponsor (none when it is the creator) and holds the new minimum balance.
+ */
+function updateApp(
+  state: StateDelta,
+  appId: bigint,
+  call: algosdk.ApplicationTransactionFields,
+  updater: string,
+): void {
   const creator = state.appCreator(appId) as string;
-  const record = state.mutable(creator);
-  const params = record.createdApps.get(appId) as AppParams;
-  // v42's AppSizeUpdates (new global schema / extra pages on update, with a size sponsor): refused
-  // rather than silently ignored.
-  if (call.extraPages !== 0 || call.numGlobalInts !== 0 || call.numGlobalByteSlices !== 0)
-    throw new LedgerError(
-      'unsupported',
-      'application size updates (AppSizeUpdates) are not supported by the sandbox',
-    );
-  checkPrograms(call, params.extraPages);
-  record.createdApps.set(appId, {
+  let params = state.account(creator)?.createdApps.get(appId) as AppParams;
+  const sizeChange = call.extraPages !== 0 || call.numGlobalInts !== 0 || call.numGlobalByteSlices !== 0;
+  checkPrograms(call, sizeChange ? call.extraPages : params.extraPages);
+  params = {
     ...params,
     approvalProgram: call.approvalProgram,
     clearProgram: call.clearProgram,
     version: params.version + 1,
-  });
+  };
+  if (sizeChange) {
+    const sponsor = state.mutable(params.sizeSponsor ?? creator);
+    if (params.sizeSponsor !== undefined)
+      sponsor.sponsoredSchema = subSchema(sponsor.sponsoredSchema, params.globalSchema);
+    sponsor.totalExtraPages = Math.max(0, sponsor.totalExtraPages - params.extraPages);
+    const globalSchema = { numUint: call.numGlobalInts, numByteSlice: call.numGlobalByteSlices };
+    try {
+      checkSchemaCounts(params.globalState, globalSchema);
+    } catch (e) {
+      throw new TxnRuleError(`unable to change global schema: ${(e as Error).message}`);
+    }
+    const { sizeSponsor: _old, ...rest } = params;
+    params = {
+      ...rest,
+      globalSchema,
+      extraPages: call.extraPages,
+      ...(updater !== creator && { sizeSponsor: updater }),
+    };
+    const next = state.mutable(updater);
+    if (params.sizeSponsor !== undefined)
+      next.sponsoredSchema = addSchema(next.sponsoredSchema, globalSchema);
+    next.totalExtraPages += call.extraPages;
+  }
+  state.mutable(creator).createdApps.set(appId, params);
+}
+
+/** basics.StateSchema.SubSchema (saturating). */
+function subSchema(a: StateSchema, b: StateSchema): StateSchema {
+  return {
+    numUint: Math.max(0, a.numUint - b.numUint),
+    numByteSlice: Math.max(0, a.numByteSlice - b.numByteSlice),
+  };
+}
+
+function addSchema(a: StateSchema, b: StateSchema): StateSchema {
+  return { numUint: a.numUint + b.numUint, numByteSlice: a.numByteSlice + b.numByteSlice };
 }

@@ -55,6 +55,11 @@ export interface AppParams {
   readonly foreignBoxReads?: boolean;
   /** fba (v13): apps with the same creator may read and write this app's boxes. */
   readonly familyBoxAccess?: boolean;
+  /**
+   * ss (v42 AppSizeUpdates): the account, other than the creator, that holds the minimum balance for
+   * the app's global schema and extra pages (go: basics.AppParams.SizeSponsor); absent = the creator.
+   */
+  readonly sizeSponsor?: string;
 }
 
 export class AccountData {
@@ -75,6 +80,8 @@ export class AccountData {
   appsLocal = new Map<bigint, AppLocalState>();
   createdApps = new Map<bigint, AppParams>();
   totalExtraPages = 0;
+  /** Global schemas of other creators' apps this account is the size sponsor of (part of TotalAppSchema). */
+  sponsoredSchema: StateSchema = { numUint: 0, numByteSlice: 0 };
   totalBoxes = 0n;
   /** Sum over this app account's boxes of name length + value length. */
   totalBoxBytes = 0n;
@@ -98,6 +105,7 @@ export class AccountData {
     c.appsLocal = new Map(this.appsLocal);
     c.createdApps = new Map(this.createdApps);
     c.totalExtraPages = this.totalExtraPages;
+    c.sponsoredSchema = this.sponsoredSchema;
     c.totalBoxes = this.totalBoxes;
     c.totalBoxBytes = this.totalBoxBytes;
     return c;
@@ -114,16 +122,23 @@ export class AccountData {
       this.createdAssets.size === 0 &&
       this.appsLocal.size === 0 &&
       this.createdApps.size === 0 &&
+      this.totalExtraPages === 0 &&
+      this.sponsoredSchema.numUint + this.sponsoredSchema.numByteSlice === 0 &&
       this.totalBoxes === 0n &&
       !this.incentiveEligible
     );
   }
 
-  /** Sum of created apps' global schemas and opted-in apps' local schemas (what min balance charges for). */
+  /**
+   * go's TotalAppSchema (what min balance charges for): the global schemas of the apps this account
+   * is the size sponsor of (its own apps without another sponsor, and `sponsoredSchema`) plus the
+   * local schemas of the apps it opted in to.
+   */
   totalAppSchema(): StateSchema {
-    let numUint = 0;
-    let numByteSlice = 0;
+    let numUint = this.sponsoredSchema.numUint;
+    let numByteSlice = this.sponsoredSchema.numByteSlice;
     for (const app of this.createdApps.values()) {
+      if (app.sizeSponsor !== undefined) continue;
       numUint += app.globalSchema.numUint;
       numByteSlice += app.globalSchema.numByteSlice;
     }

@@ -35,6 +35,7 @@ export function toApplicationModel(id: bigint, creator: string, p: AppParams): a
       ...(p.version > 0 && { version: p.version }),
       ...(p.foreignBoxReads === true && { foreignBoxReads: true }),
       ...(p.familyBoxAccess === true && { familyBoxAccess: true }),
+      ...(p.sizeSponsor !== undefined && { sizeSponsor: p.sizeSponsor }),
     }),
   });
 }

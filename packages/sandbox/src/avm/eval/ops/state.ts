@@ -231,6 +231,7 @@ const appParamsGet: OpFn = (cx, ins) => {
       AppVersion: fromBig(p.version),
       AppForeignBoxReads: b(p.foreignBoxReads),
       AppFamilyBoxAccess: b(p.familyBoxAccess),
+      AppSizeSponsor: p.sizeSponsor,
     };
     const value = values[name];
     if (value === undefined)

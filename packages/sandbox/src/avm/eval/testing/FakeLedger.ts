@@ -61,6 +61,7 @@ export class FakeLedger implements EvalLedger {
       creator,
       foreignBoxReads: false,
       familyBoxAccess: false,
+      sizeSponsor: new Uint8Array(32),
       global: new Map(),
     });
   }
