@@ -3,7 +3,9 @@ import { addressString } from '../../util/addressString';
 import { base32 } from '../../util/base32';
 import { sha512_256 } from '../../util/sha512_256';
 import { decodeCanonical } from './decodeCanonical';
-import { decodeSignedTxn, decodeTxGroupWith } from './decodeTxGroup';
+import type { RawResourceRef } from '../verify/resourceRefError';
+import { decodeTxGroupWith } from './decodeTxGroup';
+import { decodeWithRawAccess } from './decodeWithRawAccess';
 import type { PreparedTxn } from './PreparedTxn';
 import { canonicalTxn, toSignOf } from './signedBytesOf';
 import { withoutBlankSignatures } from './withoutBlankSignatures';
@@ -14,7 +16,11 @@ export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
 }
 
 /** `prepareTxn` with the signed bytes already known (as they came: `signedBytesOf`). */
-function prepareSigned(signed: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
+function prepareSigned(
+  signed: algosdk.SignedTransaction,
+  toSign: Uint8Array,
+  rawAccess?: readonly RawResourceRef[],
+): PreparedTxn {
   const stxn = withoutBlankSignatures(signed);
   const rawTxid = sha512_256(toSign);
   const sender = addressString(stxn.txn.sender.publicKey);
@@ -26,6 +32,7 @@ function prepareSigned(signed: algosdk.SignedTransaction, toSign: Uint8Array): P
     txid: base32(rawTxid),
     sender,
     authorizer: stxn.sgnr === undefined ? sender : addressString(stxn.sgnr.publicKey),
+    ...(rawAccess !== undefined && { rawAccess }),
   };
 }
 
@@ -37,7 +44,9 @@ function prepareSigned(signed: algosdk.SignedTransaction, toSign: Uint8Array): P
 export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
   return decodeTxGroupWith(body, (bytes, pos) => {
     const parsed = canonicalTxn(bytes);
-    const stxn = (parsed && decodeCanonical(parsed)) ?? decodeSignedTxn(bytes, pos);
-    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed));
+    const fast = parsed && decodeCanonical(parsed);
+    if (fast) return prepareSigned(fast, toSignOf(parsed));
+    const { stxn, rawAccess } = decodeWithRawAccess(bytes, pos);
+    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed), rawAccess);
   });
 }

@@ -1,5 +1,6 @@
 import type algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
+import { type RawResourceRef, resourceRefError } from './resourceRefError';
 
 /** Consensus v42 limits the checks below read (go-algorand v5.0.0 config/consensus.go). */
 const MAX_APP_ARGS = 16;
@@ -28,10 +29,14 @@ const schema = (uints: number, bytes: number) => `{NumUint:${uints} NumByteSlice
 /**
  * go-algorand v5.0.0 data/transactions/application.go ApplicationCallTxnFields.wellFormed, in its
  * order, with its texts (consensus v42: RejectVersion, AppSizeUpdates, the absolute maxima that a
- * per-byte fee surcharge pays for). Not here: CheckContractVersions and the per-entry `al` index
- * checks (ResourceRef.wellFormed), which algosdk's decoding already resolves.
+ * per-byte fee surcharge pays for), and each `al` entry's ResourceRef.wellFormed on the list as it
+ * came (`rawAccess`; without it, what algosdk's resolved list still shows). Not here:
+ * CheckContractVersions.
  */
-export function checkAppCallWellFormed(c: algosdk.ApplicationTransactionFields): void {
+export function checkAppCallWellFormed(
+  c: algosdk.ApplicationTransactionFields,
+  rawAccess?: readonly RawResourceRef[],
+): void {
   const creating = c.appIndex === 0n;
   if (c.rejectVersion > 0 && creating) fail('tx.RejectVersion cannot be set during creation');
   if (!creating && c.onComplete !== OC_UPDATE) {
@@ -81,12 +86,18 @@ export function checkAppCallWellFormed(c: algosdk.ApplicationTransactionFields):
     if (c.foreignApps.length > 0) fail("tx.ForeignApps can't be used when tx.Access is used");
     if (c.foreignAssets.length > 0) fail("tx.ForeignAssets can't be used when tx.Access is used");
     if (c.boxes.length > 0) fail("tx.Boxes can't be used when tx.Access is used");
-    for (const rr of c.access) {
-      if (rr.box && rr.box.name.length > MAX_APP_KEY_LEN)
-        fail(`tx.Access box Name too long, max len ${MAX_APP_KEY_LEN} bytes`);
-      if (creating && rr.locals && rr.locals.appIndex === 0n)
-        fail('0 App in LocalsRef during app create is not allowed or necessary');
-    }
+    if (rawAccess !== undefined) {
+      for (const rr of rawAccess) {
+        const err = resourceRefError(rr, rawAccess, creating);
+        if (err !== undefined) fail(err);
+      }
+    } else
+      for (const rr of c.access) {
+        if (rr.box && rr.box.name.length > MAX_APP_KEY_LEN)
+          fail(`tx.Access box Name too long, max len ${MAX_APP_KEY_LEN} bytes`);
+        if (creating && rr.locals && rr.locals.appIndex === 0n)
+          fail('0 App in LocalsRef during app create is not allowed or necessary');
+      }
   } else {
     if (c.accounts.length > MAX_APP_TXN_ACCOUNTS)
       fail(`tx.Accounts too long, max number of accounts is ${MAX_APP_TXN_ACCOUNTS}`);
