@@ -13,6 +13,7 @@ import { sandboxRoutes } from './routes/sandboxRoutes';
 import { simulateRoutes } from './routes/simulateRoutes';
 import { tealRoutes } from './routes/tealRoutes';
 import { transactionRoutes } from './routes/transactionRoutes';
+import { unservedRoutes } from './routes/unservedRoutes';
 
 /** algod v2: one route module per area, all on the shared API app (CORS, token, errors). */
 export function createAlgodApp(ctx: AlgodContext): Hono {
@@ -30,6 +31,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);
   devmodeRoutes(app, ctx);
+  unservedRoutes(app, ctx);
   if (ctx.control !== undefined) sandboxRoutes(app, ctx.control);
   setFastRoute(app, postTransactionsFast(ctx.ledger, ctx.token));
   return app;
