@@ -20,7 +20,7 @@ import { RunMachine, spawnMachine } from './RunMachine';
 import { MODE_SIG } from '../opcodes';
 import { decodeCached } from './programCache';
 import { finishAppRun, prepareAppRun } from './prepareAppRun';
-import { evalTxnFee, feeForUsage, groupFeeUsage } from './feeUsage';
+import { evalTxnFee, feeForUsageWithResidue, groupFeeUsage } from './feeUsage';
 import { Resources } from './resources/Resources';
 import type { UnnamedResources } from './resources/UnnamedResources';
 import type { TraceHook } from './TraceHook';
@@ -91,6 +91,7 @@ export class LogicSigGroup {
       ledger: undefined,
       budget: { value: input.txns.length * params.logicSigMaxCost },
       feeCredit: { value: 0n },
+      feeResidue: { value: 0n },
       allowedInners: { value: 0 },
       available: undefined,
       pastScratch: [],
@@ -126,7 +127,8 @@ export class AppGroup {
     const paid = input.txns.reduce((sum, t) => sum + t.fee, 0n);
     // go's feeCredit: what was paid above FeeForUsage(SummarizeFees).
     const usage = input.feeUsage ?? groupFeeUsage(input.txns.map(evalTxnFee));
-    const needed = feeForUsage(params.minTxnFee, usage);
+    // go: logic/eval.go feeCredit — the top-level charge's round-up seeds the residue.
+    const { fee: needed, residue } = feeForUsageWithResidue(params.minTxnFee, usage, 0n);
     const available = new Resources(params);
     for (const t of input.txns) available.fill(t);
     available.unnamed = input.unnamedResources;
@@ -140,6 +142,7 @@ export class AppGroup {
       ledger: input.ledger,
       budget: { value: apps * params.maxAppProgramCost + (input.extraBudget ?? 0) },
       feeCredit: { value: paid > needed ? paid - needed : 0n },
+      feeResidue: { value: residue },
       allowedInners: { value: params.maxTxGroupSize * params.maxInnerTransactions },
       available,
       pastScratch: [],

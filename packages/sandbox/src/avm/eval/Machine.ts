@@ -99,6 +99,12 @@ export interface GroupContext {
   readonly budget: Counter;
   /** Fee paid above the minimum, usable by inner transactions (µAlgo). */
   readonly feeCredit: { value: bigint };
+  /**
+   * go's EvalParams.feeResidue: the fraction of a µAlgo (over 1e12) the fee charges so far rounded
+   * up and did not use. Inner groups inherit it and hand it back (evaluation is sequential, so one
+   * shared counter is go's copy-in / copy-back).
+   */
+  readonly feeResidue: { value: bigint };
   /** How many more inner transactions the whole group may issue. */
   readonly allowedInners: Counter;
   /** Resource availability (application mode). */

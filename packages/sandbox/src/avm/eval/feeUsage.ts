@@ -48,6 +48,29 @@ export function feeForUsage(minFee: bigint, usage: bigint): bigint {
   return (minFee * usage + 999_999n) / 1_000_000n;
 }
 
+/** feeResidueScale: residues are fractional µAlgos held to 1e-12. */
+const RESIDUE_SCALE = 1_000_000_000_000n;
+
+/**
+ * go-algorand v5.0.0 data/basics/overflow.go FeeForUsage with a running residue (fractions of a
+ * µAlgo, over 1e12, already paid by earlier round-ups): rounds up only when the residue cannot
+ * absorb the fraction, so a top-level group and all its inner groups round up once in aggregate.
+ * Returns the fee and the new residue (the caller keeps it only where go does: itxn_submit).
+ */
+export function feeForUsageWithResidue(
+  minFee: bigint,
+  usage: bigint,
+  residue: bigint,
+  multiplier = 1_000_000n,
+): { fee: bigint; residue: bigint } {
+  const exact = minFee * usage * multiplier;
+  const quo = exact / RESIDUE_SCALE;
+  const rem = exact % RESIDUE_SCALE;
+  if (rem === 0n) return { fee: quo, residue };
+  if (rem <= residue) return { fee: quo, residue: residue - rem };
+  return { fee: quo + 1n, residue: RESIDUE_SCALE - (rem - residue) };
+}
+
 /** basics.Micros String: `%d.%06d`. */
 export function formatMicros(m: bigint): string {
   return `${m / 1_000_000n}.${(m % 1_000_000n).toString().padStart(6, '0')}`;

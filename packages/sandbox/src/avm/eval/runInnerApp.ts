@@ -33,6 +33,7 @@ export function runInnerApp(
       ledger: g.ledger,
       budget: g.budget,
       feeCredit: g.feeCredit,
+      feeResidue: g.feeResidue,
       allowedInners: g.allowedInners,
       available: g.available,
       pastScratch: [],

@@ -1,5 +1,5 @@
 /** itxn_begin / itxn_next / itxn_field / itxn_submit: building and executing inner transactions. */
-import { evalTxnFee, feeForUsage, groupFeeUsage } from '../feeUsage';
+import { evalTxnFee, feeForUsageWithResidue, groupFeeUsage } from '../feeUsage';
 import { appAddress } from '../appAddress';
 import { AvmError, AvmEvalError } from '../AvmError';
 import { emptyApplyData, EvalTxn, type ExecutedTxn } from '../EvalTxn';
@@ -22,19 +22,29 @@ function remainingInners(cx: Machine): number {
 }
 
 /**
- * go's FeeForUsage(SummarizeFees(subtxns)): what the inner group (plus `extra` default transactions)
- * must pay. The sub-µAlgo residue go carries between groups is not kept: each group rounds up.
+ * go's FeeForUsage(SummarizeFees(subtxns), CostMultiplier, feeResidue): what the inner group (plus
+ * `extra` default transactions) must pay, absorbing its fraction of a µAlgo into the residue earlier
+ * charges of the same top-level group left (logic/eval.go opItxnSubmit, addInnerTxn).
  */
-function innerGroupFee(cx: Machine, subs: readonly EvalTxn[], extra: number): bigint {
+function innerGroupFee(
+  cx: Machine,
+  subs: readonly EvalTxn[],
+  extra: number,
+): { fee: bigint; residue: bigint } {
   const usage = groupFeeUsage(subs.map(evalTxnFee));
-  return feeForUsage(cx.params.minTxnFee, usage + 1_000_000n * BigInt(extra));
+  return feeForUsageWithResidue(
+    cx.params.minTxnFee,
+    usage + 1_000_000n * BigInt(extra),
+    cx.group.feeResidue.value,
+  );
 }
 
 function addInner(cx: Machine): void {
   const n = cx.subtxns.length;
   if (n > remainingInners(cx) || n >= cx.params.maxTxGroupSize)
     throw new AvmError(`too many inner transactions ${n} with ${remainingInners(cx)} left`);
-  const groupFee = innerGroupFee(cx, cx.subtxns, 1);
+  // A default fee does not consume the residue: itxn_submit does the real charge.
+  const groupFee = innerGroupFee(cx, cx.subtxns, 1).fee;
   const paid = cx.subtxns.reduce((sum, t) => sum + t.fee, 0n);
   let fee = 0n;
   if (paid < groupFee) {
@@ -136,7 +146,8 @@ const itxnSubmit: OpFn = (cx) => {
   if (subs.length > remainingInners(cx) || subs.length > cx.params.maxTxGroupSize)
     throw new AvmError(`too many inner transactions ${subs.length} with ${remainingInners(cx)} left`);
   if (subs.length === 0) throw new AvmError('itxn_submit without itxn_begin');
-  const groupFee = innerGroupFee(cx, subs, 0);
+  const { fee: groupFee, residue } = innerGroupFee(cx, subs, 0);
+  cx.group.feeResidue.value = residue;
   const paid = subs.reduce((sum, t) => sum + t.fee, 0n);
   const credit = cx.group.feeCredit;
   if (paid < groupFee) {
