@@ -12,6 +12,7 @@ import { postTransactionsFast } from './routes/postTransactionsFast';
 import { sandboxRoutes } from './routes/sandboxRoutes';
 import { simulateRoutes } from './routes/simulateRoutes';
 import { tealRoutes } from './routes/tealRoutes';
+import { transactionProofRoute } from './routes/transactionProofRoute';
 import { transactionRoutes } from './routes/transactionRoutes';
 import { unservedRoutes } from './routes/unservedRoutes';
 
@@ -31,6 +32,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);
   devmodeRoutes(app, ctx);
+  transactionProofRoute(app, ctx);
   unservedRoutes(app, ctx);
   if (ctx.control !== undefined) sandboxRoutes(app, ctx.control);
   setFastRoute(app, postTransactionsFast(ctx.ledger, ctx.token));

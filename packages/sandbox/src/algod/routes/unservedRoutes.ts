@@ -3,12 +3,10 @@ import { HttpError } from '../../http/HttpError';
 import type { AlgodContext } from '../AlgodContext';
 import { formatOf } from '../respond';
 import { parseUint64 } from '../params';
+import { digestFromString } from '../../util/digestFromString';
 
 /** echo's answer for a route algod did not register (its experimental and follow-mode groups). */
 const ECHO_NOT_FOUND = 'Not Found';
-
-/** crypto.DigestFromString: 32 bytes in unpadded base32 (52 characters). */
-const DIGEST = /^[A-Z2-7]{52}$/;
 
 /**
  * algod v5.0 paths a local network has no feature behind, answered as algod answers them with the
@@ -34,7 +32,8 @@ export function unservedRoutes(app: Hono, { ledger }: AlgodContext): void {
   const NO_TRACER = 'failed retrieving the expected tracer from ledger';
   app.get('/v2/deltas/txn/group/:id', (c) => {
     formatOf(c);
-    if (!DIGEST.test(c.req.param('id'))) throw new HttpError(400, 'no valid transaction ID was specified');
+    if (digestFromString(c.req.param('id')) === undefined)
+      throw new HttpError(400, 'no valid transaction ID was specified');
     throw new HttpError(501, NO_TRACER);
   });
   app.get('/v2/deltas/:round/txn/group', (c) => {
