@@ -17,19 +17,27 @@ describe.each(TWO_NETWORKS)('access list well-formedness on the %s', (_name, sta
   const sp = () => net.algod.getTransactionParams().do();
 
   /** An app call of `appId` whose `al` is `al` as written, signed over those bytes. */
-  const postWithAccess = async (al: unknown[], appIndex = appId) => {
+  const postWithAccess = async (al: unknown[], appIndex = appId) =>
+    postWith('al', al, { access: [{ appIndex: 1n }] }, appIndex);
+  /** An app call with field `key` written as `value` (raw msgpack), signed over those bytes. */
+  const postWith = async (
+    key: string,
+    value: unknown,
+    refs: Partial<Parameters<typeof algosdk.makeApplicationCallTxnFromObject>[0]>,
+    appIndex = appId,
+  ) => {
     const txn = algosdk.makeApplicationCallTxnFromObject({
       sender: net.rich.addr,
       appIndex,
       onComplete: algosdk.OnApplicationComplete.NoOpOC,
-      access: [{ appIndex: 1n }],
+      ...refs,
       suggestedParams: await sp(),
     });
     const fields = algosdk.msgpackRawDecodeAsMap(algosdk.encodeMsgpack(txn)) as Map<
       string,
       algosdk.MsgpackEncodingData
     >;
-    fields.set('al', al as algosdk.MsgpackEncodingData);
+    fields.set(key, value as algosdk.MsgpackEncodingData);
     const toSign = new Uint8Array(Buffer.concat([Buffer.from('TX'), algosdk.msgpackRawEncode(fields)]));
     const body = algosdk.msgpackRawEncode(
       new Map<string, algosdk.MsgpackEncodingData>([
@@ -84,6 +92,14 @@ describe.each(TWO_NETWORKS)('access list well-formedness on the %s', (_name, sta
     const addr = algosdk.decodeAddress(net.rich.addr).publicKey;
     const r = await postWithAccess([m({ d: addr }), m({ l: m({ d: 1n }) })], 0n);
     expect(message(r)).toContain('0 App in LocalsRef during app create is not allowed or necessary');
+  });
+
+  it('refuses a box reference past the foreign apps (go: wellFormed tx.Boxes[i].Index)', async () => {
+    const r = await postWith('apbx', [m({ i: 2n, n: Uint8Array.of(1) })], {
+      foreignApps: [appId],
+      boxes: [{ appIndex: appId, name: Uint8Array.of(1) }],
+    });
+    expect([r.status, message(r)]).toEqual([400, 'tx.Boxes[0].Index is 2. Exceeds len(tx.ForeignApps)']);
   });
 
   it('runs a call whose access list is well formed (box of an app named by index, empty quota bumps)', async () => {

@@ -18,4 +18,6 @@ export interface PreparedTxn {
   readonly authorizer: string;
   /** The access list `al` as it came (raw msgpack maps), for go's per-entry checks; absent without one. */
   readonly rawAccess?: readonly RawResourceRef[];
+  /** Each box reference's `i` as it came (algosdk resolves it into an app id). */
+  readonly rawBoxIndexes?: readonly bigint[];
 }

@@ -2,19 +2,29 @@ import algosdk from 'algosdk';
 import { type RawResourceRef, resourceRefError } from '../verify/resourceRefError';
 import { decodeSignedTxn } from './decodeTxGroup';
 
-/** msgpack of the key "al" (fixstr of 2): only a transaction that has it is read twice. */
-const AL_KEY = [0xa2, 0x61, 0x6c];
+/** msgpack of the keys "al" and "apbx" (fixstr): only a transaction that has one is read twice. */
+const KEYS = [Uint8Array.of(0xa2, 0x61, 0x6c), Uint8Array.of(0xa4, 0x61, 0x70, 0x62, 0x78)];
 
-function mentionsAccess(bytes: Uint8Array): boolean {
-  for (let i = bytes.indexOf(AL_KEY[0] as number); i >= 0 && i + 2 < bytes.length;) {
-    if (bytes[i + 1] === AL_KEY[1] && bytes[i + 2] === AL_KEY[2]) return true;
-    i = bytes.indexOf(AL_KEY[0] as number, i + 1);
+function mentions(bytes: Uint8Array, key: Uint8Array): boolean {
+  for (let i = bytes.indexOf(key[0] as number); i >= 0 && i + key.length <= bytes.length;) {
+    if (key.every((b, k) => bytes[i + k] === b)) return true;
+    i = bytes.indexOf(key[0] as number, i + 1);
   }
   return false;
 }
 
-/** The signed transaction's `txn.al` as raw msgpack maps, when it has one. */
-function rawAccessOf(bytes: Uint8Array): { stxn: Map<string, unknown>; al: RawResourceRef[] } | undefined {
+const num = (v: unknown): bigint => (typeof v === 'bigint' ? v : typeof v === 'number' ? BigInt(v) : 0n);
+
+interface RawRefs {
+  readonly stxn: Map<string, unknown>;
+  readonly txn: Map<string, unknown>;
+  readonly al: RawResourceRef[] | undefined;
+  /** Each `apbx` entry's `i` (1-based into `apfa`, 0 the called app). */
+  readonly boxIndexes: bigint[] | undefined;
+}
+
+/** The signed transaction's `txn.al` and `txn.apbx` indexes as they came, when it has either. */
+function rawRefsOf(bytes: Uint8Array): RawRefs | undefined {
   let stxn: unknown;
   try {
     stxn = algosdk.msgpackRawDecodeAsMap(bytes, { intDecoding: algosdk.IntDecoding.BIGINT });
@@ -22,36 +32,76 @@ function rawAccessOf(bytes: Uint8Array): { stxn: Map<string, unknown>; al: RawRe
     return undefined;
   }
   const txn = stxn instanceof Map ? (stxn as Map<string, unknown>).get('txn') : undefined;
-  const al = txn instanceof Map ? (txn as Map<string, unknown>).get('al') : undefined;
-  if (!Array.isArray(al)) return undefined;
-  const refs = al.map((e) => (e instanceof Map ? (e as RawResourceRef) : new Map<string, unknown>()));
-  return { stxn: stxn as Map<string, unknown>, al: refs };
+  if (!(txn instanceof Map)) return undefined;
+  const t = txn as Map<string, unknown>;
+  const al = t.get('al');
+  const apbx = t.get('apbx');
+  return {
+    stxn: stxn as Map<string, unknown>,
+    txn: t,
+    al: Array.isArray(al)
+      ? al.map((e) => (e instanceof Map ? (e as RawResourceRef) : new Map<string, unknown>()))
+      : undefined,
+    boxIndexes: Array.isArray(apbx)
+      ? apbx.map((b) => (b instanceof Map ? num((b as Map<string, unknown>).get('i')) : 0n))
+      : undefined,
+  };
+}
+
+/** Whether go's wellFormed would refuse what algosdk could not decode (so the refusal gets go's words). */
+function goRefuses(raw: RawRefs): boolean {
+  const inCreate = num(raw.txn.get('apid')) === 0n;
+  const al = raw.al ?? [];
+  if (al.some((rr) => resourceRefError(rr, al, inCreate) !== undefined)) return true;
+  const apfa = raw.txn.get('apfa');
+  const foreignApps = BigInt(Array.isArray(apfa) ? apfa.length : 0);
+  return (raw.boxIndexes ?? []).some((i) => i > foreignApps);
 }
 
 /**
- * `decodeSignedTxn`, keeping the access list `al` as it came so that go's per-entry checks
- * (ResourceRef.wellFormed) can run in their place among the well-formedness checks. algosdk resolves
- * `al`'s indexes while decoding and fails on some that go decodes and then refuses in words: such a
- * transaction is decoded with empty entries in its `al` (it is refused before any signature is read).
+ * `decodeSignedTxn`, keeping the access list `al` and the box references' indexes as they came, so
+ * that go's checks on them (ResourceRef.wellFormed, `tx.Boxes[i].Index`) run in their place among
+ * the well-formedness checks. algosdk resolves those indexes while decoding and fails on some that
+ * go decodes and then refuses in words: such a transaction is decoded with empty `al` entries and
+ * box indexes of 0 (it is refused before any signature is read).
  */
 export function decodeWithRawAccess(
   bytes: Uint8Array,
   pos: number,
-): { stxn: algosdk.SignedTransaction; rawAccess?: readonly RawResourceRef[] } {
-  const raw = mentionsAccess(bytes) ? rawAccessOf(bytes) : undefined;
+): {
+  stxn: algosdk.SignedTransaction;
+  rawAccess?: readonly RawResourceRef[];
+  rawBoxIndexes?: readonly bigint[];
+} {
+  const raw = KEYS.some((k) => mentions(bytes, k)) ? rawRefsOf(bytes) : undefined;
   if (raw === undefined) return { stxn: decodeSignedTxn(bytes, pos) };
+  const kept = {
+    ...(raw.al !== undefined && { rawAccess: raw.al }),
+    ...(raw.boxIndexes !== undefined && { rawBoxIndexes: raw.boxIndexes }),
+  };
   try {
-    return { stxn: decodeSignedTxn(bytes, pos), rawAccess: raw.al };
+    return { stxn: decodeSignedTxn(bytes, pos), ...kept };
   } catch (err) {
-    const inCreate = ((raw.stxn.get('txn') as Map<string, unknown>).get('apid') ?? 0n) === 0n;
-    if (!raw.al.some((rr) => resourceRefError(rr, raw.al, inCreate) !== undefined)) throw err;
-    const txn = new Map(raw.stxn.get('txn') as Map<string, unknown>);
-    txn.set(
-      'al',
-      raw.al.map(() => new Map()),
-    );
+    if (!goRefuses(raw)) throw err;
+    const txn = new Map(raw.txn);
+    if (raw.al !== undefined)
+      txn.set(
+        'al',
+        raw.al.map(() => new Map()),
+      );
+    const apbx = txn.get('apbx');
+    if (Array.isArray(apbx))
+      txn.set(
+        'apbx',
+        apbx.map((b) =>
+          b instanceof Map ? new Map([...(b as Map<string, unknown>)].filter(([k]) => k !== 'i')) : b,
+        ),
+      );
     const stxn = new Map(raw.stxn);
     stxn.set('txn', txn);
-    return { stxn: decodeSignedTxn(algosdk.msgpackRawEncode(stxn), pos), rawAccess: raw.al };
+    return {
+      stxn: decodeSignedTxn(algosdk.msgpackRawEncode(stxn as algosdk.MsgpackEncodingData), pos),
+      ...kept,
+    };
   }
 }

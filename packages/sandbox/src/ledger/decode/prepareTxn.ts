@@ -19,7 +19,7 @@ export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
 function prepareSigned(
   signed: algosdk.SignedTransaction,
   toSign: Uint8Array,
-  rawAccess?: readonly RawResourceRef[],
+  raw: { rawAccess?: readonly RawResourceRef[]; rawBoxIndexes?: readonly bigint[] } = {},
 ): PreparedTxn {
   const stxn = withoutBlankSignatures(signed);
   const rawTxid = sha512_256(toSign);
@@ -32,7 +32,8 @@ function prepareSigned(
     txid: base32(rawTxid),
     sender,
     authorizer: stxn.sgnr === undefined ? sender : addressString(stxn.sgnr.publicKey),
-    ...(rawAccess !== undefined && { rawAccess }),
+    ...(raw.rawAccess !== undefined && { rawAccess: raw.rawAccess }),
+    ...(raw.rawBoxIndexes !== undefined && { rawBoxIndexes: raw.rawBoxIndexes }),
   };
 }
 
@@ -46,7 +47,7 @@ export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
     const parsed = canonicalTxn(bytes);
     const fast = parsed && decodeCanonical(parsed);
     if (fast) return prepareSigned(fast, toSignOf(parsed));
-    const { stxn, rawAccess } = decodeWithRawAccess(bytes, pos);
-    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed), rawAccess);
+    const { stxn, ...raw } = decodeWithRawAccess(bytes, pos);
+    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed), raw);
   });
 }

@@ -36,6 +36,7 @@ const schema = (uints: number, bytes: number) => `{NumUint:${uints} NumByteSlice
 export function checkAppCallWellFormed(
   c: algosdk.ApplicationTransactionFields,
   rawAccess?: readonly RawResourceRef[],
+  rawBoxIndexes?: readonly bigint[],
 ): void {
   const creating = c.appIndex === 0n;
   if (c.rejectVersion > 0 && creating) fail('tx.RejectVersion cannot be set during creation');
@@ -114,6 +115,10 @@ export function checkAppCallWellFormed(
       fail(`tx references exceed MaxAppTotalTxnReferences = ${MAX_APP_TOTAL_TXN_REFERENCES}`);
   }
   c.boxes.forEach((br, i) => {
+    // recall 0 is the current app, so indexes are shifted (go: the test is >, not >=).
+    const index = rawBoxIndexes?.[i] ?? 0n;
+    if (index > BigInt(c.foreignApps.length))
+      fail(`tx.Boxes[${i}].Index is ${index}. Exceeds len(tx.ForeignApps)`);
     if (br.name.length > MAX_APP_KEY_LEN)
       fail(`tx.Boxes[${i}].Name too long, max len ${MAX_APP_KEY_LEN} bytes`);
   });

@@ -35,7 +35,7 @@ export function checkWellFormed(p: PreparedTxn): void {
       checkAssetConfig(t);
       break;
     case algosdk.TransactionType.appl:
-      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall, p.rawAccess);
+      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall, p.rawAccess, p.rawBoxIndexes);
       break;
     case algosdk.TransactionType.axfer:
     case algosdk.TransactionType.afrz:
