@@ -9,7 +9,6 @@ import { MemoryNetworkStorage } from '../src/network/MemoryNetworkStorage';
 import { DEFAULT_TOKEN } from '../src/SandboxOptions';
 import { fetchHttpClient } from './support/fetchHttpClient';
 import { pqTestAccount, withPQSig } from './support/pqAccount';
-import { browserRichAccount } from './support/twoNetworks';
 
 /**
  * The Browser network takes post-quantum transactions as the Node sandbox does (the same verifier,
@@ -44,8 +43,15 @@ describe('post-quantum signatures on the Browser network', () => {
       fetchHttpClient((r) => sb.fetch('algod', r), { 'X-Algo-API-Token': sb.token }),
       '',
     );
-    const { addr, sk } = await browserRichAccount(sb);
-    rich = { addr: algosdk.Address.fromString(addr), sk };
+    const kmd = new algosdk.Kmd(
+      fetchHttpClient((r) => sb.fetch('kmd', r), { 'X-KMD-API-Token': sb.token }) as unknown as string,
+    );
+    const { wallets } = (await kmd.listWallets()) as { wallets: Array<{ id: string; name: string }> };
+    const id = wallets.find((w) => w.name === 'unencrypted-default-wallet')?.id as string;
+    const handle = (await kmd.initWalletHandle(id, '')).wallet_handle_token as string;
+    const [addr] = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses;
+    const { private_key } = (await kmd.exportKey(handle, '', addr as string)) as { private_key: Uint8Array };
+    rich = { addr: algosdk.Address.fromString(addr as string), sk: private_key };
   });
   afterAll(() => sb.close());
 
