@@ -1,13 +1,7 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserSandbox } from '../src/browser/createBrowserSandbox';
-import type { BrowserSandbox } from '../src/browser/BrowserSandbox';
-import { BROWSER_NETWORK } from '../src/browser/startBrowserSandbox';
 import { falcon1024Sign } from '../src/crypto/falcon1024';
-import { FAST_SCRYPT } from '../src/kmd/kmdTestKit';
-import { MemoryNetworkStorage } from '../src/network/MemoryNetworkStorage';
-import { DEFAULT_TOKEN } from '../src/SandboxOptions';
-import { fetchHttpClient } from './support/fetchHttpClient';
+import { type BrowserHarness, browserHarness } from './support/browserHarness';
 import { pqTestAccount, withPQSig } from './support/pqAccount';
 
 /**
@@ -15,45 +9,18 @@ import { pqTestAccount, withPQSig } from './support/pqAccount';
  * reached through the Service Worker's `fetch`): go-algorand v5.0.0 data/transactions/pqsig.go.
  */
 describe('post-quantum signatures on the Browser network', () => {
-  let sb: BrowserSandbox;
+  let h: BrowserHarness;
   let algod: algosdk.Algodv2;
   let rich: algosdk.Account;
   const pq = pqTestAccount(2);
-
-  const postRaw = async (body: Uint8Array) => {
-    const res = await sb.fetch(
-      'algod',
-      new Request('http://browser-sandbox/v2/transactions', {
-        method: 'POST',
-        headers: { 'X-Algo-API-Token': sb.token, 'Content-Type': 'application/x-binary' },
-        body: body as BodyInit,
-      }),
-    );
-    return { status: res.status, json: (await res.json()) as { message?: string; txId?: string } };
-  };
+  const postRaw = (body: Uint8Array) => h.postRaw(body);
 
   beforeAll(async () => {
-    sb = await createBrowserSandbox(new MemoryNetworkStorage(), {
-      accounts: 1,
-      token: DEFAULT_TOKEN,
-      network: BROWSER_NETWORK,
-      scrypt: FAST_SCRYPT,
-    });
-    algod = new algosdk.Algodv2(
-      fetchHttpClient((r) => sb.fetch('algod', r), { 'X-Algo-API-Token': sb.token }),
-      '',
-    );
-    const kmd = new algosdk.Kmd(
-      fetchHttpClient((r) => sb.fetch('kmd', r), { 'X-KMD-API-Token': sb.token }) as unknown as string,
-    );
-    const { wallets } = (await kmd.listWallets()) as { wallets: Array<{ id: string; name: string }> };
-    const id = wallets.find((w) => w.name === 'unencrypted-default-wallet')?.id as string;
-    const handle = (await kmd.initWalletHandle(id, '')).wallet_handle_token as string;
-    const [addr] = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses;
-    const { private_key } = (await kmd.exportKey(handle, '', addr as string)) as { private_key: Uint8Array };
-    rich = { addr: algosdk.Address.fromString(addr as string), sk: private_key };
+    h = await browserHarness();
+    algod = h.algod;
+    rich = { addr: algosdk.Address.fromString(h.rich.addr), sk: h.rich.sk };
   });
-  afterAll(() => sb.close());
+  afterAll(() => h.close());
 
   it('commits a pqsig payment and refuses a forged one in algod words', async () => {
     const sp = await algod.getTransactionParams().do();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FAST_SCRYPT } from './kmdTestKit';
-import { newWalletKey, sealSecrets, unlockWalletKey } from './walletCrypto';
+import {
+  DEFAULT_SCRYPT,
+  EMPTY_PASSWORD_SCRYPT,
+  newWalletKey,
+  sealSecrets,
+  unlockWalletKey,
+} from './walletCrypto';
 
 describe('walletCrypto', () => {
   const plaintext = new TextEncoder().encode('the secrets');
@@ -27,5 +33,14 @@ describe('walletCrypto', () => {
     expect(a.cipher.iv).not.toBe(b.cipher.iv);
     expect(a.cipher.data).not.toBe(b.cipher.data);
     expect(a.kdf).toEqual(b.kdf);
+  });
+
+  it('derives an empty password at the lowest cost, any other at the cost asked', async () => {
+    const empty = await newWalletKey('', DEFAULT_SCRYPT);
+    expect(empty.kdf).toMatchObject({ name: 'scrypt', ...EMPTY_PASSWORD_SCRYPT });
+    const sealed = sealSecrets(empty, plaintext, 'w');
+    expect((await unlockWalletKey('', sealed, 'w')).plaintext).toEqual(plaintext);
+    await expect(unlockWalletKey('x', sealed, 'w')).rejects.toThrow('wrong password');
+    expect((await newWalletKey('pw', FAST_SCRYPT)).kdf).toMatchObject(FAST_SCRYPT);
   });
 });

@@ -2,16 +2,10 @@ import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSandbox } from '../../src/browser/BrowserSandbox';
-import { createBrowserSandbox } from '../../src/browser/createBrowserSandbox';
-import { BROWSER_NETWORK } from '../../src/browser/startBrowserSandbox';
-import { FAST_SCRYPT } from '../../src/kmd/kmdTestKit';
-import { MemoryNetworkStorage } from '../../src/network/MemoryNetworkStorage';
-import { DEFAULT_TOKEN } from '../../src/SandboxOptions';
 import { EC_GROUPS, type EcGroup, type EcPoint, encodePoint } from '../../src/avm/eval/zk/ecGroup';
 import type { TestAccount } from '../support/accounts';
+import { type BrowserHarness, browserHarness } from '../support/browserHarness';
 import { fastSign } from '../support/fastSign';
-import { fetchHttpClient } from '../support/fetchHttpClient';
 import { simulateGroup } from '../support/simulate';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 
@@ -167,7 +161,7 @@ describe('pairing and MiMC opcodes in a running sandbox', () => {
 });
 
 describe('the same program in the Browser network', () => {
-  let sb: BrowserSandbox;
+  let h: BrowserHarness;
   let algod: algosdk.Algodv2;
   let sender: string;
 
@@ -176,24 +170,11 @@ describe('the same program in the Browser network', () => {
     simulateGroup(algod, [await createTxn(algod, sender, args)], { extraOpcodeBudget });
 
   beforeAll(async () => {
-    sb = await createBrowserSandbox(new MemoryNetworkStorage(), {
-      accounts: 1,
-      token: DEFAULT_TOKEN,
-      network: BROWSER_NETWORK,
-      scrypt: FAST_SCRYPT,
-    });
-    algod = new algosdk.Algodv2(
-      fetchHttpClient((r) => sb.fetch('algod', r), { 'X-Algo-API-Token': sb.token }),
-      '',
-    );
-    const kmd = new algosdk.Kmd(
-      fetchHttpClient((r) => sb.fetch('kmd', r), { 'X-KMD-API-Token': sb.token }) as unknown as string,
-    );
-    const { wallets } = (await kmd.listWallets()) as { wallets: Array<{ id: string }> };
-    const handle = (await kmd.initWalletHandle(wallets[0]?.id ?? '', '')).wallet_handle_token as string;
-    sender = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses[0] ?? '';
+    h = await browserHarness();
+    algod = h.algod;
+    sender = h.rich.addr;
   });
-  afterAll(() => sb.close());
+  afterAll(() => h.close());
 
   it('mimc and both pairing checks answer as in the Node sandbox', async () => {
     const pre = Buffer.from('23a950068dd3d1e21cee48e7919be7ae32cdef70311fc486336ea9d4b5042535', 'hex');
