@@ -19,7 +19,7 @@ export class RemoteAlgod {
 
   constructor(
     url: string,
-    private readonly token: string | undefined,
+    readonly token: string | undefined,
     private readonly timeoutMs = DEFAULT_FORK_TIMEOUT_MS,
   ) {
     this.url = url.replace(/\/+$/, '');

@@ -91,7 +91,14 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     keys: made.keys,
     apps: {
       algod: createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) }),
-      indexer: createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
+      indexer: createIndexerApp({
+        ledger,
+        token: options.indexerNoToken === true ? undefined : token,
+        ...(fork && { fork: fork.source }),
+        ...(options.fork?.indexerUrl !== undefined && {
+          forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
+        }),
+      }),
       kmd,
     },
     ...(fork && { fork: fork.source }),

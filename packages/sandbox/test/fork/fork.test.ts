@@ -23,7 +23,16 @@ let dataDir: string;
 let forkRound: bigint;
 
 const startFork = (dir: string, url = door.url) =>
-  sandboxHarness({ dataDir: dir, fork: { url, token: remote.sb.token, timeoutMs: 2000 } });
+  sandboxHarness({
+    dataDir: dir,
+    fork: { url, token: remote.sb.token, timeoutMs: 2000, indexerUrl: remote.sb.indexer.url },
+  });
+const indexerGet = async (h: SandboxHarness, path: string) => {
+  const res = await fetch(`${h.sb.indexer.url}${path}`, { headers: { 'X-Indexer-API-Token': h.sb.token } });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+};
+let forkPayTxid: string;
+let lastCallTxid: string;
 
 beforeAll(async () => {
   remote = await sandboxHarness();
@@ -92,6 +101,7 @@ describe('a fork of another network', () => {
       suggestedParams: sp,
     });
     const { txid } = await fork.algod.sendRawTransaction(pay.signTxn(world.creator.sk)).do();
+    forkPayTxid = txid;
     const done = await fork.algod.pendingTransactionInformation(txid).do();
     expect(done.confirmedRound).toBe(forkRound + 1n);
     expect((await fork.algod.accountInformation(world.holder.addr).do()).amount).toBe(before + 1234n);
@@ -103,6 +113,20 @@ describe('a fork of another network', () => {
     expect(await boxB(fork, world.appId)).toBe(7n);
     expect(await globalN(remote, world.appId)).toBe(6n);
     expect(await boxB(remote, world.appId)).toBe(6n);
+  });
+
+  it('indexes its own blocks from the fork round; lookups of remote entities fall through to the remote indexer', async () => {
+    const mine = await indexerGet(fork, `/v2/transactions/${forkPayTxid}`);
+    expect(mine.status).toBe(200);
+    expect((mine.json['transaction'] as { 'confirmed-round': number })['confirmed-round']).toBe(
+      Number(forkRound) + 1,
+    );
+    expect((await indexerGet(remote, `/v2/transactions/${forkPayTxid}`)).status).toBe(404);
+    const asset = await indexerGet(fork, `/v2/assets/${world.assetId}`);
+    expect(asset.status).toBe(200);
+    expect((asset.json['asset'] as { params: { 'unit-name': string } }).params['unit-name']).toBe('FRK');
+    const box = await indexerGet(fork, `/v2/applications/${world.appId}/box?name=str:b`);
+    expect(box.status).toBe(200);
   });
 
   it('does not see a remote change after its first read (documented)', async () => {
@@ -159,9 +183,11 @@ describe('a fork of another network', () => {
     expect(await globalN(fork, world.appId)).toBe(6n);
     // Back to where the other tests left it.
     const again = await fork.algod.getTransactionParams().do();
-    await fork.algod
-      .sendRawTransaction(counterCall(world.holder.addr, world.appId, again).signTxn(world.holder.sk))
-      .do();
+    lastCallTxid = (
+      await fork.algod
+        .sendRawTransaction(counterCall(world.holder.addr, world.appId, again).signTxn(world.holder.sk))
+        .do()
+    ).txid;
     expect(await globalN(fork, world.appId)).toBe(7n);
   });
 
@@ -177,6 +203,7 @@ describe('a fork of another network', () => {
     ).toBe(7n);
     expect(door.count).toBe(asked);
     expect(fork.sb.fork?.remote.requests).toBe(0);
+    expect((await indexerGet(fork, `/v2/transactions/${lastCallTxid}`)).status).toBe(200);
   });
 
   it('refuses a data dir that holds a fork of another remote', async () => {
