@@ -24,6 +24,8 @@ export class ForkSource {
     readonly remote: RemoteAlgod,
     readonly cache: ForkCache,
     readonly state: ForkState,
+    /** Keys every block touches (the fee sink, paid each fee): fetched with a group's first batch. */
+    private readonly always: readonly string[] = [],
   ) {}
 
   /** Fetches every key not cached yet, together; throws the first failure (a `ForkError`). */
@@ -63,7 +65,7 @@ export class ForkSource {
    * creators of those assets and apps (their params live in the creator's record).
    */
   async prefetchGroup(group: readonly PreparedTxn[]): Promise<void> {
-    const keys = groupReferences(group);
+    const keys = [...groupReferences(group), ...this.always];
     await this.fetch(keys);
     const creators: string[] = [];
     for (const k of keys) {

@@ -4,6 +4,7 @@ import { genesisState } from '../ledger/genesisState';
 import type { LedgerFork } from '../ledger/Ledger';
 import type { ForkCache } from './ForkCache';
 import type { ForkMeta } from './ForkMeta';
+import { accountKey } from './forkKeys';
 import { ForkSource } from './ForkSource';
 import { ForkState } from './ForkState';
 import type { RemoteAlgod } from './RemoteAlgod';
@@ -30,7 +31,7 @@ export function makeFork(
   const funded = new Set(keys.map((k) => k.address));
   const seed = () => [...genesisState(genesis, 0n).accounts].filter(([address]) => funded.has(address));
   const state = new ForkState(setup.cache, BigInt(meta.txnCounter), seed);
-  const source = new ForkSource(setup.remote, setup.cache, state);
+  const source = new ForkSource(setup.remote, setup.cache, state, [accountKey(meta.feeSink)]);
   return {
     source,
     ledger: {
