@@ -1,7 +1,7 @@
 export const FORK_LABELS = {
   title: 'Fork into a local sandbox',
   intro: (name: string) =>
-    `Run a local sandbox that reads ${name}'s real state as it is touched: accounts, assets, apps and boxes come from this network the first time, and every transaction you send stays on your machine. Impersonate any account, snapshot and revert, with no keys and no fees.`,
+    `Run a local sandbox that reads ${name}’s real state as it is touched: accounts, assets, apps and boxes come from this network the first time, and every transaction you send stays on your machine. Impersonate any account, snapshot and revert: nothing you do there reaches this network.`,
   orStart: 'Or with the app served beside it:',
   sandboxWhat: 'the sandbox command',
   startWhat: 'the npm start command',
