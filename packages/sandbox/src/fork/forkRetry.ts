@@ -2,11 +2,13 @@ import type { Hono } from 'hono';
 import { errorBody } from '../http/createApiApp';
 import type { ApiKind } from '../http/ApiKind';
 import { ForkError } from './ForkError';
+import { accountKey } from './forkKeys';
 import { forkFailureStatus, type ForkSource } from './ForkSource';
 
 /** Marks a request the fork sends through the app again (it is not retried a second time over). */
 const AGAIN = 'x-sextant-fork-again';
 const MAX_AGAIN = 12;
+const ADMIN_ACCOUNT = /^\/v2\/sandbox\/accounts\/([A-Z2-7]{58})\//;
 
 /**
  * Fetch-and-retry for a fork's API: a request whose handler read something not fetched yet (a
@@ -19,6 +21,16 @@ const MAX_AGAIN = 12;
 export function forkRetry(app: Hono, kind: ApiKind, fork: ForkSource): void {
   app.use('*', async (c, next) => {
     const path = c.req.path;
+    // The admin API's edits of an account read it first: it is fetched before they run.
+    const edited = ADMIN_ACCOUNT.exec(path)?.[1];
+    if (edited !== undefined) {
+      try {
+        await fork.fetch([accountKey(edited)]);
+      } catch (err) {
+        if (!(err instanceof ForkError)) throw err;
+        return c.json(errorBody(kind, err.message), forkFailureStatus(err));
+      }
+    }
     if (
       c.req.header(AGAIN) !== undefined ||
       path.startsWith('/v2/sandbox/') ||

@@ -161,6 +161,14 @@ describe('a fork of another network', () => {
     await fork.algod.sendRawTransaction(unsigned).do();
     expect((await fork.algod.accountInformation(stranger.addr).do()).amount).toBe(2_000_000n);
     expect((await remote.algod.accountInformation(stranger.addr).do()).amount).toBe(0n);
+    // The admin API's balance edit on an address the fork has not read yet.
+    const unread = algosdk.generateAccount().addr.toString();
+    const edit = await fork.raw(`/v2/sandbox/accounts/${unread}/balance`, {
+      method: 'POST',
+      body: JSON.stringify({ amount: 3_000_000 }),
+    });
+    expect(edit.status).toBe(200);
+    expect((await fork.algod.accountInformation(unread).do()).amount).toBe(3_000_000n);
   });
 
   it('snapshots and reverts a fork back to what it read', async () => {
