@@ -223,6 +223,36 @@ describe('a fork of another network', () => {
     );
   });
 
+  it('simulates an app call on a fresh fork, fetching what evaluation missed and evaluating again', async () => {
+    const fresh = await sandboxHarness({ fork: { url: door.url, token: remote.sb.token } });
+    try {
+      const sp = await fresh.algod.getTransactionParams().do();
+      const txn = counterCall(world.holder.addr, world.appId, sp);
+      const result = await fresh.algod
+        .simulateTransactions(
+          new algosdk.modelsv2.SimulateRequest({
+            txnGroups: [
+              new algosdk.modelsv2.SimulateRequestTransactionGroup({
+                txns: [new algosdk.SignedTransaction({ txn })],
+              }),
+            ],
+            allowEmptySignatures: true,
+          }),
+        )
+        .do();
+      const group = result.txnGroups[0];
+      expect(group?.failureMessage).toBeUndefined();
+      const delta = group?.txnResults[0]?.txnResult.globalStateDelta ?? [];
+      expect(
+        delta.map((d) => [Buffer.from(Buffer.from(d.key).toString(), 'base64').toString(), d.value.uint]),
+      ).toEqual([['n', 7n]]);
+      // Simulate has no prefetch: what it read came through misses, fetched and evaluated again.
+      expect(fresh.sb.fork?.state.misses).toBeGreaterThan(0);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('answers a clear error naming the resource and the remote when the remote is slow or down', async () => {
     const unknown = algosdk.generateAccount().addr.toString();
     door.mode = 'hang';
