@@ -46,7 +46,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The sandbox runs in a browser too (startBrowserSandbox): node:* only in the Node side of its ports ' +
-        '(platform/node, the file block log, wallet files, genesis files, the worker pool), its Node entry ' +
+        '(platform/node, the file block log, wallet files, genesis files, the data dir files of a fork, the worker pool), its Node entry ' +
         'points (cli, startSandbox, http/serve and the connections it parses itself) and test helpers. Shared code reaches the platform through ' +
         '#platform/* (package.json "imports") or an injected store.',
       from: {
@@ -57,6 +57,7 @@ module.exports = {
           '^packages/sandbox/src/kmd/(WalletFiles|writeFileAtomic)[.]ts$',
           '^packages/sandbox/src/genesis/loadOrCreateGenesis[.]ts$',
           '^packages/sandbox/src/network/DataDirNetworkStorage[.]ts$',
+          '^packages/sandbox/src/fork/(ForkCacheFile|openForkDir)[.]ts$',
           '^packages/sandbox/src/ledger/verify/SignaturePool[.]ts$',
           '^packages/sandbox/src/(cli|startSandbox)[.]ts$',
           '^packages/sandbox/src/http/(serve|fastConnections)[.]ts$',

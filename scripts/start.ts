@@ -93,7 +93,21 @@ interface Sandbox {
 function startSandbox(): Promise<Sandbox> {
   const tsx = require.resolve('tsx/cli');
   const cli = join(repo, 'packages/sandbox/src/cli.ts');
-  const child = spawn(process.execPath, [tsx, cli, '--data-dir', join(repo, '.sandbox-data')], {
+  // SEXTANT_FORK=<algod URL> (with SEXTANT_FORK_TOKEN, SEXTANT_FORK_INDEXER): a fork of that network,
+  // kept in its own data dir so the plain sandbox's stays as it was.
+  const fork = process.env['SEXTANT_FORK'];
+  const forkArgs =
+    fork === undefined || fork === ''
+      ? ['--data-dir', join(repo, '.sandbox-data')]
+      : [
+          '--data-dir',
+          join(repo, '.sandbox-fork-data'),
+          '--fork',
+          fork,
+          ...optionArg('--fork-token', process.env['SEXTANT_FORK_TOKEN']),
+          ...optionArg('--fork-indexer', process.env['SEXTANT_FORK_INDEXER']),
+        ];
+  const child = spawn(process.execPath, [tsx, cli, ...forkArgs], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -123,6 +137,10 @@ function startSandbox(): Promise<Sandbox> {
       }
     });
   });
+}
+
+function optionArg(flag: string, value: string | undefined): string[] {
+  return value === undefined || value === '' ? [] : [flag, value];
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -1,3 +1,5 @@
+import type { ForkOptions } from './fork/openForkDir';
+
 /** How a sandbox is started; every field has the AlgoKit LocalNet default. */
 export interface SandboxOptions {
   host?: string;
@@ -20,6 +22,8 @@ export interface SandboxOptions {
   indexerNoToken?: boolean;
   /** Consensus version reported in headers, `/v2/status` and params (algod's `future` by default). */
   consensusVersion?: string;
+  /** Fork this network (its algod's URL and token; its indexer): the ledger reads through to it. */
+  fork?: ForkOptions;
 }
 
 export const DEFAULT_TOKEN = 'a'.repeat(64);

@@ -1,7 +1,9 @@
 /**
  * `npm run sandbox -- [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR]
  * [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V]
- * [--export FILE] [--import FILE] [--stop-with-stdin]`. Prints one `Sandbox ready:` line, exits cleanly on
+ * [--export FILE] [--import FILE] [--stop-with-stdin] [--fork URL [--fork-token T] [--fork-indexer URL]
+ * [--fork-timeout MS]]`. `--fork` forks the network whose algod is at URL (`fork/`): its state is read
+ * through as it is touched, kept in the data dir. Prints one `Sandbox ready:` line, exits cleanly on
  * SIGINT/SIGTERM, and with `--stop-with-stdin` also when its standard input closes: a parent that
  * starts it with a pipe (test runners) cannot leave it running when the parent dies, even by SIGKILL.
  * `--repair` consents to cutting a damaged block log at its first bad record (kept beside it);
@@ -12,9 +14,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { exportDataDir, importDataDir } from './network/dataDirNetwork';
 import { startSandbox } from './startSandbox';
+import type { ForkOptions } from './fork/openForkDir';
 import type { SandboxOptions } from './SandboxOptions';
 
-const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin]`;
+const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin] [--fork URL [--fork-token T] [--fork-indexer URL] [--fork-timeout MS]]`;
 
 function port(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -22,6 +25,26 @@ function port(name: string, value: string | undefined): number | undefined {
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new Error(`--${name} must be a port number from 0 to 65535, got "${value}"`);
   return n;
+}
+
+function forkOptions(values: Record<string, string | boolean | undefined>): ForkOptions {
+  const url = String(values['fork']);
+  if (!/^https?:\/\/[^/]/.test(url))
+    throw new Error(`--fork must be an http(s) URL of an algod, got "${url}"`);
+  const timeout = values['fork-timeout'];
+  const timeoutMs = timeout === undefined ? undefined : Number(timeout);
+  if (timeoutMs !== undefined && (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000))
+    throw new Error(
+      `--fork-timeout must be a whole number of milliseconds from 1 to 600000, got "${String(timeout)}"`,
+    );
+  const token = values['fork-token'];
+  const indexer = values['fork-indexer'];
+  return {
+    url,
+    ...(typeof token === 'string' && { token }),
+    ...(typeof indexer === 'string' && { indexerUrl: indexer }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+  };
 }
 
 async function main(): Promise<void> {
@@ -42,6 +65,10 @@ async function main(): Promise<void> {
       export: { type: 'string' },
       import: { type: 'string' },
       'stop-with-stdin': { type: 'boolean' },
+      fork: { type: 'string' },
+      'fork-token': { type: 'string' },
+      'fork-indexer': { type: 'string' },
+      'fork-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -63,7 +90,13 @@ async function main(): Promise<void> {
   if (values.repair) options.repair = true;
   if (values['indexer-no-token']) options.indexerNoToken = true;
   if (values['consensus-version'] !== undefined) options.consensusVersion = values['consensus-version'];
-  if (!values.ephemeral) options.dataDir = values['data-dir'] ?? '.sandbox-data';
+  // A fork keeps its own data dir unless told: the plain sandbox's is not a fork's.
+  if (!values.ephemeral)
+    options.dataDir =
+      values['data-dir'] ?? (values.fork === undefined ? '.sandbox-data' : '.sandbox-fork-data');
+  if (values.fork !== undefined) options.fork = forkOptions(values);
+  else if (values['fork-token'] ?? values['fork-indexer'] ?? values['fork-timeout'])
+    throw new Error('--fork-token, --fork-indexer and --fork-timeout go with --fork URL');
   if (values.accounts !== undefined) {
     const n = Number(values.accounts);
     if (!Number.isInteger(n) || n < 1 || n > 1000)
@@ -87,7 +120,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const sb = await startSandbox(options);
   console.log(
-    `Sandbox ready: algod ${sb.algod.url} indexer ${sb.indexer.url} kmd ${sb.kmd.url} token ${sb.token} genesis ${sb.ledger.genesisId} round ${sb.ledger.latestRound()} (${Date.now() - started} ms)`,
+    `Sandbox ready: algod ${sb.algod.url} indexer ${sb.indexer.url} kmd ${sb.kmd.url} token ${sb.token} genesis ${sb.ledger.genesisId} round ${sb.ledger.latestRound()}${sb.fork === undefined ? '' : ` fork of ${sb.fork.remote.url} from round ${sb.ledger.firstRound}`} (${Date.now() - started} ms)`,
   );
   let stopping = false;
   const stop = (signal: string) => {

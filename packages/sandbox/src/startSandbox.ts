@@ -1,6 +1,8 @@
 import type { Genesis } from './genesis/Genesis';
 import type { GenesisKey } from './genesis/GenesisKeys';
 import { type Served, serve } from './http/serve';
+import type { ForkSource } from './fork/ForkSource';
+import { openForkDir, refuseForkDir } from './fork/openForkDir';
 import type { Ledger } from './ledger/Ledger';
 import { DataDirNetworkStorage } from './network/DataDirNetworkStorage';
 import { MemoryNetworkStorage } from './network/MemoryNetworkStorage';
@@ -20,6 +22,8 @@ export interface RunningSandbox {
   genesis: Genesis;
   genesisKeys: GenesisKey[];
   ledger: Ledger;
+  /** A fork's source of remote state (`--fork`). */
+  fork?: ForkSource;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const storage =
     options.dataDir === undefined ? new MemoryNetworkStorage() : new DataDirNetworkStorage(options.dataDir);
   if (options.reset) await storage.replace(undefined);
+  const fork = options.fork === undefined ? undefined : await openForkDir(options.dataDir, options.fork);
+  if (fork === undefined) refuseForkDir(options.dataDir);
 
   // The same assembly as the browser sandbox's: one network over one storage, its three apps.
   const network = await openNetwork(storage, {
@@ -39,6 +45,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     consensusVersion: options.consensusVersion ?? DEFAULTS.consensusVersion,
     ...(options.indexerNoToken === true && { indexerNoToken: true }),
     ...(options.repair === true && { repairBlocks: true }),
+    ...(fork !== undefined && { fork }),
   });
   const { ledger, genesis, keys, apps } = network;
 
@@ -59,6 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       genesis,
       genesisKeys: keys,
       ledger,
+      ...(network.fork && { fork: network.fork }),
       stop: () => {
         stopped ??= (async () => {
           await Promise.all(served.map((s) => s.close()));

@@ -1,4 +1,5 @@
 import type { NetworkControl } from '../control/NetworkControl';
+import type { ForkSource } from '../fork/ForkSource';
 import type { Ledger } from '../ledger/Ledger';
 
 /** What algod's route modules share. */
@@ -9,4 +10,6 @@ export interface AlgodContext {
   waitForBlockTimeoutMs?: number;
   /** The sandbox's admin API (`/v2/sandbox/...`); absent: not served. */
   control?: NetworkControl;
+  /** A fork's source of remote state: reads that missed are answered again once fetched. */
+  fork?: ForkSource;
 }

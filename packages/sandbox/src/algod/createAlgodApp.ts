@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { forkRetry } from '../fork/forkRetry';
 import { createApiApp } from '../http/createApiApp';
 import { setFastRoute } from '../http/FastRoute';
 import type { AlgodContext } from './AlgodContext';
@@ -23,6 +24,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
     token: ctx.token,
     publicPaths: ['/health', '/ready', '/versions', '/genesis'],
   });
+  if (ctx.fork !== undefined) forkRetry(app, 'algod', ctx.fork);
   nodeRoutes(app, ctx);
   transactionRoutes(app, ctx);
   simulateRoutes(app, ctx);

@@ -129,12 +129,12 @@ export class NetworkControl {
   /** Back to the genesis block (same genesis, keys and kmd wallets); every snapshot goes. */
   reset(): Promise<{ round: string; removedRounds: string }> {
     return this.exclusive(async () => {
-      const removed = this.ledger.latestRound();
-      this.ledger.rewind(0n);
+      const removed = this.ledger.latestRound() - this.ledger.firstRound;
+      this.ledger.rewind(this.ledger.firstRound);
       this.ledger.setNextTimestamp(undefined);
       await this.ledger.sync();
       await this.save({ next: this.saved.next, snapshots: [] });
-      return { round: '0', removedRounds: String(removed) };
+      return { round: String(this.ledger.firstRound), removedRounds: String(removed) };
     });
   }
 

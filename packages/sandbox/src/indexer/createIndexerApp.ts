@@ -1,4 +1,7 @@
 import type { Hono } from 'hono';
+import { forkIndexerFallThrough } from '../fork/forkIndexerFallThrough';
+import { forkRetry } from '../fork/forkRetry';
+import type { ForkSource } from '../fork/ForkSource';
 import { createApiApp } from '../http/createApiApp';
 import type { LedgerView } from '../ledger/LedgerView';
 import { accountRoutes } from './routes/accountRoutes';
@@ -16,6 +19,10 @@ export interface IndexerContext {
   ledger: LedgerView;
   /** undefined: no token needed (real indexers often run without one). */
   token: string | undefined;
+  /** A fork's source of remote state (reads that missed are answered again once fetched). */
+  fork?: ForkSource;
+  /** A fork's remote indexer: lookups this one answers 404 go there. */
+  forkIndexer?: { url: string; token: string | undefined };
 }
 
 /** What the indexer reports as its version (algorand/indexer 3.x API, served by the sandbox). */
@@ -27,6 +34,11 @@ export const INDEXER_VERSION = '3.9.0-sextant';
  */
 export function createIndexerApp(ctx: IndexerContext): Hono {
   const app = createApiApp({ kind: 'indexer', token: ctx.token, publicPaths: ['/health'] });
+  if (ctx.fork !== undefined) {
+    forkRetry(app, 'indexer', ctx.fork);
+    if (ctx.forkIndexer !== undefined)
+      forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token);
+  }
   const store = new IndexStore(ctx.ledger.genesis);
   const follower = followLedger(ctx.ledger, store);
   const deps: IndexerDeps = { store, ledger: ctx.ledger, txnJson: new TxnJsonCache(store) };

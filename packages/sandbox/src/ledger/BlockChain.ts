@@ -12,6 +12,9 @@ const CACHE_SIZE = 64;
  * an old-generation collection's work.
  */
 export class BlockChain {
+  /** The first block's round: 0, or a fork's round (the rounds before it are the remote's). */
+  constructor(readonly base = 0n) {}
+
   private readonly encoded: Uint8Array[] = [];
   private readonly hashes: Uint8Array[] = [];
   private readonly txids: Array<readonly Uint8Array[]> = [];
@@ -30,8 +33,10 @@ export class BlockChain {
     txids: readonly Uint8Array[],
     txidStrings?: readonly string[],
   ): void {
-    if (BigInt(this.encoded.length) !== block.header.round) {
-      throw new Error(`block ${block.header.round} out of order: expected ${this.encoded.length}`);
+    if (this.base + BigInt(this.encoded.length) !== block.header.round) {
+      throw new Error(
+        `block ${block.header.round} out of order: expected ${this.base + BigInt(this.encoded.length)}`,
+      );
     }
     this.encoded.push(encoded);
     this.hashes.push(hash);
@@ -42,7 +47,7 @@ export class BlockChain {
 
   /** Forgets the blocks after `round` (a revert); the block at `round` becomes the latest. */
   truncate(round: bigint): void {
-    const keep = Number(round) + 1;
+    const keep = Number(round - this.base) + 1;
     if (keep < 1 || keep >= this.encoded.length) return;
     this.encoded.length = keep;
     this.hashes.length = keep;
@@ -53,7 +58,7 @@ export class BlockChain {
   }
 
   get latestRound(): bigint {
-    return BigInt(this.encoded.length - 1);
+    return this.base + BigInt(this.encoded.length - 1);
   }
 
   get latest(): algosdk.BlockHeader {
@@ -101,7 +106,8 @@ export class BlockChain {
   }
 
   private index(round: bigint): number | undefined {
-    return round >= 0n && round < BigInt(this.encoded.length) ? Number(round) : undefined;
+    const i = round - this.base;
+    return i >= 0n && i < BigInt(this.encoded.length) ? Number(i) : undefined;
   }
 
   private remember(i: number, block: algosdk.Block): void {

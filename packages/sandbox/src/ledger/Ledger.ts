@@ -5,7 +5,7 @@ import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
 import { blockHash } from './block/blockHash';
-import { type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
+import { BONUS_BASE, type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
 import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
 import { CommitQueue } from './block/CommitQueue';
 import { makeBlock, makeGenesisBlock } from './block/makeBlock';
@@ -58,6 +58,27 @@ export interface LedgerOptions {
    * The sandbox's own log skips it: it holds only blocks this ledger made.
    */
   verifyReplay?: boolean;
+  /** Fork another network (`fork/openFork`): its ids, its round and a state reading through to it. */
+  fork?: LedgerFork;
+}
+
+/**
+ * A fork of a remote network: the ledger starts at the remote's round with the remote's genesis id
+ * and hash, its first block made here (the rounds before it are not kept), over a state that reads
+ * through to the remote (`fork/ForkState`).
+ */
+export interface LedgerFork {
+  readonly genesisId: string;
+  readonly genesisHash: Uint8Array;
+  /** The remote's round at the fork: the fork's first block. */
+  readonly round: bigint;
+  readonly timestamp: bigint;
+  readonly feeSink: string;
+  readonly rewardsPool: string;
+  /** The state at the fork (its `restart` brings it back there: a reset). */
+  readonly state: LedgerState & { restart(): void };
+  /** Runs a submission's attempt, fetching what it touches from the remote first (and on a miss). */
+  submit<T>(group: readonly PreparedTxn[], attempt: () => Promise<T>): Promise<T>;
 }
 
 /** algod's MaxAcctLookback (go-algorand config/local_defaults.go): rounds of state kept behind the latest. */
@@ -80,7 +101,8 @@ export class Ledger implements LedgerView {
   readonly genesisHash: Uint8Array;
   readonly protocol: string;
   private readonly state: LedgerState;
-  private readonly chain = new BlockChain();
+  private readonly chain: BlockChain;
+  private readonly fork: LedgerFork | undefined;
   private readonly past: PastStates;
   private readonly recent = new RecentTxns();
   private readonly params: BlockParams;
@@ -113,9 +135,11 @@ export class Ledger implements LedgerView {
   private closed = false;
 
   private constructor(options: LedgerOptions) {
+    const { fork } = options;
+    this.fork = fork;
     this.genesis = options.genesis;
-    this.genesisId = genesisId(options.genesis);
-    this.genesisHash = genesisHash(options.genesis);
+    this.genesisId = fork?.genesisId ?? genesisId(options.genesis);
+    this.genesisHash = fork?.genesisHash ?? genesisHash(options.genesis);
     this.protocol = options.protocol ?? options.genesis.proto;
     this.avm = typeof options.avm === 'function' ? options.avm(this) : options.avm;
     this.now = options.now ?? Date.now;
@@ -124,11 +148,25 @@ export class Ledger implements LedgerView {
       genesisId: this.genesisId,
       genesisHash: this.genesisHash,
       protocol: this.protocol,
-      feeSink: options.genesis.fees,
-      rewardsPool: options.genesis.rwd,
+      feeSink: fork?.feeSink ?? options.genesis.fees,
+      rewardsPool: fork?.rewardsPool ?? options.genesis.rwd,
     };
-    this.state = genesisState(options.genesis, GENESIS_TXN_COUNTER);
+    this.state = fork?.state ?? genesisState(options.genesis, GENESIS_TXN_COUNTER);
     this.past = new PastStates(this.state, MAX_ACCT_LOOKBACK);
+    this.chain = new BlockChain(fork?.round ?? 0n);
+    if (fork !== undefined) {
+      const first = makeBlock(this.params, {
+        round: fork.round,
+        prevHash: new Uint8Array(32),
+        prevBonus: BONUS_BASE,
+        timestamp: fork.timestamp,
+        txnCounter: this.state.txnCounter,
+        group: [],
+        applyData: [],
+      });
+      this.chain.push(first.block, first.encoded, first.hash, []);
+      return;
+    }
     const genesisBlock = makeGenesisBlock(
       this.params,
       BigInt(options.genesis.timestamp),
@@ -195,6 +233,11 @@ export class Ledger implements LedgerView {
     return this.chain.latestRound;
   }
 
+  /** The first block's round: 0, or a fork's round. */
+  get firstRound(): bigint {
+    return this.chain.base;
+  }
+
   latestTimestamp(): number {
     return Number(this.chain.latest.timestamp);
   }
@@ -234,12 +277,7 @@ export class Ledger implements LedgerView {
   }
 
   boxNames(appId: bigint): Uint8Array[] {
-    const prefix = `${appId}:`;
-    const names: Uint8Array[] = [];
-    for (const key of this.state.boxes.keys()) {
-      if (key.startsWith(prefix)) names.push(new Uint8Array(Buffer.from(key.slice(prefix.length), 'latin1')));
-    }
-    return names;
+    return this.state.boxNames(appId);
   }
 
   addresses(): Iterable<string> {
@@ -348,12 +386,14 @@ export class Ledger implements LedgerView {
       preverified = checks.map((c) => (c === undefined ? undefined : answers[k++]));
     }
     markPost(trace, 'verified');
-    const txid = await this.queue.add({
-      group,
-      preverified,
-      trace,
-      ...(unlocked !== undefined && { unlocked }),
-    });
+    const attempt = () =>
+      this.queue.add({
+        group,
+        preverified,
+        trace,
+        ...(unlocked !== undefined && { unlocked }),
+      });
+    const txid = await (this.fork === undefined ? attempt() : this.fork.submit(group, attempt));
     await this.log?.sync();
     if (trace !== undefined) {
       trace.synced = performance.now();
@@ -446,13 +486,13 @@ export class Ledger implements LedgerView {
    */
   rewind(round: bigint): void {
     this.refuseIfStopped();
-    if (round < 0n || round > this.latestRound())
+    if (round < this.firstRound || round > this.latestRound())
       throw new LedgerError('store', `round ${round} is not in the chain (latest ${this.latestRound()})`, {
         status: 400,
       });
     if (round === this.latestRound()) return;
-    this.log?.cut(Number(round));
-    if (round > 0n && this.undos.covers(round)) this.undos.rewind(this.state, round);
+    this.log?.cut(Number(round - this.firstRound));
+    if (round > this.firstRound && this.undos.covers(round)) this.undos.rewind(this.state, round);
     else this.rebuildState(round);
     this.state.txnCounter = (this.chain.block(round) as algosdk.Block).header.txnCounter;
     this.chain.truncate(round);
@@ -465,6 +505,12 @@ export class Ledger implements LedgerView {
 
   /** The state after `round` made again from the genesis state and the blocks up to it. */
   private rebuildState(round: bigint): void {
+    if (this.fork !== undefined) {
+      this.fork.state.restart();
+      this.undos.restart(this.firstRound);
+      for (let r = this.firstRound + 1n; r <= round; r++) this.replay(this.chain.record(r) as BlockRecord, r);
+      return;
+    }
     const fresh = genesisState(this.genesis, GENESIS_TXN_COUNTER);
     for (const key of ['accounts', 'assetCreators', 'appCreators', 'boxes'] as const) {
       const target = this.state[key] as Map<unknown, unknown>;

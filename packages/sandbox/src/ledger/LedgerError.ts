@@ -13,7 +13,8 @@ export type LedgerErrorCode =
   | 'transaction'
   | 'requires-avm'
   | 'unsupported'
-  | 'store';
+  | 'store'
+  | 'fork';
 
 export class LedgerError extends Error {
   readonly code: LedgerErrorCode;

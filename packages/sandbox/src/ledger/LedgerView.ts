@@ -49,6 +49,8 @@ export interface LedgerView {
 
   /** Reverts (the admin API): the listener gets the round the chain went back to. Optional for test doubles. */
   onRewind?(listener: (round: bigint) => void): () => void;
+  /** The first block's round when it is not 0 (a fork's: the rounds before it are the remote's). */
+  readonly firstRound?: bigint;
   /** The rounds a revert may go back to (the admin API's snapshots). */
   snapshotRounds?(): ReadonlySet<bigint>;
   /** Called with the new set whenever the snapshots' rounds change. */

@@ -10,7 +10,9 @@ import { createKmdApp } from '../kmd/createKmdApp';
 import type { ScryptParams } from '../kmd/walletCrypto';
 import { NetworkControl } from '../control/NetworkControl';
 import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
-import { Ledger } from '../ledger/Ledger';
+import { Ledger, type LedgerFork } from '../ledger/Ledger';
+import type { ForkSource } from '../fork/ForkSource';
+import { makeFork, type ForkSetup } from '../fork/makeFork';
 import { DEFAULTS } from '../SandboxOptions';
 import { MemoryBlockStore } from '../store/MemoryBlockStore';
 import { NetworkFileError } from './NetworkFileError';
@@ -31,6 +33,8 @@ export interface NetworkOptions {
   indexerNoToken?: boolean;
   /** Cut a damaged block log at the damage (else a damaged log refuses to open). */
   repairBlocks?: boolean;
+  /** Fork another network (`fork/makeFork`): the ledger reads through to it. */
+  fork?: ForkSetup;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -41,6 +45,8 @@ export interface OpenedNetwork {
   genesis: Genesis;
   keys: GenesisKey[];
   apps: Record<ApiKind, Hono>;
+  /** A fork's source of remote state (its `remote.requests` counts what it asked). */
+  fork?: ForkSource;
   close(): Promise<void>;
 }
 
@@ -56,11 +62,12 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     await storage.genesis.save(made);
   }
   const saved = await storage.snapshots.load();
+  const fork = options.fork === undefined ? undefined : makeFork(options.fork, made.genesis, made.keys);
   const ledger = await openLedger(
     made.genesis,
     await storage.openBlocks({ repair: options.repairBlocks === true }),
     options.consensusVersion,
-    { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)) },
+    { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)), fork: fork?.ledger },
   );
   const control = await NetworkControl.open(ledger, storage.snapshots, saved);
   const { token } = options;
@@ -83,10 +90,18 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     genesis: made.genesis,
     keys: made.keys,
     apps: {
-      algod: createAlgodApp({ ledger, token, control }),
-      indexer: createIndexerApp({ ledger, token: options.indexerNoToken === true ? undefined : token }),
+      algod: createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) }),
+      indexer: createIndexerApp({
+        ledger,
+        token: options.indexerNoToken === true ? undefined : token,
+        ...(fork && { fork: fork.source }),
+        ...(options.fork?.indexerUrl !== undefined && {
+          forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
+        }),
+      }),
       kmd,
     },
+    ...(fork && { fork: fork.source }),
     close: async () => {
       await kmdLoaded;
       await ledger.close();
@@ -101,7 +116,8 @@ function openLedger(
   {
     snapshotRounds,
     verifyReplay = false,
-  }: { snapshotRounds?: bigint[] | undefined; verifyReplay?: boolean } = {},
+    fork,
+  }: { snapshotRounds?: bigint[] | undefined; verifyReplay?: boolean; fork?: LedgerFork | undefined } = {},
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
@@ -110,6 +126,7 @@ function openLedger(
     avm: (l) => new EvaluatorAvm(l),
     ...(blocks !== undefined && { blocks }),
     ...(verifyReplay && { verifyReplay }),
+    ...(fork !== undefined && { fork }),
   });
 }
 

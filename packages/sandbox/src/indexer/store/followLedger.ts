@@ -17,7 +17,8 @@ export function followLedger(
   const numbers = (rounds: ReadonlySet<bigint> | undefined) => new Set([...(rounds ?? [])].map(Number));
   let kept = numbers(ledger.snapshotRounds?.());
   const catchUp = (upTo: number): void => {
-    for (let r = store.round + 1; r <= upTo; r++) {
+    // A fork's chain starts at its fork round (the remote's earlier rounds are not indexed).
+    for (let r = Math.max(store.round + 1, Number(ledger.firstRound ?? 0n)); r <= upTo; r++) {
       const block = ledger.block(BigInt(r)) ?? (r === 0 ? genesisBlock(ledger) : undefined);
       if (block === undefined) return;
       store.addBlock(block, ledger.blockTxids?.(BigInt(r)), ledger.encodedBlock?.(BigInt(r)));

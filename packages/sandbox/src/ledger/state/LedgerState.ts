@@ -28,4 +28,14 @@ export class LedgerState implements StateReader {
   boxValue(key: string): Uint8Array | undefined {
     return this.boxes.get(key);
   }
+
+  /** The names of an app's boxes. */
+  boxNames(appId: bigint): Uint8Array[] {
+    const prefix = `${appId}:`;
+    const names: Uint8Array[] = [];
+    for (const key of this.boxes.keys()) {
+      if (key.startsWith(prefix)) names.push(new Uint8Array(Buffer.from(key.slice(prefix.length), 'latin1')));
+    }
+    return names;
+  }
 }

@@ -9,6 +9,7 @@ import type { ServiceStatus } from '../../network/describeNetworkStatus';
 import { PROBE_LABELS } from '../../network/probeLabels';
 import { useKmdProbe } from '../../network/useKmdProbe';
 import { useNetworkProbe } from '../../network/useNetworkProbe';
+import { ForkPanel } from '../components/ForkPanel';
 import { LatestBlocks } from '../components/LatestBlocks';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { LiveToggle } from '../components/LiveToggle';
@@ -139,6 +140,8 @@ export function NetworkHomePage() {
           )}
         </Panel>
       </div>
+
+      <ForkPanel profile={profile} />
     </div>
   );
 }
