@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { avmDebuggerBundle } from '../../src/debug/avmDebuggerBundle';
 import { avmValueLabel } from '../../src/debug/AvmStackValue';
+import { readDebuggerBundle } from '../../src/debug/readDebuggerBundle';
 import { matchPuyaRuns, type PuyaRun } from '../../src/debug/matchPuyaRuns';
 import { moveBySource } from '../../src/debug/moveBySource';
 import type { PuyaStepView } from '../../src/debug/puyaRunView';
@@ -60,7 +63,9 @@ afterAll(async () => {
 });
 
 /** set_governor(new_governor) from `sender`, simulated with the full trace, at source level. */
-async function traced(sender: algosdk.Account): Promise<{ timeline: TraceTimeline; puya: PuyaRun }> {
+async function traced(
+  sender: algosdk.Account,
+): Promise<{ timeline: TraceTimeline; puya: PuyaRun; response: algosdk.modelsv2.SimulateResponse }> {
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: sender.addr,
     appIndex: appId,
@@ -72,7 +77,7 @@ async function traced(sender: algosdk.Account): Promise<{ timeline: TraceTimelin
   const runs = matchPuyaRuns(timeline, readPuyaOut(files).programs);
   const puya = runs.get(0);
   if (puya === undefined) throw new Error('the approval map did not match the traced program');
-  return { timeline, puya };
+  return { timeline, puya, response };
 }
 
 describe('puya source-level debugging of the AMM example against the sandbox', () => {
@@ -146,5 +151,40 @@ describe('puya source-level debugging of the AMM example against the sandbox', (
     // Back by source line from the failure leaves the check only after its lines.
     const back = moveBySource(puya.view, timeline.failureStep ?? -1, 'back');
     expect(back).toBeLessThan(timeline.failureStep ?? -1);
+  });
+
+  it('exports the maps in the VS Code bundle, which reads back at source level', async () => {
+    const { timeline, puya, response } = await traced(outsider);
+    const hash = timeline.runs[0]?.programHash ?? '';
+    const listing = {
+      hash,
+      lines: ['pushint 1'],
+      lineOfPc: new Map([[1, 0]]),
+      origin: 'disassembly' as const,
+    };
+    const zip = avmDebuggerBundle(response, [listing], readPuyaOut(files).programs);
+    const unzipped = unzipSync(zip);
+    const sources = JSON.parse(strFromU8(unzipped['sources.avm.json'] as Uint8Array)) as {
+      'txn-group-sources': { hash: string; 'sourcemap-location': string }[];
+    };
+    // The AVM debugger's registry: program hash → the puya map, its sources beside it.
+    const [entry] = sources['txn-group-sources'];
+    expect(entry?.hash).toBe(hash);
+    expect(entry?.['sourcemap-location']).toMatch(
+      /^sources\/program-[\w-]+\/ConstantProductAMM\.approval\.puya\.map$/,
+    );
+    const map = JSON.parse(strFromU8(unzipped[entry?.['sourcemap-location'] ?? ''] as Uint8Array)) as {
+      sources: string[];
+      pc_events: object;
+    };
+    expect(map.sources).toEqual(['src/0-contract.py']);
+    expect(map.pc_events).toEqual(JSON.parse(puya.program.mapText).pc_events);
+    const dir = entry?.['sourcemap-location'].replace(/[^/]+$/, '') ?? '';
+    expect(strFromU8(unzipped[`${dir}src/0-contract.py`] as Uint8Array)).toBe(source.join('\n'));
+    // Sextant opens the bundle again at source level.
+    const back = readDebuggerBundle(zip);
+    expect(back.puya.map((p) => p.hash)).toEqual([hash]);
+    const again = matchPuyaRuns(timeline, back.puya).get(0);
+    expect(again?.view.steps.get(timeline.failureStep ?? -1)?.frames).toHaveLength(2);
   });
 });
