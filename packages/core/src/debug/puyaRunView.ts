@@ -31,6 +31,8 @@ export interface PuyaStepView {
 /** One program run seen through its puya map: each of its steps at source level. */
 export interface PuyaRunView {
   run: number;
+  /** What the map's pcs are offset by in this program (0 unless `op_pc_offset` is set). */
+  pcOffset: number;
   /** Step index → its view (only this run's steps). */
   steps: ReadonlyMap<number, PuyaStepView>;
 }
@@ -113,7 +115,7 @@ export function puyaRunView(
       applyOut(top, event);
     }
   }
-  return { run: run.id, steps: views };
+  return { run: run.id, pcOffset, steps: views };
 }
 
 function applyOut(frame: Frame, event: PuyaPcEvent): void {
