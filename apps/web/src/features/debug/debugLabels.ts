@@ -49,6 +49,9 @@ export const DEBUG_LABELS = {
   debug: 'Debug',
   debugTitle: 'Open this group in the debugger (simulate with a full trace, step through)',
   debugFailure: 'Debug the failure',
+  stepInDebugger: 'Step through in the debugger',
+  stepInDebuggerTitle:
+    'Opens this simulation in the debugger, with the spec’s TEAL, and at Python / TypeScript level when puya maps for the program are kept there',
   debugFailureTitle: 'Open in the debugger at the failing TEAL line',
   openInDebugger: 'Open in debugger',
   rerunInDebugger: 'Re-run in debugger',

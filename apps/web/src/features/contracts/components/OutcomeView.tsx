@@ -109,6 +109,19 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           )}
         </div>
       )}
+      {f === undefined && result.mode === 'simulated' && debug !== undefined && (
+        <div className="self-start">
+          <DebugLink
+            networkId={networkId}
+            group={debug.txns}
+            run
+            handoff={() => specHandoff(debug.txns, debug.specText, debug.templates)}
+            label={DEBUG_LABELS.stepInDebugger}
+            title={DEBUG_LABELS.stepInDebuggerTitle}
+            testId="lab-debug-trace"
+          />
+        </div>
+      )}
       {o !== undefined && o.returned.kind !== 'void' && f === undefined && (
         <Section title={L.returned}>
           {o.returned.kind === 'value' ? (
