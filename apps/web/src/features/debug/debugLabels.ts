@@ -128,7 +128,9 @@ export const DEBUG_LABELS = {
   lineInto: 'Step into (source line)',
   lineOver: 'Step over (source line)',
   lineOut: 'Step out of the subroutine',
-  lineShort: { back: 'Line back', into: 'Line into', over: 'Line over', out: 'Line out' },
+  /** The source moves' words: under the icon on a phone, then beside it. */
+  lineShort: { back: 'Back', into: 'Into', over: 'Over', out: 'Out' },
+  lineWord: { back: 'Line back', into: 'Line into', over: 'Line over', out: 'Line out' },
   subroutines: 'Subroutines',
   subroutinesNote: 'innermost first',
   variables: 'Variables',
