@@ -8,6 +8,7 @@ import { readDebuggerBundle } from '../../src/debug/readDebuggerBundle';
 import { matchPuyaRuns, type PuyaRun } from '../../src/debug/matchPuyaRuns';
 import { moveBySource } from '../../src/debug/moveBySource';
 import type { PuyaStepView } from '../../src/debug/puyaRunView';
+import { puyaSourceListing } from '../../src/debug/puyaSourceListing';
 import { readPuyaOut, type GivenFile } from '../../src/debug/readPuyaOut';
 import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
 import { decodeBase64 } from '../../src/txn/decodeBytesText';
@@ -148,6 +149,12 @@ describe('puya source-level debugging of the AMM example against the sandbox', (
     expect(failing?.location?.line).toBeGreaterThan(
       source.findIndex((l) => l.includes('def _check_is_governor')),
     );
+    // The source as a listing of the program: the failing pc sits on the assert's line.
+    const hash = timeline.runs[0]?.programHash ?? '';
+    const listing = puyaSourceListing(puya.program, puya.map, 0, hash, puya.view.pcOffset);
+    const failingPc = timeline.steps[timeline.failureStep ?? -1]?.pc ?? -1;
+    expect(listing?.lineOfPc.get(failingPc)).toBe(failing?.location?.line);
+    expect(listing?.lines[failing?.location?.line ?? -1]?.trim()).toBe('assert (');
     // Back by source line from the failure leaves the check only after its lines.
     const back = moveBySource(puya.view, timeline.failureStep ?? -1, 'back');
     expect(back).toBeLessThan(timeline.failureStep ?? -1);
