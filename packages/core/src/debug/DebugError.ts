@@ -13,7 +13,8 @@ export type DebugErrorCode =
   | 'DEBUG_DRYRUN_UNAVAILABLE'
   | 'DEBUG_DRYRUN_FAILED'
   | 'DEBUG_BAD_TRACE'
-  | 'DEBUG_BAD_HANDOFF';
+  | 'DEBUG_BAD_HANDOFF'
+  | 'DEBUG_PUYA_MAP';
 
 /** What the debugger could not do, with a stable code the screen branches on. */
 export class DebugError extends SextantError<DebugErrorCode> {

@@ -27,6 +27,12 @@ export const DEBUG_MESSAGES = {
   traceWithoutExec: 'This simulate response has no exec trace: simulate again with the trace turned on.',
   dryrunUnavailable:
     'This node does not offer dry-run (POST /v2/teal/dryrun answered 404; algod 5 removed it). Use Simulate instead: it runs the same programs with a full trace.',
+  badPuyaMap: (name: string) =>
+    `${name} is not a puya debug map (*.puya.map, version 3 with sources, mappings and pc_events).`,
+  puyaSourceMissing: (source: string, map: string) =>
+    `${source}, which ${map} names, was not given: drop the folder with the sources to step by source line.`,
+  noPuyaMap:
+    "No puya debug map (*.puya.map) among these files: drop puya's out/ folder, or its maps with the .arc56.json beside them.",
   badHandoff: 'The sources this link was opened with could not be read; the programs show as disassembled.',
   specNotLoaded: (what: string, why: string) => `The contract spec for ${what} could not be read: ${why}`,
   dryrunFailed: (status: number, text: string) => `The node refused the dry-run request (${status}): ${text}`,

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { DebugError } from './DebugError';
 import { DEBUG_MESSAGES as M } from './debugMessages';
 import type { ProgramListing } from './ProgramListing';
+import type { PuyaProgramFiles } from './readPuyaOut';
 import { readTraceFile } from './readTraceFile';
 
 export interface DebuggerBundle extends ReturnType<typeof readTraceFile> {
@@ -10,6 +11,8 @@ export interface DebuggerBundle extends ReturnType<typeof readTraceFile> {
   listings: Map<string, ProgramListing>;
   /** Entries that could not be read (a missing map or source file), in words. */
   problems: string[];
+  /** Programs whose entry is a puya debug map (with pc_events), with the sources it names. */
+  puya: PuyaProgramFiles[];
 }
 
 /** Whether bytes are a zip archive (a local file header first). */
@@ -21,7 +24,8 @@ export function isZip(bytes: Uint8Array): boolean {
  * A zip holding a simulate trace (`*.trace.avm.json`) and, optionally, the AVM debugger's
  * `sources.avm.json` with the source maps and sources it names (what avmDebuggerBundle writes,
  * or a project's trace and `.algokit/sources` zipped together). Paths resolve as the debugger
- * resolves them: a map's location from sources.avm.json's folder, a source from the map's.
+ * resolves them: a map's location from sources.avm.json's folder, a source from the map's. A puya
+ * debug map (it has `pc_events`) is kept as one, for stepping by source line.
  */
 export function readDebuggerBundle(bytes: Uint8Array): DebuggerBundle {
   let files: Record<string, Uint8Array>;
@@ -42,6 +46,7 @@ export function readDebuggerBundle(bytes: Uint8Array): DebuggerBundle {
   const trace = readTraceFile(text(traceName) ?? '');
   const listings = new Map<string, ProgramListing>();
   const problems: string[] = [];
+  const puya: PuyaProgramFiles[] = [];
   const sourcesName = names.find((n) => n === 'sources.avm.json' || n.endsWith('/sources.avm.json'));
   if (sourcesName !== undefined) {
     let entries: unknown;
@@ -54,12 +59,41 @@ export function readDebuggerBundle(bytes: Uint8Array): DebuggerBundle {
     for (const entry of Array.isArray(entries) ? entries : []) {
       const { hash, 'sourcemap-location': location } = (entry ?? {}) as Record<string, unknown>;
       if (typeof hash !== 'string' || typeof location !== 'string') continue;
-      const listing = listingFromFiles(hash, join(dirOf(sourcesName), location), text);
+      const mapPath = join(dirOf(sourcesName), location);
+      const program = puyaFromFiles(hash, mapPath, text);
+      if (program !== undefined) {
+        puya.push(program);
+        continue;
+      }
+      const listing = listingFromFiles(hash, mapPath, text);
       if (typeof listing === 'string') problems.push(listing);
       else listings.set(hash, listing);
     }
   }
-  return { ...trace, listings, problems };
+  return { ...trace, listings, problems, puya };
+}
+
+/** A puya debug map's entry with the sources it names (from the map's folder). */
+function puyaFromFiles(
+  hash: string,
+  mapPath: string,
+  text: (name: string) => string | undefined,
+): PuyaProgramFiles | undefined {
+  const mapText = text(mapPath);
+  let map: { pc_events?: unknown; sources?: unknown } = {};
+  try {
+    map = JSON.parse(mapText ?? '') as typeof map;
+  } catch {
+    return undefined;
+  }
+  if (mapText === undefined || typeof map.pc_events !== 'object' || !Array.isArray(map.sources))
+    return undefined;
+  const name = mapPath.slice(mapPath.lastIndexOf('/') + 1).replace(/\.puya\.map$|\.map$/, '');
+  const sources = map.sources.map(String).map((path) => {
+    const source = text(join(dirOf(mapPath), path));
+    return source === undefined ? { path } : { path, text: source };
+  });
+  return { hash, name, mapText, sources };
 }
 
 /** One program's listing from its source map and the source it names, or why not. */

@@ -49,6 +49,9 @@ export const DEBUG_LABELS = {
   debug: 'Debug',
   debugTitle: 'Open this group in the debugger (simulate with a full trace, step through)',
   debugFailure: 'Debug the failure',
+  stepInDebugger: 'Step through in the debugger',
+  stepInDebuggerTitle:
+    'Opens this simulation in the debugger, with the spec’s TEAL, and at Python / TypeScript level when puya maps for the program are kept there',
   debugFailureTitle: 'Open in the debugger at the failing TEAL line',
   openInDebugger: 'Open in debugger',
   rerunInDebugger: 'Re-run in debugger',
@@ -102,6 +105,39 @@ export const DEBUG_LABELS = {
     'One zip for the AVM debugger: the trace, sources.avm.json with each program’s TEAL and source map, and a .vscode/launch.json. Unzip, open the folder in VS Code, press F5.',
   stepFailure: 'Step to the failure',
   listingProblem: 'Some programs show by pc only',
+
+  // Source level (puya debug maps)
+  puyaTitle: 'Python / TypeScript source (puya debug maps)',
+  puyaHint:
+    'Drop puya’s out/ folder with the contract’s sources (or a zip of them, or pick the files): each *.puya.map is matched to the traced program by the hash of its .arc56.json bytecode, and kept in this browser.',
+  puyaPickFiles: 'Pick files',
+  puyaPickFolder: 'Pick a folder',
+  puyaDropHere: 'Drop the out/ folder and sources here',
+  puyaKnown: (n: number) =>
+    n === 1 ? '1 program map kept in this browser' : `${n} program maps kept in this browser`,
+  puyaForget: 'Forget them',
+  puyaAdded: (names: string[]) => `Read ${names.join(', ')}.`,
+  puyaMatched: (n: number) =>
+    n === 1 ? 'Steps at source level: 1 program run.' : `Steps at source level: ${n} program runs.`,
+  puyaNoneMatched: 'None of the kept maps is for a program in this trace.',
+  source: 'Source',
+  sourceFile: (file: string) => `Source · ${file}`,
+  sourceMissing: (file: string) => `${file} was not given with the map: drop it to see its lines.`,
+  sourceNoLine: 'This step has no source line (a constant block, or code puya generated).',
+  lineBack: 'Back one source line',
+  lineInto: 'Step into (source line)',
+  lineOver: 'Step over (source line)',
+  lineOut: 'Step out of the subroutine',
+  /** The source moves' words: under the icon on a phone, then beside it. */
+  lineShort: { back: 'Back', into: 'Into', over: 'Over', out: 'Out' },
+  lineWord: { back: 'Line back', into: 'Line into', over: 'Line over', out: 'Line out' },
+  subroutines: 'Subroutines',
+  subroutinesNote: 'innermost first',
+  variables: 'Variables',
+  noVariables: 'No named value on this frame’s stack yet.',
+  param: 'param',
+  frameAt: (line: number) => `line ${line}`,
+  sourceKeysHint: 'Shift+arrows step by source line.',
 
   // Stepper
   stepper: 'Step through',

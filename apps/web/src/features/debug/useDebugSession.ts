@@ -20,6 +20,7 @@ import { DEFAULT_OPTIONS, readOptions } from './components/SimulateOptionsForm';
 import { DEBUG_LABELS as L } from './debugLabels';
 import { loadDebugHandoff } from './debugHandoffStore';
 import { TXID_FRAGMENT_KEY } from './debugTxidHref';
+import { usePuyaMaps } from './usePuyaMaps';
 
 /**
  * The debugger page's state: the open group (from the URL fragment, a paste, a trace file or a
@@ -55,6 +56,7 @@ export function useDebugSession() {
       (await getAppSpec(network.id, appId).catch(() => undefined))?.text;
     return { sources: debugSources(handoff, attached), problem };
   }, [linkOptions.handoff, network.id]);
+  const { keep: keepPuyaMaps } = usePuyaMaps();
   const [note, setNote] = useState<string>();
   const [stepperKey, setStepperKey] = useState(0);
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
@@ -108,6 +110,8 @@ export function useDebugSession() {
         ...(listings && { listings }),
       });
       if ('problems' in bundle) sim.listingProblems.unshift(...bundle.problems);
+      // A bundle's puya maps are kept like dropped ones: its runs open at source level.
+      if ('puya' in bundle) await keepPuyaMaps(bundle.puya);
       return { group: bundle.group, sim, imported: listings?.size };
     },
     onSuccess: ({ group: g, imported }) => {

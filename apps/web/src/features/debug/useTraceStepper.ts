@@ -1,7 +1,10 @@
 import type { TraceView } from '@sextant/core/debug/debugSimulation';
+import type { PuyaRun } from '@sextant/core/debug/matchPuyaRuns';
+import { moveBySource, type SourceMove } from '@sextant/core/debug/moveBySource';
 import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
+import { puyaSourceListing } from '@sextant/core/debug/puyaSourceListing';
 import type { TraceRun } from '@sextant/core/debug/replayTrace';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEBUG_LABELS as L } from './debugLabels';
 
 /** A frame of the call stack: its run and the step it is at. */
@@ -11,10 +14,15 @@ export interface CallFrame {
 }
 
 /**
- * The stepper's state over a trace: the current step, breakpoints by program hash and TEAL line,
- * the moves (into, over, out, back, to a breakpoint) and what the views read at that step.
+ * The stepper's state over a trace: the current step, breakpoints by program hash and TEAL line
+ * (and by source file and line for a run with a puya map), the moves (into, over, out, back, to a
+ * breakpoint; by source line for a puya run) and what the views read at that step.
  */
-export function useTraceStepper(sim: TraceView, start: number) {
+export function useTraceStepper(
+  sim: TraceView,
+  start: number,
+  puya: ReadonlyMap<number, PuyaRun> = new Map(),
+) {
   const t = sim.timeline;
   const [index, setIndex] = useState(start);
   // Breakpoints by program hash, then line.
@@ -31,16 +39,30 @@ export function useTraceStepper(sim: TraceView, start: number) {
     const s = t.steps[i];
     const h = s === undefined ? '' : (t.runs[s.run]?.programHash ?? '');
     const l = lineOf(i);
-    return l !== undefined && (breaks.get(h)?.has(l) ?? false);
+    if (l !== undefined && (breaks.get(h)?.has(l) ?? false)) return true;
+    const at = s === undefined ? undefined : puya.get(s.run)?.view.steps.get(i)?.location;
+    return at !== undefined && (breaks.get(sourceKey(h, at.source))?.has(at.line) ?? false);
   };
   const go = (move: TraceMove) => setIndex(moveInTrace(t, index, move, { isBreakpoint }));
-  const toggle = (l: number) => {
+  const toggleIn = (key: string) => (l: number) => {
     const next = new Map(breaks);
-    const set = new Set(next.get(hash) ?? []);
+    const set = new Set(next.get(key) ?? []);
     if (set.has(l)) set.delete(l);
     else set.add(l);
-    next.set(hash, set);
+    next.set(key, set);
     setBreaks(next);
+  };
+  const toggle = toggleIn(hash);
+  // The source level, when a puya map describes this run.
+  const puyaRun = step === undefined ? undefined : puya.get(step.run);
+  const puyaStep = puyaRun?.view.steps.get(index);
+  const source = puyaStep?.location?.source ?? 0;
+  const sourceListing = useMemo(
+    () => puyaRun && puyaSourceListing(puyaRun.program, puyaRun.map, source, hash, puyaRun.view.pcOffset),
+    [puyaRun, source, hash],
+  );
+  const goSource = (move: SourceMove) => {
+    if (puyaRun !== undefined) setIndex(moveBySource(puyaRun.view, index, move));
   };
   const runLabel = (r: TraceRun) => {
     const app = r.appId ?? sim.appOfProgram.get(r.programHash ?? '');
@@ -70,5 +92,22 @@ export function useTraceStepper(sim: TraceView, start: number) {
     toggle,
     runLabel,
     callers,
+    puya:
+      puyaRun === undefined || puyaStep === undefined
+        ? undefined
+        : {
+            step: puyaStep,
+            file: puyaRun.program.sources[source]?.path ?? '',
+            listing: sourceListing,
+            line: puyaStep.location?.line,
+            breakpoints: breaks.get(sourceKey(hash, source)) ?? new Set<number>(),
+            toggle: toggleIn(sourceKey(hash, source)),
+            go: goSource,
+          },
   };
+}
+
+/** Breakpoints on a puya run's source file are kept beside its TEAL ones, under this key. */
+function sourceKey(hash: string, source: number): string {
+  return `${hash}#source${source}`;
 }

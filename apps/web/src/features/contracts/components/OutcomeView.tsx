@@ -35,6 +35,21 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
   const unnamed = result.unnamed;
   const networkId = useActiveNetwork().id;
   const debug = result.debug;
+  // The call's group in the debugger, simulated on arrival, with the lab's spec handed over.
+  const debugLink = (label: string, title: string, testId: string) =>
+    debug !== undefined && (
+      <div className="self-start">
+        <DebugLink
+          networkId={networkId}
+          group={debug.txns}
+          run
+          handoff={() => specHandoff(debug.txns, debug.specText, debug.templates)}
+          label={label}
+          title={title}
+          testId={testId}
+        />
+      </div>
+    );
   const unnamedCount =
     unnamed === undefined
       ? 0
@@ -94,21 +109,12 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
             <summary className="cursor-pointer">node</summary>
             <p className="font-mono break-all">{f.nodeText}</p>
           </details>
-          {debug !== undefined && (
-            <div className="self-start">
-              <DebugLink
-                networkId={networkId}
-                group={debug.txns}
-                run
-                handoff={() => specHandoff(debug.txns, debug.specText, debug.templates)}
-                label={DEBUG_LABELS.openInDebugger}
-                title={DEBUG_LABELS.debugFailureTitle}
-                testId="lab-debug"
-              />
-            </div>
-          )}
+          {debugLink(DEBUG_LABELS.openInDebugger, DEBUG_LABELS.debugFailureTitle, 'lab-debug')}
         </div>
       )}
+      {f === undefined &&
+        result.mode === 'simulated' &&
+        debugLink(DEBUG_LABELS.stepInDebugger, DEBUG_LABELS.stepInDebuggerTitle, 'lab-debug-trace')}
       {o !== undefined && o.returned.kind !== 'void' && f === undefined && (
         <Section title={L.returned}>
           {o.returned.kind === 'value' ? (

@@ -15,6 +15,8 @@ export function ProgramListingView({
   breakpoints,
   onToggle,
   notes,
+  label = L.program,
+  testId = 'debug-listing',
 }: {
   listing: ProgramListing;
   currentLine: number | undefined;
@@ -23,6 +25,9 @@ export function ProgramListingView({
   onToggle: (line: number) => void;
   /** A note at the end of some lines (the contract's error message for that opcode). */
   notes?: ReadonlyMap<number, string>;
+  /** The list's accessible name and test id (the TEAL's by default; the source pane's its own). */
+  label?: string;
+  testId?: string;
 }) {
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -44,8 +49,8 @@ export function ProgramListingView({
   return (
     <ol
       ref={box}
-      aria-label={L.program}
-      data-testid="debug-listing"
+      aria-label={label}
+      data-testid={testId}
       className="relative max-h-[28rem] overflow-auto rounded-md border border-line bg-sunken/50 py-1 font-mono text-xs"
     >
       {listing.lines.map((text, line) => {

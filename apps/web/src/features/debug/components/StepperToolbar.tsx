@@ -36,25 +36,28 @@ export function StepperToolbar({
       role="toolbar"
       aria-label={L.stepper}
     >
-      {TOOLS.map(([move, label, short, Icon]) => (
-        <Button
-          key={move}
-          size="sm"
-          variant="secondary"
-          onClick={() => onMove(move)}
-          aria-label={label}
-          title={label}
-          data-testid={`debug-${move}`}
-          // On a phone the word sits under its icon, so four fit a row whole.
-          className="h-auto! min-w-0 flex-col gap-0.5! px-1! py-1 text-[11px]! sm:h-7! sm:flex-row sm:gap-1.5! sm:px-2! sm:py-0 sm:text-xs!"
-        >
-          <Icon className="size-4" aria-hidden />
-          <span className="xl:hidden" data-testid="debug-tool-word">
-            {short}
-          </span>
-          <span className="hidden xl:inline">{label}</span>
-        </Button>
-      ))}
+      {TOOLS.map(([move, label, short]) => {
+        const Icon = MOVE_ICONS[move];
+        return (
+          <Button
+            key={move}
+            size="sm"
+            variant="secondary"
+            onClick={() => onMove(move)}
+            aria-label={label}
+            title={label}
+            data-testid={`debug-${move}`}
+            // On a phone the word sits under its icon, so four fit a row whole.
+            className="h-auto! min-w-0 flex-col gap-0.5! px-1! py-1 text-[11px]! sm:h-7! sm:flex-row sm:gap-1.5! sm:px-2! sm:py-0 sm:text-xs!"
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="xl:hidden" data-testid="debug-tool-word">
+              {short}
+            </span>
+            <span className="hidden xl:inline">{label}</span>
+          </Button>
+        );
+      })}
       {onToFailure !== undefined && (
         <Button
           size="sm"
@@ -77,14 +80,26 @@ export function StepperToolbar({
   );
 }
 
+/** Each move's icon (the source pane's moves by line use the same). */
+export const MOVE_ICONS: Record<TraceMove, LucideIcon> = {
+  start: ChevronsLeft,
+  reverse: Rewind,
+  back: StepBack,
+  into: ArrowDownToLine,
+  over: Redo2,
+  out: ArrowUpFromLine,
+  continue: FastForward,
+  end: ChevronsRight,
+};
+
 /** The toolbar, in the order debuggers put it. */
-const TOOLS: readonly [TraceMove, string, string, LucideIcon][] = [
-  ['start', L.toStart, L.short.toStart, ChevronsLeft],
-  ['reverse', L.reverse, L.short.reverse, Rewind],
-  ['back', L.back, L.short.back, StepBack],
-  ['into', L.into, L.short.into, ArrowDownToLine],
-  ['over', L.over, L.short.over, Redo2],
-  ['out', L.out, L.short.out, ArrowUpFromLine],
-  ['continue', L.continue, L.short.continue, FastForward],
-  ['end', L.toEnd, L.short.toEnd, ChevronsRight],
+const TOOLS: readonly [TraceMove, string, string][] = [
+  ['start', L.toStart, L.short.toStart],
+  ['reverse', L.reverse, L.short.reverse],
+  ['back', L.back, L.short.back],
+  ['into', L.into, L.short.into],
+  ['over', L.over, L.short.over],
+  ['out', L.out, L.short.out],
+  ['continue', L.continue, L.short.continue],
+  ['end', L.toEnd, L.short.toEnd],
 ];

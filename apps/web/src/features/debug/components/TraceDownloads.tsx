@@ -5,9 +5,12 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { downloadBytes } from '../../../ui/downloadBytes';
 import { DEBUG_LABELS as L } from '../debugLabels';
+import { usePuyaMaps } from '../usePuyaMaps';
 
-/** The simulation's downloads: the AVM debugger's zip and the bare `*.trace.avm.json`. */
+/** The simulation's downloads: the AVM debugger's zip (with kept puya maps) and the bare `*.trace.avm.json`. */
 export function TraceDownloads({ sim }: { sim: DebugSimulation }) {
+  // The kept puya maps of the traced programs go in the bundle: VS Code steps them by source line.
+  const { programs } = usePuyaMaps();
   return (
     <div className="flex min-w-0 flex-wrap justify-end gap-1">
       {(
@@ -16,7 +19,7 @@ export function TraceDownloads({ sim }: { sim: DebugSimulation }) {
             'bundle',
             L.downloadBundle,
             L.downloadBundleTitle,
-            () => avmDebuggerBundle(sim.response, sim.listings.values()),
+            () => avmDebuggerBundle(sim.response, sim.listings.values(), programs),
             'avm-debug.zip',
           ],
           [
