@@ -81,6 +81,7 @@ export const CONTRACTS_LABELS = {
   },
   extraPages: 'Extra pages',
   teal: { approval: 'Approval TEAL', clear: 'Clear TEAL' },
+  tealErrorAt: (line: number, message: string) => `Line ${line}: ${message}`,
   tealNeeded: 'This spec has no programs: give them as TEAL (compiled on the node) or as compiled bytes.',
   programsAs: 'Programs as',
   programsKinds: { teal: 'TEAL', bytes: 'Compiled bytes (hex or base64)' },

@@ -222,6 +222,7 @@ export function ContractLab() {
               onInput={setInput}
               onUseDefault={useDefault}
               encoded={read.ok ? encodedArgs(slots, read.args) : undefined}
+              compileMarks={runner.marks}
             />
             <RunPane
               {...{ readonly, creating, draft, patch, signing, runner }}
