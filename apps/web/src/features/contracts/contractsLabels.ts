@@ -6,7 +6,9 @@ export const CONTRACTS_LABELS = {
 
   spec: 'Spec',
   loadFrom: 'Load the spec from',
-  sources: { file: 'File', paste: 'Paste', url: 'URL', app: 'App id' },
+  sources: { file: 'File', paste: 'Paste', url: 'URL', app: 'App id', examples: 'Examples' },
+  examplesIntro: 'Small contracts of our own with ARC-56 specs, ready to deploy on this network.',
+  loadExample: (name: string) => `Load ${name}`,
   chooseFile: 'Choose a .json spec',
   pasteLabel: 'Spec JSON',
   pastePlaceholder: '{ "name": …, "methods": [ … ] }',
@@ -15,6 +17,8 @@ export const CONTRACTS_LABELS = {
   load: 'Load',
   loading: 'Loading…',
   replace: 'Load another spec',
+  replaceConfirm:
+    'Load another spec? The arguments typed for this one are dropped (those of a deployed app come back when it is reopened).',
   noSpec: 'No spec loaded yet. Choose a file, paste JSON, give a URL, or an app id whose spec is attached.',
   noAttached: (appId: string) =>
     `No spec is attached to app ${appId} on this network. Attach one on the application page, or load it here.`,

@@ -11,7 +11,8 @@ import { templateProblems } from '@sextant/core/contracts/templateProblems';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
@@ -22,6 +23,7 @@ import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useLabArgs } from '../hooks/useLabArgs';
 import { useLabDraft } from '../hooks/useLabDraft';
+import { saveAppArgs } from '../storage/labDraftStore';
 import { useLabPrefills } from '../hooks/useLabPrefills';
 import { useReadonlyAutoRun } from '../hooks/useReadonlyAutoRun';
 import { useLabSigner } from '../hooks/useLabSigner';
@@ -59,6 +61,11 @@ export function ContractLab() {
     [draft.args, action],
   );
   const onComplete = action === undefined ? 'NoOp' : chosenOnComplete(action, draft.onComplete);
+  // the arguments typed for a deployed app, kept for when it is reopened
+  useEffect(() => {
+    if (appId !== undefined && appId !== 0n && hasTypedArgs(draft.args))
+      saveAppArgs(network, appId, draft.args);
+  }, [network, appId, draft.args]);
 
   const suggested = useQuery({
     queryKey: [network, 'algod', 'params'],
