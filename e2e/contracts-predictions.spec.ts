@@ -1,8 +1,10 @@
 import { spinArc56 } from '../packages/core/test/integration/spinContract';
 import { REJECTION_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
 import { CALL_EFFECT_MESSAGES as E } from '../packages/core/src/contracts/callEffectNote';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { action, argBox, deploy, openLab, pasteSpec, replaceSpec, shootLab } from './support/contractsLab';
+import { ComposeScreen } from './support/composeScreen';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -70,8 +72,7 @@ test('an example deploys from the lab; a failing create says none of its changes
   await action(page, 'create').click();
   await argBox(page, 0).fill('0');
   await page.getByRole('button', { name: L.simulate }).click();
-  const outcome = page.getByTestId('lab-outcome');
-  await expect(outcome.getByText(L.failed)).toBeVisible();
+  await expect(page.getByTestId('lab-outcome').getByText(L.failed, { exact: true })).toBeVisible();
   await expect(page.getByTestId('lab-contract-error')).toHaveText('The minimum must be above zero');
   await expect(page.getByTestId('lab-state-none-apply')).toHaveText(E.noneApply);
   await expect(page.getByTestId('lab-state-changes')).toContainText('minimum');
@@ -100,4 +101,11 @@ test('an example deploys from the lab; a failing create says none of its changes
   await page.getByRole('button', { name: L.load, exact: true }).click();
   await action(page, 'withdraw').click();
   await expect(argBox(page, 0)).toHaveValue('5');
+
+  // the studio reads the call by the spec attached at deploy (issue 33 item 6): the vault holds
+  // nothing, so withdrawing 5 fails on the spec's message there too
+  await page.getByRole('button', { name: L.toStudio }).click();
+  await expect(new ComposeScreen(page).txns).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: COMPOSE_LABELS.build, exact: true }).click();
+  await expect(page.getByTestId('compose-simulated-contract-error')).toHaveText('More than the vault holds');
 });

@@ -19,7 +19,8 @@ export const CONTRACTS_LABELS = {
   replace: 'Load another spec',
   replaceConfirm:
     'Load another spec? The arguments typed for this one are dropped (those of a deployed app come back when it is reopened).',
-  noSpec: 'No spec loaded yet. Choose a file, paste JSON, give a URL, or an app id whose spec is attached.',
+  noSpec:
+    'No spec loaded yet. Choose a file, paste JSON, give a URL or an app id whose spec is attached, or start from an example.',
   noAttached: (appId: string) =>
     `No spec is attached to app ${appId} on this network. Attach one on the application page, or load it here.`,
   fetchFailed: (status: string) => `The URL did not give a spec (${status}).`,
