@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
-import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
+import { addUnnamedResources, NO_RESOURCES, resourceCount, resourcesOnPick } from './addUnnamedResources';
 import { argSlots, defaultFieldOf } from './argSlots';
 import { CALL_EFFECT_MESSAGES as E, callEffectNote } from './callEffectNote';
 import { chosenOnComplete } from './chosenOnComplete';
@@ -167,5 +167,13 @@ describe('what loading another spec would drop', () => {
     expect(hasTypedArgs({ m: [{ kind: 'value', value: ['', { format: 'text', text: 'hi' }] }] })).toBe(true);
     expect(hasTypedArgs({ a: [], b: [{ kind: 'ref', text: '1002' }] })).toBe(true);
     expect(hasTypedArgs({ m: [{ kind: 'value', value: false }] })).toBe(false);
+  });
+});
+
+describe('resources when another action is picked', () => {
+  it('drops the box references of the last method, keeps accounts, apps and assets', () => {
+    const r = { ...NO_RESOURCES, apps: ['7'], boxes: [{ app: '7', name: 'AQ==' }] };
+    expect(resourcesOnPick(r, 'm:a()void', 'm:b()void')).toEqual({ ...NO_RESOURCES, apps: ['7'], boxes: [] });
+    expect(resourcesOnPick(r, 'm:a()void', 'm:a()void')).toBe(r);
   });
 });

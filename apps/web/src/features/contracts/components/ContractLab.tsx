@@ -1,4 +1,4 @@
-import { addUnnamedResources } from '@sextant/core/contracts/addUnnamedResources';
+import { addUnnamedResources, resourcesOnPick } from '@sextant/core/contracts/addUnnamedResources';
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import { labActions } from '@sextant/core/contracts/labActions';
@@ -204,7 +204,11 @@ export function ContractLab() {
             setTouched(false);
             setPicks((n) => n + 1);
             setHoldAutoRun(false);
-            patch({ action: key, onComplete: '' });
+            patch({
+              action: key,
+              onComplete: '',
+              resources: resourcesOnPick(draft.resources, action?.key ?? '', key),
+            });
           }}
         />
         {spec !== undefined && action !== undefined && (
