@@ -386,7 +386,13 @@ test('ARC-4 contract JSONs: TEAL beside them (TEALScript auction, the SDK calcul
   // arc-0023: no TEAL anywhere; the programs typed in the editor, compiled on the node
   await loadSpecFile(page, 'arcs-assets/arc-0023/contract.json');
   await page.getByRole('list', { name: L.actions }).getByRole('button', { name: /^Bare/ }).click();
+  // TEAL that does not compile is marked on its line in the editor (issue 33 item 7)
+  await giveTeal(page, CALCULATOR_TEAL.replace('\n', '\nnot_an_opcode\n'), CLEAR_TEAL);
+  await page.getByRole('button', { name: `${L.create} · ${L.send}` }).click();
+  await expect(page.getByTestId('lab-teal-errors-approval')).toContainText(/^Line 2: /);
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
   await giveTeal(page, CALCULATOR_TEAL, CLEAR_TEAL);
+  await expect(page.getByTestId('lab-teal-errors-approval')).toHaveCount(0);
   await deploy(page);
   await action(page, 'multiply').click();
   await argBox(page, 0).fill('6');

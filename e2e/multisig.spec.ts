@@ -154,6 +154,15 @@ test('2-of-3: build, fund, sign with A, pass the link on, sign with B in a fresh
   const info = await algod.pendingTransactionInformation(pay.txID()).do();
   expect(info.confirmedRound).toBeGreaterThan(0n);
   expect((await algod.accountInformation(receiver).do()).amount).toBe(1_250_000n);
+
+  // A's link, opened again after B sent it: the outcome, not a signing prompt (issue 33 item 5)
+  await page.goto('/sandbox');
+  await page.goto(link);
+  await expect(page.getByTestId(T.sentState)).toHaveText(
+    new RegExp(`^${L.sentCommitted(String(info.confirmedRound)).replace(/[.]/g, '\\.')}`),
+  );
+  await expect(page.getByRole('heading', { name: L.signTitle })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: L.send, exact: true })).toBeDisabled();
 });
 
 test('merging bundles refuses different transactions and parameters, saying what differs', async ({

@@ -120,7 +120,9 @@ describe('ufixedNxM values', () => {
     expect(ok('ufixed64x2', '7').value).toBe(700n);
     expect(err('ufixed64x2', '1.555')).toEqual({ '': M.tooPrecise(2) });
     expect(err('ufixed64x2', 'abc')).toEqual({ '': M.notDecimal });
-    expect(err('ufixed8x1', '25.6')).toEqual({ '': M.tooBig(8, 255n) });
+    // the bound in the decimals the person types: 25.5, not the scaled integer 255
+    expect(err('ufixed8x1', '25.6')).toEqual({ '': 'Must fit in 8 bits: at most 25.5.' });
+    expect(err('ufixed8x3', '0.256')).toEqual({ '': M.tooBig(8, '0.255') });
     const tiny = `0.${'0'.repeat(9)}1${'0'.repeat(149)}1`;
     const { back, field } = roundTrip('ufixed512x160', tiny, 10n ** 150n + 1n);
     expect(displayAbiValue(field, back)).toBe(tiny);

@@ -21,7 +21,8 @@ export const ABI_MESSAGES = {
   required: 'Required.',
   notWhole: 'Must be a whole number (digits only).',
   negative: 'Must not be negative.',
-  tooBig: (bits: number, max: bigint) => `Must fit in ${bits} bits: at most ${max}.`,
+  /** `max` as the person types it: digits for a uint, the decimal for a ufixed (its scaled integer's bound). */
+  tooBig: (bits: number, max: bigint | string) => `Must fit in ${bits} bits: at most ${max}.`,
   notDecimal: 'Must be a decimal number such as 12.5.',
   tooPrecise: (precision: number) => `At most ${precision} decimal place${precision === 1 ? '' : 's'}.`,
   byteRange: 'Must be a whole number from 0 to 255.',

@@ -38,8 +38,14 @@ export function readUfixed(text: string, bits: number, precision: number): bigin
   if (fraction.length > precision) return M.tooPrecise(precision);
   const value = BigInt((m[1] ?? '') + fraction.padEnd(precision, '0'));
   const max = (1n << BigInt(bits)) - 1n;
-  if (value > max) return M.tooBig(bits, max);
+  if (value > max) return M.tooBig(bits, decimalText(max, precision));
   return value;
+}
+
+/** A ufixed's scaled integer as the decimal a person types (precision ≥ 1). */
+function decimalText(scaled: bigint, precision: number): string {
+  const digits = scaled.toString().padStart(precision + 1, '0');
+  return `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
 }
 
 /** Bytes typed as hex, base64 or text → bytes, or the message. */

@@ -44,9 +44,9 @@ describe('NodeRejectionError', () => {
   });
 
   // go: ledger/eval/eval.go (the fee moves to the sink before the payment's Move quotes the balance)
-  it('quotes an overspend as the balance once the fees so far are paid', () => {
+  it('quotes an overspend as the balance at that point of the group, fees and earlier payments taken', () => {
     expect(M.overspend('A', 999_000n, 5_000_000n)).toBe(
-      'A holds 0.999 ALGO once the fees so far are paid, but tried to spend 5 ALGO (4.001 ALGO short).',
+      'A holds 0.999 ALGO at that point of the group (after the fees and payments taken before), but tried to spend 5 ALGO (4.001 ALGO short).',
     );
   });
 

@@ -12,9 +12,10 @@ export const REJECTION_MESSAGES = {
   wouldRejectTransaction: (position: number, reason: string) =>
     `Nothing was sent: the network would reject transaction ${position}: ${reason}`,
   wouldRejectGroup: (reason: string) => `Nothing was sent: the network would reject the group: ${reason}`,
-  // algod quotes the balance left once this transaction's fee (and the group's earlier ones) were taken
+  // algod quotes the balance at the failing move: after the group's earlier transactions (their
+  // amounts and fees) and, for an amount, this transaction's own fee (go: ledger/eval/eval.go Move)
   overspend: (account: string, balance: bigint, spend: bigint) =>
-    `${account} holds ${microAlgoText(balance)} once the fees so far are paid, but tried to spend ${microAlgoText(spend)} (${microAlgoText(spend - balance)} short).`,
+    `${account} holds ${microAlgoText(balance)} at that point of the group (after the fees and payments taken before), but tried to spend ${microAlgoText(spend)} (${microAlgoText(spend - balance)} short).`,
   overspendUnknown: (account: string) => `${account} does not hold enough ALGO for this transaction.`,
   assetOverspend: (held: bigint, spend: bigint) =>
     `the sender holds ${held} units of the asset but tried to send ${spend} (${spend - held} short).`,

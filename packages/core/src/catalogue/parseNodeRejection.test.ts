@@ -19,7 +19,7 @@ describe('parseNodeRejection', () => {
     expect(r.facts).toMatchObject({ account: A, balance: 100000n, spend: 1500000n, shortfall: 1400000n });
     expect(r.reason).toBe(M.overspend(A, 100000n, 1500000n));
     expect(r.reason).toBe(
-      `${A} holds 0.1 ALGO once the fees so far are paid, but tried to spend 1.5 ALGO (1.4 ALGO short).`,
+      `${A} holds 0.1 ALGO at that point of the group (after the fees and payments taken before), but tried to spend 1.5 ALGO (1.4 ALGO short).`,
     );
     expect(r.nodeMessage).toBe(text);
   });

@@ -1,3 +1,4 @@
+import { ABI_MESSAGES } from '../abi/abiMessages';
 import { AbiTypeError } from '../abi/AbiTypeError';
 import { REFERENCE_KINDS, TXN_ARG_KINDS } from '../abi/AbiField';
 import { parseAbiField, type StructDefs } from '../abi/parseAbiField';
@@ -50,6 +51,14 @@ export class SpecReader {
 
   optString(v: unknown): string | undefined {
     return v === undefined || v === null ? undefined : this.string(v);
+  }
+
+  /** A `struct` field: a name the spec's structs define, refused at this field (not at `.type`). */
+  structName(v: unknown, structs: StructDefs): string | undefined {
+    const name = this.optString(v);
+    if (name !== undefined && name !== '' && !Object.hasOwn(structs, name))
+      return this.fail(ABI_MESSAGES.unknownStruct(name));
+    return name;
   }
 
   number(v: unknown): number {

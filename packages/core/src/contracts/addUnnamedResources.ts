@@ -34,3 +34,12 @@ export const NO_RESOURCES: ResourceLists = { accounts: [], apps: [], assets: [],
 export function resourceCount(r: ResourceLists | Omit<UnnamedResources, 'extraBoxRefs'>): number {
   return r.accounts.length + r.apps.length + r.assets.length + r.boxes.length;
 }
+
+/**
+ * The resources kept when the person picks another action: box references name one method's boxes
+ * (a key built from its arguments), so they do not carry over to another; accounts, apps and
+ * assets stay (they are the app's neighbours whatever the method).
+ */
+export function resourcesOnPick(current: ResourceLists, from: string, to: string): ResourceLists {
+  return from === to || current.boxes.length === 0 ? current : { ...current, boxes: [] };
+}

@@ -1,7 +1,8 @@
 import type algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '../txn/decodeBytesText';
-import { COMPILE_MESSAGES, compilePrograms, readProgramBytes } from './compilePrograms';
+import { COMPILE_MESSAGES, CompileError, compilePrograms, readProgramBytes } from './compilePrograms';
+import { marksFor, programMarksOf } from './programMarks';
 
 // none of these paths reaches the node: a call to it fails the test
 const noNode = new Proxy(
@@ -33,5 +34,18 @@ describe('the programs a deploy uses', () => {
     ).rejects.toThrow(COMPILE_MESSAGES.badBytes('approval'));
     await expect(compilePrograms(noNode, bare, {})).rejects.toThrow(COMPILE_MESSAGES.noPrograms);
     expect(readProgramBytes('  ')).toBeUndefined();
+  });
+});
+
+describe('marks on the TEAL a person gave', () => {
+  it('keeps the refused program\u2019s lines until its text changes', () => {
+    const refused = new CompileError('compile-failed', 'x');
+    refused.program = 'clear';
+    refused.diagnostics = [{ line: 2, message: 'unknown opcode: foo' }];
+    const marks = programMarksOf(refused, { approval: 'int 1', clear: 'int 1\nfoo' });
+    expect(marksFor(marks, 'clear', 'int 1\nfoo')).toEqual([{ line: 2, message: 'unknown opcode: foo' }]);
+    expect(marksFor(marks, 'approval', 'int 1')).toEqual([]);
+    expect(marksFor(marks, 'clear', 'int 1\nfoo\n')).toEqual([]);
+    expect(programMarksOf(new Error('node down'), { approval: '', clear: '' })).toEqual({});
   });
 });

@@ -1,5 +1,8 @@
 import type algosdk from 'algosdk';
 import { SextantError } from '../errors/SextantError';
+import { compileTeal } from '../teal/compileTeal';
+import { TealCompileError } from '../teal/TealCompileError';
+import type { TealDiagnostic } from '../teal/TealDiagnostic';
 import { decodeBase64, decodeBytesText } from '../txn/decodeBytesText';
 import type { ContractSpec } from './ContractSpec';
 import { substituteTemplates } from './templateFields';
@@ -12,6 +15,9 @@ export const COMPILE_MESSAGES = {
 
 export class CompileError extends SextantError<'no-programs' | 'compile-failed' | 'bad-bytes'> {
   override name = 'CompileError';
+  /** The program the node refused, and where (line by line) its assembler says it went wrong. */
+  program?: 'approval' | 'clear';
+  diagnostics: readonly TealDiagnostic[] = [];
 }
 
 export interface Programs {
@@ -38,13 +44,28 @@ function givenBytes(which: 'approval' | 'clear', text: string): Uint8Array {
   return bytes;
 }
 
-async function compile(algod: algosdk.Algodv2, which: string, teal: string): Promise<Uint8Array> {
+async function compile(
+  algod: algosdk.Algodv2,
+  which: 'approval' | 'clear',
+  teal: string,
+): Promise<Uint8Array> {
   try {
-    const r = await algod.compile(teal).do();
-    return decodeBase64(r.result) ?? new Uint8Array();
+    return (await compileTeal(algod, teal)).program;
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    throw new CompileError('compile-failed', COMPILE_MESSAGES.failed(which, why), { cause: e });
+    const found = e instanceof TealCompileError ? e.diagnostics : [];
+    // the assembler's own lines ("3: unknown opcode: foo"), else the node's words
+    const why =
+      found.length > 0
+        ? found.map((d) => `line ${d.line}: ${d.message}`).join('; ')
+        : e instanceof TealCompileError && e.code !== 'teal-empty'
+          ? e.nodeText
+          : e instanceof Error
+            ? e.message
+            : String(e);
+    const error = new CompileError('compile-failed', COMPILE_MESSAGES.failed(which, why), { cause: e });
+    error.program = which;
+    error.diagnostics = found;
+    throw error;
   }
 }
 

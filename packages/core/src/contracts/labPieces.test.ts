@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABI_MESSAGES } from '../abi/abiMessages';
-import { addUnnamedResources, NO_RESOURCES, resourceCount } from './addUnnamedResources';
+import { addUnnamedResources, NO_RESOURCES, resourceCount, resourcesOnPick } from './addUnnamedResources';
 import { argSlots, defaultFieldOf } from './argSlots';
 import { CALL_EFFECT_MESSAGES as E, callEffectNote } from './callEffectNote';
 import { chosenOnComplete } from './chosenOnComplete';
+import { hasTypedArgs } from './hasTypedArgs';
 import { specEvents } from './decodeArc28Events';
 import { eventDecoderFor } from './eventDecoderFor';
 import { parseSpecText } from './parseSpecText';
@@ -155,5 +156,24 @@ describe('what an on-complete does besides the program', () => {
     expect(callEffectNote('UpdateApplication', 7n, true)).toBe(E.updated(7n, true));
     expect(callEffectNote('NoOp', 7n, true)).toBeUndefined();
     expect(callEffectNote('OptIn', 0n, true)).toBeUndefined();
+  });
+});
+
+describe('what loading another spec would drop', () => {
+  it('counts arguments a person typed, not defaults the lab filled or empty boxes', () => {
+    expect(hasTypedArgs({})).toBe(false);
+    expect(hasTypedArgs({ m: [{ kind: 'value', value: '' }, undefined] })).toBe(false);
+    expect(hasTypedArgs({ m: [{ kind: 'value', value: '7', defaultFrom: 'literal' }] })).toBe(false);
+    expect(hasTypedArgs({ m: [{ kind: 'value', value: ['', { format: 'text', text: 'hi' }] }] })).toBe(true);
+    expect(hasTypedArgs({ a: [], b: [{ kind: 'ref', text: '1002' }] })).toBe(true);
+    expect(hasTypedArgs({ m: [{ kind: 'value', value: false }] })).toBe(false);
+  });
+});
+
+describe('resources when another action is picked', () => {
+  it('drops the box references of the last method, keeps accounts, apps and assets', () => {
+    const r = { ...NO_RESOURCES, apps: ['7'], boxes: [{ app: '7', name: 'AQ==' }] };
+    expect(resourcesOnPick(r, 'm:a()void', 'm:b()void')).toEqual({ ...NO_RESOURCES, apps: ['7'], boxes: [] });
+    expect(resourcesOnPick(r, 'm:a()void', 'm:a()void')).toBe(r);
   });
 });

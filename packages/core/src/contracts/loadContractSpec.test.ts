@@ -130,7 +130,7 @@ describe('loadContractSpec refusals say what and where', () => {
     const badStruct = structuredClone(hello) as unknown as { methods: { args: Record<string, unknown>[] }[] };
     (badStruct.methods[0]?.args[0] as Record<string, unknown>)['struct'] = 'Ghost';
     expect(refusal(JSON.stringify(badStruct)).message).toBe(
-      M.at('methods[0].args[0].type', ABI_MESSAGES.unknownStruct('Ghost')),
+      M.at('methods[0].args[0].struct', ABI_MESSAGES.unknownStruct('Ghost')),
     );
   });
 });

@@ -85,7 +85,7 @@ function readEvent(r: SpecReader, raw: unknown, structs: Record<string, StructFi
     .map((a, i) => {
       const ar = r.at('args').at(i);
       const ao = ar.object(a);
-      const struct = ar.at('struct').optString(ao['struct']);
+      const struct = ar.at('struct').structName(ao['struct'], structs);
       const type = ar.at('type').abiType(ao['type'], structs, { struct });
       const argName = ar.at('name').optString(ao['name']);
       const argDesc = ar.at('desc').optString(ao['desc']);
@@ -109,7 +109,7 @@ function readMethod(r: SpecReader, raw: unknown, structs: Record<string, StructF
     .map((a, i) => {
       const ar = r.at('args').at(i);
       const ao = ar.object(a);
-      const struct = ar.at('struct').optString(ao['struct']);
+      const struct = ar.at('struct').structName(ao['struct'], structs);
       const type = ar.at('type').abiType(ao['type'], structs, { struct, topLevel: 'arg' });
       const argDesc = ar.at('desc').optString(ao['desc']);
       const defaultValue = readDefault(ar.at('defaultValue'), ao['defaultValue']);
@@ -123,7 +123,7 @@ function readMethod(r: SpecReader, raw: unknown, structs: Record<string, StructF
     });
   const rr = r.at('returns');
   const ro = o['returns'] === undefined ? { type: 'void' } : rr.object(o['returns']);
-  const retStruct = rr.at('struct').optString(ro['struct']);
+  const retStruct = rr.at('struct').structName(ro['struct'], structs);
   const returnType = rr.at('type').abiType(ro['type'], structs, { struct: retStruct, topLevel: 'return' });
   const retDesc = rr.at('desc').optString(ro['desc']);
   const signature = `${name}(${args.map((a) => a.type).join(',')})${returnType}`;

@@ -64,6 +64,10 @@ describe('groupBalanceEffect', () => {
   it('says when an account cannot pay at all', () => {
     const [a] = groupBalanceEffect([pay(A, B, 10n)], { accounts: accounts(500n, 0n) });
     expect(a?.warnings).toEqual([FEE_MESSAGES.overspend(A.toString(), -510n)]);
+    // no balance "ends at" a negative amount: the text says by how much fees and payments exceed it
+    expect(a?.warnings[0]).toBe(
+      `${A.toString()} does not hold enough ALGO for this group: its fees and payments come to 0.00051 ALGO more than it holds.`,
+    );
   });
 
   it('counts an asset opt-in once and an opt-out', () => {

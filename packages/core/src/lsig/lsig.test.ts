@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { savedIdFor } from './savedIdFor';
 import { delegateWithSecretKey, memberSignWithSecretKey } from './delegateProgram';
 import { encodeLsigArg, encodeLsigArgs } from './encodeLsigArg';
 import { logicSigAccountOf, logicSigAddressOf } from './logicSigAccountOf';
@@ -187,5 +188,14 @@ describe('where a program failed', () => {
     expect(lineOfPc(map, 4)).toBe(3);
     expect(lineOfPc(map, 1)).toBe(2);
     expect(lineOfPc(map, 0)).toBeUndefined();
+  });
+});
+
+describe('saving a logic sig', () => {
+  it('saves a renamed one as a new entry, the same name over itself', () => {
+    const saved = [{ id: 'a', name: 'escrow' }];
+    expect(savedIdFor({ id: 'a', name: 'escrow ' }, saved, () => 'b')).toBe('a');
+    expect(savedIdFor({ id: 'a', name: 'escrow v2' }, saved, () => 'b')).toBe('b');
+    expect(savedIdFor({ id: 'c', name: 'new' }, saved, () => 'b')).toBe('c');
   });
 });

@@ -8,6 +8,8 @@ import { simulateRequest } from '../../src/pipeline/simulateGroup';
 import { builtTransactions } from '../../src/compose/buildGroup';
 import { mergeBundles } from '../../src/multisig/mergeBundles';
 import { bundleToSignedTransactions, createBundle, signBundle } from '../../src/multisig/MultisigBundle';
+import { bundleSentState } from '../../src/multisig/bundleSentState';
+import { networkClients } from '../../src/pipeline/networkClients';
 import { buildTransaction } from '../../src/txn/buildTransaction';
 import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
 import type { TxnDraft } from '../../src/txn/TxnDraft';
@@ -43,6 +45,32 @@ describe('transaction studio against the sandbox: programs, leases, assets, mult
     const merged = mergeBundles(signBundle(bundle, k1.sk), signBundle(bundle, k2.sk));
     expect(await kit.send(bundleToSignedTransactions(merged), [spend.txn.txID()])).toBeUndefined();
     expect((await kit.sb.algod.accountInformation(msig).do()).amount).toBe(499_000n);
+    // a link to it opened later shows what became of it, not a signing prompt
+    const sent = await bundleSentState(kit.sb.algod, undefined, [spend.txn]);
+    expect(sent).toMatchObject({ kind: 'committed', txid: spend.txn.txID() });
+    expect(sent.kind === 'committed' && sent.round > 0n).toBe(true);
+    // the indexer answers alike once algod has forgotten it (asked only after algod's 404)
+    const { indexer } = networkClients(kit.sb.profile);
+    const found = await indexer?.lookupTransactionByID(spend.txn.txID()).do();
+    expect(found?.transaction.confirmedRound).toBe(sent.kind === 'committed' ? sent.round : -1n);
+  }, 30_000);
+
+  // go: data/transactions/transaction.go Alive (a transaction past its last valid round is dead)
+  it('tells a bundle not sent yet from one whose validity window has passed', async () => {
+    const params = await kit.params();
+    const draft = { ...emptyTxnDraft('pay', kit.rich.addr.toString()), receiver: kit.rich.addr.toString() };
+    const open = buildTransaction({ ...draft, amount: '0' } as TxnDraft, params);
+    if (!open.ok) throw new Error('draft');
+    expect(await bundleSentState(kit.sb.algod, undefined, [open.txn])).toEqual({ kind: 'open' });
+    const round = BigInt(params.firstValid);
+    const dead = buildTransaction(
+      { ...draft, amount: '0', firstValid: '1', lastValid: '1' } as TxnDraft,
+      params,
+    );
+    if (!dead.ok) throw new Error('draft');
+    const state = await bundleSentState(kit.sb.algod, undefined, [dead.txn]);
+    expect(state).toMatchObject({ kind: 'expired', lastValid: 1n });
+    expect(state.kind === 'expired' && state.round >= round - 1n).toBe(true);
   }, 30_000);
 
   it('explains an overlapping lease', async () => {

@@ -3,7 +3,12 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFormValue } from '../../src/abi/emptyFormValue';
 import { buildAppCall } from '../../src/contracts/buildAppCall';
-import { compilePrograms, extraPagesFor, type GivenPrograms } from '../../src/contracts/compilePrograms';
+import {
+  CompileError,
+  compilePrograms,
+  extraPagesFor,
+  type GivenPrograms,
+} from '../../src/contracts/compilePrograms';
 import { labActions } from '../../src/contracts/labActions';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
 import { templateFields, templateLiteral } from '../../src/contracts/templateFields';
@@ -98,5 +103,25 @@ describe('every reference spec deploys through core', () => {
     await sb.algod.sendRawTransaction(txns.map((t) => t.signTxn(rich.sk))).do();
     const done = await algosdk.waitForConfirmation(sb.algod, txns[txns.length - 1]!.txID(), 10);
     expect(done.applicationIndex).toBeGreaterThan(0n);
+  });
+});
+
+// go: data/transactions/logic/assembler.go (errors are "line:col: message", one per line)
+describe('TEAL given in the lab that does not compile', () => {
+  it('names the program and the line the assembler refused, for the editor to mark', async () => {
+    const given: GivenPrograms = {
+      as: 'teal',
+      approval: '#pragma version 10\nint 1\nnot_an_opcode\nreturn\n',
+      clear: '#pragma version 10\nint 1\n',
+    };
+    const refused = await compilePrograms(sb.algod, { templateVariables: {} }, {}, given).catch((e) => e);
+    expect(refused).toBeInstanceOf(CompileError);
+    expect(refused.program).toBe('approval');
+    expect(refused.diagnostics).toEqual([expect.objectContaining({ line: 3 })]);
+    expect(refused.message).toMatch(/^The node could not compile the approval program: line 3: /);
+    const clearBad = { ...given, approval: '#pragma version 10\nint 1\n', clear: 'int 1\nint\n' };
+    const second = await compilePrograms(sb.algod, { templateVariables: {} }, {}, clearBad).catch((e) => e);
+    expect(second.program).toBe('clear');
+    expect(second.diagnostics[0]?.line).toBe(2);
   });
 });

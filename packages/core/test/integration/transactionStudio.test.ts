@@ -65,7 +65,7 @@ describe('transaction studio against the sandbox: compose, send, and the catalog
     const e = await kit.send(t.signTxn(poor.sk), [t.txID()]);
     expect(e?.kind).toBe('overspend');
     expect(e?.message).toMatch(
-      /^The network rejected transaction 1: .* holds 0\.299 ALGO once the fees so far are paid, but tried to spend 1 ALGO \(0\.701 ALGO short\)\.$/,
+      /^The network rejected transaction 1: .* holds 0\.299 ALGO at that point of the group \(after the fees and payments taken before\), but tried to spend 1 ALGO \(0\.701 ALGO short\)\.$/,
     );
     expect(e?.nodeMessage).toContain('overspend');
   }, 30_000);

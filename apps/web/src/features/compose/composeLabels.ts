@@ -190,6 +190,8 @@ export const COMPOSE_LABELS = {
   simulatedNoFacts: 'no logs, no inner transactions',
   simulatedFails: 'fails here (see above)',
   abiReturn: 'ABI return:',
+  decodedReturn: (method: string) => `${method} returned (by the attached spec):`,
+  contractError: 'The spec says:',
   logLine: (n: number) => `log ${n}:`,
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,

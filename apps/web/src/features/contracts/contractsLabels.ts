@@ -6,7 +6,9 @@ export const CONTRACTS_LABELS = {
 
   spec: 'Spec',
   loadFrom: 'Load the spec from',
-  sources: { file: 'File', paste: 'Paste', url: 'URL', app: 'App id' },
+  sources: { file: 'File', paste: 'Paste', url: 'URL', app: 'App id', examples: 'Examples' },
+  examplesIntro: 'Small contracts of our own with ARC-56 specs, ready to deploy on this network.',
+  loadExample: (name: string) => `Load ${name}`,
   chooseFile: 'Choose a .json spec',
   pasteLabel: 'Spec JSON',
   pastePlaceholder: '{ "name": …, "methods": [ … ] }',
@@ -15,7 +17,10 @@ export const CONTRACTS_LABELS = {
   load: 'Load',
   loading: 'Loading…',
   replace: 'Load another spec',
-  noSpec: 'No spec loaded yet. Choose a file, paste JSON, give a URL, or an app id whose spec is attached.',
+  replaceConfirm:
+    'Load another spec? The arguments typed for this one are dropped (those of a deployed app come back when it is reopened).',
+  noSpec:
+    'No spec loaded yet. Choose a file, paste JSON, give a URL or an app id whose spec is attached, or start from an example.',
   noAttached: (appId: string) =>
     `No spec is attached to app ${appId} on this network. Attach one on the application page, or load it here.`,
   fetchFailed: (status: string) => `The URL did not give a spec (${status}).`,
@@ -81,6 +86,7 @@ export const CONTRACTS_LABELS = {
   },
   extraPages: 'Extra pages',
   teal: { approval: 'Approval TEAL', clear: 'Clear TEAL' },
+  tealErrorAt: (line: number, message: string) => `Line ${line}: ${message}`,
   tealNeeded: 'This spec has no programs: give them as TEAL (compiled on the node) or as compiled bytes.',
   programsAs: 'Programs as',
   programsKinds: { teal: 'TEAL', bytes: 'Compiled bytes (hex or base64)' },

@@ -97,9 +97,19 @@ export const MULTISIG_LABELS = {
   sendTitle: 'Send',
   send: 'Send',
   notYet: 'Send becomes available when every transaction has enough signatures.',
+
+  // What became of a session's group (a link opened after the send).
+  sentCommitted: (round: string) =>
+    `This group was already sent: committed in round ${round}. There is nothing left to sign.`,
+  sentPending: 'This group was already sent and waits in the node\u2019s pool to be committed.',
+  sentExpired: (lastValid: string, round: string) =>
+    `This group can no longer be sent: its last valid round ${lastValid} has passed (the network is at round ${round}). Build it again with new rounds.`,
+  sentUnknown: 'Whether this group was already sent could not be checked; signing stays open.',
+  viewSent: 'View the transaction',
 } as const;
 
 export const MULTISIG_TEST_IDS = {
+  sentState: 'msig-sent-state',
   address: 'msig-address',
   builderError: 'msig-builder-error',
   sessionAccount: 'msig-session-account',

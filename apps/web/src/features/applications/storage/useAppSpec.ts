@@ -1,4 +1,6 @@
+import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
 import type { DecodedEvent } from '@sextant/core/contracts/decodeArc28Events';
+import { loadContractSpec } from '@sextant/core/contracts/loadContractSpec';
 import type { AppSpec } from '@sextant/core/explore/appSpec/AppSpec';
 import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
 import type * as Decoders from '@sextant/core/explore/appSpec/decodeWithAppSpec';
@@ -14,6 +16,8 @@ export interface AttachedSpec {
   decode: SpecDecoders;
   /** ARC-28 events in logs (base64), by the spec's event signatures. */
   decodeEvents: (logsBase64: readonly string[]) => DecodedEvent[];
+  /** The spec as the lab reads it (methods, error messages), when it reads as one. */
+  contract?: ContractSpec;
 }
 
 export function appSpecQuery(network: string, appId: bigint) {
@@ -26,10 +30,17 @@ export function appSpecQuery(network: string, appId: bigint) {
         import('@sextant/core/explore/appSpec/decodeWithAppSpec'),
         import('@sextant/core/contracts/eventDecoderFor'),
       ]);
+      let contract: ContractSpec | undefined;
+      try {
+        contract = loadContractSpec(record.text);
+      } catch {
+        contract = undefined; // the explorer's reading still serves
+      }
       return {
         spec: parseAppSpec(record.text),
         decode,
         decodeEvents: events.eventDecoderFor(record.text),
+        ...(contract !== undefined && { contract }),
       };
     },
     staleTime: Infinity,

@@ -6,6 +6,7 @@ import { COMPOSE_LABELS as L } from '../composeLabels';
 import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { SimulationView } from './SimulationView';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
+import algosdk from 'algosdk';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DebugLink } from '../../debug/DebugLink';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
@@ -80,6 +81,12 @@ export function BuildPanel({
                 return d?.type === 'appl' && /^\d+$/.test(d.appId.trim()) && d.appId.trim() !== '0'
                   ? BigInt(d.appId.trim())
                   : undefined;
+              }}
+              appArgsAt={(position) => {
+                const u = built?.unsigned[position - 1];
+                const bytes = u === undefined ? undefined : decodeBase64(u);
+                if (bytes === undefined) return [];
+                return algosdk.decodeUnsignedTransaction(bytes).applicationCall?.appArgs ?? [];
               }}
             />
           </div>

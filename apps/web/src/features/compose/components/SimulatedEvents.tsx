@@ -1,22 +1,55 @@
+import { readSimulatedAppCall } from '@sextant/core/compose/readSimulatedAppCall';
 import { Arc28EventList } from '../../applications/components/Arc28EventList';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
+import { COMPOSE_LABELS as L } from '../composeLabels';
 
-/** A simulated app call's ARC-28 events, when a spec is attached to the called app on this network. */
+/**
+ * A simulated app call read by the spec attached to the called app on this network: its ARC-28
+ * events, its return value decoded by the method's type, and the ARC-56 error message of the pc
+ * it failed at, as the lab shows them.
+ */
 export function SimulatedEvents({
   network,
   appId,
   logs,
+  appArgs,
+  failure,
 }: {
   network: string;
   appId: bigint;
   logs: string[];
+  appArgs: readonly Uint8Array[];
+  /** The node's text when this call is the one that failed. */
+  failure?: string;
 }) {
   const { attached } = useAppSpec(network, appId);
   const events = attached?.decodeEvents(logs) ?? [];
-  if (events.length === 0) return null;
+  const reading =
+    attached?.contract === undefined
+      ? {}
+      : readSimulatedAppCall(
+          attached.contract,
+          appArgs,
+          logs,
+          failure === undefined ? undefined : { nodeText: failure },
+        );
+  if (events.length === 0 && reading.returned === undefined && reading.contractError === undefined)
+    return null;
   return (
-    <div className="w-full pt-1 text-fg">
-      <Arc28EventList events={events} testId="compose-simulated-events" />
+    <div className="flex w-full flex-col gap-1 pt-1 text-fg">
+      {reading.contractError !== undefined && (
+        <p className="text-bad">
+          {L.contractError}{' '}
+          <span data-testid="compose-simulated-contract-error">{reading.contractError}</span>
+        </p>
+      )}
+      {reading.returned !== undefined && (
+        <p className="font-mono break-all">
+          {L.decodedReturn(reading.method ?? '')}{' '}
+          <span data-testid="compose-simulated-decoded-return">{reading.returned}</span>
+        </p>
+      )}
+      {events.length > 0 && <Arc28EventList events={events} testId="compose-simulated-events" />}
     </div>
   );
 }

@@ -10,11 +10,14 @@ export function SimulationView({
   state,
   network,
   appIdAt,
+  appArgsAt,
 }: {
   state: SimulationState;
   network?: string;
   /** The app a position calls (1-based), for decoding its events by an attached spec. */
   appIdAt?: (position: number) => bigint | undefined;
+  /** The app arguments of a position (1-based): the method selector the spec reads. */
+  appArgsAt?: (position: number) => readonly Uint8Array[];
 }) {
   if (state.kind === 'running') return <p className="text-[13px] text-muted">{L.simulating}</p>;
   if (state.kind === 'unsupported')
@@ -39,7 +42,7 @@ export function SimulationView({
           // A failing group passes nowhere: the failing transaction says so, the others only their facts.
           const fails = !report.ok && report.error?.position === t.position;
           const plain = report.ok ? L.simulatedPlain : L.simulatedNoFacts;
-          const appId = t.logs.length > 0 ? (appIdAt?.(t.position) ?? t.createdAppId) : undefined;
+          const appId = appIdAt?.(t.position) ?? (t.logs.length > 0 ? t.createdAppId : undefined);
           return (
             <li
               key={t.position}
@@ -55,7 +58,13 @@ export function SimulationView({
                 plain
               )}
               {network !== undefined && appId !== undefined && (
-                <SimulatedEvents network={network} appId={appId} logs={t.logs} />
+                <SimulatedEvents
+                  network={network}
+                  appId={appId}
+                  logs={t.logs}
+                  appArgs={appArgsAt?.(t.position) ?? []}
+                  {...(fails && report.error !== undefined && { failure: report.error.nodeMessage })}
+                />
               )}
               {t.logs.length > 0 && <LogList logs={t.logs} />}
             </li>

@@ -15,6 +15,7 @@ import { DeployFields } from './DeployFields';
 import { EncodedPreview } from './EncodedPreview';
 import { ResourceList } from './ResourceList';
 import { NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
+import type { ProgramMarks } from '@sextant/core/contracts/programMarks';
 
 export interface CallFormProps {
   spec: ContractSpec;
@@ -37,6 +38,8 @@ export interface CallFormProps {
   templateErrors: Readonly<Record<string, Record<string, string>>>;
   selector: string | undefined;
   encoded: readonly (string | undefined)[] | undefined;
+  /** Lines of given TEAL the node refused at the last deploy. */
+  compileMarks: ProgramMarks;
 }
 
 /** The call being prepared: signature, on-complete, sender, deploy fields, arguments, encoding. */
@@ -88,6 +91,7 @@ export function CallForm(p: CallFormProps) {
             templateErrors={p.templateErrors}
             draft={draft}
             patch={patch}
+            compileMarks={p.compileMarks}
           />
         )}
         {action.method !== undefined && (

@@ -1,4 +1,4 @@
-import { addUnnamedResources } from '@sextant/core/contracts/addUnnamedResources';
+import { addUnnamedResources, resourcesOnPick } from '@sextant/core/contracts/addUnnamedResources';
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import { labActions } from '@sextant/core/contracts/labActions';
@@ -11,7 +11,8 @@ import { templateProblems } from '@sextant/core/contracts/templateProblems';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
@@ -22,6 +23,7 @@ import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useLabArgs } from '../hooks/useLabArgs';
 import { useLabDraft } from '../hooks/useLabDraft';
+import { saveAppArgs } from '../storage/labDraftStore';
 import { useLabPrefills } from '../hooks/useLabPrefills';
 import { useReadonlyAutoRun } from '../hooks/useReadonlyAutoRun';
 import { useLabSigner } from '../hooks/useLabSigner';
@@ -59,6 +61,11 @@ export function ContractLab() {
     [draft.args, action],
   );
   const onComplete = action === undefined ? 'NoOp' : chosenOnComplete(action, draft.onComplete);
+  // the arguments typed for a deployed app, kept for when it is reopened
+  useEffect(() => {
+    if (appId !== undefined && appId !== 0n && hasTypedArgs(draft.args))
+      saveAppArgs(network, appId, draft.args);
+  }, [network, appId, draft.args]);
 
   const suggested = useQuery({
     queryKey: [network, 'algod', 'params'],
@@ -197,7 +204,11 @@ export function ContractLab() {
             setTouched(false);
             setPicks((n) => n + 1);
             setHoldAutoRun(false);
-            patch({ action: key, onComplete: '' });
+            patch({
+              action: key,
+              onComplete: '',
+              resources: resourcesOnPick(draft.resources, action?.key ?? '', key),
+            });
           }}
         />
         {spec !== undefined && action !== undefined && (
@@ -222,6 +233,7 @@ export function ContractLab() {
               onInput={setInput}
               onUseDefault={useDefault}
               encoded={read.ok ? encodedArgs(slots, read.args) : undefined}
+              compileMarks={runner.marks}
             />
             <RunPane
               {...{ readonly, creating, draft, patch, signing, runner }}

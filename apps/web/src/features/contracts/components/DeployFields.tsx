@@ -11,6 +11,7 @@ import { Field } from '../../../ui/Field';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { LabDraft } from '../storage/labDraftStore';
 import { AbiInput } from './AbiInput';
+import type { ProgramMarks } from '@sextant/core/contracts/programMarks';
 import { GivenProgramsFields } from './GivenProgramsFields';
 
 const legend = 'px-1 text-xs font-semibold tracking-wide text-muted uppercase';
@@ -27,6 +28,7 @@ export function DeployFields({
   templateErrors,
   draft,
   patch,
+  compileMarks,
 }: {
   spec: ContractSpec;
   creating: boolean;
@@ -34,6 +36,7 @@ export function DeployFields({
   templateErrors: Readonly<Record<string, Record<string, string>>>;
   draft: Pick<LabDraft, 'templates' | 'schema' | 'teal' | 'programsAs' | 'programBytes'>;
   patch: (p: Partial<LabDraft>) => void;
+  compileMarks: ProgramMarks;
 }) {
   const schema = draft.schema ?? schemaFieldsOf(spec.state.schema);
   const schemaRead = readSchemaFields(schema);
@@ -72,7 +75,7 @@ export function DeployFields({
         </fieldset>
       )}
       {spec.source === undefined && spec.byteCode === undefined && (
-        <GivenProgramsFields draft={draft} patch={patch} />
+        <GivenProgramsFields draft={draft} patch={patch} marks={compileMarks} />
       )}
     </>
   );

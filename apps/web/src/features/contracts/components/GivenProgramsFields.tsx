@@ -1,4 +1,5 @@
 import { readProgramBytes } from '@sextant/core/contracts/compilePrograms';
+import { marksFor, type ProgramMarks } from '@sextant/core/contracts/programMarks';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { LazyTealEditor } from '../../../ui/teal/LazyTealEditor';
@@ -14,9 +15,11 @@ const KINDS = ['approval', 'clear'] as const;
 export function GivenProgramsFields({
   draft,
   patch,
+  marks,
 }: {
   draft: Pick<LabDraft, 'teal' | 'programsAs' | 'programBytes'>;
   patch: (p: Partial<LabDraft>) => void;
+  marks: ProgramMarks;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -29,17 +32,33 @@ export function GivenProgramsFields({
         className="sm:max-w-72"
       />
       {draft.programsAs === 'teal'
-        ? KINDS.map((k) => (
-            <div key={k} className="flex min-w-0 flex-col gap-1">
-              <span className="text-xs font-medium text-muted">{L.teal[k]}</span>
-              <LazyTealEditor
-                label={L.teal[k]}
-                value={draft.teal[k]}
-                onChange={(text) => patch({ teal: { ...draft.teal, [k]: text } })}
-                className={k === 'approval' ? 'h-56' : 'h-24'}
-              />
-            </div>
-          ))
+        ? KINDS.map((k) => {
+            const diagnostics = marksFor(marks, k, draft.teal[k]);
+            return (
+              <div key={k} className="flex min-w-0 flex-col gap-1">
+                <span className="text-xs font-medium text-muted">{L.teal[k]}</span>
+                <LazyTealEditor
+                  label={L.teal[k]}
+                  value={draft.teal[k]}
+                  onChange={(text) => patch({ teal: { ...draft.teal, [k]: text } })}
+                  diagnostics={diagnostics}
+                  className={k === 'approval' ? 'h-56' : 'h-24'}
+                />
+                {diagnostics.length > 0 && (
+                  <ul
+                    className="flex flex-col gap-0.5 text-[12px] text-bad"
+                    data-testid={`lab-teal-errors-${k}`}
+                  >
+                    {diagnostics.map((d) => (
+                      <li key={`${d.line}:${d.column ?? 0}:${d.message}`}>
+                        {L.tealErrorAt(d.line, d.message)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })
         : KINDS.map((k) => {
             const text = draft.programBytes[k];
             return (

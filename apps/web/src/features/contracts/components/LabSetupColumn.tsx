@@ -3,7 +3,9 @@ import { NO_RESOURCES } from '@sextant/core/contracts/addUnnamedResources';
 import type { LabAction } from '@sextant/core/contracts/labActions';
 import type { ParsedSpec } from '@sextant/core/contracts/parseSpecText';
 import type { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
-import { EMPTY_LAB_DRAFT, type LabDraft } from '../storage/labDraftStore';
+import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
+import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import { EMPTY_LAB_DRAFT, loadAppArgs, type LabDraft } from '../storage/labDraftStore';
 import { ActionList } from './ActionList';
 import { AppPane } from './AppPane';
 import { SpecPane } from './SpecPane';
@@ -50,6 +52,7 @@ export function LabSetupColumn({
         network={network}
         loaded={loaded}
         label={draft.specLabel}
+        text={draft.specText}
         onLoad={(text, label, fromApp) => {
           clearRun();
           setAttached(false);
@@ -59,7 +62,8 @@ export function LabSetupColumn({
             specLabel: label,
             appId: fromApp ?? '',
             action: '',
-            args: {},
+            // an app reopened brings back the arguments last typed for it
+            args: (fromApp === undefined ? undefined : loadAppArgs(network, BigInt(fromApp))) ?? {},
             templates: {},
             schema: null,
             resources: NO_RESOURCES,
@@ -69,6 +73,7 @@ export function LabSetupColumn({
           });
         }}
         onReplace={() => {
+          if (hasTypedArgs(draft.args) && !window.confirm(L.replaceConfirm)) return;
           clearRun();
           patch({ specText: null, specLabel: '', action: '', args: {} });
         }}
@@ -83,7 +88,9 @@ export function LabSetupColumn({
           onAppId={(text) => {
             setAttached(false);
             clearRun();
-            patch({ appId: text });
+            const id = /^\d+$/.test(text.trim()) ? BigInt(text.trim()) : 0n;
+            const last = id === 0n || hasTypedArgs(draft.args) ? undefined : loadAppArgs(network, id);
+            patch({ appId: text, ...(last !== undefined && { args: last }) });
           }}
           onAttach={() => appId !== undefined && attach(appId)}
           specApp={specApp}

@@ -5,19 +5,22 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useState } from 'react';
 import { getAppSpec } from '../../applications/storage/appSpecStore';
+import { EXAMPLE_CONTRACTS } from '@sextant/core/contracts/exampleContracts';
 
 export interface SpecLoaderProps {
   network: string;
   /** `appId`: the app the spec came attached to (the lab then works on that app). */
   onText: (text: string, label: string, appId?: string) => void;
+  /** The pasted text that did not load: offered again to fix rather than typed again. */
+  failedPaste?: string;
 }
 
-type Source = 'file' | 'paste' | 'url' | 'app';
+type Source = 'file' | 'paste' | 'url' | 'app' | 'examples';
 
-/** The four ways in: a file, pasted JSON, a URL, or the spec attached to an app id. */
-export function SpecLoader({ network, onText }: SpecLoaderProps) {
-  const [source, setSource] = useState<Source>('file');
-  const [paste, setPaste] = useState('');
+/** The ways in: a file, pasted JSON (kept after a failed load), a URL, the spec attached to an app id, an example. */
+export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
+  const [source, setSource] = useState<Source>(failedPaste === undefined ? 'file' : 'paste');
+  const [paste, setPaste] = useState(failedPaste ?? '');
   const [url, setUrl] = useState('');
   const [appId, setAppId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -121,6 +124,26 @@ export function SpecLoader({ network, onText }: SpecLoaderProps) {
     },
     { inputMode: 'numeric' },
   );
+  const examples = (
+    <div className="flex flex-col gap-2">
+      <p className="text-[13px] text-muted">{L.examplesIntro}</p>
+      <ul className="flex flex-col gap-2" data-testid="lab-examples">
+        {EXAMPLE_CONTRACTS.map((e) => (
+          <li key={e.key} className="flex flex-col gap-1 rounded-md border border-line px-3 py-2">
+            <span className="text-[13px] font-semibold">{e.name}</span>
+            <span className="text-[12px] text-muted">{e.description}</span>
+            <Button
+              size="sm"
+              className="self-start"
+              onClick={() => onText(e.specText, `${e.name} (example)`)}
+            >
+              {L.loadExample(e.name)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <div className="flex flex-col gap-3">
       <Tabs
@@ -132,6 +155,7 @@ export function SpecLoader({ network, onText }: SpecLoaderProps) {
           { value: 'paste', label: L.sources.paste, content: pasted },
           { value: 'url', label: L.sources.url, content: fromUrl },
           { value: 'app', label: L.sources.app, content: fromApp },
+          { value: 'examples', label: L.sources.examples, content: examples },
         ]}
       />
       {problem !== undefined && (

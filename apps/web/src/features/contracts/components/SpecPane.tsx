@@ -11,12 +11,15 @@ export function SpecPane({
   network,
   loaded,
   label,
+  text,
   onLoad,
   onReplace,
 }: {
   network: string;
   loaded: ParsedSpec;
   label: string;
+  /** The spec's text as loaded (kept to fix a paste that did not load). */
+  text: string | null;
   onLoad: (text: string, label: string, appId?: string) => void;
   onReplace: () => void;
 }) {
@@ -47,6 +50,15 @@ export function SpecPane({
         >
           {loaded.message}
         </p>
+      )}
+      {loaded?.ok === false && (
+        <div className="mt-3">
+          <SpecLoader
+            network={network}
+            onText={onLoad}
+            {...(label === L.sources.paste && text !== null && { failedPaste: text })}
+          />
+        </div>
       )}
       {spec !== undefined && (
         <div className="flex flex-col gap-2">

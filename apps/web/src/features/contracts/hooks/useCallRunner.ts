@@ -15,6 +15,7 @@ import { templateLiterals, templateValue } from '@sextant/core/contracts/templat
 import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { boxChangesOf } from '@sextant/core/contracts/boxChangesOf';
 import { callEffectNote } from '@sextant/core/contracts/callEffectNote';
+import { programMarksOf, type ProgramMarks } from '@sextant/core/contracts/programMarks';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
@@ -78,6 +79,8 @@ export function useCallRunner(algod: algosdk.Algodv2) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RunResult | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
+  // the lines of given TEAL the node refused, for the editor to mark
+  const [marks, setMarks] = useState<ProgramMarks>({});
   const generation = useRef(0);
 
   const prepare = useCallback(
@@ -151,6 +154,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
       const mine = ++generation.current;
       setBusy(true);
       setProblem(undefined);
+      setMarks({});
       try {
         const sender =
           input.draft.sender.trim() !== ''
@@ -236,7 +240,9 @@ export function useCallRunner(algod: algosdk.Algodv2) {
         setResult({ mode: 'committed', txid, outcome, round: followed.round, ...effect(true) });
       } catch (e) {
         if (e instanceof Refused) return;
-        if (mine === generation.current) setProblem(e instanceof Error ? e.message : String(e));
+        if (mine !== generation.current) return;
+        setProblem(e instanceof Error ? e.message : String(e));
+        setMarks(programMarksOf(e, input.draft.teal));
       } finally {
         if (mine === generation.current) setBusy(false);
       }
@@ -251,6 +257,7 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     setBusy(false);
     setResult(undefined);
     setProblem(undefined);
+    setMarks({});
   }, []);
 
   /** The group as it would be signed (for the studio); undefined when the form is not ready. */
@@ -267,5 +274,5 @@ export function useCallRunner(algod: algosdk.Algodv2) {
     [prepare],
   );
 
-  return { busy, result, problem, run, clear, build };
+  return { busy, result, problem, marks, run, clear, build };
 }

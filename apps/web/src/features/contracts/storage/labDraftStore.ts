@@ -68,3 +68,23 @@ export function saveLabDraft(network: string, draft: LabDraft): void {
     // full or unavailable storage: the lab keeps working, only the reload copy is lost
   }
 }
+
+const appArgsKey = (network: string, appId: bigint) => `sextant.contractLab.${network}.app.${appId}.args`;
+
+/** The arguments last typed for an app on this network: reopening the app brings them back. */
+export function loadAppArgs(network: string, appId: bigint): LabDraft['args'] | undefined {
+  try {
+    const raw = localStorage.getItem(appArgsKey(network, appId));
+    return raw === null ? undefined : (JSON.parse(raw) as LabDraft['args']);
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveAppArgs(network: string, appId: bigint, args: LabDraft['args']): void {
+  try {
+    localStorage.setItem(appArgsKey(network, appId), JSON.stringify(args));
+  } catch {
+    // full or unavailable storage: only the reopening copy is lost
+  }
+}

@@ -6,6 +6,7 @@ import type { LsigDelegation, SavedLogicSig } from '@sextant/core/lsig/SavedLogi
 import { compileTeal } from '@sextant/core/teal/compileTeal';
 import { disassembleTeal } from '@sextant/core/teal/disassembleTeal';
 import type { TealDiagnostic } from '@sextant/core/teal/TealDiagnostic';
+import { savedIdFor } from '@sextant/core/lsig/savedIdFor';
 import { TealCompileError } from '@sextant/core/teal/TealCompileError';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import algosdk from 'algosdk';
@@ -126,8 +127,11 @@ export function LogicSigPage() {
     if (draft.name.trim() === '') return setNameError(LSIG_MESSAGES.nameNeeded);
     if (!program) return setProblem(L.needCompile);
     setNameError(undefined);
+    // renamed since its last save: a new entry beside the old one
+    const id = savedIdFor(draft, saved.logicSigs, () => crypto.randomUUID());
+    if (id !== draft.id) setDraft((d) => ({ ...d, id }));
     const record: SavedLogicSig = {
-      id: draft.id,
+      id,
       name: draft.name.trim(),
       source: draft.source,
       program: draft.program,

@@ -1,12 +1,16 @@
+import { bundleSentState } from '@sextant/core/multisig/bundleSentState';
 import {
   bundleToSignedTransactions,
+  bundleTransactions,
   thresholdStatus,
   type MultisigBundle,
 } from '@sextant/core/multisig/MultisigBundle';
 import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { Send, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
@@ -18,6 +22,7 @@ import { MULTISIG_LABELS as L, MULTISIG_TEST_IDS as T } from '../multisigLabels'
 import { ExportBundle } from './ExportBundle';
 import { MemberSigning } from './MemberSigning';
 import { MergePanel } from './MergePanel';
+import { SentOutcome } from './SentOutcome';
 import { SessionTxnList } from './SessionTxnList';
 
 /** A signing session: the transactions and their progress, then sign, merge, pass on, send. */
@@ -34,9 +39,18 @@ export function SessionPanel({
   onChange: (bundle: MultisigBundle) => void;
   onClose: () => void;
 }) {
-  const { state, send, keepWaiting } = useSendAndFollow(useNetworkClients());
+  const clients = useNetworkClients();
+  const { state, send, keepWaiting } = useSendAndFollow(clients);
   const address = multisigAccount(bundle.params);
   const met = thresholdStatus(bundle).every((s) => s.met);
+  // A link opened after the send (here or elsewhere) says what became of the group, not "sign".
+  const firstTxn = bundle.txns[0] ?? '';
+  const sent = useQuery({
+    queryKey: queryKeys.algod.other(network.id, 'bundleSent', firstTxn, state.kind),
+    queryFn: () => bundleSentState(clients.algod, clients.indexer, bundleTransactions(bundle)),
+    retry: false,
+  });
+  const done = sent.data !== undefined && sent.data.kind !== 'open';
 
   return (
     <Panel
@@ -66,19 +80,27 @@ export function SessionPanel({
           ))}
         </div>
 
+        {state.kind !== 'confirmed' && (
+          <SentOutcome state={sent.data} networkId={network.id} failed={sent.isError} />
+        )}
+
         <SessionTxnList bundle={bundle} />
 
-        <Section title={L.signTitle}>
-          <MemberSigning bundle={bundle} onSigned={onChange} />
-        </Section>
+        {!done && (
+          <>
+            <Section title={L.signTitle}>
+              <MemberSigning bundle={bundle} onSigned={onChange} />
+            </Section>
 
-        <Section title={LOGICSIG_LABELS.msigLsigTitle}>
-          <MultisigLogicSigSend bundle={bundle} networkId={network.id} />
-        </Section>
+            <Section title={LOGICSIG_LABELS.msigLsigTitle}>
+              <MultisigLogicSigSend bundle={bundle} networkId={network.id} />
+            </Section>
 
-        <Section title={L.mergeTitle}>
-          <MergePanel bundle={bundle} onMerged={onChange} />
-        </Section>
+            <Section title={L.mergeTitle}>
+              <MergePanel bundle={bundle} onMerged={onChange} />
+            </Section>
+          </>
+        )}
 
         <Section title={L.exportTitle}>
           <ExportBundle bundle={bundle} networkId={network.id} />
@@ -88,7 +110,7 @@ export function SessionPanel({
           <div className="flex flex-wrap items-center gap-3">
             <Button
               variant={met ? 'primary' : 'secondary'}
-              disabled={!met || state.kind === 'sending' || state.kind === 'confirmed'}
+              disabled={!met || done || state.kind === 'sending' || state.kind === 'confirmed'}
               onClick={() => void send(bundleToSignedTransactions(bundle))}
             >
               <Send className="size-3.5" aria-hidden />
