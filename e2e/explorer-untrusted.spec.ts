@@ -89,19 +89,19 @@ test('the asset creation and the notes show the markup as text', async ({ page }
 test("the attacker's account: its transactions, holdings and created assets as text", async ({ page }) => {
   await page.goto(`/sandbox/account/${ledger.attacker}`);
   await expect(page.getByRole('heading', { name: ACCOUNT_LABELS.title })).toBeVisible();
-  // Funded, three assets created, two payments with notes.
+  // Funded, four assets created, three payments with notes.
   await expect(
     page.getByRole('list', { name: ACCOUNT_LABELS.tabs.transactions }).getByTestId('txn-row'),
-  ).toHaveCount(6);
+  ).toHaveCount(8);
   await expectInert(page);
 
-  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(3n), exact: true }).click();
+  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.assets(4n), exact: true }).click();
   const holding = page.getByTestId('holding-row').filter({ hasText: String(ledger.markupAssetId) });
   await expect(holding).toContainText(HOSTILE.assetName);
   await expect(holding).toContainText(HOSTILE.unitName);
   await expectInert(page);
 
-  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.createdAssets(3n) }).click();
+  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.createdAssets(4n) }).click();
   await expect(page.getByText('<img src=x onerror=')).toBeVisible();
   await expect(page.getByText(`(${HOSTILE.unitName})`)).toBeVisible();
   await expectInert(page);
@@ -110,12 +110,39 @@ test("the attacker's account: its transactions, holdings and created assets as t
 test('asset and transaction search results show the markup as text', async ({ page }) => {
   await page.goto(`/sandbox/assets?creator=${ledger.attacker}`);
   const rows = page.getByRole('list', { name: SEARCH_LABELS.results }).getByTestId('asset-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: String(ledger.markupAssetId) })).toContainText(HOSTILE.assetName);
   await expect(page.getByText('<img src=x onerror=')).toBeVisible();
   await expectInert(page);
 
   await page.goto(`/sandbox/transactions?address=${ledger.attacker}`);
-  await expect(page.getByRole('list', { name: SEARCH_LABELS.results }).getByTestId('txn-row')).toHaveCount(6);
+  await expect(page.getByRole('list', { name: SEARCH_LABELS.results }).getByTestId('txn-row')).toHaveCount(8);
+  await expectInert(page);
+});
+
+/** U+202E and its kin in the text the page holds: none may be left to act. */
+async function bidiControlsInPage(page: Page): Promise<number> {
+  return page.evaluate(() => (document.body.innerText.match(/[\u202a-\u202e\u2066-\u2069]/g) ?? []).length);
+}
+
+test('a right-to-left override in an asset name, unit and note is shown as ⟨U+202E⟩ and flips nothing', async ({
+  page,
+}) => {
+  await page.goto(`/sandbox/asset/${ledger.rloAssetId}`);
+  const name = page.getByTestId('asset-name');
+  await expect(name).toContainText('invoice⟨U+202E⟩fdp.exe');
+  await expect(page.getByTestId('asset-unit')).toContainText('X⟨U+202E⟩YZ');
+  // Its own isolate: nothing around it is reordered by what it holds.
+  expect(await name.locator('bdi').evaluate((e) => getComputedStyle(e).unicodeBidi)).toBe('isolate');
+  expect(await bidiControlsInPage(page)).toBe(0);
+
+  await page.goto(`/sandbox/account/${ledger.attacker}`);
+  await page.getByRole('tab', { name: ACCOUNT_LABELS.tabs.createdAssets(4n) }).click();
+  await expect(page.getByText('invoice⟨U+202E⟩fdp.exe')).toBeVisible();
+  expect(await bidiControlsInPage(page)).toBe(0);
+
+  await page.goto(`/sandbox/transaction/${ledger.rloNoteTxid}`);
+  await expect(page.getByTestId('note-value')).toHaveText('pay to ⟨U+202E⟩KCAB DNUFER');
+  expect(await bidiControlsInPage(page)).toBe(0);
   await expectInert(page);
 });

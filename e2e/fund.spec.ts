@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import algosdk from 'algosdk';
 import { REJECTION_MESSAGES as R } from '../packages/core/src/catalogue/catalogueMessages';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -130,12 +131,14 @@ test('Fund: in the nav once the dispenser is known, absent where kmd has no disp
   // The sandbox's kmd has its dispenser: the item shows once the idle-time check answers.
   await page.goto('/sandbox');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeVisible();
-  // On a phone, opening Fund directly: the item appears once known and is scrolled into view whole.
+  // On a phone, opening Fund directly: the menu button names it, and the menu lists it, whole.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/sandbox/fund');
+  await page.getByRole('button', { name: SHELL_LABELS.menu('Fund') }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true })).toBeInViewport({
     ratio: 1,
   });
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Another sandbox whose kmd has no unencrypted-default-wallet (renamed): kmd, but no dispenser.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import algosdk from 'algosdk';
+import { join } from 'node:path';
 import { SEARCH_CHOICE_LABELS, SHELL_LABELS } from '../apps/web/src/app/layout/shellLabels';
 import { ACCOUNT_LABELS } from '../apps/web/src/features/accounts/accountLabels';
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
@@ -241,5 +242,69 @@ test('times: the person’s locale on screen, UTC on hover, everywhere', async (
   for (const width of [1280, 375]) {
     await setScreen(page, width, 'dark');
     await saveScreen(page, testInfo, `blocks-times-${width}-dark`);
+  }
+});
+
+test('nav: at 375 px a menu button opens every screen and tool; at 1280 px Fund appearing moves nothing', async ({
+  page,
+}, testInfo) => {
+  const strip = page.getByRole('navigation', { name: SHELL_LABELS.nav });
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScreen(page, 1280, scheme);
+    await page.goto('/sandbox/accounts');
+    // The tools are anchored at the strip's right end: where they are does not depend on Fund.
+    const mnemonic = strip.getByRole('link', { name: 'Mnemonic', exact: true });
+    const before = (await mnemonic.boundingBox())!.x;
+    await expect(strip.getByRole('link', { name: 'Fund', exact: true })).toBeVisible();
+    expect((await mnemonic.boundingBox())!.x).toBe(before);
+    const navBox = (await strip.boundingBox())!;
+    const signData = (await strip.getByRole('link', { name: 'Sign data', exact: true }).boundingBox())!;
+    expect(navBox.x + navBox.width - (signData.x + signData.width)).toBeLessThan(24);
+    await networkQuiet(page);
+    await saveScreen(page, testInfo, `nav-1280-${scheme}`);
+
+    await setScreen(page, 375, scheme);
+    await expect(strip).toBeHidden();
+    const menu = page.getByRole('button', { name: SHELL_LABELS.menu('Accounts') });
+    await expect(menu).toBeVisible();
+    await saveScreen(page, testInfo, `nav-375-closed-${scheme}`);
+    await menu.click();
+    const sheet = page.getByRole('dialog', { name: SHELL_LABELS.menuTitle });
+    const links = sheet.getByRole('navigation', { name: SHELL_LABELS.nav }).getByRole('link');
+    // Every screen, Fund included (the sandbox has a dispenser), and the three tools, all in view.
+    await expect(links).toHaveText([
+      'Overview',
+      'Accounts',
+      'Assets',
+      'Applications',
+      'Transactions',
+      'Blocks',
+      'Compose',
+      'Multisig',
+      'LogicSig',
+      'Contracts',
+      'Debug',
+      'Fund',
+      'Mnemonic',
+      'Decode',
+      'Sign data',
+    ]);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(sheet.getByRole('link', { name: 'Accounts', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({
+      path: join(testInfo.project.outputDir, 'screens', `nav-375-open-${scheme}.png`),
+    });
+    // Escape closes it and gives focus back to the button; a followed link closes it too.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await sheet.getByRole('link', { name: 'Compose', exact: true }).click();
+    await expect(page).toHaveURL(/\/sandbox\/compose$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: SHELL_LABELS.menu('Compose') })).toBeVisible();
   }
 });

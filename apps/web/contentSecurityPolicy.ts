@@ -9,10 +9,12 @@
  *   Pera modal inject `<style>` elements (styles cannot run code); Pera's modal imports its font.
  * - `font-src 'self' https://fonts.gstatic.com`: that font.
  * - `img-src 'self' data: blob:`: icons as data URIs, QR codes and downloads as blobs.
- * - `connect-src 'self' data: https: wss:` plus loopback over http/ws (the Pera and Defly modals
- *   fetch their data: icons): networks are the user's own (any
- *   https node), wallet relays are wss; a plain-http node is allowed on this computer only (the
- *   network form says so), which is where the sandbox runs.
+ * - `connect-src 'self' data: https: wss: http:` plus loopback ws (the Pera and Defly modals
+ *   fetch their data: icons): networks are the user's own (any https node), wallet relays are wss;
+ *   a plain-http node is allowed on this computer and on the local network (the network form
+ *   refuses http to an internet host and warns for a LAN one). A policy cannot name address
+ *   ranges, so http is allowed as https already is, to any host (nothing more leaves than https
+ *   already lets leave); browsers still block http from a page served over https (mixed content).
  * - `frame-src https://web.perawallet.app`: Pera's web wallet signs in an iframe; Lute opens a tab,
  *   Kibisis is an extension, kmd and the phrase need no frame.
  * - `worker-src 'self' blob:`: workers from the app's own code.
@@ -21,7 +23,7 @@
  * - Trusted Types (`require-trusted-types-for 'script'`) is not set: @perawallet/connect 1.6 builds
  *   its modal with `template.innerHTML`, which Trusted Types would block.
  */
-const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*'];
+const LOOPBACK_WS = ['ws://127.0.0.1:*', 'ws://localhost:*'];
 
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   const directives: [string, ...string[]][] = [
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     ['style-src', "'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     ['font-src', "'self'", 'https://fonts.gstatic.com'],
     ['img-src', "'self'", 'data:', 'blob:'],
-    ['connect-src', "'self'", 'data:', 'https:', 'wss:', ...LOOPBACK],
+    ['connect-src', "'self'", 'data:', 'https:', 'wss:', 'http:', ...LOOPBACK_WS],
     ['frame-src', 'https://web.perawallet.app'],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],

@@ -13,6 +13,10 @@ export const HOSTILE = {
   ipfsUrl: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
   scriptNote: '<script>window.__pwned=3</script>',
   jsonNote: '{"title":"<i>hi</i>","html":"<svg onload=__pwned=4>"}',
+  /** U+202E (right-to-left override): "invoice‮fdp.exe" would read as "invoiceexe.pdf". */
+  rloName: 'invoice\u202Efdp.exe',
+  rloUnit: 'X\u202EYZ',
+  rloNote: 'pay to \u202EKCAB DNUFER',
 } as const;
 
 export interface UntrustedLedger {
@@ -24,6 +28,8 @@ export interface UntrustedLedger {
   markupCreateTxid: string;
   scriptNoteTxid: string;
   jsonNoteTxid: string;
+  rloAssetId: bigint;
+  rloNoteTxid: string;
 }
 
 /** Fills a running sandbox through algod with the attacker's assets and notes above. */
@@ -72,6 +78,7 @@ export async function fillUntrustedLedger(urls: {
   const markup = await createAsset(HOSTILE.assetName, HOSTILE.unitName, HOSTILE.jsUrl);
   const https = await createAsset('Https link', 'HTTPS', HOSTILE.httpsUrl);
   const ipfs = await createAsset('Ipfs link', 'IPFS', HOSTILE.ipfsUrl);
+  const rlo = await createAsset(HOSTILE.rloName, HOSTILE.rloUnit, '');
 
   const payWithNote = async (note: string) => {
     const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
@@ -93,5 +100,7 @@ export async function fillUntrustedLedger(urls: {
     markupCreateTxid: markup.txid,
     scriptNoteTxid: await payWithNote(HOSTILE.scriptNote),
     jsonNoteTxid: await payWithNote(HOSTILE.jsonNote),
+    rloAssetId: rlo.id,
+    rloNoteTxid: await payWithNote(HOSTILE.rloNote),
   };
 }

@@ -6,7 +6,7 @@ export interface FieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, Omit<FieldFrameProps, 'className'> {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
 }
 
 /** A labelled text input with its message underneath, wired for screen readers. */

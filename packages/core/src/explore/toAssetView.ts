@@ -1,9 +1,30 @@
 import type { AlgodAsset } from '../algod/algodModels';
+import { hasControl } from '../format/decodeNote';
+import { revealBidi } from '../format/revealBidi';
 import { toBigInt } from '../format/toBigInt';
 import type { IdxAsset } from '../indexer/indexerModels';
 import type { AssetView } from './AssetView';
+import { base64Bytes } from './base64Bytes';
 
 const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;
+
+/**
+ * A name, unit or URL as people may read it. The node sends the plain field only when it is
+ * printable (go: util.PrintableUTF8OrEmpty), so a name holding U+202E comes as `name-b64` alone: it
+ * is decoded here and its bidi controls shown, never obeyed (revealBidi). Bytes that are not UTF-8
+ * text stay unnamed.
+ */
+function textOf(plain: string | undefined, b64: string | undefined): string | undefined {
+  if (typeof plain === 'string' && plain !== '') return revealBidi(plain);
+  const bytes = b64 === undefined ? undefined : base64Bytes(b64);
+  if (bytes === undefined || bytes.length === 0) return typeof plain === 'string' ? plain : undefined;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return hasControl(text) ? undefined : revealBidi(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** An asset from the indexer or algod → its view. An empty role address means "not set". */
 export function toAssetView(raw: IdxAsset | AlgodAsset): AssetView {
@@ -16,9 +37,12 @@ export function toAssetView(raw: IdxAsset | AlgodAsset): AssetView {
     defaultFrozen: p['default-frozen'] === true,
     deleted: 'deleted' in raw && raw.deleted === true,
   };
-  if (typeof p.name === 'string') view.name = p.name;
-  if (typeof p['unit-name'] === 'string') view.unitName = p['unit-name'];
-  if (typeof p.url === 'string' && p.url !== '') view.url = p.url;
+  const name = textOf(p.name, p['name-b64']);
+  const unitName = textOf(p['unit-name'], p['unit-name-b64']);
+  const url = textOf(p.url, p['url-b64']);
+  if (name !== undefined) view.name = name;
+  if (unitName !== undefined) view.unitName = unitName;
+  if (url !== undefined && url !== '') view.url = url;
   if (typeof p['metadata-hash'] === 'string' && p['metadata-hash'] !== '')
     view.metadataHash = p['metadata-hash'];
   for (const role of ROLES) {

@@ -1,3 +1,4 @@
+import { revealBidi } from '../format/revealBidi';
 import { toBigInt } from '../format/toBigInt';
 import { isJsonObject } from '../json/isJsonObject';
 import type { JsonValue } from '../json/JsonValue';
@@ -31,7 +32,8 @@ export function fieldLabel(key: string): string {
 function scalar(key: string, value: JsonValue, context: Context): FieldValue {
   if (typeof value === 'string') {
     if (ADDRESS_KEYS.has(key)) return { kind: 'address', value };
-    return { kind: key.endsWith('-b64') || isBinaryKey(key) ? 'bytes' : 'text', value };
+    if (key.endsWith('-b64') || isBinaryKey(key)) return { kind: 'bytes', value };
+    return { kind: 'text', value: revealBidi(value) };
   }
   if (typeof value === 'boolean') return { kind: 'bool', value };
   if (typeof value === 'number' || typeof value === 'bigint') {

@@ -1,4 +1,5 @@
 import { base64Bytes } from '../explore/base64Bytes';
+import { revealBidi } from './revealBidi';
 
 /** A note (base64 from the API) in every form it decodes to. All of it is untrusted text. */
 export interface DecodedNote {
@@ -19,7 +20,7 @@ export interface DecodedNote {
 export type MsgpackDecode = (bytes: Uint8Array) => unknown;
 
 /** Control characters other than tab, LF and CR: their presence means the bytes are not meant as text. */
-function hasControl(text: string): boolean {
+export function hasControl(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
@@ -56,11 +57,12 @@ export function decodeNote(noteB64: string, decodeMsgpack?: MsgpackDecode): Deco
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (!hasControl(text)) {
-      out.text = text;
+      // Shown, never obeyed: a bidi control in a note would flip the text around it.
+      out.text = revealBidi(text);
       const trimmed = text.trim();
       if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
         try {
-          out.json = JSON.stringify(JSON.parse(trimmed), null, 2);
+          out.json = revealBidi(JSON.stringify(JSON.parse(trimmed), null, 2));
         } catch {
           // Not JSON: the text form is enough.
         }

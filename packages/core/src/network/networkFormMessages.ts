@@ -10,7 +10,10 @@ export const NETWORK_FORM_MESSAGES = {
   urlInvalid: 'Enter a full URL, like http://127.0.0.1:4001.',
   urlScheme: 'Use http:// or https://.',
   urlPlainHttp:
-    'Use https:// for a node on another computer; plain http:// is for this computer only (127.0.0.1 or localhost).',
+    'Use https:// for a node on the internet; plain http:// is for this computer (127.0.0.1, localhost) or your local network (10.x, 172.16–31.x, 192.168.x, .local).',
+  /** Shown (not blocking) under a URL that uses plain http to another computer on the local network. */
+  urlLocalHttp:
+    'Plain http:// on your local network: the token travels unencrypted, readable by anyone on that network. Only a page served over http (npm start) can reach it; a page served over https cannot.',
   urlCredentials: 'Put credentials in the token, not in the URL.',
   urlExtra: 'Put any path in Path prefix; no ?query or #fragment.',
   portInvalid: 'Enter a port from 1 to 65535, or leave it empty.',

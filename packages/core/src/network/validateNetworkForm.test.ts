@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyNetworkForm, networkFormFromProfile, type NetworkFormValues } from './NetworkFormValues';
 import { NETWORK_FORM_MESSAGES as M } from './networkFormMessages';
-import { validateNetworkForm, type NetworkFormErrors } from './validateNetworkForm';
+import { plainHttpWarning, validateNetworkForm, type NetworkFormErrors } from './validateNetworkForm';
 
 function form(patch: (v: NetworkFormValues) => void): NetworkFormValues {
   const values = emptyNetworkForm();
@@ -78,9 +78,14 @@ describe('validateNetworkForm', () => {
     ],
     ['URL with a path', (v) => (v.algod.url = 'http://127.0.0.1/algod'), { 'algod.url': M.urlExtra }],
     [
-      'plain http to another computer',
-      (v) => (v.algod.url = 'http://192.168.1.20'),
+      'plain http to a computer on the internet',
+      (v) => (v.algod.url = 'http://203.0.113.7'),
       { 'algod.url': M.urlPlainHttp },
+    ],
+    [
+      'plain http to a public name',
+      (v) => (v.kmd.url = 'http://node.example.com'),
+      { 'kmd.url': M.urlPlainHttp },
     ],
     ['URL with a query', (v) => (v.algod.url = 'http://127.0.0.1?x=1'), { 'algod.url': M.urlExtra }],
     ['URL with a fragment', (v) => (v.algod.url = 'http://127.0.0.1#top'), { 'algod.url': M.urlExtra }],
@@ -136,8 +141,22 @@ describe('validateNetworkForm', () => {
   });
 
   it('keeps a saved plain-http network to another computer when reading storage (no secureTransport)', () => {
-    const values = form((v) => (v.algod.url = 'http://192.168.1.20'));
+    const values = form((v) => (v.algod.url = 'http://203.0.113.7'));
     expect(validateNetworkForm(values).ok).toBe(true);
+  });
+
+  it('saves a node on the local network over plain http, with a warning (not an error) at its URL', () => {
+    const values = form((v) => {
+      v.algod.url = 'http://192.168.1.20';
+      v.kmd.url = 'http://algod.local:4002';
+    });
+    const result = validateNetworkForm(values, [], { secureTransport: true });
+    expect(result.ok).toBe(true);
+    expect(plainHttpWarning(values.algod.url)).toBe(M.urlLocalHttp);
+    expect(plainHttpWarning(values.kmd.url)).toBe(M.urlLocalHttp);
+    expect(plainHttpWarning('https://192.168.1.20')).toBeUndefined();
+    expect(plainHttpWarning('http://127.0.0.1:4001')).toBeUndefined();
+    expect(plainHttpWarning('not a url')).toBeUndefined();
   });
 
   it('still checks an optional section’s other fields when its URL is missing', () => {

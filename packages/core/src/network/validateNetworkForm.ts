@@ -1,4 +1,5 @@
 import { BUILT_IN_NETWORK_IDS } from './builtInNetworks';
+import { hostReach } from './hostReach';
 import {
   ENDPOINT_FIELDS,
   type EndpointFormValues,
@@ -10,10 +11,19 @@ import type { EndpointConfig, NetworkProfile, ServiceKind } from './NetworkProfi
 import { slugify } from './slugify';
 
 /**
- * Plain http is for this computer only: the page's Content-Security-Policy allows loopback over
- * http and anything else over https (a token over plain http on a network can be read on the way).
+ * Plain http is for this computer and the local network only (`hostReach`): a LAN node (a
+ * participation node at home, a sandbox on another machine) over http is saved with a warning that
+ * its token travels in clear there; an internet host must use https (a token over plain http across
+ * the internet can be read and changed on the way, and nothing the app can say makes that safe).
  */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
+export function plainHttpWarning(url: string): string | undefined {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' && hostReach(parsed.hostname) === 'local' ? M.urlLocalHttp : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type NetworkFormErrors = Partial<Record<NetworkFormField, string>>;
 
@@ -119,7 +129,7 @@ function validateEndpoint(
   if (v.url === '') set('url', required ? M.urlRequired : M.urlRequiredForSection);
   else if (url === undefined) set('url', M.urlInvalid);
   else if (url.protocol !== 'http:' && url.protocol !== 'https:') set('url', M.urlScheme);
-  else if (secure && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+  else if (secure && url.protocol === 'http:' && hostReach(url.hostname) === 'public')
     set('url', M.urlPlainHttp);
   else if (url.username !== '' || url.password !== '') set('url', M.urlCredentials);
   else if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(v.url))

@@ -19,14 +19,25 @@ async function serving(contentType: string, body: string, status = 200): Promise
 }
 
 describe('loadAppConfig', () => {
-  it('uses the LocalNet defaults when there is no config file', async () => {
+  it('uses the LocalNet defaults when there is no config file, and says it is a static host', async () => {
     const url = await serving('text/plain', 'not found', 404);
-    expect(await loadAppConfig({}, url)).toEqual({ sandbox: DEFAULT_SANDBOX_ENDPOINTS, problems: [] });
+    expect(await loadAppConfig({}, url)).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [],
+      staticHost: true,
+    });
+    // A build that names its sandbox is not one.
+    expect(
+      (await loadAppConfig({ VITE_SANDBOX_ALGOD: 'http://127.0.0.1:4001' }, url)).staticHost,
+    ).toBeUndefined();
   });
 
-  it('ignores an HTML answer (a dev server’s fallback page)', async () => {
+  it('ignores an HTML answer (a dev server’s fallback page; the dev server is no static host)', async () => {
     const url = await serving('text/html', '<!doctype html>');
-    expect(await loadAppConfig({}, url)).toEqual({ sandbox: DEFAULT_SANDBOX_ENDPOINTS, problems: [] });
+    expect(await loadAppConfig({ DEV: true }, url)).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [],
+    });
   });
 
   it('applies build-time env first and the runtime file over it', async () => {

@@ -13,6 +13,11 @@ export interface AppConfig {
   problems: string[];
   /** The `wallets` section as found, e.g. `{"offerAll": true, "peraBridge": url}`. */
   wallets?: unknown;
+  /**
+   * No server said where a sandbox is (no config.json, none inline, no build-time address): a
+   * static host. A first visit then lands on the Browser network, not on an unreachable Sandbox.
+   */
+  staticHost?: boolean;
 }
 
 export interface BuildEnv {
@@ -20,6 +25,8 @@ export interface BuildEnv {
   VITE_SANDBOX_INDEXER?: string;
   VITE_SANDBOX_KMD?: string;
   VITE_SANDBOX_TOKEN?: string;
+  /** Vite's dev server. */
+  DEV?: boolean;
 }
 
 /**
@@ -51,8 +58,13 @@ export async function loadAppConfig(
   }
   // Dev servers answer unknown paths with index.html: only a JSON answer is a config file.
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
-    return { sandbox, problems };
+    return { sandbox, problems, ...(isStaticHost(env) && { staticHost: true }) };
   return readConfigText(await response.text(), sandbox, problems);
+}
+
+/** Nothing names a sandbox: no build-time address, and not Vite's dev server (run beside `npm run sandbox`). */
+function isStaticHost(env: BuildEnv): boolean {
+  return env.DEV !== true && env.VITE_SANDBOX_ALGOD === undefined;
 }
 
 /** The config as the build and a config file's text say (the server's drawing reads the one it serves). */

@@ -18,6 +18,15 @@ describe('readAppBoot', () => {
     expect(boot.builtIns[0]?.algod).toMatchObject({ url: 'http://127.0.0.1', port: 5555 });
   });
 
+  it('on a static host (no sandbox named anywhere) a first visit opens the Browser network; a saved choice still wins', () => {
+    const base = 'http://127.0.0.1:8080/browser-net';
+    expect(readAppBoot({ ...config, staticHost: true }, memoryStore(), base).lastNetworkId).toBe('browser');
+    const saved = memoryStore({ [STORAGE_KEYS.lastNetwork]: 'testnet' });
+    expect(readAppBoot({ ...config, staticHost: true }, saved, base).lastNetworkId).toBe('testnet');
+    // No Service Worker here (no Browser network offered): Sandbox, as before.
+    expect(readAppBoot({ ...config, staticHost: true }, memoryStore()).lastNetworkId).toBe('sandbox');
+  });
+
   it('offers the Browser network at the page’s own address, and remembers it as the last network', () => {
     const boot = readAppBoot(
       config,

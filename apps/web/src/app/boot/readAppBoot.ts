@@ -1,4 +1,4 @@
-import { builtInNetworks } from '@sextant/core/network/builtInNetworks';
+import { BROWSER_NETWORK_ID, builtInNetworks } from '@sextant/core/network/builtInNetworks';
 import { readStoredNetworks } from '@sextant/core/network/readStoredNetworks';
 import { serializeNetworks } from '@sextant/core/network/serializeNetworks';
 import { STORAGE_KEYS, type KeyValueStore } from '../storage/KeyValueStore';
@@ -33,7 +33,9 @@ export function readAppBoot(config: AppConfig, storage: KeyValueStore, browserNe
 
   const ids = new Set([...builtIns, ...stored.networks].map((n) => n.id));
   const rawLast = storage.get(STORAGE_KEYS.lastNetwork);
-  let lastNetworkId = 'sandbox';
+  // A static host has no sandbox beside it: a first visit opens the Browser network instead.
+  let lastNetworkId =
+    config.staticHost === true && browserNetBase !== undefined ? BROWSER_NETWORK_ID : 'sandbox';
   if (rawLast !== null && ids.has(rawLast)) lastNetworkId = rawLast;
   else if (rawLast !== null) {
     problems.push(BOOT_MESSAGES.lastNetworkReset);

@@ -1,12 +1,12 @@
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
-import clsx from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useHasDispenser } from '../../features/fund/useHasDispenser';
-import { followInApp } from '../../ui/followInApp';
 import { revealInStrip } from '../../ui/revealInStrip';
 import { ScrollChevrons } from '../../ui/ScrollChevrons';
 import { useScrollCue } from '../../ui/useScrollCue';
+import { isOpen, NavItem } from './NavItem';
+import { NavMenu } from './NavMenu';
 import { SHELL_LABELS } from './shellLabels';
 
 export const NAV_ITEMS = [
@@ -32,56 +32,24 @@ export const TOOL_ITEMS = [
   { to: '/tools/sign-data', label: 'Sign data' },
 ] as const;
 
-// The nav scrolls sideways, which clips anything drawn outside it: the focus ring goes inside.
-const LINK =
-  'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors focus-visible:-outline-offset-2';
-
-function linkClass(open: boolean): string {
-  return clsx(
-    LINK,
-    open ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg',
-  );
-}
-
-/** As React Router's `NavLink` decides: the path itself or, unless `end`, one under it; any case. */
-function isOpen(pathname: string, to: string, end: boolean): boolean {
-  const at = pathname.toLowerCase();
-  const target = to.toLowerCase();
-  return at === target || (!end && at.startsWith(target) && at.charAt(target.length) === '/');
-}
-
-/**
- * One screen's link: a plain `<a>` the router follows (`followInApp`), not a `NavLink`, which
- * resolves its path and watches the location for each of the nav's fourteen items (part of every
- * first render); the nav reads the location once for all of them.
- */
-function NavItem({
-  to,
-  open,
-  navigate,
-  children,
-}: {
-  to: string;
-  open: boolean;
-  navigate: NavigateFunction;
-  children: string;
-}) {
-  return (
-    <a
-      href={to}
-      aria-current={open ? 'page' : undefined}
-      className={linkClass(open)}
-      onClick={(e) => followInApp(e, to, navigate)}
-    >
-      {children}
-    </a>
-  );
+/** The current network's screens as links (Fund last, where its kmd has a dispenser). */
+export function networkItems(
+  networkId: string,
+  hasDispenser: boolean,
+): { to: string; label: string; end: boolean }[] {
+  return (hasDispenser ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => ({
+    to: `/${networkId}${item.path === '' ? '' : `/${item.path}`}`,
+    label: item.label,
+    end: item.path === '',
+  }));
 }
 
 /**
  * The screens of the current network (Fund where its kmd has a dispenser, once known), then the network-independent tools. On a phone it scrolls
  * sideways with a fade and a chevron on the side that hides more, and the open screen's item is
- * scrolled into view on every navigation.
+ * scrolled into view on every navigation. The tools sit at the strip's right end, so Fund appearing
+ * (once the dispenser is known) moves nothing already drawn. Below `sm` (a phone) the strip gives
+ * way to a menu button that opens the whole navigation (`NavMenu`).
  */
 export function MainNav({ network }: { network: NetworkProfile }) {
   const networkId = network.id;
@@ -98,35 +66,36 @@ export function MainNav({ network }: { network: NetworkProfile }) {
     const nav = ref.current;
     revealInStrip(nav, nav?.querySelector<HTMLElement>('[aria-current="page"]'));
   }, [pathname, hasDispenser]);
+  const items = networkItems(networkId, hasDispenser);
   return (
-    <div className="relative">
-      <nav
-        ref={ref}
-        aria-label={SHELL_LABELS.nav}
-        style={cue.style}
-        className="relative flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
-      >
-        {(hasDispenser ? [...NAV_ITEMS, FUND_ITEM] : NAV_ITEMS).map((item) => {
-          const to = `/${networkId}${item.path === '' ? '' : `/${item.path}`}`;
-          return (
+    <>
+      <NavMenu items={items} pathname={pathname} navigate={navigate} />
+      <div className="relative hidden sm:block">
+        <nav
+          ref={ref}
+          aria-label={SHELL_LABELS.nav}
+          style={cue.style}
+          className="relative flex overflow-x-auto px-1.5 [scrollbar-width:none] sm:px-2.5"
+        >
+          {items.map((item) => (
             <NavItem
-              key={item.path}
-              to={to}
-              open={isOpen(pathname, to, item.path === '')}
+              key={item.to}
+              to={item.to}
+              open={isOpen(pathname, item.to, item.end)}
               navigate={navigate}
             >
               {item.label}
             </NavItem>
-          );
-        })}
-        <span aria-hidden className="mx-1.5 my-2 w-px shrink-0 bg-line" />
-        {TOOL_ITEMS.map((item) => (
-          <NavItem key={item.to} to={item.to} open={isOpen(pathname, item.to, false)} navigate={navigate}>
-            {item.label}
-          </NavItem>
-        ))}
-      </nav>
-      <ScrollChevrons cue={cue} />
-    </div>
+          ))}
+          <span aria-hidden className="my-2 ml-auto border-l border-line pl-1.5" />
+          {TOOL_ITEMS.map((item) => (
+            <NavItem key={item.to} to={item.to} open={isOpen(pathname, item.to, false)} navigate={navigate}>
+              {item.label}
+            </NavItem>
+          ))}
+        </nav>
+        <ScrollChevrons cue={cue} />
+      </div>
+    </>
   );
 }

@@ -16,6 +16,12 @@ export const SHELL_LABELS = {
   dismiss: 'Dismiss',
   problemsTitle: 'Some saved settings were reset',
   nav: 'Main',
+  /** The phone's menu button, named with the open screen when there is one. */
+  menu: (here: string | undefined) => (here === undefined ? 'Menu' : `Menu: ${here}`),
+  menuTitle: 'Menu',
+  menuClose: 'Close menu',
+  menuDescription: 'Every screen of this network, then the tools',
+  menuTools: 'Tools',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
 } as const;

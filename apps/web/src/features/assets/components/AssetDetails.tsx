@@ -22,10 +22,10 @@ export function AssetDetails({ asset }: { asset: AssetView }) {
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={L.name} mono={false} testId="asset-name">
-          {asset.name === undefined || asset.name === '' ? L.unnamed : asset.name}
+          {asset.name === undefined || asset.name === '' ? L.unnamed : <bdi>{asset.name}</bdi>}
         </Stat>
         <Stat label={L.unit} testId="asset-unit">
-          {asset.unitName ?? '—'}
+          {asset.unitName === undefined ? '—' : <bdi>{asset.unitName}</bdi>}
         </Stat>
         <div className="col-span-2">
           <Stat label={L.total} testId="asset-total">

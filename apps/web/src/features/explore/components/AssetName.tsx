@@ -23,7 +23,7 @@ export function AssetName({ assetId, link = false }: { assetId: bigint; link?: b
   if (data === undefined) return null;
   return (
     <span className="min-w-0 truncate text-muted">
-      {data.name ?? ''}
+      <bdi>{data.name ?? ''}</bdi>
       {unit}
     </span>
   );

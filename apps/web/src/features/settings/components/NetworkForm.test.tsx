@@ -44,6 +44,24 @@ describe('NetworkForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(L.formHasErrors);
   });
 
+  it('saves a LAN node over plain http, saying at its URL that the token travels in clear; refuses an internet host over http', async () => {
+    const user = userEvent.setup();
+    const { onSave, algod } = setup();
+    await user.type(algod.getByLabelText(L.fields.url), 'http://algod.local');
+    expect(algod.getByLabelText(L.fields.url)).toHaveAccessibleDescription(M.urlLocalHttp);
+    await user.clear(algod.getByLabelText(L.fields.url));
+    await user.type(screen.getByLabelText(L.name), 'Home node');
+    await user.type(algod.getByLabelText(L.fields.url), 'http://203.0.113.9:8080');
+    await user.click(screen.getByRole('button', { name: L.save }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(algod.getByLabelText(L.fields.url)).toHaveAccessibleDescription(M.urlPlainHttp);
+    await user.clear(algod.getByLabelText(L.fields.url));
+    await user.type(algod.getByLabelText(L.fields.url), 'http://192.168.1.20:8080');
+    await user.click(screen.getByRole('button', { name: L.save }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onSave.mock.calls[0]![0].algod.url).toBe('http://192.168.1.20:8080');
+  });
+
   it('refuses a name another saved network already uses', async () => {
     const user = userEvent.setup();
     const { onSave, algod } = setup(['lab']);

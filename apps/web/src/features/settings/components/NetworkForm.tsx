@@ -6,7 +6,11 @@ import {
   type NetworkFormValues,
 } from '@sextant/core/network/NetworkFormValues';
 import type { NetworkProfile, ServiceKind } from '@sextant/core/network/NetworkProfile';
-import { validateNetworkForm, type NetworkFormErrors } from '@sextant/core/network/validateNetworkForm';
+import {
+  plainHttpWarning,
+  validateNetworkForm,
+  type NetworkFormErrors,
+} from '@sextant/core/network/validateNetworkForm';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -82,6 +86,8 @@ export function NetworkForm({ editing, otherIds, onSave, onCancel }: NetworkForm
                 // A token is a secret: masked like a password, never shown in clear on screen.
                 type={field === 'token' ? 'password' : 'text'}
                 error={errors[`${service}.${field}`]}
+                // A LAN node over plain http is allowed; what that means is said as it is typed.
+                hint={field === 'url' ? plainHttpWarning(values[service].url) : undefined}
                 onChange={(e) =>
                   setValues({ ...values, [service]: { ...values[service], [field]: e.target.value } })
                 }

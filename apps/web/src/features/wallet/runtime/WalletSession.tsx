@@ -17,8 +17,11 @@ import type { PublishedWallet } from '../WalletHostContext';
 import { WALLET_PROVIDER_NAMES } from '../walletDialogLabels';
 import { onBrowserNetReplaced } from '../../../app/browserNet/dropBrowserNetState';
 import { forgetKmdPassword, forgetKmdWallet, prepareKmd } from './kmdSettings';
+import { guardRememberedPhrase } from './guardRememberedPhrase';
 import { rememberMnemonic } from './rememberMnemonic';
 import { PasswordDialog } from './PasswordDialog';
+import { SigningConfirmation } from './SigningConfirmation';
+import { SigningConfirmDialog } from './SigningConfirmDialog';
 import { shortAddress } from './shortAddress';
 import { PROVIDER_CAPABILITIES, providerOf, toWalletPort } from './toWalletPort';
 import { WalletDialog, type ConnectRequest } from './WalletDialog';
@@ -44,6 +47,7 @@ export function WalletSession(props: WalletSessionProps) {
   const [open, setOpen] = useState(openAtStart);
   const [busy, setBusy] = useState<WalletProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirmation] = useState(() => new SigningConfirmation());
 
   const base = activeWallet === null ? undefined : manager.getWallet(activeWallet.walletKey);
   const accounts = activeWallet?.accounts.map((a) => a.address).join(',') ?? '';
@@ -88,9 +92,13 @@ export function WalletSession(props: WalletSessionProps) {
       addresses: port.addresses,
       memberKey: (address) => (port.addresses.includes(address) ? walletMemberKey(port, address) : undefined),
     };
-    publish({ signer, wallet });
+    publish(
+      providerOf(base) === 'mnemonic'
+        ? guardRememberedPhrase({ signer, wallet }, port.name, confirmation)
+        : { signer, wallet },
+    );
     return () => publish(null);
-  }, [base, activeAddress, accounts, network, fetchProbe, publish, providers]);
+  }, [base, activeAddress, accounts, network, fetchProbe, publish, providers, confirmation]);
 
   // The Browser network was reset or replaced (here or in another tab): its kmd is a new one, so a
   // kmd session's accounts are gone; it is disconnected and its wallet id and password forgotten.
@@ -178,6 +186,7 @@ export function WalletSession(props: WalletSessionProps) {
         onDisconnect={() => void disconnect()}
       />
       <PasswordDialog prompts={prompts} />
+      <SigningConfirmDialog confirmation={confirmation} />
     </>
   );
 }
