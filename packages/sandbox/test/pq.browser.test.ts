@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserSandbox } from '../src/browser/createBrowserSandbox';
 import type { BrowserSandbox } from '../src/browser/BrowserSandbox';
 import { BROWSER_NETWORK } from '../src/browser/startBrowserSandbox';
-import { falcon1024Sign } from '../src/crypto/falcon1024';
+import { falcon1024Sign } from '@sextant/core/pq/falcon1024';
 import { FAST_SCRYPT } from '../src/kmd/kmdTestKit';
 import { MemoryNetworkStorage } from '../src/network/MemoryNetworkStorage';
 import { DEFAULT_TOKEN } from '../src/SandboxOptions';
