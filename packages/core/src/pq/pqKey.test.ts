@@ -4,6 +4,7 @@ import { delegateWithPQKey } from '../lsig/delegateWithPQKey';
 import { logicSigAccountOf, logicSigAddressOf } from '../lsig/logicSigAccountOf';
 import { readSavedLogicSig } from '../lsig/readSavedLogicSig';
 import { createPQKeySigner } from '../signing/signers/createPQKeySigner';
+import { hasSignature } from '../txn/hasSignature';
 import { createPQKey } from './createPQKey';
 import { FALCON_PRIVATE_KEY_SIZE, FALCON_PUBLIC_KEY_SIZE } from './falcon1024';
 import { PQKeyError } from './PQKeyError';
@@ -24,7 +25,7 @@ let key: PQKey;
 beforeAll(async () => {
   // Keygen takes about a second: one key for the file.
   key = await createPQKey(new Uint8Array(48).fill(5));
-});
+}, 60_000);
 
 function pay(sender: string | algosdk.Address, note = 0) {
   return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
@@ -47,7 +48,7 @@ describe('a Falcon-1024 account (go: data/basics/pq_address.go, crypto/falconWra
     expect(key.salt).toBe(sdk.salt);
     // The same seed gives the same key (tests only: the app draws fresh randomness).
     expect((await createPQKey(new Uint8Array(48).fill(5))).address).toBe(key.address);
-  });
+  }, 60_000);
 });
 
 describe('the key file (go: cmd/algokey/pq_key.go pqSigningMaterial)', () => {
@@ -108,6 +109,9 @@ describe('the PQ key as a GroupSigner (go: data/transactions/pqsig.go PQSig)', (
     expect(stxn.pqsig?.sig.length).toBeLessThanOrEqual(1423);
     expect(stxn.sig).toBeUndefined();
     expect(stxn.sgnr).toBeUndefined();
+    // What the studio, the debugger and signed files count as signed (go: SignedTxn.HasSignature).
+    expect(hasSignature(stxn)).toBe(true);
+    expect(hasSignature(new algosdk.SignedTransaction({ txn: stxn.txn }))).toBe(false);
     expect((await signer.signGroup(group, [0]))[0]).toEqual(signed[0]);
   });
 

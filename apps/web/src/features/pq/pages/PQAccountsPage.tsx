@@ -1,3 +1,5 @@
+import { createPQKey } from '@sextant/core/pq/createPQKey';
+import { readPQKeyFile } from '@sextant/core/pq/pqKeyFile';
 import { Loader2, ShieldPlus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -37,9 +39,8 @@ export function PQAccountsPage() {
       setBusy(false);
     }
   };
-  const create = () => run(async () => (await import('@sextant/core/pq/createPQKey')).createPQKey());
-  const importFile = (bytes: Uint8Array) =>
-    run(async () => (await import('@sextant/core/pq/pqKeyFile')).readPQKeyFile(bytes));
+  const create = () => run(() => createPQKey());
+  const importFile = (bytes: Uint8Array) => run(() => readPQKeyFile(bytes));
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
