@@ -47,7 +47,7 @@ export function PQAccountsPage() {
       <PageIntro title={L.title} intro={L.intro} documentTitle={`${L.title} · ${profile.name} · Sextant`} />
       {!canSign && <p className="text-[13px] text-muted">{L.mainnetNote}</p>}
       <Panel
-        title={L.title}
+        title={L.held}
         actions={
           <div className="flex flex-wrap justify-end gap-2">
             <Button size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
