@@ -4,6 +4,7 @@ import { delegateWithPQKey } from '../../src/lsig/delegateWithPQKey';
 import { logicSigAccountOf } from '../../src/lsig/logicSigAccountOf';
 import { createPQKey } from '../../src/pq/createPQKey';
 import type { PQKey } from '../../src/pq/PQKey';
+import { withPQFee } from '../../src/pq/withPQFee';
 import { createLogicSigSigner } from '../../src/signing/signers/createLogicSigSigner';
 import { createPQKeySigner } from '../../src/signing/signers/createPQKeySigner';
 import { createSecretKeySigner } from '../../src/signing/signers/createSecretKeySigner';
@@ -131,6 +132,9 @@ describe('a post-quantum account on the sandbox', () => {
     const delegation = await delegateWithPQKey(program, key);
     const lsig = createLogicSigSigner(logicSigAccountOf(program, [], delegation));
     expect(lsig.addresses).toEqual([key.address]);
-    await sendSigned([pay(key.address, kit.rich.addr, 1000, await flat(PQ_FEE))], [lsig]);
+    // Suggested params with the PQ factor: algosdk's fee comes out at three minimum fees.
+    const txn = pay(key.address, kit.rich.addr, 1000, withPQFee(await kit.params()));
+    expect(txn.fee).toBe(PQ_FEE);
+    await sendSigned([txn], [lsig]);
   });
 });
