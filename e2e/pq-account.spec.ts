@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { LOGICSIG_LABELS as LS } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { PQ_LABELS as P } from '../apps/web/src/features/pq/pqLabels';
 import { ComposeLedger } from './support/composeLedger';
 import { ComposeScreen, L } from './support/composeScreen';
@@ -13,6 +14,7 @@ const PQ_FEE = '0.003';
  * A post-quantum account end to end in the app: created on the PQ screen (Falcon loads only then),
  * funded from the dispenser, then the studio signs with its key a payment, an app call, and — after
  * a kmd account is rekeyed to it — a payment from the rekeyed account; each opens in the explorer.
+ * It also delegates a logic sig on the logic-sig screen, which then pays from it.
  */
 test('PQ account: create, fund, pay, call an app, authorise a rekeyed account; each in the explorer', async ({
   page,
@@ -127,6 +129,26 @@ test('PQ account: create, fund, pay, call an app, authorise a rekeyed account; e
   await flatFee();
   const rekeyedTxid = await signSendWithPQ();
   expect((await ledger.pending(rekeyedTxid)).txn.sgnr?.toString()).toBe(pq);
+
+  // The PQ account delegates a logic sig, which then pays from it at the PQ fee (three minimum fees).
+  await page.getByRole('navigation').getByRole('link', { name: 'LogicSig', exact: true }).click();
+  await page.getByRole('button', { name: LS.newLsig, exact: true }).click();
+  await page.getByRole('textbox', { name: LS.editorLabel }).fill('#pragma version 10\nint 1\n');
+  await page.getByRole('button', { name: LS.compile, exact: true }).click();
+  await expect(page.getByText(LS.compiled, { exact: true })).toBeVisible({ timeout: 30_000 });
+  const delegation = page.getByRole('region', { name: LS.delegate });
+  await delegation.getByRole('radio', { name: LS.methodPQ }).check();
+  await delegation.getByRole('button', { name: LS.delegateWithPQ }).click();
+  await expect(page.getByTestId('lsig-delegated-by')).toHaveText(LS.delegatedByPQ(pq), { timeout: 30_000 });
+  const before = await ledger.balance(pq);
+  const sendPanel = page.getByRole('region', { name: LS.send });
+  await sendPanel.getByLabel(LS.receiver, { exact: true }).fill(ledger.funderAddress);
+  await sendPanel.getByLabel(LS.amount, { exact: true }).fill('0.2');
+  await sendPanel.getByRole('button', { name: LS.sendIt }).click();
+  await expect(page.getByTestId('lsig-send-outcome')).toContainText('Committed in round', {
+    timeout: 30_000,
+  });
+  expect(await ledger.balance(pq)).toBe(before - 203_000n);
 
   for (const txid of [payTxid, callTxid, rekeyTxid!, rekeyedTxid]) {
     await page.goto(`/sandbox/transaction/${txid}`);

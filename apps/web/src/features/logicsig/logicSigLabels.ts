@@ -52,6 +52,7 @@ export const LOGICSIG_LABELS = {
   delegatedBy: (address: string) => `Delegated by ${address}`,
   delegatedByPQ: (address: string) => `Delegated by ${address} (Falcon-1024 signature)`,
   methodPQ: 'Post-quantum key',
+  delegateWithPQ: 'Sign with the Falcon key',
   pqKey: 'Falcon key',
   pqNotMember: 'A post-quantum account cannot be a multisig member.',
   removeDelegation: 'Remove delegation',

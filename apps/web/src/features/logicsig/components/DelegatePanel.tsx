@@ -238,7 +238,9 @@ export function DelegatePanel({
                 ? L.delegateWithKmd
                 : method === 'wallet'
                   ? L.delegateWithWallet(connected?.provider ?? '')
-                  : L.delegateWithPhrase,
+                  : method === 'pq'
+                    ? L.delegateWithPQ
+                    : L.delegateWithPhrase,
             ),
           },
           {
