@@ -38,8 +38,17 @@ module.exports = {
     {
       name: 'sandbox-not-core-or-web',
       severity: 'error',
-      from: { path: '^packages/sandbox/' },
+      from: { path: '^packages/sandbox/', pathNot: '^packages/sandbox/(test/|src/.*\\.test\\.ts$)' },
       to: { path: '^(packages/core|apps/web)/' },
+    },
+    {
+      name: 'sandbox-tests-sign-with-core',
+      severity: 'error',
+      comment:
+        "The sandbox's tests sign post-quantum transactions with the client's Falcon signer (one " +
+        'implementation, verified by the sandbox); nothing else of core or the app.',
+      from: { path: '^packages/sandbox/(test/|src/.*\\.test\\.ts$)' },
+      to: { path: '^(packages/core|apps/web)/', pathNot: '^packages/core/src/pq/falcon1024\\.ts$' },
     },
     {
       name: 'sandbox-node-builtins-only-in-node-files',

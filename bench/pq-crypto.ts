@@ -4,11 +4,8 @@
  * ms. Prints figures; never asserts.
  * Run: npx tsx bench/pq-crypto.ts   (RUNS=50 by default)
  */
-import {
-  falcon1024Keygen,
-  falcon1024Sign,
-  falcon1024Verify,
-} from '../packages/sandbox/src/crypto/falcon1024';
+import { falcon1024Keygen, falcon1024Sign } from '../packages/core/src/pq/falcon1024';
+import { falcon1024Verify } from '../packages/sandbox/src/crypto/falcon1024';
 import { vrfKeypairFromSeed, vrfProve, vrfVerify } from '../packages/sandbox/src/crypto/vrfAlgorand';
 import {
   GO_FALCON_MSG,

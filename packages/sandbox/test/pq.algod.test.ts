@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemble } from '../src/avm/assemble';
 import { programHash } from '../src/avm/programAddress';
-import { falcon1024Sign } from '../src/crypto/falcon1024';
+import { falcon1024Sign } from '@sextant/core/pq/falcon1024';
 import { canonicalPQAddress, isEdwards25519Point, pqAddress } from '../src/crypto/pqAddress';
 import { vrfKeypairFromSeed, vrfProve, vrfVerify } from '../src/crypto/vrfAlgorand';
 import { newAccount, type TestAccount } from './support/accounts';

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { falcon1024Sign } from '../src/crypto/falcon1024';
+import { falcon1024Sign } from '@sextant/core/pq/falcon1024';
 import { type BrowserHarness, browserHarness } from './support/browserHarness';
 import { pqTestAccount, withPQSig } from './support/pqAccount';
 

@@ -49,6 +49,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   networkRoute('compose', 'compose/pages/ComposePage'),
   networkRoute('multisig', 'multisig/pages/MultisigPage'),
   networkRoute('logicsig', 'logicsig/pages/LogicSigPage'),
+  networkRoute('pq', 'pq/pages/PQAccountsPage'),
   networkRoute('contracts', 'contracts/pages/ContractsPage'),
   networkRoute('debug', 'debug/pages/DebugPage'),
   networkRoute('fund', 'fund/pages/FundPage'),

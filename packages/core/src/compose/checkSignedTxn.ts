@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import type { BuiltGroup } from './GroupDraft';
 import { COMPOSE_MESSAGES } from './composeMessages';
+import { hasSignature } from '../txn/hasSignature';
 
 /**
  * Whether a signed transaction (from a wallet, kmd, a file) is the one built at `position`. A
@@ -16,6 +17,6 @@ export function checkSignedTxn(built: BuiltGroup, position: number, signedTxn: s
     return COMPOSE_MESSAGES.notSignedTxn(position + 1);
   }
   if (stxn.txn.txID() !== built.txids[position]) return COMPOSE_MESSAGES.signedOther(position + 1);
-  if (!stxn.sig && !stxn.msig && !stxn.lsig) return COMPOSE_MESSAGES.notSignedTxn(position + 1);
+  if (!hasSignature(stxn)) return COMPOSE_MESSAGES.notSignedTxn(position + 1);
   return undefined;
 }

@@ -3,6 +3,7 @@ import { splitMsgpack } from '../offline/splitMsgpack';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 import type { ComposeAction } from './composeReducer';
 import type { BuiltGroup } from './GroupDraft';
+import { hasSignature } from '../txn/hasSignature';
 
 export interface ImportedSignatures {
   /** One `signed` action per transaction of the file that belongs to this group. */
@@ -27,7 +28,7 @@ export function signaturesFromFile(built: BuiltGroup, bytes: Uint8Array): Import
       continue;
     }
     const position = built.txids.indexOf(stxn.txn.txID());
-    if (position < 0 || (!stxn.sig && !stxn.msig && !stxn.lsig)) ignored++;
+    if (position < 0 || !hasSignature(stxn)) ignored++;
     else actions.push({ type: 'signed', position, signedTxn: bytesToBase64(part) });
   }
   return { actions, ignored };

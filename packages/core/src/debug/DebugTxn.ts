@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { hasSignature } from '../txn/hasSignature';
 
 /** One transaction of the group being debugged, signed or not. */
 export interface DebugTxn {
@@ -13,5 +14,5 @@ export function simulationInput(group: readonly DebugTxn[]): (algosdk.Transactio
 }
 
 export function debugTxnOf(stxn: algosdk.SignedTransaction): DebugTxn {
-  return { stxn, signed: !!(stxn.sig || stxn.msig || stxn.lsig) };
+  return { stxn, signed: hasSignature(stxn) };
 }

@@ -4,11 +4,14 @@ import type { LsigArg } from './LsigArg';
 /**
  * Who delegated the program. `sig`: one account's signature over "Program" ‖ program. `lmsig`: a
  * multisig's, over "MsigProgram" ‖ multisig address ‖ program, one entry per member (null until
- * that member signs). Signatures are public data; no key is ever kept.
+ * that member signs). `pqsig`: a post-quantum account's Falcon-1024 signature over
+ * "ProgramPQ" ‖ program, with its scheme, salt and public key (go: data/transactions/logicsig.go
+ * PQSig), all base64 but the salt. Signatures are public data; no key is ever kept.
  */
 export type LsigDelegation =
   | { kind: 'sig'; delegator: string; sig: string }
-  | { kind: 'lmsig'; msig: MultisigParams; sigs: (string | null)[] };
+  | { kind: 'lmsig'; msig: MultisigParams; sigs: (string | null)[] }
+  | { kind: 'pqsig'; delegator: string; scheme: string; salt: number; publicKey: string; sig: string };
 
 /** A logic sig as the screen keeps it per network: program, typed arguments, delegation. */
 export interface SavedLogicSig {

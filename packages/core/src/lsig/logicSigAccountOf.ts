@@ -8,7 +8,7 @@ import type { LsigDelegation } from './SavedLogicSig';
 /**
  * The algosdk account that signs with this program: arguments encoded from their typed form,
  * the delegation put where algosdk and the node look for it (`sig` with the delegator as
- * `sigkey`, or `lmsig`). Throws `lsig-bad-arg` naming the first bad argument.
+ * `sigkey`, `pqsig`, or `lmsig`). Throws `lsig-bad-arg` naming the first bad argument.
  */
 export function logicSigAccountOf(
   program: Uint8Array,
@@ -24,6 +24,13 @@ export function logicSigAccountOf(
   if (delegation?.kind === 'sig') {
     account.lsig.sig = algosdk.base64ToBytes(delegation.sig);
     account.sigkey = algosdk.decodeAddress(delegation.delegator).publicKey;
+  } else if (delegation?.kind === 'pqsig') {
+    account.lsig.pqsig = {
+      sch: algosdk.base64ToBytes(delegation.scheme),
+      slt: delegation.salt,
+      pk: algosdk.base64ToBytes(delegation.publicKey),
+      sig: algosdk.base64ToBytes(delegation.sig),
+    };
   } else if (delegation?.kind === 'lmsig') {
     account.lsig.lmsig = {
       v: delegation.msig.version,
@@ -40,7 +47,7 @@ export function logicSigAccountOf(
 
 /** The account a logic sig spends from: the delegator, the multisig, or the program's own address. */
 export function logicSigAddressOf(program: Uint8Array, delegation?: LsigDelegation): string {
-  if (delegation?.kind === 'sig') return delegation.delegator;
+  if (delegation?.kind === 'sig' || delegation?.kind === 'pqsig') return delegation.delegator;
   if (delegation?.kind === 'lmsig') return multisigAccount(delegation.msig);
   return new algosdk.LogicSig(program).address().toString();
 }

@@ -20,7 +20,7 @@ export interface LsigFileContents {
 
 /**
  * goal's `.lsig` file (`goal clerk compile -o`, `goal clerk sign -o` read it): the msgpack
- * LogicSig itself — `l`, `arg`, and `sig` or `lmsig`. algosdk encodes the same map.
+ * LogicSig itself — `l`, `arg`, and `sig`, `lmsig` or `pqsig`. algosdk encodes the same map.
  */
 export function encodeLsigFile(
   program: Uint8Array,
@@ -94,6 +94,19 @@ export function decodeLsigFile(
       format,
       delegation: { kind: 'sig', delegator: who, sig: algosdk.bytesToBase64(lsig.sig) },
     };
+  }
+  if (lsig.pqsig) {
+    // The Falcon signature is the node's to verify (the app loads Falcon only to sign).
+    const { sch, slt, pk, sig } = lsig.pqsig;
+    const delegation: LsigDelegation = {
+      kind: 'pqsig',
+      delegator: algosdk.addressFromPQSig(lsig.pqsig).toString(),
+      scheme: algosdk.bytesToBase64(sch),
+      salt: slt,
+      publicKey: algosdk.bytesToBase64(pk),
+      sig: algosdk.bytesToBase64(sig),
+    };
+    return { program, args, format, delegation };
   }
   if (lsig.lmsig) {
     const m = lsig.lmsig;

@@ -54,6 +54,24 @@ function readDelegation(d: unknown): LsigDelegation | undefined {
       return undefined;
     return { kind: 'sig', delegator, sig };
   }
+  if (d['kind'] === 'pqsig') {
+    const { delegator, scheme, salt, publicKey, sig } = d;
+    if (
+      typeof delegator !== 'string' ||
+      !isValidAddress(delegator) ||
+      typeof salt !== 'number' ||
+      ![scheme, publicKey, sig].every((b) => typeof b === 'string' && isBase64(b))
+    )
+      return undefined;
+    return {
+      kind: 'pqsig',
+      delegator,
+      salt,
+      scheme: scheme as string,
+      publicKey: publicKey as string,
+      sig: sig as string,
+    };
+  }
   if (d['kind'] === 'lmsig' && isObject(d['msig']) && Array.isArray(d['sigs'])) {
     const m = d['msig'];
     const addrs =

@@ -1,7 +1,12 @@
 import type algosdk from 'algosdk';
 
-/** What signs: each kind has one implementation in `signing/signers/` (the wallet's in `signing/`). */
-export type SignerKind = 'wallet' | 'kmd' | 'secretKey' | 'logicSig' | 'multisigMember';
+/**
+ * What signs: each kind has one implementation in `signing/signers/` (the wallet's in `signing/`).
+ * `pqKey` is a post-quantum (Falcon-1024) account's key; `impersonated` is an address the sandbox
+ * lets sign without its key (network control), which its own signer implements.
+ */
+export type SignerKind =
+  'wallet' | 'kmd' | 'secretKey' | 'pqKey' | 'logicSig' | 'multisigMember' | 'impersonated';
 
 export interface SignGroupOptions {
   /**
@@ -13,7 +18,8 @@ export interface SignGroupOptions {
 
 /**
  * Whatever can sign transactions for the studio and the tools: the connected wallet (through the
- * signing service), kmd, a recovery phrase, a logic sig, a multisig member. `signGroup` returns one
+ * signing service), kmd, a recovery phrase, a post-quantum key, a logic sig, a multisig member, an
+ * impersonated address. `signGroup` returns one
  * entry per transaction, position-aligned: the signed transaction's msgpack where it signed, null
  * where it did not (a position whose key it does not hold stays null rather than failing).
  */

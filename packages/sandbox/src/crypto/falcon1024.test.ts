@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { falcon1024Keygen, falcon1024PublicKey, falcon1024Sign } from '@sextant/core/pq/falcon1024';
 import {
   FALCON_PUBLIC_KEY_SIZE,
   FALCON_SIG_MAX_SIZE,
-  falcon1024Keygen,
-  falcon1024PublicKey,
-  falcon1024Sign,
   falcon1024Verify,
   falcon1024VerifyError,
 } from './falcon1024';
@@ -60,7 +58,8 @@ describe('det1024 verification (go: crypto/falconWrapper.go FalconVerifier.Verif
   });
 });
 
-describe('det1024 signing', () => {
+// The client's signer (packages/core/src/pq/falcon1024.ts) checked by this verifier.
+describe('det1024 signing (core) verified here', () => {
   const keys = falcon1024Keygen(new Uint8Array(48).fill(7));
 
   it('signs in the det1024 format, reproducibly, and verifies', () => {

@@ -1,7 +1,8 @@
 /**
- * Deterministic Falcon-1024 ("det1024", github.com/algorand/falcon deterministic.c), as go-algorand
- * signs and verifies it (crypto/falconWrapper.go): framework-free, usable by the sandbox's verifier,
- * the AVM's `falcon_verify` and a client's PQ accounts.
+ * Deterministic Falcon-1024 ("det1024", github.com/algorand/falcon deterministic.c) verification, as
+ * go-algorand verifies it (crypto/falconWrapper.go): the sandbox's `pqsig` check and the AVM's
+ * `falcon_verify`. Signing is the client's (packages/core/src/pq/falcon1024.ts), kept apart so the
+ * signer and this verifier are checked against go's vectors each on its own.
  *
  * A det1024 signature is `0xBA ‖ salt version ‖ compressed s2`: the 40-byte Falcon nonce is replaced
  * by a fixed salt (`salt version ‖ 10 ‖ "FALCON_DET" ‖ 28 zero bytes`) that only the version byte
@@ -10,26 +11,16 @@
  * encodings are checked here first, in the reference's order, so a failure carries the reference's
  * error code (`error code -3: falcon verify failed`, ...).
  *
- * Signing uses noble's sampler with the fixed salt as the nonce and a seed derived from the key and
- * message, so a signature is reproducible and verifies everywhere go's does; its bytes differ from
- * go's `SignCompressed` (the reference seeds its sampler from SHAKE256(logn ‖ sk ‖ msg) with its
- * own sampler), which no verifier can tell. Keys are the reference's formats (public key 0x0A ‖
- * 1792 bytes, private key 0x5A ‖ f ‖ g ‖ F); keys generated here from a seed are not the ones go
- * derives from the same seed.
+ * Keys are the reference's formats (public key 0x0A ‖ 1792 bytes, private key 0x5A ‖ f ‖ g ‖ F).
  */
 import { falcon1024 } from '@noble/post-quantum/falcon.js';
-import { shake256 } from '@noble/hashes/sha3.js';
 
 /** go: crypto.FalconPublicKeySize (FALCON_DET1024_PUBKEY_SIZE). */
 export const FALCON_PUBLIC_KEY_SIZE = 1793;
-/** FALCON_DET1024_PRIVKEY_SIZE. */
-export const FALCON_PRIVATE_KEY_SIZE = 2305;
 /** FALCON_DET1024_SIG_COMPRESSED_MAXSIZE: the salted maximum (1462) less the nonce, plus the version byte. */
 export const FALCON_SIG_MAX_SIZE = 1423;
 /** go: crypto.FalconMaxSignatureSize (FALCON_DET1024_SIG_CT_SIZE), the wire bound of a `pqsig` signature. */
 export const FALCON_CT_SIG_SIZE = 1538;
-/** FALCON_DET1024_CURRENT_SALT_VERSION. */
-export const FALCON_SALT_VERSION = 0;
 
 const LOGN = 10;
 const N = 1 << LOGN;
@@ -41,11 +32,6 @@ const SALT_REST = new TextEncoder().encode('FALCON_DET');
 // falcon.h error codes.
 const ERR_FORMAT = -3;
 const ERR_BADSIG = -4;
-
-export interface FalconKeyPair {
-  readonly publicKey: Uint8Array;
-  readonly secretKey: Uint8Array;
-}
 
 /** `falcon_det1024_write_salt`: the fixed 40-byte salt of a salt version. */
 function detSalt(version: number): Uint8Array {
@@ -141,43 +127,4 @@ function compDecodesExactly(bytes: Uint8Array): boolean {
   }
   if ((acc & ((1 << accLen) - 1)) !== 0) return false;
   return pos === bytes.length;
-}
-
-/** A Falcon-1024 key pair; from a 48-byte seed when given (not go's derivation from the same seed). */
-export function falcon1024Keygen(seed?: Uint8Array): FalconKeyPair {
-  const { publicKey, secretKey } = falcon1024.keygen(seed);
-  return { publicKey, secretKey };
-}
-
-/** The public key of a Falcon-1024 private key. */
-export function falcon1024PublicKey(secretKey: Uint8Array): Uint8Array {
-  return falcon1024.getPublicKey(secretKey);
-}
-
-/** A det1024 (compressed, salt version 0) signature of `message`, reproducible for the same key and message. */
-export function falcon1024Sign(secretKey: Uint8Array, message: Uint8Array): Uint8Array {
-  const salt = detSalt(FALCON_SALT_VERSION);
-  const seed = shake256
-    .create({ dkLen: 48 })
-    .update(Uint8Array.of(LOGN))
-    .update(secretKey)
-    .update(message)
-    .digest();
-  const random = (len = 0): Uint8Array => {
-    if (len === NONCE) return salt;
-    if (len === seed.length) return seed;
-    throw new Error(`unexpected request for ${len} random bytes`);
-  };
-  // noble's detached sign takes the sampler hook its attached `seal` is typed with (falcon.js getRnd).
-  const sign = falcon1024.sign as (
-    msg: Uint8Array,
-    sk: Uint8Array,
-    opts: { random: (len?: number) => Uint8Array },
-  ) => Uint8Array;
-  const salted = sign(message, secretKey, { random });
-  const out = new Uint8Array(salted.length - NONCE + 1);
-  out[0] = (salted[0] as number) | 0x80;
-  out[1] = FALCON_SALT_VERSION;
-  out.set(salted.subarray(1 + NONCE), 2);
-  return out;
 }

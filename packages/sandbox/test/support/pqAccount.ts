@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { falcon1024Keygen, falcon1024Sign } from '../../src/crypto/falcon1024';
+import { falcon1024Keygen, falcon1024Sign } from '@sextant/core/pq/falcon1024';
 
 export interface PQTestAccount {
   readonly keys: { publicKey: Uint8Array; secretKey: Uint8Array };

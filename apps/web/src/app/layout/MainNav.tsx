@@ -19,6 +19,7 @@ export const NAV_ITEMS = [
   { path: 'compose', label: 'Compose' },
   { path: 'multisig', label: 'Multisig' },
   { path: 'logicsig', label: 'LogicSig' },
+  { path: 'pq', label: 'PQ accounts' },
   { path: 'contracts', label: 'Contracts' },
   { path: 'debug', label: 'Debug' },
 ] as const;

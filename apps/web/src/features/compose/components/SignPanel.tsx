@@ -20,6 +20,7 @@ import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { LogicSigSignerChoice } from '../../logicsig/LogicSigSignerChoice';
+import { PQKeySignButtons } from '../../pq/components/PQKeySignButtons';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -39,8 +40,8 @@ interface KmdPurpose {
 }
 
 /**
- * Every way the studio collects signatures: kmd, the connected wallet, a logic sig, and for a
- * saved multisig sender "sign as member X" with whichever of them holds a member's key.
+ * Every way the studio collects signatures: kmd, the connected wallet, a post-quantum key, a logic
+ * sig, and for a saved multisig sender "sign as member X" with whichever of them holds a member's key.
  */
 export function SignPanel({
   session,
@@ -61,6 +62,10 @@ export function SignPanel({
   const [kmdFor, setKmdFor] = useState<KmdPurpose | undefined>();
   const handoff = multisigHandoffPath(networkId, group);
   const signable = group.status === 'built' && !snap.signing.busy;
+  // The accounts whose keys sign the built group: senders, or their auth addresses.
+  const needed = group.built
+    ? requiredSigners(builtTransactions(group.built), authMap).map((s) => s.signer)
+    : [];
 
   /** A member signer for every member of the group's multisigs that `keyOf` holds. */
   const memberSigners = (keyOf: (address: string) => MultisigMemberKey | undefined): GroupSigner[] =>
@@ -117,6 +122,12 @@ export function SignPanel({
           ) : (
             <span className="self-center text-[12px] text-muted">{L.noWallet}</span>
           )}
+          <PQKeySignButtons
+            networkId={networkId}
+            signers={needed}
+            disabled={!signable}
+            onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
+          />
           {handoff !== undefined && group.status === 'built' && (
             <Link
               to={handoff}
@@ -178,9 +189,7 @@ export function SignPanel({
         <LogicSigSignerChoice
           networkId={networkId}
           disabled={!signable}
-          signers={
-            group.built ? requiredSigners(builtTransactions(group.built), authMap).map((s) => s.signer) : []
-          }
+          signers={needed}
           onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
           onError={(message) => session.reportSigning({ kind: 'error', message })}
         />

@@ -5,7 +5,7 @@ import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { useLabSigner } from '../hooks/useLabSigner';
 import type { LabDraft } from '../storage/labDraftStore';
 
-/** Which signer signs the lab's call: the connected wallet, a kmd wallet, or a saved logic sig. */
+/** Which signer signs the lab's call: the connected wallet, a kmd wallet, a saved logic sig or a PQ key. */
 export function SignerChoice({
   draft,
   patch,
@@ -19,6 +19,7 @@ export function SignerChoice({
     wallet: signing.wallet === null ? L.noWallet : `${L.signers.wallet} · ${signing.wallet.label}`,
     kmd: L.signers.kmd,
     logicsig: LOGICSIG_LABELS.pickerOption,
+    pq: L.signers.pq,
   };
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -27,7 +28,13 @@ export function SignerChoice({
         value={draft.signer}
         options={options}
         onChange={(signer) => patch({ signer })}
-        error={draft.signer === 'kmd' && !signing.hasKmd ? L.noKmd : undefined}
+        error={
+          draft.signer === 'kmd' && !signing.hasKmd
+            ? L.noKmd
+            : draft.signer === 'pq' && !signing.hasPQ
+              ? L.noPQ
+              : undefined
+        }
       />
       {draft.signer === 'logicsig' && <div className="sm:col-span-2">{signing.lsig.picker}</div>}
       {draft.signer === 'kmd' && signing.hasKmd && (

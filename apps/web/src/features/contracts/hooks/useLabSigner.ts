@@ -1,3 +1,4 @@
+import { createPQKeySigner } from '@sextant/core/signing/signers/createPQKeySigner';
 import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { useQuery } from '@tanstack/react-query';
@@ -5,16 +6,18 @@ import { useMemo, useState } from 'react';
 import { useKmdWallets } from '../../../app/kmd/useKmdWallets';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { useLogicSigSignerSlot } from '../../logicsig/useLogicSigSignerSlot';
+import { usePQKeys } from '../../pq/usePQKeys';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import type { LabDraft } from '../storage/labDraftStore';
 
 /**
- * The lab's signer as the draft names it (the connected wallet, or a kmd wallet opened with a
- * password held only in memory), and every address some signer here holds (for the sender list).
+ * The lab's signer as the draft names it (the connected wallet, a kmd wallet opened with a
+ * password held only in memory, a saved logic sig, or the post-quantum key of the draft's sender
+ * held in this tab), and every address some signer here holds (for the sender list).
  */
 export function useLabSigner(
   network: string,
-  draft: Pick<LabDraft, 'signer' | 'kmdWallet'>,
+  draft: Pick<LabDraft, 'signer' | 'kmdWallet' | 'sender'>,
   onLogicSigSender: (sender: string) => void,
 ) {
   const { kmd } = useNetworkClients();
@@ -32,22 +35,34 @@ export function useLabSigner(
     retry: false,
     staleTime: 30_000,
   });
+  const pqKeys = usePQKeys(network);
+  const pqHeld = useMemo(() => (network === 'mainnet' ? [] : pqKeys), [network, pqKeys]);
   const addresses = useMemo(
-    () => [...new Set([...(wallet?.addresses ?? []), ...(kmdSigner.data?.addresses ?? [])])],
-    [wallet, kmdSigner.data],
+    () => [
+      ...new Set([
+        ...(wallet?.addresses ?? []),
+        ...(kmdSigner.data?.addresses ?? []),
+        ...(draft.signer === 'pq' ? pqHeld.map((k) => k.address) : []),
+      ]),
+    ],
+    [wallet, kmdSigner.data, draft.signer, pqHeld],
   );
+  const pqKey = pqHeld.find((k) => k.address === draft.sender.trim()) ?? pqHeld[0];
   const signer: GroupSigner | undefined =
-    draft.signer === 'logicsig'
-      ? lsig.signer
-      : draft.signer === 'wallet'
-        ? (wallet ?? undefined)
-        : (kmdSigner.data ?? undefined);
+    draft.signer === 'pq'
+      ? pqKey && createPQKeySigner(pqKey)
+      : draft.signer === 'logicsig'
+        ? lsig.signer
+        : draft.signer === 'wallet'
+          ? (wallet ?? undefined)
+          : (kmdSigner.data ?? undefined);
   return {
     signer,
     addresses,
     wallet,
     lsig,
     hasKmd: kmd !== undefined,
+    hasPQ: pqHeld.length > 0,
     kmdWallets,
     kmdError: kmdSigner.error?.message,
     kmdPassword,

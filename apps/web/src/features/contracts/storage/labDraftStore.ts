@@ -25,7 +25,7 @@ export interface LabDraft {
   schema: SchemaFields | null;
   resources: ResourceLists;
   innerFees: string;
-  signer: 'wallet' | 'kmd' | 'logicsig';
+  signer: 'wallet' | 'kmd' | 'logicsig' | 'pq';
   kmdWallet: string;
 }
 

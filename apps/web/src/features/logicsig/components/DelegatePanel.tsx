@@ -4,6 +4,7 @@ import {
   memberSignWithKmd,
   memberSignWithSecretKey,
 } from '@sextant/core/lsig/delegateProgram';
+import { delegateWithPQKey } from '@sextant/core/lsig/delegateWithPQKey';
 import {
   multisigProgress,
   startMultisigDelegation,
@@ -24,6 +25,8 @@ import { Field } from '../../../ui/Field';
 import { Tabs } from '../../../ui/Tabs';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { Panel } from '../../../ui/Panel';
+import { SelectField } from '../../../ui/SelectField';
+import { usePQKeys } from '../../pq/usePQKeys';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
 import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
@@ -31,7 +34,7 @@ import { OutcomeNote } from './OutcomeNote';
 import { RadioChoice, type RadioOption } from './RadioChoice';
 import { WalletDelegationList } from './WalletDelegationList';
 
-type Method = 'kmd' | 'phrase' | 'wallet';
+type Method = 'kmd' | 'phrase' | 'wallet' | 'pq';
 
 /** The members of a multisig delegation who have not signed yet: those worth offering. */
 const toSign = (d: LmsigDelegation) => (address: string) =>
@@ -39,7 +42,7 @@ const toSign = (d: LmsigDelegation) => (address: string) =>
 
 /**
  * Delegation: one account signs "Program" ‖ program (kmd `/v1/program/sign` or a recovery phrase on
- * test networks), or a multisig's members sign the lmsig form in turns, here or in other browsers
+ * test networks), a post-quantum account held in this tab signs "ProgramPQ" ‖ program, or a multisig's members sign the lmsig form in turns, here or in other browsers
  * (their exports merge on import). Of the connected wallets only the recovery-phrase one can sign
  * a program (Sextant holds its key); for the others the reason is said (core's walletDelegation).
  */
@@ -65,11 +68,19 @@ export function DelegatePanel({
   const [threshold, setThreshold] = useState('2');
   const [members, setMembers] = useState('');
   const [error, setError] = useState<string>();
+  const pqKeys = usePQKeys(network.id);
+  const [pqAddress, setPqAddress] = useState('');
+  const pqKey = pqKeys.find((k) => k.address === pqAddress) ?? pqKeys[0];
 
   const act = useMutation({
     mutationFn: async (kind: 'single' | 'member'): Promise<LsigDelegation> => {
       if (!program) throw new Error(L.needCompile);
       if (method === 'phrase' && !testNet) throw new Error(L.phraseOnlyTest);
+      if (method === 'pq') {
+        if (kind !== 'single') throw new Error(L.pqNotMember);
+        if (pqKey === undefined) throw new Error(L.methodPQ);
+        return delegateWithPQKey(program, pqKey);
+      }
       if (method === 'wallet') {
         if (!walletSigns) throw new Error(walletCan?.can === false ? walletCan.reason : L.noWalletConnected);
         const d = delegation as LmsigDelegation;
@@ -119,11 +130,17 @@ export function DelegatePanel({
     ...(connected && walletSigns
       ? [{ value: 'wallet' as const, label: L.connectedWallet(connected.provider) }]
       : []),
+    ...(pqKeys.length > 0 && network.id !== 'mainnet' ? [{ value: 'pq' as const, label: L.methodPQ }] : []),
   ];
 
   const signerControls = (kind: 'single' | 'member', label: string) => (
     <div className="flex flex-col gap-3">
-      <RadioChoice label={L.signWith} value={method} options={methods} onChange={setMethod} />
+      <RadioChoice
+        label={L.signWith}
+        value={method}
+        options={kind === 'member' ? methods.filter((m) => m.value !== 'pq') : methods}
+        onChange={setMethod}
+      />
       {walletCan?.can === false && (
         <p className="text-xs text-muted" data-testid="lsig-wallet-cannot">
           {walletCan.reason}
@@ -131,6 +148,14 @@ export function DelegatePanel({
       )}
       {method === 'wallet' ? (
         <p className="font-mono text-[12px] break-all text-muted">{connected?.address}</p>
+      ) : method === 'pq' ? (
+        <SelectField
+          label={L.pqKey}
+          value={pqKey?.address ?? ''}
+          options={Object.fromEntries(pqKeys.map((k) => [k.address, k.address]))}
+          onChange={setPqAddress}
+          mono
+        />
       ) : method === 'kmd' && kmd ? (
         <KmdAccountFields
           kmd={kmd}
@@ -152,7 +177,14 @@ export function DelegatePanel({
   );
 
   let body: ReactNode;
-  if (delegation?.kind === 'sig') {
+  if (delegation?.kind === 'pqsig') {
+    body = (
+      <p className="flex items-start gap-1.5 text-sm text-ok" data-testid="lsig-delegated-by">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
+        <span className="font-mono text-[12px] break-all">{L.delegatedByPQ(delegation.delegator)}</span>
+      </p>
+    );
+  } else if (delegation?.kind === 'sig') {
     body = (
       <p className="flex items-start gap-1.5 text-sm text-ok" data-testid="lsig-delegated-by">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
@@ -206,7 +238,9 @@ export function DelegatePanel({
                 ? L.delegateWithKmd
                 : method === 'wallet'
                   ? L.delegateWithWallet(connected?.provider ?? '')
-                  : L.delegateWithPhrase,
+                  : method === 'pq'
+                    ? L.delegateWithPQ
+                    : L.delegateWithPhrase,
             ),
           },
           {

@@ -3,6 +3,7 @@ import { nodeMessageOf } from '@sextant/core/compose/nodeMessageOf';
 import { failingPc, lineOfPc } from '@sextant/core/lsig/failingLine';
 import { logicSigSignerOf } from '@sextant/core/lsig/logicSigSignerOf';
 import { paymentDraft } from '@sextant/core/lsig/paymentDraft';
+import { withPQFee } from '@sextant/core/pq/withPQFee';
 import type { SavedLogicSig } from '@sextant/core/lsig/SavedLogicSig';
 import { encodeStudioHandoff } from '@sextant/core/lsig/studioHandoff';
 import { simulateGroup } from '@sextant/core/pipeline/simulateGroup';
@@ -57,9 +58,11 @@ export function SendPanel({
   const [lastSigned, setLastSigned] = useState<Uint8Array>();
 
   const sign = async () => {
+    const params = await algod.getTransactionParams().do();
     const built = paymentDraft(
       { sender: address, receiver, amount, closeRemainderTo: closeTo },
-      await algod.getTransactionParams().do(),
+      // A Falcon-delegated logic sig pays the post-quantum fee factor.
+      lsig.delegation?.kind === 'pqsig' ? withPQFee(params) : params,
     );
     if (!built.ok) {
       setErrors(built.errors as Record<string, string>);
