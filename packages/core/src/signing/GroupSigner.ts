@@ -1,7 +1,7 @@
 import type algosdk from 'algosdk';
 
 /** What signs: each kind has one implementation in `signing/signers/` (the wallet's in `signing/`). */
-export type SignerKind = 'wallet' | 'kmd' | 'secretKey' | 'logicSig' | 'multisigMember';
+export type SignerKind = 'wallet' | 'kmd' | 'secretKey' | 'logicSig' | 'multisigMember' | 'impersonation';
 
 export interface SignGroupOptions {
   /**

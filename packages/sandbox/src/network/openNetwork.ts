@@ -62,7 +62,7 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     options.consensusVersion,
     { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)) },
   );
-  const control = await NetworkControl.open(ledger, storage.snapshots, saved);
+  const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);
   const { token } = options;
   const kmd = createKmdApp({
     token,

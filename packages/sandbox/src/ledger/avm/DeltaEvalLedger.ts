@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { checkCounts } from '../state/checkCounts';
 import type {
   EvalAccount,
   EvalAppInfo,
@@ -12,12 +13,7 @@ import type {
 import type { EvalTxn } from '../../avm/eval/EvalTxn';
 import { addressString } from '../../util/addressString';
 import { minBalance } from '../rules/minBalance';
-import {
-  AccountData,
-  type AppLocalState,
-  type TealKeyValue,
-  type TealValue as StoredValue,
-} from '../state/AccountData';
+import { AccountData, type AppLocalState, type TealValue as StoredValue } from '../state/AccountData';
 import type { StateDelta } from '../state/StateDelta';
 import { boxKey } from '../state/StateReader';
 import { publicKey, optKey } from '../../util/publicKey';
@@ -254,20 +250,6 @@ export class DeltaEvalLedger implements EvalLedger {
     checkCounts(kv, p.globalSchema);
     this.state.mutable(creator).createdApps.set(app, { ...p, globalState: kv });
   }
-}
-
-/** go-algorand's storageDelta.checkCounts: state may never hold more entries of a type than its schema. */
-function checkCounts(kv: TealKeyValue, schema: { numUint: number; numByteSlice: number }): void {
-  let uints = 0;
-  let bytes = 0;
-  for (const v of kv.values()) {
-    if (v.type === 2) uints++;
-    else bytes++;
-  }
-  if (uints > schema.numUint)
-    throw new Error(`store integer count ${uints} exceeds schema integer count ${schema.numUint}`);
-  if (bytes > schema.numByteSlice)
-    throw new Error(`store bytes count ${bytes} exceeds schema bytes count ${schema.numByteSlice}`);
 }
 
 function key(app: bigint, name: string): string {
