@@ -113,18 +113,21 @@ export function NetworkControlPanel({ profile }: { profile: NetworkProfile }) {
                 {L.take}
               </Button>
             </form>
-            <ul className="flex flex-col divide-y divide-border text-[13px]" data-testid="snapshot-list">
+            <ul className="flex flex-col divide-y divide-line text-[13px]" data-testid="snapshot-list">
               {data?.snapshots.length === 0 && <li className="py-1 text-muted">{L.noSnapshots}</li>}
               {[...(data?.snapshots ?? [])].reverse().map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
-                  <span className="min-w-0 flex-1 truncate font-medium" title={s.name}>
+                  <span
+                    className="min-w-0 basis-full truncate font-medium sm:basis-auto sm:flex-1"
+                    title={s.name}
+                  >
                     {s.name}
                   </span>
                   <span className="font-mono text-xs text-muted">{L.round(s.round)}</span>
                   <span className="text-xs text-muted">
                     <LocalTime seconds={BigInt(s.timestamp)} compact />
                   </span>
-                  <span className="flex gap-1">
+                  <span className="ml-auto flex gap-1">
                     <Button
                       size="sm"
                       disabled={working}
