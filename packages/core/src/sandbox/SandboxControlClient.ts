@@ -39,6 +39,18 @@ export interface SandboxCall {
   body?: Record<string, JsonValue>;
 }
 
+/** A state edit: keys and byte values as algod's `encoding:value` (`str:`, `b64:`, `int:`, `addr:`). */
+export interface SandboxStateEdit {
+  set?: readonly ({ key: string; uint: bigint } | { key: string; bytes: string })[];
+  delete?: readonly string[];
+}
+
+/** One state value as algod answers it (base64 key; type 1 bytes, 2 uint). */
+export interface SandboxStateValue {
+  key: string;
+  value: { type: number; bytes: string; uint: number };
+}
+
 function codeFor(status: number, message: string): SandboxControlErrorCode {
   if (status === 401 && /token/i.test(message)) return 'sandbox-bad-token';
   if (status === 404 && /unknown path/i.test(message)) return 'sandbox-no-control';
@@ -48,7 +60,8 @@ function codeFor(status: number, message: string): SandboxControlErrorCode {
 
 /**
  * The sandbox's admin API (`/v2/sandbox/...` on its algod endpoint, with algod's token):
- * snapshots, revert, reset, the clock, empty blocks and impersonation. Only the Sandbox and
+ * snapshots, revert, reset, the clock, empty blocks, impersonation and state edits (balance,
+ * asset holding, global and local state, boxes). Only the Sandbox and
  * Browser networks answer it; any other node gives `sandbox-no-control`.
  */
 export class SandboxControlClient {
@@ -111,6 +124,57 @@ export class SandboxControlClient {
       amount: String(microAlgos),
     });
     return { round: BigInt(answer.round), amount: BigInt(answer.amount) };
+  }
+
+  /** Sets `address`'s holding of `asset` (it must be opted in): amount and/or frozen. */
+  async setHolding(
+    address: string,
+    asset: bigint,
+    to: { amount?: bigint; frozen?: boolean },
+  ): Promise<{ round: bigint; amount: bigint; frozen: boolean }> {
+    const path = `/accounts/${encodeURIComponent(address)}/assets/${asset}`;
+    const answer = await this.call<{ round: string; amount: string; frozen: boolean }>('POST', path, {
+      ...(to.amount !== undefined && { amount: String(to.amount) }),
+      ...(to.frozen !== undefined && { frozen: to.frozen }),
+    });
+    return { round: BigInt(answer.round), amount: BigInt(answer.amount), frozen: answer.frozen };
+  }
+
+  /**
+   * Sets and deletes keys of app `app`'s global state, or (with `address`) of that account's local
+   * state in it. Keys and byte values are algod's `encoding:value` (`str:count`, `b64:…`, `int:5`,
+   * `addr:…`). Answers the state after it, as algod shows it (base64 keys).
+   */
+  async setAppState(
+    app: bigint,
+    edit: SandboxStateEdit,
+    address?: string,
+  ): Promise<{ round: bigint; state: SandboxStateValue[] }> {
+    const path =
+      address === undefined
+        ? `/applications/${app}/state`
+        : `/accounts/${encodeURIComponent(address)}/applications/${app}/state`;
+    const answer = await this.call<{ round: string; state: SandboxStateValue[] }>('POST', path, {
+      set: (edit.set ?? []).map((e) =>
+        'uint' in e ? { key: e.key, uint: String(e.uint) } : { key: e.key, bytes: e.bytes },
+      ),
+      delete: [...(edit.delete ?? [])],
+    });
+    return { round: BigInt(answer.round), state: answer.state };
+  }
+
+  /** Creates or replaces box `name` of app `app` with `value` (both `encoding:value`). */
+  async setBox(app: bigint, name: string, value: string): Promise<{ round: bigint; size: number }> {
+    const answer = await this.call<{ round: string; size: number }>('POST', `/applications/${app}/box`, {
+      name,
+      value,
+    });
+    return { round: BigInt(answer.round), size: answer.size };
+  }
+
+  async deleteBox(app: bigint, name: string): Promise<bigint> {
+    const path = `/applications/${app}/box?name=${encodeURIComponent(name)}`;
+    return BigInt((await this.call<{ round: string }>('DELETE', path)).round);
   }
 
   async unlocked(): Promise<string[]> {

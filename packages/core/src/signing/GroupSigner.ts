@@ -2,11 +2,11 @@ import type algosdk from 'algosdk';
 
 /**
  * What signs: each kind has one implementation in `signing/signers/` (the wallet's in `signing/`).
- * `pqKey` is a post-quantum (Falcon-1024) account's key; `impersonated` is an address the sandbox
- * lets sign without its key (network control), which its own signer implements.
+ * `pqKey` is a post-quantum (Falcon-1024) account's key; `impersonation` is an address the sandbox
+ * lets sign without its key (network control: `sandbox/ImpersonationSigner`).
  */
 export type SignerKind =
-  'wallet' | 'kmd' | 'secretKey' | 'pqKey' | 'logicSig' | 'multisigMember' | 'impersonated';
+  'wallet' | 'kmd' | 'secretKey' | 'pqKey' | 'logicSig' | 'multisigMember' | 'impersonation';
 
 export interface SignGroupOptions {
   /**

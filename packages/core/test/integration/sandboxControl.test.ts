@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointConfig } from '../../src/network/NetworkProfile';
 import { type SandboxCall, SandboxControlClient } from '../../src/sandbox/SandboxControlClient';
 import { SANDBOX_CONTROL_MESSAGES, SandboxControlError } from '../../src/sandbox/SandboxControlError';
+import { createImpersonationSigner } from '../../src/sandbox/ImpersonationSigner';
 import { startSandboxProcess, type SandboxProcess } from './startSandboxProcess';
 
 let sb: SandboxProcess;
@@ -67,6 +68,77 @@ describe('SandboxControlClient against the sandbox', () => {
     expect(await client.lock(addr)).toEqual([]);
     await client.unlock(addr);
     expect(await client.lock()).toEqual([]);
+  });
+
+  it('edits a holding, global state and a box; acts as an address whose key it never had', async () => {
+    const client = new SandboxControlClient(endpoint);
+    const me = algosdk.generateAccount();
+    await client.setBalance(me.addr.toString(), 10_000_000n);
+    const send = async (txn: algosdk.Transaction, signed: Uint8Array = txn.signTxn(me.sk)) => {
+      const { txid } = await sb.algod.sendRawTransaction(signed).do();
+      return algosdk.waitForConfirmation(sb.algod, txid, 4);
+    };
+    const suggestedParams = await sb.algod.getTransactionParams().do();
+    const compiled = async (teal: string) =>
+      new Uint8Array(Buffer.from((await sb.algod.compile(teal).do()).result, 'base64'));
+    const app = (
+      await send(
+        algosdk.makeApplicationCreateTxnFromObject({
+          sender: me.addr,
+          approvalProgram: await compiled('#pragma version 10\nint 1\n'),
+          clearProgram: await compiled('#pragma version 10\nint 1\n'),
+          numGlobalInts: 1,
+          numGlobalByteSlices: 0,
+          numLocalInts: 0,
+          numLocalByteSlices: 0,
+          onComplete: algosdk.OnApplicationComplete.NoOpOC,
+          suggestedParams,
+        }),
+      )
+    ).applicationIndex as bigint;
+    const edited = await client.setAppState(app, { set: [{ key: 'str:n', uint: 5n }] });
+    expect(edited.state).toEqual([{ key: btoa('n'), value: { type: 2, bytes: '', uint: 5 } }]);
+    const global = (await sb.algod.getApplicationByID(app).do()).params?.globalState ?? [];
+    expect(global[0]?.value.uint).toBe(5n);
+
+    await client.setBalance(algosdk.getApplicationAddress(app).toString(), 1_000_000n);
+    expect((await client.setBox(app, 'str:b', 'str:hi')).size).toBe(2);
+    const box = await sb.algod.getApplicationBoxByName(app, new TextEncoder().encode('b')).do();
+    expect(new TextDecoder().decode(box.value)).toBe('hi');
+    await client.deleteBox(app, 'str:b');
+
+    const asset = (
+      await send(
+        algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+          sender: me.addr,
+          total: 10,
+          decimals: 0,
+          defaultFrozen: false,
+          suggestedParams,
+        }),
+      )
+    ).assetIndex as bigint;
+    expect(await client.setHolding(me.addr.toString(), asset, { amount: 3n, frozen: true })).toMatchObject({
+      amount: 3n,
+      frozen: true,
+    });
+
+    // Act as an address whose key was thrown away: the signer signs nothing, the sandbox lets it through.
+    const ghost = algosdk.generateAccount().addr.toString();
+    await client.setBalance(ghost, 1_000_000n);
+    const signer = await createImpersonationSigner(client, ghost);
+    expect(signer.kind).toBe('impersonation');
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ghost,
+      receiver: me.addr,
+      amount: 1000,
+      suggestedParams,
+    });
+    const [unsigned] = await signer.signGroup([pay], [0]);
+    await send(pay, unsigned as Uint8Array);
+    expect((await sb.algod.accountInformation(ghost).do()).amount).toBe(1_000_000n - 1000n - 1000n);
+    await signer.stop();
+    expect(await client.unlocked()).toEqual([]);
   });
 
   it('refusals carry a code, the sentence for it and the sandbox’s own words', async () => {

@@ -76,14 +76,25 @@ describe('network control in the Browser network (IndexedDB)', () => {
     await expect(indexerOf(sb).lookupTransactionByID(gone).do()).rejects.toThrow(/404|no transaction/i);
     await sb.close();
 
-    // A new worker over the same database: the chain as reverted, the snapshot kept, unlocks not.
+    // A new worker over the same database: the chain as reverted, the snapshot and the unlocks kept.
     sb = await open(db);
     const again = algodOf(sb);
     expect((await again.status().do()).lastRound).toBe(BigInt(snapshot.round));
     expect((await again.accountInformation(b).do()).amount).toBe(at);
     const list = await admin<{ snapshots: Array<{ id: string; name: string }> }>(sb, 'GET', 'snapshots');
     expect(list.snapshots.map((s) => [s.id, s.name])).toEqual([[snapshot.id, 'one']]);
-    expect(await admin(sb, 'GET', 'unlocked')).toEqual({ addresses: [] });
+    expect(await admin(sb, 'GET', 'unlocked')).toEqual({ addresses: [a] });
+    const sp = await again.getTransactionParams().do();
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a,
+      receiver: b,
+      amount: 4,
+      suggestedParams: sp,
+    });
+    const { txid } = await again
+      .sendRawTransaction(algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn })))
+      .do();
+    expect((await again.pendingTransactionInformation(txid).do()).confirmedRound).toBeGreaterThan(0n);
     await admin(sb, 'POST', 'reset');
     expect((await again.status().do()).lastRound).toBe(0n);
     await sb.close();

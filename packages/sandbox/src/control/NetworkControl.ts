@@ -1,7 +1,12 @@
 import type { Ledger } from '../ledger/Ledger';
 import type { ChainSnapshot, ChainSnapshots, ChainSnapshotStore } from '../network/ChainSnapshotStore';
 import { LedgerError } from '../ledger/LedgerError';
+import algosdk from 'algosdk';
+import type { GenesisKey } from '../genesis/GenesisKeys';
+import { makeEditTxn } from '../ledger/edit/makeEditTxn';
+import type { SandboxEdit } from '../ledger/edit/SandboxEdit';
 import { balanceEdit } from './balanceEdit';
+import { boxEdits, holdingEdit, stateEdits } from './stateEditRequests';
 import { ControlError } from './ControlError';
 
 /** At most this many empty blocks per advance call. */
@@ -28,6 +33,8 @@ export class NetworkControl {
     private readonly ledger: Ledger,
     private readonly store: ChainSnapshotStore,
     private saved: ChainSnapshots,
+    /** The editor account's secret key (`editorAddress`): it signs edits; absent, edits are refused. */
+    private readonly editorKey: Uint8Array | undefined,
   ) {}
 
   /**
@@ -38,13 +45,27 @@ export class NetworkControl {
     ledger: Ledger,
     store: ChainSnapshotStore,
     saved?: ChainSnapshots,
+    keys: readonly GenesisKey[] = [],
   ): Promise<NetworkControl> {
     const loaded = saved ?? (await store.load()) ?? { next: 1, snapshots: [] };
     const valid = loaded.snapshots.filter((s) => {
       const hash = ledger.blockHash(BigInt(s.round));
       return hash !== undefined && b64(hash) === s.blockHash;
     });
-    const control = new NetworkControl(ledger, store, { next: loaded.next, snapshots: valid });
+    const editorKey = keys.find((k) => k.address === ledger.editor)?.secretKey;
+    const control = new NetworkControl(
+      ledger,
+      store,
+      {
+        next: loaded.next,
+        snapshots: valid,
+        ...(loaded.unlocked !== undefined && { unlocked: loaded.unlocked }),
+      },
+      editorKey,
+    );
+    if (editorKey !== undefined) ledger.setEditSigner((txn) => signed(txn, editorKey));
+    // Impersonation is kept across a restart: what was unlocked is unlocked again.
+    for (const address of loaded.unlocked ?? []) ledger.unlock(address);
     if (valid.length !== loaded.snapshots.length) await store.save(control.saved);
     ledger.setSnapshotRounds(valid.map((s) => BigInt(s.round)));
     return control;
@@ -88,7 +109,11 @@ export class NetworkControl {
         timestamp: this.ledger.latestTimestamp(),
         takenAt: Date.now(),
       };
-      await this.save({ next: this.saved.next + 1, snapshots: [...this.saved.snapshots, snapshot] });
+      await this.save({
+        ...this.saved,
+        next: this.saved.next + 1,
+        snapshots: [...this.saved.snapshots, snapshot],
+      });
       return { ...snapshot };
     });
   }
@@ -112,7 +137,7 @@ export class NetworkControl {
       const removed = this.ledger.latestRound() - round;
       this.ledger.rewind(round);
       await this.ledger.sync();
-      await this.save({ next: this.saved.next, snapshots: this.saved.snapshots.slice(0, index + 1) });
+      await this.save({ ...this.saved, snapshots: this.saved.snapshots.slice(0, index + 1) });
       return { snapshot: { ...snapshot }, round: String(round), removedRounds: String(removed) };
     });
   }
@@ -122,7 +147,7 @@ export class NetworkControl {
     return this.exclusive(async () => {
       if (!this.saved.snapshots.some((s) => s.id === id))
         throw new ControlError('not-found', `no snapshot with id ${JSON.stringify(id)}`);
-      await this.save({ next: this.saved.next, snapshots: this.saved.snapshots.filter((s) => s.id !== id) });
+      await this.save({ ...this.saved, snapshots: this.saved.snapshots.filter((s) => s.id !== id) });
     });
   }
 
@@ -133,7 +158,7 @@ export class NetworkControl {
       this.ledger.rewind(this.ledger.firstRound);
       this.ledger.setNextTimestamp(undefined);
       await this.ledger.sync();
-      await this.save({ next: this.saved.next, snapshots: [] });
+      await this.save({ ...this.saved, snapshots: [] });
       return { round: String(this.ledger.firstRound), removedRounds: String(removed) };
     });
   }
@@ -219,18 +244,123 @@ export class NetworkControl {
     });
   }
 
+  /**
+   * Sets `address`'s holding of `asset` (`{amount?, frozen?}`): the account must be opted in. The
+   * asset's total is not adjusted (a holding set past it is the test's own business).
+   */
+  setHolding(
+    address: string,
+    asset: bigint,
+    body: Record<string, unknown>,
+  ): Promise<{ round: string; amount: string; frozen: boolean }> {
+    const edit = holdingEdit(address, asset, body);
+    return this.exclusive(async () => {
+      await this.commitEdits([edit]);
+      const holding = this.ledger.account(address).assets?.find((h) => h.assetId === asset);
+      return {
+        round: String(this.ledger.latestRound()),
+        amount: String(holding?.amount ?? 0n),
+        frozen: holding?.isFrozen ?? false,
+      };
+    });
+  }
+
+  /** Sets and deletes keys of app `app`'s global state, or of `address`'s local state in it. */
+  setAppState(
+    app: bigint,
+    address: string | undefined,
+    body: Record<string, unknown>,
+  ): Promise<{ round: string; state: algosdk.modelsv2.TealKeyValue[] }> {
+    const edits = stateEdits(app, address, body);
+    return this.exclusive(async () => {
+      await this.commitEdits(edits);
+      const state =
+        address === undefined
+          ? this.ledger.application(app)?.params?.globalState
+          : this.ledger.account(address).appsLocalState?.find((l) => l.id === app)?.keyValue;
+      return { round: String(this.ledger.latestRound()), state: state ?? [] };
+    });
+  }
+
+  /** Creates or replaces box `name` of app `app` with `value` (`{name, value}`, encoding:value). */
+  setBox(app: bigint, body: Record<string, unknown>): Promise<{ round: string; name: string; size: number }> {
+    const edits = boxEdits(app, body);
+    return this.exclusive(async () => {
+      await this.commitEdits(edits);
+      const first = edits[0] as Extract<SandboxEdit, { kind: 'box' }>;
+      return {
+        round: String(this.ledger.latestRound()),
+        name: b64(first.name),
+        size: this.ledger.box(app, first.name)?.length ?? 0,
+      };
+    });
+  }
+
+  /** Deletes box `name` of app `app` (404 when there is none). */
+  deleteBox(app: bigint, name: Uint8Array): Promise<{ round: string }> {
+    return this.exclusive(async () => {
+      if (this.ledger.box(app, name) === undefined)
+        throw new ControlError('not-found', `application ${app} has no box ${b64(name)}`);
+      await this.commitEdits([{ kind: 'box-delete', app, name }]);
+      return { round: String(this.ledger.latestRound()) };
+    });
+  }
+
+  /**
+   * Commits `edits` as the editor's signed edit payments, at most 16 to a group (a group commits
+   * as its own block, or with groups sent at the same time). A refused edit is a 400 with the
+   * ledger's reason and changes nothing of its group.
+   */
+  private async commitEdits(edits: readonly SandboxEdit[]): Promise<void> {
+    const key = this.editorKey;
+    const editor = this.ledger.editor;
+    if (key === undefined || editor === undefined)
+      throw new ControlError('conflict', "this network has no editor key (its genesis's first account)");
+    for (let i = 0; i < edits.length; i += 16) {
+      const chain = {
+        editor,
+        round: this.ledger.latestRound(),
+        genesisId: this.ledger.genesisId,
+        genesisHash: this.ledger.genesisHash,
+      };
+      const txns = edits.slice(i, i + 16).map((e) => makeEditTxn(e, chain, String(this.edits++)));
+      if (txns.length > 1) algosdk.assignGroupID(txns);
+      const body = Buffer.concat(txns.map((t) => algosdk.encodeMsgpack(signed(t, key))));
+      try {
+        await this.ledger.submitDurable(body, { edit: true, skipPqAddressCheck: true });
+      } catch (err) {
+        if (err instanceof LedgerError && err.status === 400)
+          throw new ControlError('bad-request', `the edit was refused: ${err.message}`);
+        throw err;
+      }
+    }
+  }
+
   unlocked(): string[] {
     return this.ledger.unlockedAddresses();
   }
 
-  unlock(address: string): string[] {
-    this.ledger.unlock(address);
-    return this.unlocked();
+  /** Unlocks `address`; kept across a restart (saved with the snapshots before it answers). */
+  unlock(address: string): Promise<string[]> {
+    return this.exclusive(async () => {
+      this.ledger.unlock(address);
+      await this.saveUnlocked();
+      return this.unlocked();
+    });
   }
 
-  lock(address?: string): string[] {
-    this.ledger.lock(address);
-    return this.unlocked();
+  lock(address?: string): Promise<string[]> {
+    return this.exclusive(async () => {
+      this.ledger.lock(address);
+      await this.saveUnlocked();
+      return this.unlocked();
+    });
+  }
+
+  private async saveUnlocked(): Promise<void> {
+    const unlocked = this.ledger.unlockedAddresses();
+    await this.store.save({ ...this.saved, unlocked });
+    this.saved = { ...this.saved, unlocked };
   }
 
   /**
@@ -251,4 +381,8 @@ export class NetworkControl {
     this.busy = run.catch(() => undefined);
     return run;
   }
+}
+
+function signed(txn: algosdk.Transaction, key: Uint8Array): algosdk.SignedTransaction {
+  return algosdk.decodeMsgpack(txn.signTxn(key), algosdk.SignedTransaction);
 }

@@ -15,10 +15,12 @@ export interface ChainSnapshot {
   takenAt: number;
 }
 
-/** The network's snapshots and the number the next id takes (ids are never reused). */
+/** The network's snapshots, the number the next id takes (ids are never reused) and its unlocked addresses. */
 export interface ChainSnapshots {
   next: number;
   snapshots: ChainSnapshot[];
+  /** Addresses unlocked for impersonation (kept across a restart); absent: none. */
+  unlocked?: string[];
 }
 
 /** Where a network keeps its snapshots; `save` resolves once they would survive a crash. */

@@ -69,7 +69,7 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     options.consensusVersion,
     { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)), fork: fork?.ledger },
   );
-  const control = await NetworkControl.open(ledger, storage.snapshots, saved);
+  const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);
   const { token } = options;
   const kmd = createKmdApp({
     token,

@@ -74,6 +74,30 @@ export class AppBook {
     return ls;
   }
 
+  /**
+   * A sandbox edit of global (no `address`) or local state (`SandboxEdit`): deletes, then sets, as
+   * the ledger applied them.
+   */
+  editState(
+    appId: bigint,
+    address: string | undefined,
+    round: number,
+    set: readonly { key: Uint8Array; value: { type: 1; bytes: Uint8Array } | { type: 2; uint: bigint } }[],
+    remove: readonly Uint8Array[],
+  ): void {
+    const store =
+      address === undefined ? this.apps.get(appId)?.globalState : this.local(address, appId, round).keyValues;
+    if (store === undefined) return;
+    for (const key of remove) store.delete(keyOf(key));
+    for (const { key, value } of set)
+      store.set(
+        keyOf(key),
+        value.type === 1
+          ? { type: 1, bytes: value.bytes, uint: 0n }
+          : { type: 2, bytes: new Uint8Array(0), uint: value.uint },
+      );
+  }
+
   /** One app call: create/opt-in first, then its state deltas, then close-out/clear/delete. */
   apply(
     txn: algosdk.Transaction,

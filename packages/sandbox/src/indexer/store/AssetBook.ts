@@ -72,6 +72,13 @@ export class AssetBook {
     return h;
   }
 
+  /** A sandbox edit of a holding (`SandboxEdit` kind holding): the ledger refused it unless opted in. */
+  editHolding(address: string, assetId: bigint, round: number, amount?: bigint, frozen?: boolean): void {
+    const h = this.holding(address, assetId, round, frozen ?? false);
+    if (amount !== undefined) h.amount = amount;
+    if (frozen !== undefined) h.frozen = frozen;
+  }
+
   private close(h: HoldingRecord, round: number): void {
     h.amount = 0n;
     h.deleted = true;

@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { editorAddress, readSandboxEdit } from '../../ledger/edit/SandboxEdit';
 import type { Genesis } from '../../genesis/Genesis';
 import type { BlockRecord } from './BlockRecord';
 import { rootIdentity } from './rootIdentity';
@@ -36,7 +37,11 @@ export class IndexStore {
   /** How many rewinds happened: caches keyed by row position start again when it changes. */
   rewinds = 0;
 
+  /** The network's editor: its edit payments (`SandboxEdit`) change the index's state too. */
+  private readonly editor: string | undefined;
+
   constructor(private readonly genesis: Genesis) {
+    this.editor = editorAddress(genesis);
     for (const a of genesis.alloc) this.state.touch(a.addr, 0);
   }
 
@@ -170,8 +175,11 @@ export class IndexStore {
       this.post(row);
     }
     for (const root of roots) {
-      this.state.apply(stxns.get(root) as algosdk.SignedTxnWithAD, round, root.createdIndex);
+      const stxn = stxns.get(root) as algosdk.SignedTxnWithAD;
+      this.state.apply(stxn, round, root.createdIndex);
       this.state.setSigType(root.sender, root.sigType);
+      const edit = readSandboxEdit(stxn.signedTxn.txn, this.editor);
+      if (edit !== undefined) this.state.applyEdit(edit, round);
     }
     this.blocks.push(rec);
     this.lastRound = round;

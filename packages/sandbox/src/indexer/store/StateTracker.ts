@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { createdIndexOf } from '../render/renderTransaction';
+import type { SandboxEdit } from '../../ledger/edit/SandboxEdit';
 import { AppBook } from './AppBook';
 import { AssetBook } from './AssetBook';
 import { assignInPlace } from './assignInPlace';
@@ -72,6 +73,14 @@ export class StateTracker {
   }
 
   /** One transaction and, for app calls, its inner transactions at their place in the evaluation. */
+  /** A sandbox edit (`SandboxEdit`) the ledger applied in `round`. */
+  applyEdit(edit: SandboxEdit, round: number): void {
+    if (edit.kind === 'holding')
+      this.assets.editHolding(edit.address, edit.asset, round, edit.amount, edit.frozen);
+    else if (edit.kind === 'global') this.apps.editState(edit.app, undefined, round, edit.set, edit.delete);
+    else if (edit.kind === 'local') this.apps.editState(edit.app, edit.address, round, edit.set, edit.delete);
+  }
+
   apply(stxn: algosdk.SignedTxnWithAD, round: number, createdFallback: bigint | undefined): void {
     const txn = stxn.signedTxn.txn;
     const ad = stxn.applyData;

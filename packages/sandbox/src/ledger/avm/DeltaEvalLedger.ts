@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { checkCounts } from '../state/checkCounts';
 import type {
   EvalAccount,
   EvalAppInfo,

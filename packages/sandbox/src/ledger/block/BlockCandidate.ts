@@ -20,6 +20,8 @@ export interface BlockEntry {
   readonly trace?: PostTimes | undefined;
   /** Addresses this group alone may use unsigned (the admin API's own edits). */
   readonly unlocked?: ReadonlySet<string> | undefined;
+  /** The admin API's edit group (`SandboxEdit`): its edits apply. */
+  readonly edit?: boolean | undefined;
 }
 
 /** A group's fate in a block: its first txid, or why it was refused. */
@@ -35,6 +37,8 @@ export class BlockCandidate {
   readonly delta: StateDelta;
   readonly txns: PreparedTxn[] = [];
   readonly applyData: ApplyDataDraft[] = [];
+  /** Txids let through by impersonation (the block's `unlocked` edit vouches for them). */
+  readonly unsigned: string[] = [];
   private readonly inBlock = new RecentTxns();
   private readonly env: GroupEnv;
 
@@ -52,23 +56,26 @@ export class BlockCandidate {
     };
   }
 
-  add({ group, preverified, unlocked }: BlockEntry): BlockOutcome {
+  add({ group, preverified, unlocked, edit }: BlockEntry): BlockOutcome {
     const envUnlocked = this.env.unlocked;
+    const isUnlocked =
+      unlocked === undefined ? envUnlocked : (a: string) => unlocked.has(a) || (envUnlocked?.(a) ?? false);
     try {
       verifyGroup(group, {
         avm: this.avm,
-        unlocked:
-          unlocked === undefined ? envUnlocked : (a) => unlocked.has(a) || (envUnlocked?.(a) ?? false),
+        unlocked: isUnlocked,
         ...(preverified !== undefined && { preverified }),
       });
       const delta = new StateDelta(this.delta);
-      this.applyData.push(...evaluate(group, delta, this.env));
+      this.applyData.push(...evaluate(group, delta, edit === true ? { ...this.env, edits: true } : this.env));
       delta.commitTo(this.delta);
     } catch (error) {
       return { error };
     }
     this.inBlock.add(this.env.round, group);
     this.txns.push(...group);
+    if (isUnlocked !== undefined)
+      for (const p of group) if (isUnlocked(p.sender) || isUnlocked(p.authorizer)) this.unsigned.push(p.txid);
     return { txid: (group[0] as PreparedTxn).txid };
   }
 }

@@ -23,4 +23,8 @@ export interface GroupEnv {
    * needs no valid signature (absent: none is; the sandbox's own network only).
    */
   readonly unlocked?: ((address: string) => boolean) | undefined;
+  /** The network's editor account (`editorAddress`): its edit payments change state (`SandboxEdit`). */
+  readonly editor?: string | undefined;
+  /** The admin API's own group: its edits apply (otherwise a new edit is refused; replay applies them). */
+  readonly edits?: boolean;
 }

@@ -13,6 +13,8 @@ import { checkAlive } from './checkAlive';
 import { EvalError } from './EvalError';
 import { needsSyntheticSignature } from '../verify/pqPlaceholders';
 import type { GroupEnv } from './GroupEnv';
+import { applySandboxEdit } from '../edit/applySandboxEdit';
+import { EDIT_NOTE_PREFIX, hasEditPrefix, readSandboxEdit } from '../edit/SandboxEdit';
 
 /**
  * Applies a verified group to `state` in order, the way algod's block evaluator does: count the
@@ -45,7 +47,7 @@ export function evalGroup(
       groupApplyData: applyData,
     };
     try {
-      applyOne(ctx, p, env);
+      applyOne(ctx, p, env, options.replay === true);
     } catch (err) {
       // The failing transaction's partial apply data goes last (the AVM leaves its logs and inner
       // transactions so far there), as go-algorand ledger/simulation/tracer.go AfterTxn keeps it.
@@ -70,7 +72,7 @@ export function evalGroup(
   return applyData;
 }
 
-function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv): void {
+function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv, replay: boolean): void {
   const { state } = ctx;
   state.beginTxn();
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
@@ -93,6 +95,7 @@ function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv): void {
     if (ctx.avm === undefined) requiresAvm(p, 'an application call');
     ctx.avm.applyAppCall(ctx);
   }
+  applyEditOf(p, state, env, replay);
   for (const addr of state.touchedAccounts()) {
     if (addr === ctx.feeSink || addr === ctx.rewardsPool) continue;
     const data = state.account(addr);
@@ -104,4 +107,20 @@ function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv): void {
       );
     }
   }
+}
+
+/** A sandbox edit payment (`readSandboxEdit`) changes state; only the admin API may make new ones. */
+function applyEditOf(p: PreparedTxn, state: StateDelta, env: GroupEnv, replay: boolean): void {
+  if (env.editor === undefined || p.sender !== env.editor || !hasEditPrefix(p.txn.note)) return;
+  if (!replay && env.edits !== true)
+    throw new TxnRuleError(
+      `notes starting with ${EDIT_NOTE_PREFIX} from ${env.editor} are the admin API's edits`,
+    );
+  let edit;
+  try {
+    edit = readSandboxEdit(p.txn, env.editor);
+  } catch (err) {
+    throw new TxnRuleError(`malformed sandbox edit: ${(err as Error).message}`);
+  }
+  if (edit !== undefined) applySandboxEdit(state, edit);
 }

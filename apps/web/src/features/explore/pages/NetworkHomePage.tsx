@@ -23,6 +23,11 @@ const BrowserNetPanel = lazy(() =>
   import('../../browserNet/BrowserNetPanel').then((m) => ({ default: m.BrowserNetPanel })),
 );
 
+// Only the local networks' home loads the network control panel.
+const NetworkControlPanel = lazy(() =>
+  import('../../networkControl/NetworkControlPanel').then((m) => ({ default: m.NetworkControlPanel })),
+);
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -88,6 +93,12 @@ export function NetworkHomePage() {
       {profile.id === BROWSER_NETWORK_ID && (
         <Suspense>
           <BrowserNetPanel />
+        </Suspense>
+      )}
+
+      {(profile.id === BROWSER_NETWORK_ID || profile.id === 'sandbox') && (
+        <Suspense>
+          <NetworkControlPanel profile={profile} />
         </Suspense>
       )}
 
