@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { spinArc56 } from '../packages/core/test/integration/spinContract';
 import { REJECTION_MESSAGES as M } from '../packages/core/src/catalogue/catalogueMessages';
 import { CALL_EFFECT_MESSAGES as E } from '../packages/core/src/contracts/callEffectNote';
@@ -108,4 +109,15 @@ test('an example deploys from the lab; a failing create says none of its changes
   await expect(new ComposeScreen(page).txns).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: COMPOSE_LABELS.build, exact: true }).click();
   await expect(page.getByTestId('compose-simulated-contract-error')).toHaveText('More than the vault holds');
+  for (const width of [1280, 375])
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const path = join(
+        testInfo.project.outputDir,
+        'screens',
+        `studio-contract-error-${width}-${scheme}.png`,
+      );
+      await page.getByTestId('compose-simulation').screenshot({ path });
+    }
 });
