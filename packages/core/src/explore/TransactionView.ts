@@ -65,6 +65,8 @@ export interface TxnSummary {
   assetId?: bigint;
   /** The fee the sender paid, in microAlgos. */
   fee?: bigint;
+  /** Signed (or its logic sig delegated) by a post-quantum key: the scheme's name (`Falcon-1024`) or id. */
+  pq?: string;
   /** The application an `appl` transaction calls (0 while it creates one). */
   applicationId?: bigint;
   round?: bigint;

@@ -7,6 +7,7 @@ import { describeSignature } from './describeSignature';
 import { describeTransaction } from './describeTransaction';
 import { describePQSig, feeOfUsage, pqAddressOf } from './pqSigView';
 import { mayHideBlockPQSig, mergeBlockPQSig } from './withBlockPQSigs';
+import { pqAccountOf } from './pqAccountOf';
 
 const F1 = new TextEncoder().encode('f1');
 const pk = Uint8Array.from({ length: 1793 }, (_, i) => (i * 7 + 3) & 0xff);
@@ -137,5 +138,28 @@ describe('access lists (go: data/transactions/application.go ResourceRef)', () =
     expect(view.access).toEqual([{ kind: 'asset', assetId: 7n }]);
     expect(view.fields.map((f) => f.key)).not.toContain('access');
     expect(view.fields.find((f) => f.key === 'reject-version')?.value).toEqual({ kind: 'number', value: 2n });
+  });
+});
+
+describe('a post-quantum account', () => {
+  const { address, salt } = algosdk.addressFromPQKey(F1, pk);
+  const sent = (pqAddressSalt: number): IdxTransaction => ({
+    'tx-type': 'pay',
+    sender: 'X',
+    fee: 3000,
+    'first-valid': 1,
+    'last-valid': 2,
+    signature: { pqsig: { 'public-key': b64(pk), scheme: 'f1', signature: 'AAAA', salt: pqAddressSalt } },
+  });
+
+  it('is one whose newest transaction a pqsig of its authorizer signed, or that a newer indexer says is', () => {
+    expect(pqAccountOf({ address: address.toString() }, sent(salt))?.scheme).toBe('Falcon-1024');
+    expect(pqAccountOf({ address: 'REKEYED', authAddress: address.toString() }, sent(salt))?.scheme).toBe(
+      'Falcon-1024',
+    );
+    // A pqsig from another key (another salt derives another address) says nothing of this account.
+    expect(pqAccountOf({ address: address.toString() }, sent(salt + 1))).toBeUndefined();
+    expect(pqAccountOf({ address: 'A', sigType: 'sig' }, undefined)).toBeUndefined();
+    expect(pqAccountOf({ address: 'A', sigType: 'pqsig' }, undefined)).toEqual({ scheme: 'pqsig' });
   });
 });
