@@ -14,13 +14,15 @@ import { fillV42Ledger, type V42Ledger } from './support/v42Ledger';
 let ledger: V42Ledger;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   ledger = await fillV42Ledger({ algod: e2eEnv('algodUrl'), kmd: e2eEnv('kmdUrl'), token: e2eEnv('token') });
 });
 
 test('a pqsig payment: scheme, salt, key, signature size and its fee; the PQ badge in rows and on the account', async ({
   page,
 }, testInfo) => {
+  // Four full-page screenshots and two account pages on CI's two shared cores.
+  test.setTimeout(150_000);
   await page.goto(`/sandbox/transaction/${ledger.pqPaymentTxid}`);
   await expect(page.getByTestId('signature-kind')).toHaveText(V42_LABELS.pqKind('Falcon-1024'));
   await expect(page.getByTestId('pq-scheme')).toHaveText('Falcon-1024 (f1)');
