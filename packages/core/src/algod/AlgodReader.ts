@@ -79,4 +79,14 @@ export class AlgodReader {
     const json = await this.read(path, { format: 'json' }, options);
     return new ShapeReader('algod', path).object<AlgodBlockHeader>(json, 'block');
   }
+
+  /** The ids of a block's top-level transactions, in the block's order (`/v2/blocks/{round}/txids`). */
+  async blockTxids(round: Id, options: ReadOptions = {}): Promise<string[]> {
+    const path = `/v2/blocks/${encodeURIComponent(String(round))}/txids`;
+    const json = await this.read(path, {}, options);
+    const ids = json['blockTxids'];
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+      new ShapeReader('algod', path).fail('"blockTxids" is not a list of ids');
+    return ids as string[];
+  }
 }

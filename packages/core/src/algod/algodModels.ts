@@ -34,6 +34,8 @@ export interface AlgodSignedTxnInBlock {
   sig?: string;
   msig?: { [key: string]: JsonValue };
   lsig?: { [key: string]: JsonValue };
+  /** A post-quantum signature (consensus v42, data/transactions/signedtxn.go SignedTxn.PQsig). */
+  pqsig?: { [key: string]: JsonValue };
   hgi?: boolean;
 }
 

@@ -1,3 +1,5 @@
+import type { AccessEntry } from './describeAccessList';
+import type { PQSigView } from './pqSigView';
 import type { RawAnswer } from './RawAnswer';
 /** One value on the transaction screen; the kind says how to render (and link) it. */
 export type FieldValue =
@@ -30,14 +32,19 @@ export type SignatureView =
   | { kind: 'none' }
   | { kind: 'single'; signature: string }
   | { kind: 'multisig'; multisig: MultisigView }
+  /** A post-quantum signature (`pqsig`, consensus v42). */
+  | { kind: 'pq'; pq: PQSigView }
   | {
       kind: 'logicsig';
       /** base64 program. */
       program: string;
       args: string[];
-      /** How the program is authorised: a contract account, or delegated by a single key or a multisig. */
-      delegation: 'contract' | 'single' | 'multisig';
+      /** How the program is authorised: a contract account, or delegated by a single key, a multisig or a PQ key. */
+      delegation: 'contract' | 'single' | 'multisig' | 'pq';
       multisig?: MultisigView;
+      /** A multisig delegation's form: `lmsig` (signed over the multisig address, v40+) or the older `msig`. */
+      multisigForm?: 'lmsig' | 'msig';
+      pq?: PQSigView;
     };
 
 /** A short line for lists: what moved from whom to whom. */
@@ -58,6 +65,8 @@ export interface TxnSummary {
   assetId?: bigint;
   /** The fee the sender paid, in microAlgos. */
   fee?: bigint;
+  /** Signed (or its logic sig delegated) by a post-quantum key: the scheme's name (`Falcon-1024`) or id. */
+  pq?: string;
   /** The application an `appl` transaction calls (0 while it creates one). */
   applicationId?: bigint;
   round?: bigint;
@@ -83,6 +92,8 @@ export interface TransactionView extends TxnSummary {
   /** The type's own fields (`payment-transaction` …), flattened, in the API's order. */
   fields: TxnField[];
   signature: SignatureView;
+  /** An app call's access list (`al`), typed; absent or empty when it has none. */
+  access?: AccessEntry[];
   logs: string[];
   inner: TransactionView[];
   /** The indexer's own answer, on the transaction screen's read (not on list rows or inner ones). */

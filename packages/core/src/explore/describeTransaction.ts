@@ -1,5 +1,6 @@
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
+import { describeAccessList } from './describeAccessList';
 import { describeSignature } from './describeSignature';
 import { bodyOf, summarizeTransaction } from './summarizeTransaction';
 import type { TransactionView } from './TransactionView';
@@ -25,6 +26,8 @@ export function describeTransaction(raw: IdxTransaction): TransactionView {
     ['rekeyTo', raw['rekey-to']],
     ['authAddress', raw['auth-addr']],
   ];
+  const access = describeAccessList(bodyOf(raw)?.['access']);
+  if (access !== undefined && access.length > 0) view.access = access;
   for (const [key, value] of optional)
     if (value !== undefined && value !== '') Object.assign(view, { [key]: value });
   if (raw['intra-round-offset'] !== undefined) view.intraRoundOffset = toBigInt(raw['intra-round-offset']);

@@ -1,4 +1,5 @@
 import { isAssetOptIn } from './isAssetOptIn';
+import { describePQSig } from './pqSigView';
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
 import type { JsonValue } from '../json/JsonValue';
@@ -69,6 +70,8 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
     if (asset !== 0n) summary.assetId = asset;
   }
   if (raw.fee !== undefined) summary.fee = toBigInt(raw.fee);
+  const pq = describePQSig((raw.signature?.pqsig ?? raw.signature?.logicsig?.pqsig) as JsonValue | undefined);
+  if (pq !== undefined) summary.pq = pq.schemeName ?? pq.scheme;
   if (raw['tx-type'] === 'appl') {
     const created = raw['created-application-index'];
     summary.applicationId = toBigInt(created ?? body?.['application-id']);

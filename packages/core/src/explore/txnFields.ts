@@ -74,7 +74,8 @@ export function txnFields(type: string, body: { [key: string]: JsonValue } | und
   const out: TxnField[] = [];
   const walk = (prefix: string, object: { [key: string]: JsonValue }) => {
     for (const [key, value] of Object.entries(object)) {
-      if (value === null) continue;
+      // The access list has its own typed view (describeAccessList).
+      if (value === null || (prefix === '' && key === 'access')) continue;
       const path = prefix === '' ? key : `${prefix}.${key}`;
       const label =
         prefix === '' ? fieldLabel(key) : `${fieldLabel(prefix)}: ${fieldLabel(key).toLowerCase()}`;

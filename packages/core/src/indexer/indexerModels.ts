@@ -141,12 +141,23 @@ export interface IdxLogicSig {
   signature?: string;
   'multisig-signature'?: IdxMultisig;
   'logic-multisig-signature'?: IdxMultisig;
+  /** A logic sig delegated by a post-quantum key (newer indexers; algosdk 3.8's TransactionSignatureLogicsig). */
+  pqsig?: IdxPQSig;
+}
+
+/** A post-quantum signature as algosdk 3.8's indexer models read it (TransactionSignaturePQsig). */
+export interface IdxPQSig {
+  'public-key': string;
+  scheme: string;
+  signature: string;
+  salt?: JsonUint;
 }
 
 export interface IdxSignature {
   sig?: string;
   multisig?: IdxMultisig;
   logicsig?: IdxLogicSig;
+  pqsig?: IdxPQSig;
 }
 
 /** One transaction as the indexer renders it; type-specific fields live in the `*-transaction` objects. */

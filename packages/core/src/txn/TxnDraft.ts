@@ -1,3 +1,4 @@
+import type { AccessDraft } from './readAccessList';
 /**
  * A transaction as the compose screen holds it while the person types: every field a string (or a
  * choice), nothing validated. `readTxnDraft` turns it into field errors or algosdk's parameters.
@@ -122,6 +123,10 @@ export interface ApplDraft extends CommonDraftFields {
   foreignAssets: string[];
   foreignApps: string[];
   boxes: BoxRefDraft[];
+  /** The access list (`al`, consensus v41+); absent in drafts saved before it. */
+  access?: AccessDraft[];
+  /** The reject version (`aprv`): blank or 0 for none. */
+  rejectVersion?: string;
 }
 
 export type TxnDraft = PayDraft | AxferDraft | AcfgDraft | AfrzDraft | KeyregDraft | ApplDraft;

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES as F } from './fieldMessages';
 import type { FieldReader } from './FieldReader';
 import { decodeBase64 } from './decodeBytesText';
 import { parseAppArg } from './parseAppArg';
+import { readAccessList, readRejectVersion } from './readAccessList';
 import type { ApplDraft, OnCompleteName } from './TxnDraft';
 
 /** Consensus limits on an application call (v41/v42). */
@@ -62,6 +63,13 @@ export function readApplFields(
   if (d.foreignApps.length > MAX_APP_FOREIGN) r.fail('foreignApps', F.tooManyForeign);
   if (d.boxes.length > MAX_APP_FOREIGN) r.fail('boxes', F.tooManyForeign);
   const references = d.accounts.length + d.foreignAssets.length + d.foreignApps.length + d.boxes.length;
+  const access = readAccessList(r, d.access ?? [], {
+    appIndex: appIndex ?? 0n,
+    otherReferences: references,
+  });
+  if (access.length > 0) out.access = access;
+  const rejectVersion = readRejectVersion(r, d.rejectVersion, appIndex ?? 0n);
+  if (rejectVersion !== undefined) out.rejectVersion = rejectVersion;
   if (references > MAX_APP_REFERENCES) r.fail('references', F.tooManyReferences(references));
   return r.ok ? out : undefined;
 }

@@ -13,6 +13,7 @@ import { tags } from '@lezer/highlight';
 import type { TealDiagnostic } from '@sextant/core/teal/TealDiagnostic';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { tealAssist } from './tealAssistExtensions';
 import { tealLanguage } from './tealStreamLanguage';
 
 export interface TealEditorProps {
@@ -102,6 +103,7 @@ export function TealEditor({
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           tealLanguage,
+          tealAssist,
           syntaxHighlighting(highlight),
           lintGutter(),
           theme,

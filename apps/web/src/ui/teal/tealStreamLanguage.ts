@@ -1,5 +1,6 @@
 import { StreamLanguage, type StreamParser } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
+import { TEAL_PRAGMAS } from '@sextant/core/teal/tealAssist';
 import { tealWordKind } from '@sextant/core/teal/tealWordKind';
 
 interface TealState {
@@ -28,10 +29,13 @@ const parser: StreamParser<TealState> = {
       return 'comment';
     }
     if (stream.match(/^#pragma\b/)) {
-      const rest = /^\s+version\s+(\d+)/.exec(stream.string.slice(stream.pos));
-      if (rest) state.version = Number(rest[1]);
+      const rest = stream.string.slice(stream.pos);
+      const version = /^\s+version\s+(\d+)/.exec(rest);
+      if (version) state.version = Number(version[1]);
+      // go: assembler.go pragma knows version, typetrack and (v13) autosalt; any other is refused.
+      const key = /^\s+(\w+)/.exec(rest)?.[1];
       stream.skipToEnd();
-      return 'meta';
+      return key === undefined || TEAL_PRAGMAS[key] !== undefined ? 'meta' : 'invalid';
     }
     if (stream.peek() === '"') {
       stream.next();

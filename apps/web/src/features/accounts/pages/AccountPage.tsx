@@ -14,6 +14,7 @@ import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { ACCOUNT_TABS } from '../accountTabs';
 import { AccountLists } from '../components/AccountLists';
 import { AccountSummary } from '../components/AccountSummary';
+import { AccountPQBadge } from '../../transactions/v42/AccountPQBadge';
 
 /**
  * What is known of the account's history: from the indexer's own account when it answered instead
@@ -77,6 +78,7 @@ export function AccountPage() {
             {history !== undefined && history !== 'pending' && history.seen && history.closed && (
               <StateMessage kind="empty">{L.closed(history.closedAtRound)}</StateMessage>
             )}
+            <AccountPQBadge account={detail.account} />
             <AccountSummary account={detail.account} history={history} />
             <AccountLists detail={detail} tab={tab} onTabChange={setTab} />
           </>

@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import { AccessListEditor, ACCESS_EDITOR_LABELS } from './AccessListEditor';
 import { AppProgramsFields } from './AppProgramsFields';
 import {
   ADDRESS_LIST_ID,
@@ -150,6 +151,18 @@ export function ApplFields({
         <BoxesEditor b={b} d={d} />
       </div>
       {refError !== undefined && <p className="text-xs text-bad">{refError}</p>}
+      <AccessListEditor b={b} d={d} />
+      {!creating && (
+        <Field
+          className="sm:w-64"
+          label={ACCESS_EDITOR_LABELS.rejectVersion}
+          hint={ACCESS_EDITOR_LABELS.rejectHint}
+          value={d.rejectVersion ?? ''}
+          inputMode="numeric"
+          onChange={(e) => b.onChange({ ...d, rejectVersion: e.target.value })}
+          error={b.errorFor('rejectVersion', d.rejectVersion ?? '')}
+        />
+      )}
     </div>
   );
 }

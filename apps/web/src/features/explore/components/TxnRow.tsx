@@ -15,6 +15,7 @@ import { AssetName } from './AssetName';
 import { EntityLink } from './EntityLink';
 import { TXN_CELLS as C, txnGrid } from './txnGrid';
 import { TxnTypeBadge } from './TxnTypeBadge';
+import { PQBadge } from '../../transactions/v42/PQBadge';
 
 /** `Opt-in STT` as the transaction graph writes it (unit, else name, else `asset N`), linked. */
 function OptInAmount({ assetId }: { assetId: bigint }) {
@@ -78,8 +79,9 @@ export const TxnRow = memo(function TxnRow({
         )}
       </span>
       <div className={C.line2}>
-        <span className={C.type}>
+        <span className={clsx(C.type, 'inline-flex gap-1')}>
           <TxnTypeBadge type={txn.type} />
+          {txn.pq !== undefined && <PQBadge scheme={txn.pq} />}
         </span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
           <EntityLink kind="account" value={txn.sender} short />

@@ -1,7 +1,8 @@
 import type { ReadOptions } from '@sextant/core/explore/readJson';
 import type { IdxPage } from '@sextant/core/indexer/indexerModels';
 import type { PageParams } from '@sextant/core/indexer/indexerParams';
-import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import type { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import { PQAwareIndexerReader } from '@sextant/core/explore/PQAwareIndexerReader';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { infiniteQueryOptions, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { retryRead } from './retryRead';
@@ -49,7 +50,9 @@ export function pagedQuery<Raw, V>(
     retry: retryRead,
     queryFn: async ({ pageParam, signal }): Promise<ViewPage<V>> => {
       const page = { limit: PAGE_SIZE, ...(pageParam !== undefined && { next: pageParam }) };
-      const answer = await fetchPage(new IndexerReader(profile.indexer), page, { signal });
+      const answer = await fetchPage(new PQAwareIndexerReader(profile.indexer, profile.algod), page, {
+        signal,
+      });
       // The indexer hands a next token with every non-empty page; a page shorter than asked is the
       // last one, so "Load more" shows only when another page can exist.
       const more = answer.nextToken !== undefined && answer.items.length >= page.limit;

@@ -2,7 +2,8 @@ import type { ReadOptions } from '@sextant/core/explore/readJson';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import type { IdxPage, IdxTransaction } from '@sextant/core/indexer/indexerModels';
 import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
-import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import type { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import { PQAwareIndexerReader } from '@sextant/core/explore/PQAwareIndexerReader';
 import { newestCursorText, newestFirstPage, txnPlace } from '@sextant/core/indexer/newestFirstPage';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ export function transactionListQuery<P extends Filters, V>(
     queryKey,
     retry: retryRead,
     queryFn: async ({ pageParam, signal }): Promise<ViewPage<V>> => {
-      const reader = new IndexerReader(profile.indexer);
+      const reader = new PQAwareIndexerReader(profile.indexer, profile.algod);
       // The page parameter: the list's oldest round with a match, then where the last page stopped.
       const [floorText, cursorText] = pageParam?.split(':') ?? [];
       const cursor = cursorText === undefined ? undefined : newestCursorText.read(cursorText);

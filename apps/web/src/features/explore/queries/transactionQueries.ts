@@ -2,6 +2,8 @@ import { describeTransaction } from '@sextant/core/explore/describeTransaction';
 import type { JsonObject } from '@sextant/core/explore/readJson';
 import type { TransactionView } from '@sextant/core/explore/TransactionView';
 import { IndexerReader } from '@sextant/core/indexer/IndexerReader';
+import { PQAwareIndexerReader } from '@sextant/core/explore/PQAwareIndexerReader';
+import { withBlockPQSigs } from '@sextant/core/explore/withBlockPQSigs';
 import type { TransactionSearchParams } from '@sextant/core/indexer/indexerParams';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { queryKeys } from '../../../app/queries/queryKeys';
@@ -16,8 +18,9 @@ export const transactionQueries = {
       async (options): Promise<TransactionView> => {
         const { item } = await new IndexerReader(profile.indexer).lookupTransaction(txid, options);
         const json = item as unknown as JsonObject;
+        const [signed] = await withBlockPQSigs(profile.algod, [item], options);
         return {
-          ...describeTransaction(item),
+          ...describeTransaction(signed ?? item),
           answer: { service: 'indexer', path: `/v2/transactions/${encodeURIComponent(txid)}`, json },
         };
       },
@@ -28,7 +31,7 @@ export const transactionQueries = {
     readQuery(
       queryKeys.ledger.group(profile.id, groupId),
       async (options) => {
-        const page = await new IndexerReader(profile.indexer).searchTransactions(
+        const page = await new PQAwareIndexerReader(profile.indexer, profile.algod).searchTransactions(
           { 'group-id': groupId, limit: 16 },
           options,
         );

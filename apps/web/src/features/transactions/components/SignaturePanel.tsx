@@ -4,6 +4,9 @@ import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
+import { LogicSigSaltNote } from '../v42/LogicSigSaltNote';
+import { PQSigDetails } from '../v42/PQSigDetails';
+import { V42_LABELS } from '../v42/v42Labels';
 
 function Subsigners({ multisig }: { multisig: MultisigView }) {
   return (
@@ -32,6 +35,8 @@ function kindLabel(signature: SignatureView): string {
       return L.signatureKinds.multisig(signature.multisig.threshold, signature.multisig.subsigners.length);
     case 'logicsig':
       return L.signatureKinds.logicsig;
+    case 'pq':
+      return V42_LABELS.pqKind(signature.pq.schemeName ?? signature.pq.scheme);
   }
 }
 
@@ -47,7 +52,11 @@ export function SignaturePanel({ signature }: { signature: SignatureView }) {
         </p>
         {signature.kind === 'logicsig' && (
           <>
-            <p className="text-[13px] text-muted">{L.delegation[signature.delegation]}</p>
+            <p className="text-[13px] text-muted">
+              {signature.delegation === 'pq' ? V42_LABELS.delegatedByPQ : L.delegation[signature.delegation]}
+              {signature.multisigForm !== undefined && ` ${V42_LABELS.multisigForm[signature.multisigForm]}`}
+            </p>
+            <LogicSigSaltNote program={signature.program} />
             <DataList
               rows={[
                 { label: L.program, value: signature.program },
@@ -65,6 +74,8 @@ export function SignaturePanel({ signature }: { signature: SignatureView }) {
             />
           </>
         )}
+        {signature.kind === 'pq' && <PQSigDetails pq={signature.pq} />}
+        {signature.kind === 'logicsig' && signature.pq !== undefined && <PQSigDetails pq={signature.pq} />}
         {multisig !== undefined && (
           <div className="flex flex-col gap-1">
             <p className="text-xs text-muted">

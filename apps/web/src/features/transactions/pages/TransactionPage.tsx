@@ -18,6 +18,7 @@ import { DEBUG_LABELS } from '../../debug/debugLabels';
 import { BLOCK_LABELS } from '../../blocks/blockLabels';
 import { GroupFlow } from '../../blocks/components/GroupFlow';
 import { debugTxidHref } from '../../debug/debugTxidHref';
+import { AccessListPanel } from '../v42/AccessListPanel';
 
 /** `/:net/transaction/:txid`: every field of any type, the signature kind, note, logs, inner transactions. */
 export function TransactionPage() {
@@ -59,6 +60,7 @@ export function TransactionPage() {
             <TxnFieldsPanel type={txn.type} fields={txn.fields} />
             <SignaturePanel signature={txn.signature} />
           </div>
+          {txn.access !== undefined && <AccessListPanel access={txn.access} />}
           {txn.note !== undefined && <NotePanel note={txn.note} />}
           {txn.logs.length > 0 && (
             <TxnEventsPanel
