@@ -5,7 +5,7 @@ import { useHasDispenser } from '../../features/fund/useHasDispenser';
 import { revealInStrip } from '../../ui/revealInStrip';
 import { ScrollChevrons } from '../../ui/ScrollChevrons';
 import { useScrollCue } from '../../ui/useScrollCue';
-import { isOpen, NavItem } from './NavItem';
+import { isOpen, NavItem, TOOL_ITEMS } from './NavItem';
 import { NavMenu } from './NavMenu';
 import { SHELL_LABELS } from './shellLabels';
 
@@ -26,12 +26,6 @@ export const NAV_ITEMS = [
 
 /** Only where the network's kmd has a dispenser (`useHasDispenser`): a local network. */
 export const FUND_ITEM = { path: 'fund', label: 'Fund' } as const;
-
-export const TOOL_ITEMS = [
-  { to: '/tools/mnemonic', label: 'Mnemonic' },
-  { to: '/tools/decode', label: 'Decode' },
-  { to: '/tools/sign-data', label: 'Sign data' },
-] as const;
 
 /** The current network's screens as links (Fund last, where its kmd has a dispenser). */
 export function networkItems(

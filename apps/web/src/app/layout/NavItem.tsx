@@ -2,6 +2,13 @@ import clsx from 'clsx';
 import type { NavigateFunction } from 'react-router';
 import { followInApp } from '../../ui/followInApp';
 
+/** The network-independent tools, after the network's screens. */
+export const TOOL_ITEMS = [
+  { to: '/tools/mnemonic', label: 'Mnemonic' },
+  { to: '/tools/decode', label: 'Decode' },
+  { to: '/tools/sign-data', label: 'Sign data' },
+] as const;
+
 // The nav scrolls sideways, which clips anything drawn outside it: the focus ring goes inside.
 const LINK =
   'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors focus-visible:-outline-offset-2';

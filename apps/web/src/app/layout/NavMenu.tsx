@@ -3,8 +3,7 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import type { NavigateFunction } from 'react-router';
-import { TOOL_ITEMS } from './MainNav';
-import { isOpen, NavItem } from './NavItem';
+import { isOpen, NavItem, TOOL_ITEMS } from './NavItem';
 import { SHELL_LABELS } from './shellLabels';
 
 const ITEM = 'block rounded-md px-3 py-2 text-[14px] focus-visible:outline-offset-0';
