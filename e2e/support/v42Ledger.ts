@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { falcon1024Keygen, falcon1024Sign } from '../../packages/sandbox/src/crypto/falcon1024';
+import { falcon1024Keygen, falcon1024Sign } from '../../packages/core/src/pq/falcon1024';
 import { genesisAccount } from './explorerLedger';
 
 /** What consensus v42 added, committed on the sandbox for the explorer to show. */

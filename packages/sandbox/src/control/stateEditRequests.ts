@@ -1,4 +1,4 @@
-import { parseBoxName } from '../algod/routes/assetAppRoutes';
+import { parseBoxName } from '../algod/parseBoxName';
 import { HttpError } from '../http/HttpError';
 import { MAX_BOX_SIZE } from '../ledger/edit/applySandboxEdit';
 import { MAX_EDIT_NOTE } from '../ledger/edit/makeEditTxn';

@@ -1,5 +1,4 @@
 import type algosdk from 'algosdk';
-import { checkCounts } from '../state/checkCounts';
 import type {
   EvalAccount,
   EvalAppInfo,

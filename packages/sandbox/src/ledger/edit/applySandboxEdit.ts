@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { TxnRuleError } from '../LedgerError';
 import type { TealKeyValue, TealValue } from '../state/AccountData';
-import { checkCounts } from '../state/checkCounts';
+import { checkSchemaCounts } from '../avm/checkSchemaCounts';
 import { boxKey } from '../state/StateReader';
 import type { StateDelta } from '../state/StateDelta';
 import type { EditEntry, SandboxEdit } from './SandboxEdit';
@@ -17,7 +17,7 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 /**
  * Applies a sandbox edit to `state` with the ledger's own limits: the holding or opt-in must exist,
  * keys and values stay within the consensus lengths, state within the app's schema
- * (go-algorand ledger/apply/application.go, storageDelta.checkCounts), boxes within MaxBoxSize; the
+ * (go-algorand ledger/eval/appcow.go storageDelta.checkCounts), boxes within MaxBoxSize; the
  * caller then checks the minimum balance of every account touched (a box's app account).
  */
 export function applySandboxEdit(state: StateDelta, edit: SandboxEdit): void {
@@ -88,7 +88,7 @@ function editKeyValues(
     kv.set(latin1(key), value);
   }
   try {
-    checkCounts(kv, schema);
+    checkSchemaCounts(kv, schema);
   } catch (err) {
     throw new TxnRuleError((err as Error).message);
   }
