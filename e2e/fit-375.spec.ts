@@ -92,19 +92,13 @@ for (const scheme of SCHEMES) {
         .soft(Math.abs(settings!.y - home!.y), `${route}: the header's right side wrapped`)
         .toBeLessThan(12);
 
-      // The open screen's nav item is scrolled into view, whole.
-      const nav = page.getByRole('navigation', { name: SHELL_LABELS.nav });
-      const active = nav.locator('a[aria-current="page"]');
-      if ((await active.count()) > 0) {
-        const navBox = (await nav.boundingBox())!;
-        const item = (await active.boundingBox())!;
-        expect
-          .soft(item.x, `${route}: the active nav item starts off screen`)
-          .toBeGreaterThanOrEqual(navBox.x - 1);
-        expect
-          .soft(item.x + item.width, `${route}: the active nav item is cut`)
-          .toBeLessThanOrEqual(navBox.x + navBox.width + 1);
-      }
+      // The navigation is one menu button at this width, whole and on screen (the strip is gone).
+      const menu = page.getByRole('button', { name: /^Menu/ });
+      await expect(menu).toBeVisible();
+      const menuBox = (await menu.boundingBox())!;
+      expect.soft(menuBox.x, `${route}: the menu button starts off screen`).toBeGreaterThanOrEqual(0);
+      expect.soft(menuBox.x + menuBox.width, `${route}: the menu button is cut`).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('navigation', { name: SHELL_LABELS.nav })).toBeHidden();
 
       if (route === `/sandbox/account/${every.funder}`) {
         const { amount } = await algod.accountInformation(every.funder).do();
