@@ -85,6 +85,7 @@ test('PQ account: create, fund, pay, call an app, authorise a rekeyed account; e
   const signSendWithPQ = async (screenshots = false) => {
     await s.build();
     await expect(signWithPQ).toBeVisible();
+    await expect(page.getByTestId(P.ids.feeShort)).toHaveCount(0);
     if (screenshots)
       for (const scheme of SCHEMES)
         for (const width of WIDTHS) {
@@ -105,6 +106,10 @@ test('PQ account: create, fund, pay, call an app, authorise a rekeyed account; e
   };
 
   await s.addTxn('pay', { [F.sender]: pq, [F.receiver]: ledger.funderAddress, [F.amountAlgo]: '1' });
+  // At the suggested fee, the Falcon button says the node will want three minimum fees.
+  await s.build();
+  await expect(page.getByTestId(P.ids.feeShort)).toContainText('needs at least 0.003 ALGO');
+  await page.getByRole('button', { name: L.rebuild }).click();
   await flatFee();
   const payTxid = await signSendWithPQ(true);
   const paid = await ledger.pending(payTxid);

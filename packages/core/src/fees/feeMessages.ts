@@ -4,6 +4,8 @@ import { microAlgoText } from '../catalogue/microAlgoText';
 export const FEE_MESSAGES = {
   groupShort: (paid: bigint, needed: bigint) =>
     `The group pays ${microAlgoText(paid)} in fees but needs ${microAlgoText(needed)} (${microAlgoText(needed - paid)} short).`,
+  pqShort: (paid: bigint, needed: bigint) =>
+    `A Falcon signature costs three minimum fees: signed this way the group needs at least ${microAlgoText(needed)} and pays ${microAlgoText(paid)} (${microAlgoText(needed - paid)} short). Raise a fee and build again.`,
   covers: (payer: number, covered: number, amount: bigint) =>
     `Transaction ${payer} covers ${microAlgoText(amount)} of transaction ${covered}\u2019s fee.`,
   belowMin: (account: string, balance: bigint, min: bigint) =>

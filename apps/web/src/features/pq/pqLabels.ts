@@ -28,6 +28,7 @@ export const PQ_LABELS = {
   fileName: (address: string) => `${address.slice(0, 8)}.pq`,
   ids: {
     card: 'pq-account',
+    feeShort: 'pq-fee-short',
     address: 'pq-address',
     salt: 'pq-salt',
     error: 'pq-error',

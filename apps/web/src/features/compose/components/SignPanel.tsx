@@ -47,10 +47,13 @@ export function SignPanel({
   session,
   snap,
   authMap,
+  minFee,
 }: {
   session: ComposeSession;
   snap: ComposeSnapshot;
   authMap: ReadonlyMap<string, string>;
+  /** The network's minimum fee (a Falcon signature costs three). */
+  minFee: bigint | undefined;
 }) {
   const { id: networkId } = useActiveNetwork();
   const { kmd } = useNetworkClients();
@@ -63,9 +66,8 @@ export function SignPanel({
   const handoff = multisigHandoffPath(networkId, group);
   const signable = group.status === 'built' && !snap.signing.busy;
   // The accounts whose keys sign the built group: senders, or their auth addresses.
-  const needed = group.built
-    ? requiredSigners(builtTransactions(group.built), authMap).map((s) => s.signer)
-    : [];
+  const builtTxns = group.built ? builtTransactions(group.built) : [];
+  const needed = requiredSigners(builtTxns, authMap).map((s) => s.signer);
 
   /** A member signer for every member of the group's multisigs that `keyOf` holds. */
   const memberSigners = (keyOf: (address: string) => MultisigMemberKey | undefined): GroupSigner[] =>
@@ -127,6 +129,9 @@ export function SignPanel({
             signers={needed}
             disabled={!signable}
             onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
+            txns={builtTxns}
+            authMap={authMap}
+            minFee={minFee}
           />
           {handoff !== undefined && group.status === 'built' && (
             <Link

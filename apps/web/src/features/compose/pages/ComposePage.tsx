@@ -126,7 +126,9 @@ function Studio({
             onBuild={() => void session.build()}
             onUnbuild={() => session.dispatch({ type: 'unbuild' })}
           />
-          {collecting && <SignPanel session={session} snap={snap} authMap={preview.authMap} />}
+          {collecting && (
+            <SignPanel session={session} snap={snap} authMap={preview.authMap} minFee={params.data?.minFee} />
+          )}
           {collecting && <OfflinePanel session={session} group={group} />}
           {group.built && group.status !== 'built' && (
             <SendPanel session={session} snap={snap} waitRounds={wait.text} onWaitRounds={wait.set} />
