@@ -1,4 +1,7 @@
 import { readSimulatedAppCall } from '@sextant/core/compose/readSimulatedAppCall';
+import { useQuery } from '@tanstack/react-query';
+import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
+import { queryKeys } from '../../../app/queries/queryKeys';
 import { Arc28EventList } from '../../applications/components/Arc28EventList';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -23,6 +26,18 @@ export function SimulatedEvents({
   failure?: string;
 }) {
   const { attached } = useAppSpec(network, appId);
+  const { algod } = useNetworkClients();
+  // A spec whose error pcs are cblock-relative needs the program the app runs to place them.
+  const cblocks = attached?.contract?.sourceInfo?.approval?.pcOffsetMethod === 'cblocks';
+  const approval = useQuery({
+    queryKey: queryKeys.algod.application(network, appId, 'approval-program'),
+    queryFn: async () => {
+      const app = await algod?.getApplicationByID(appId).do();
+      return app?.params?.approvalProgram ?? null;
+    },
+    enabled: algod !== undefined && failure !== undefined && cblocks && appId !== 0n,
+    staleTime: Infinity,
+  });
   const events = attached?.decodeEvents(logs) ?? [];
   const reading =
     attached?.contract === undefined
@@ -31,7 +46,9 @@ export function SimulatedEvents({
           attached.contract,
           appArgs,
           logs,
-          failure === undefined ? undefined : { nodeText: failure },
+          failure === undefined
+            ? undefined
+            : { nodeText: failure, ...(approval.data != null && { approval: approval.data }) },
         );
   if (events.length === 0 && reading.returned === undefined && reading.contractError === undefined)
     return null;
