@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 
 // Issue #35: the Network panel on the Sandbox's home drives the admin API (/v2/sandbox/…).
 // Only what this spec made is reverted: other specs sharing the worker's sandbox keep their blocks.
+// Each test waits on several commits and a revert: on a loaded machine that nears the default minute.
+test.describe.configure({ timeout: 120_000 });
 
 async function admin(sandbox: { algod: string; token: string }, path: string, body: unknown = {}) {
   const res = await fetch(`${sandbox.algod}/v2/sandbox/${path}`, {
