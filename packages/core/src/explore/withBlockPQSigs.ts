@@ -52,10 +52,49 @@ export function mergeBlockPQSig(
   return { ...raw, signature };
 }
 
+/** A confirmed block never changes: its signed transactions by txid, kept per algod and round. */
+const BLOCKS_KEPT = 64;
+const blocks = new Map<string, Promise<Map<string, AlgodSignedTxnInBlock>>>();
+
+function blockTxns(
+  algod: EndpointConfig,
+  round: bigint,
+  timeoutMs: number | undefined,
+): Promise<Map<string, AlgodSignedTxnInBlock>> {
+  const key = `${algod.url}#${round}`;
+  let kept = blocks.get(key);
+  if (kept === undefined) {
+    // Not tied to one caller's signal: every list showing this round's transactions shares it.
+    const reader = new AlgodReader(algod);
+    const options = timeoutMs === undefined ? {} : { timeoutMs };
+    kept = Promise.all([reader.block(round, options), reader.blockTxids(round, options)]).then(
+      ([block, ids]) => {
+        const byId = new Map<string, AlgodSignedTxnInBlock>();
+        ids.forEach((id, i) => {
+          const stxn = block.txns?.[i];
+          if (stxn !== undefined) byId.set(id, stxn);
+        });
+        return byId;
+      },
+      (error: unknown) => {
+        // A block algod does not keep stays so (kept as empty); any other failure is asked again.
+        if (error instanceof ReadError && error.code === 'READ_NOT_FOUND')
+          return new Map<string, AlgodSignedTxnInBlock>();
+        blocks.delete(key);
+        throw error;
+      },
+    );
+    if (blocks.size >= BLOCKS_KEPT) blocks.delete(blocks.keys().next().value as string);
+    blocks.set(key, kept);
+  }
+  return kept;
+}
+
 /**
  * Transactions with the post-quantum signatures their indexer did not print, read from algod's
- * blocks (one block and its txids per round that needs it). A block algod no longer has (or an
- * unreachable algod) leaves the transaction as the indexer gave it.
+ * blocks (one block and its txids per round that needs it, asked once for every list that shows
+ * that round). A block algod no longer has (or an unreachable algod) leaves the transaction as the
+ * indexer gave it.
  */
 export async function withBlockPQSigs(
   algod: EndpointConfig,
@@ -65,22 +104,15 @@ export async function withBlockPQSigs(
   const rounds = new Set<bigint>();
   for (const t of txns) if (mayHideBlockPQSig(t)) rounds.add(toBigInt(t['confirmed-round']));
   if (rounds.size === 0) return [...txns];
-  const reader = new AlgodReader(algod);
   const byId = new Map<string, AlgodSignedTxnInBlock>();
   await Promise.all(
     [...rounds].map(async (round) => {
       try {
-        const [block, ids] = await Promise.all([
-          reader.block(round, options),
-          reader.blockTxids(round, options),
-        ]);
-        ids.forEach((id, i) => {
-          const stxn = block.txns?.[i];
-          if (stxn !== undefined) byId.set(id, stxn);
-        });
+        for (const [id, stxn] of await blockTxns(algod, round, options.timeoutMs)) byId.set(id, stxn);
       } catch (error) {
-        if (!(error instanceof ReadError) || options.signal?.aborted === true) throw error;
+        if (!(error instanceof ReadError)) throw error;
       }
+      options.signal?.throwIfAborted();
     }),
   );
   return txns.map((t) => (mayHideBlockPQSig(t) ? mergeBlockPQSig(t, byId.get(t.id ?? '')) : t));

@@ -172,7 +172,9 @@ describe('AccountPage', () => {
     await within(rows[0]!).findByText('BIG');
     expect(rows[0]).toHaveTextContent('18,446,744,073,709.551615 BIG');
     // The name is on-chain text: rendered as text, never as markup.
-    expect(within(rows[0]!).getByText('<b>BIG</b> (BIG)')).toBeVisible();
+    // The name as text, isolated (<bdi>) from the unit beside it.
+    expect(within(rows[0]!).getByText('<b>BIG</b>', { selector: 'bdi' })).toBeVisible();
+    expect(rows[0]!.textContent).toContain('<b>BIG</b> (BIG)');
 
     await user.click(screen.getByRole('button', { name: UI_LABELS.loadMore }));
     await screen.findByText('15');

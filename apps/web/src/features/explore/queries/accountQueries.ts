@@ -4,6 +4,7 @@ import { decodeTealState, type StateEntry } from '@sextant/core/explore/decodeTe
 import { describeTransaction } from '@sextant/core/explore/describeTransaction';
 import { loadAccount, type AccountDetail } from '@sextant/core/explore/loadAccount';
 import { loadAccountHistory } from '@sextant/core/explore/loadAccountHistory';
+import { loadLastSent } from '@sextant/core/explore/pqAccountOf';
 import { toAccountView, toHoldingView } from '@sextant/core/explore/toAccountView';
 import { toAssetView } from '@sextant/core/explore/toAssetView';
 import type { AccountSearchParams, ScopedTransactionParams } from '@sextant/core/indexer/indexerParams';
@@ -54,6 +55,17 @@ export const accountQueries = {
     profile.indexer !== undefined && detail.account.source === 'algod'
       ? historyQuery(profile, detail.account.address, detail.account.balance > 0n)
       : undefined,
+
+  /**
+   * The newest transaction the account sent (does a post-quantum key authorise it?), asked with the
+   * history once algod's account is in: off the first screen's path, as the badge is.
+   */
+  lastSent: (profile: NetworkProfile, address: string) =>
+    offReadyPath(
+      readQuery(queryKeys.ledger.account(profile.id, address, 'lastSent'), (options) =>
+        loadLastSent(profile, address, options).then((lastSent) => ({ lastSent })),
+      ),
+    ),
 
   assets: (profile: NetworkProfile, address: string) =>
     entityListQuery(profile, 'accountAssets', address, toHoldingView),

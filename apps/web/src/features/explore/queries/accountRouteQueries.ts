@@ -15,7 +15,8 @@ import { tabbedRouteQueries } from './tabbedRouteQueries';
 /**
  * `/:net/account/:address`: algod's account and its open tab's list (transactions by default, with
  * the URL's filters), at once, then the assets its rows show as soon as the list arrives, and the
- * indexer's history of the account as soon as algod's answer says how to ask for it. The page's HTML
+ * indexer's history of the account as soon as algod's answer says how to ask for it (and the newest
+ * transaction it sent, for its post-quantum badge). The page's HTML
  * asks for the rows' assets itself as soon as the list is in. Without an
  * indexer the lists come with the account from algod.
  */
@@ -24,7 +25,7 @@ export const accountRouteQueries = tabbedRouteQueries(
   (profile, address) =>
     followedBy(Q.detail(profile, address), (detail: AccountDetail) => {
       const history = Q.historyAfter(profile, detail);
-      return history === undefined ? [] : [history];
+      return [...(history === undefined ? [] : [history]), Q.lastSent(profile, address)];
     }),
   ACCOUNT_TABS,
   {
