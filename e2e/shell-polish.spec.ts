@@ -282,6 +282,7 @@ test('nav: at 375 px a menu button opens every screen and tool; at 1280 px Fund 
       'Compose',
       'Multisig',
       'LogicSig',
+      'PQ accounts',
       'Contracts',
       'Debug',
       'Fund',
