@@ -4,6 +4,7 @@ import { parseDuration, parseRoundCount } from '@sextant/core/sandbox/parseDurat
 import { type SandboxCall, SandboxControlClient } from '@sextant/core/sandbox/SandboxControlClient';
 import { Camera, Clock, RotateCcw, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { queryKeys } from '../../app/queries/queryKeys';
 import { Button } from '../../ui/Button';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field } from '../../ui/Field';
@@ -47,9 +48,9 @@ export function NetworkControlPanel({ profile }: { profile: NetworkProfile }) {
     c.onCall = (call) => call.method !== 'GET' && setLastCall(call);
     return c;
   }, [profile.algod]);
-  const key = ['sandbox-control', profile.id] as const;
   const state = useQuery({
-    queryKey: key,
+    // The one key scheme: under the network's algod, so dropping the network's cache drops it.
+    queryKey: queryKeys.algod.other(profile.id, 'sandbox-control'),
     queryFn: async () => {
       const [snapshots, time, unlocked] = await Promise.all([
         client.snapshots(),
