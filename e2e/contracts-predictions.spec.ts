@@ -87,7 +87,6 @@ test('an example deploys from the lab; a failing create says none of its changes
   page.once('dialog', (d) => void d.dismiss());
   await page.getByRole('button', { name: L.replace }).click();
   await expect(page.getByTestId('lab-spec-name')).toHaveText('Vault');
-  page.once('dialog', (d) => void d.accept());
   await replaceSpec(page);
 
   // a paste that does not load keeps its text to fix

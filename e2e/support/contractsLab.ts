@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type Dialog, expect, type Page, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { CONTRACTS_LABELS as L } from '../../apps/web/src/features/contracts/contractsLabels';
@@ -44,9 +44,16 @@ export async function deploy(page: Page): Promise<bigint> {
 }
 
 /** Clears the loaded spec so another can be loaded. */
+/** "Load another spec", dropping whatever was typed (the lab asks first when arguments were typed). */
 export async function replaceSpec(page: Page): Promise<void> {
-  await page.getByRole('button', { name: L.replace }).click();
-  await page.getByText(L.noSpec).waitFor();
+  const drop = (dialog: Dialog) => void dialog.accept();
+  page.on('dialog', drop);
+  try {
+    await page.getByRole('button', { name: L.replace }).click();
+    await page.getByText(L.noSpec).waitFor();
+  } finally {
+    page.off('dialog', drop);
+  }
 }
 
 /** The text box of argument `index` (0-based, in the method's order), or its `n`-th box inside. */
