@@ -5,6 +5,7 @@ import {
   SIGN_DATA_LABELS as S,
   SIGN_DATA_TEST_IDS as ST,
 } from '../apps/web/src/features/tools/signData/signDataLabels';
+import { SIGNING_CONFIRM_LABELS as C } from '../apps/web/src/features/wallet/signingConfirmLabels';
 import { WALLET_LABELS as L, WALLET_PROVIDER_NAMES as N } from '../apps/web/src/features/wallet/walletLabels';
 import { WALLET_MESSAGES } from '../packages/core/src/wallet/walletMessages';
 import { expect, test } from './support/fixtures';
@@ -46,7 +47,15 @@ test('the mnemonic provider (Sandbox is a test network) signs data; the signatur
     .getByRole('region', { name: S.signHeading })
     .getByLabel(S.data, { exact: true })
     .fill('Sextant says hello');
+  // A phrase remembered on the device signs only once the person confirms what it signs.
+  const confirmSigning = async (bytes: number) => {
+    const confirm = page.getByRole('dialog', { name: C.title });
+    await expect(confirm.getByText(C.dataIntro(bytes, domain))).toBeVisible();
+    await confirm.getByRole('button', { name: C.confirm, exact: true }).click();
+    await expect(confirm).toBeHidden();
+  };
   await page.getByRole('button', { name: S.sign, exact: true }).click();
+  await confirmSigning('Sextant says hello'.length);
   const signatureText = await page.getByTestId(ST.signature).textContent();
   const signature = new Uint8Array(Buffer.from(signatureText!, 'base64'));
   await expect(page.getByTestId(ST.signer)).toHaveText(address);
@@ -70,6 +79,7 @@ test('the mnemonic provider (Sandbox is a test network) signs data; the signatur
   await sign.getByRole('radio', { name: S.encodings.hex }).click();
   await sign.getByLabel(S.data, { exact: true }).fill('00ff10');
   await sign.getByRole('button', { name: S.sign, exact: true }).click();
+  await confirmSigning(3);
   await expect(page.getByTestId(ST.signature)).not.toHaveText(signatureText!);
   const hexSignature = new Uint8Array(
     Buffer.from((await page.getByTestId(ST.signature).textContent())!, 'base64'),
