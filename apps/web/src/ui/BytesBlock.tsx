@@ -10,6 +10,8 @@ export function BytesBlock({ label, value, testId }: { label: string; value: str
       </div>
       <code
         data-testid={testId}
+        // Scrolls when long: focusable so a keyboard can scroll it (axe: scrollable-region-focusable).
+        tabIndex={0}
         className="block max-h-32 overflow-y-auto rounded-md border border-line bg-sunken px-2 py-1.5 font-mono text-[12px] break-all"
       >
         {value}

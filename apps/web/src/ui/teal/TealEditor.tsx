@@ -109,7 +109,10 @@ export function TealEditor({
           theme,
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false' }),
+          // An explicit tabindex: a read-only editor's content is not contenteditable, so otherwise
+          // nothing in its scroller takes focus and a keyboard cannot scroll a long line into view
+          // (axe's scrollable-region-focusable, which counts only tabindex and native controls).
+          EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', tabindex: '0' }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) onChangeRef.current?.(u.state.doc.toString());
           }),
