@@ -155,12 +155,17 @@ const itxnSubmit: OpFn = (cx) => {
     if (credit.value < shortfall) throw new AvmError('fee too small');
     credit.value -= shortfall;
   } else credit.value += paid - groupFee;
+  const ledger = cx.ledgerOrThrow();
   for (const t of subs) {
+    try {
+      ledger.checkInnerWellFormed(t);
+    } catch (e) {
+      throw new AvmError((e as Error).message);
+    }
     const version = t.type === 'appl' ? checkAppCall(cx, t) : 0;
     allows(cx, t, version);
   }
   cx.group.allowedInners.value -= subs.length;
-  const ledger = cx.ledgerOrThrow();
   const parentTxid = cx.group.txids[cx.groupIndex] as Uint8Array;
   const offset = cx.ad.innerTxns.length;
   const txids = ledger.prepareInnerGroup(subs, parentTxid, offset);
