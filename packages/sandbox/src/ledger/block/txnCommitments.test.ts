@@ -24,11 +24,20 @@ function reference(payset: Uint8Array[], txns: { rawTxid: Uint8Array; toSign: Ui
   const s256 = payset.map((enc, i) =>
     h('sha256', text('TL'), h('sha256', txns[i]?.toSign as Uint8Array), h('sha256', text('STIB'), enc)),
   );
-  return { native: root(native, 'sha512-256'), s256: root(s256, 'sha256') };
+  // go crypto/merklearray BuildVectorCommitmentTree: padded to a power of two (at least 1) with
+  // SHA-256("MB"), leaf i at the position of i's bits reversed.
+  let size = 1;
+  while (size < s256.length) size *= 2;
+  const depth = Math.log2(size);
+  const placed = Array.from({ length: size }, (_, pos) => {
+    const i = parseInt(pos.toString(2).padStart(depth, '0').split('').reverse().join('') || '0', 2);
+    return s256[i] ?? h('sha256', text('MB'));
+  });
+  return { native: root(native, 'sha512-256'), s256: root(placed, 'sha256') };
 }
 
 describe('txnCommitments', () => {
-  it('is the spec’s two Merkle roots for paysets of every size up to 70 (odd levels included)', () => {
+  it('is the payset Merkle root and the SHA-256 vector commitment for paysets of every size up to 70', () => {
     for (let n = 0; n <= 70; n++) {
       const payset = Array.from({ length: n }, (_, i) => new Uint8Array(randomBytes(20 + i)));
       const txns = payset.map((_, i) => ({
