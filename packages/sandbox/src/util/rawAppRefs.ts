@@ -14,13 +14,12 @@ interface RawAppRefs {
   readonly apbx?: unknown[];
 }
 
-const kept = new WeakMap<algosdk.Transaction, RawAppRefs>();
-
 type FromEncodingData = (data: unknown) => algosdk.Transaction;
 const cls = algosdk.Transaction as unknown as {
   fromEncodingData: FromEncodingData;
   prototype: { toEncodingData(this: algosdk.Transaction): Map<string, unknown> };
-  rawAppRefsKept?: true;
+  /** The lists kept, on the class itself: one table however many times this module is evaluated. */
+  rawAppRefs?: WeakMap<algosdk.Transaction, RawAppRefs>;
 };
 
 const asMap = (v: unknown): Map<string, unknown> | undefined =>
@@ -53,9 +52,10 @@ function emptied(data: Map<string, unknown>): Map<string, unknown> {
  * came; a list algosdk cannot resolve is given to it emptied (go's checks and the AVM read the
  * kept one: `rawAccessOf`, `rawBoxIndexesOf`). Installed once, when this module loads.
  */
-function keepRawAppRefs(): void {
-  if (cls.rawAppRefsKept) return;
-  cls.rawAppRefsKept = true;
+function keepRawAppRefs(): WeakMap<algosdk.Transaction, RawAppRefs> {
+  if (cls.rawAppRefs !== undefined) return cls.rawAppRefs;
+  const kept = new WeakMap<algosdk.Transaction, RawAppRefs>();
+  cls.rawAppRefs = kept;
   const from = cls.fromEncodingData;
   cls.fromEncodingData = function (this: unknown, data: unknown): algosdk.Transaction {
     const map = asMap(data);
@@ -86,8 +86,9 @@ function keepRawAppRefs(): void {
     if (raw?.apbx !== undefined) data.set('apbx', raw.apbx);
     return data;
   };
+  return kept;
 }
-keepRawAppRefs();
+const kept = keepRawAppRefs();
 
 const bytesOf = (v: unknown): unknown =>
   v instanceof algosdk.Address ? v.publicKey : v instanceof Uint8Array ? v : undefined;
