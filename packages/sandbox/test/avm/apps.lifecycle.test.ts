@@ -170,7 +170,7 @@ describe('application lifecycle and inner transactions', () => {
       appArgs: [enc.encode('pay'), algosdk.bigIntToBytes(1n, 8)],
     });
     await expect(send(cheap, b)).rejects.toThrow(
-      /logic eval error: fee too small\. Details: app=\d+, pc=\d+/,
+      /logic eval error: group fee 0\.0A too small \(needs 1mA more\)\. Details: app=\d+, pc=\d+/,
     );
     const tooMuch = await call(b, OC.NoOpOC, [], {
       appArgs: [enc.encode('pay'), algosdk.bigIntToBytes(10n ** 12n, 8)],

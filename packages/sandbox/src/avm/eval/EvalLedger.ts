@@ -153,6 +153,11 @@ export interface EvalLedger extends SigLedger {
    * InnerIDs computed with a zero group) and returns each transaction's id, go-algorand's
    * InnerID: sha512_256("TX" ‖ parentTxid ‖ uint64be(innerOffset + i) ‖ msgpack(txn)).
    */
+  /**
+   * go's opItxnSubmit: `t.WellFormed` (data/transactions/transaction.go), checked for each inner
+   * transaction before its app-call checks. Throws with go's text when it is not.
+   */
+  checkInnerWellFormed(t: EvalTxn): void;
   prepareInnerGroup(txns: readonly EvalTxn[], parentTxid: Uint8Array, innerOffset: number): Uint8Array[];
   /**
    * Executes an inner group (already checked by the evaluator for fees, depth, re-entrancy and

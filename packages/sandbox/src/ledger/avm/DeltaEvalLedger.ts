@@ -209,6 +209,10 @@ export class DeltaEvalLedger implements EvalLedger {
     return true;
   }
 
+  checkInnerWellFormed(t: EvalTxn): void {
+    this.inner.checkWellFormed(t);
+  }
+
   prepareInnerGroup(txns: readonly EvalTxn[], parentTxid: Uint8Array, innerOffset: number): Uint8Array[] {
     return this.inner.prepare(txns, parentTxid, innerOffset);
   }

@@ -14,6 +14,7 @@ import { StateDelta } from '../state/StateDelta';
 import { applyApplication } from './applyApplication';
 import { recordFailedGroup } from './failedInnerGroups';
 import type { StateCursor } from './StateCursor';
+import { innerWellFormed } from './innerWellFormed';
 import { toAlgosdkTxn } from './toAlgosdkTxn';
 
 /** What executing inner transactions needs besides state. */
@@ -43,19 +44,24 @@ export class InnerExecutor {
     private readonly env: InnerGroupEnv,
   ) {}
 
+  /** go's opItxnSubmit WellFormed check (`innerWellFormed`); the transaction built is kept for `prepare`. */
+  checkWellFormed(t: EvalTxn): void {
+    this.built.set(t, innerWellFormed(t));
+  }
+
   /** go's InnerID: sha512_256("TX" ‖ parent txid ‖ uint64be(index) ‖ msgpack(txn)); groups hash them. */
   prepare(txns: readonly EvalTxn[], parentTxid: Uint8Array, offset: number): Uint8Array[] {
-    const ids = (): Uint8Array[] =>
+    const ids = (reuse: boolean): Uint8Array[] =>
       txns.map((t, i) => {
-        const txn = toAlgosdkTxn(t);
+        const txn = (reuse ? this.built.get(t) : undefined) ?? toAlgosdkTxn(t);
         this.built.set(t, txn);
         return innerId(parentTxid, offset + i, txn);
       });
-    let txids = ids();
+    let txids = ids(true);
     if (txns.length > 1) {
       const group = sha512_256(TG, algosdk.msgpackRawEncode(new Map([['txlist', txids]])));
       for (const t of txns) t.group = group;
-      txids = ids();
+      txids = ids(false);
     }
     return txids;
   }

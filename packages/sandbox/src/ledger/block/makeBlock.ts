@@ -74,7 +74,11 @@ export function makeGenesisBlock(params: BlockParams, timestamp: bigint, txnCoun
     seed: params.genesisHash,
     timestamp,
     txnCounter,
-    commitments: txnCommitments([], []),
+    // go: data/bookkeeping/genesis.go MakeGenesisBlock sets a zero SHA-256 commitment.
+    commitments: new algosdk.TxnCommitments({
+      nativeSha512_256Commitment: txnCommitments([], []).nativeSha512_256Commitment,
+      sha256Commitment: new Uint8Array(32),
+    }),
     feesCollected: 0n,
     bonus: BONUS_BASE,
   });

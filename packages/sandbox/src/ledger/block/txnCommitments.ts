@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { digestInto } from '#platform/crypto';
+import { vectorCommitmentRoot } from './vectorCommitment';
 
 const TL = new TextEncoder().encode('TL');
 const MA = new TextEncoder().encode('MA');
@@ -43,10 +44,13 @@ function merkleRoot(leaves: Uint8Array[], alg: Alg, slots: Slots): Uint8Array {
 }
 
 /**
- * The block's transaction commitments, from each block entry's msgpack (`encodeBlockTxn`). `txn` (SHA-512/256) follows go-algorand's payset Merkle tree:
- * leaf = H("TL" ‖ txid ‖ H("STIB" ‖ msgpack(stib))). `txn256` is APPROXIMATE: the same tree shape
- * with SHA-256 throughout; algod builds a vector commitment (bit-reversed leaf order, padded to a
- * power of two), which the sandbox does not reproduce. Nothing a client verifies depends on it.
+ * The block's transaction commitments, from each block entry's msgpack (`encodeBlockTxn`), as
+ * go-algorand v5.0.0 data/bookkeeping/block.go PaysetCommit makes them. `txn` (SHA-512/256)
+ * is the payset Merkle tree (txn_merkle.go TxnMerkleTree): leaf = H("TL" ‖ txid ‖ H("STIB" ‖
+ * msgpack(stib))). `txn256` is the SHA-256 vector commitment (TxnMerkleTreeSHA256: the same leaves
+ * hashed with SHA-256, the txid being SHA-256 of "TX" ‖ msgpack(txn); `vectorCommitment`). The
+ * genesis block has zeros for it (`makeGenesisBlock`). NOT HERE: v41's SHA-512 commitment `txn512`
+ * and `prev512` (EnableSha512BlockHash); the sandbox's headers leave them out.
  */
 export function txnCommitments(
   payset: readonly Uint8Array[],
@@ -66,6 +70,6 @@ export function txnCommitments(
   });
   return new algosdk.TxnCommitments({
     nativeSha512_256Commitment: merkleRoot(native, 'sha512-256', slots),
-    sha256Commitment: merkleRoot(s256, 'sha256', slots),
+    sha256Commitment: vectorCommitmentRoot(s256),
   });
 }

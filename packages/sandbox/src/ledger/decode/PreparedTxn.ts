@@ -1,5 +1,4 @@
 import type algosdk from 'algosdk';
-import type { RawResourceRef } from '../verify/resourceRefError';
 
 /**
  * A signed transaction decoded once, with what every later stage needs computed once: the canonical
@@ -16,8 +15,4 @@ export interface PreparedTxn {
   readonly sender: string;
   /** Who signed: the `sgnr` field when present (rekeyed accounts), else the sender. */
   readonly authorizer: string;
-  /** The access list `al` as it came (raw msgpack maps), for go's per-entry checks; absent without one. */
-  readonly rawAccess?: readonly RawResourceRef[];
-  /** Each box reference's `i` as it came (algosdk resolves it into an app id). */
-  readonly rawBoxIndexes?: readonly bigint[];
 }

@@ -3,9 +3,7 @@ import { addressString } from '../../util/addressString';
 import { base32 } from '../../util/base32';
 import { sha512_256 } from '../../util/sha512_256';
 import { decodeCanonical } from './decodeCanonical';
-import type { RawResourceRef } from '../verify/resourceRefError';
-import { decodeTxGroupWith } from './decodeTxGroup';
-import { decodeWithRawAccess } from './decodeWithRawAccess';
+import { decodeSignedTxn, decodeTxGroupWith } from './decodeTxGroup';
 import type { PreparedTxn } from './PreparedTxn';
 import { canonicalTxn, toSignOf } from './signedBytesOf';
 import { withoutBlankSignatures } from './withoutBlankSignatures';
@@ -16,11 +14,7 @@ export function prepareTxn(stxn: algosdk.SignedTransaction): PreparedTxn {
 }
 
 /** `prepareTxn` with the signed bytes already known (as they came: `signedBytesOf`). */
-function prepareSigned(
-  signed: algosdk.SignedTransaction,
-  toSign: Uint8Array,
-  raw: { rawAccess?: readonly RawResourceRef[]; rawBoxIndexes?: readonly bigint[] } = {},
-): PreparedTxn {
+function prepareSigned(signed: algosdk.SignedTransaction, toSign: Uint8Array): PreparedTxn {
   const stxn = withoutBlankSignatures(signed);
   const rawTxid = sha512_256(toSign);
   const sender = addressString(stxn.txn.sender.publicKey);
@@ -32,8 +26,6 @@ function prepareSigned(
     txid: base32(rawTxid),
     sender,
     authorizer: stxn.sgnr === undefined ? sender : addressString(stxn.sgnr.publicKey),
-    ...(raw.rawAccess !== undefined && { rawAccess: raw.rawAccess }),
-    ...(raw.rawBoxIndexes !== undefined && { rawBoxIndexes: raw.rawBoxIndexes }),
   };
 }
 
@@ -47,7 +39,7 @@ export function prepareTxGroup(body: Uint8Array): PreparedTxn[] {
     const parsed = canonicalTxn(bytes);
     const fast = parsed && decodeCanonical(parsed);
     if (fast) return prepareSigned(fast, toSignOf(parsed));
-    const { stxn, ...raw } = decodeWithRawAccess(bytes, pos);
-    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed), raw);
+    const stxn = decodeSignedTxn(bytes, pos);
+    return prepareSigned(stxn, parsed === undefined ? stxn.txn.bytesToSign() : toSignOf(parsed));
   });
 }

@@ -1,6 +1,7 @@
 import type algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
-import { type RawResourceRef, resourceRefError } from './resourceRefError';
+import type { RawResourceRef } from '../../util/rawAppRefs';
+import { resourceRefError } from './resourceRefError';
 
 /** Consensus v42 limits the checks below read (go-algorand v5.0.0 config/consensus.go). */
 const MAX_APP_ARGS = 16;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type RawResourceRef, resourceRefError } from './resourceRefError';
+import type { RawResourceRef } from '../../util/rawAppRefs';
+import { resourceRefError } from './resourceRefError';
 
 const m = (o: Record<string, unknown>): RawResourceRef => new Map(Object.entries(o));
 const addrAA = (() => {

@@ -1,10 +1,4 @@
-/**
- * One `al` (tx.Access) entry as it came on the wire: the msgpack map of go's ResourceRef
- * (`d` address, `s` asset, `p` app, `h` holding {d, s}, `l` locals {d, p}, `b` box {i, n}).
- * algosdk resolves the indexes while decoding and keeps only one kind per entry, so go's checks
- * read these instead.
- */
-export type RawResourceRef = ReadonlyMap<string, unknown>;
+import type { RawResourceRef } from '../../util/rawAppRefs';
 
 /** Consensus v42 (go-algorand v5.0.0 config/consensus.go): MaxAppKeyLen, AllowZeroLocalAppRef. */
 const MAX_APP_KEY_LEN = 64;

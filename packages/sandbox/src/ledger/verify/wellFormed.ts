@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { addr } from '../../util/addr';
+import { rawAccessOf, rawBoxIndexesOf } from '../../util/rawAppRefs';
 import { checkAppCallWellFormed } from './checkAppCallWellFormed';
 
 /** algod's MaxTxnLife: last valid − first valid may be at most this. */
@@ -11,17 +12,29 @@ const MAX_ABSOLUTE_TXN_NOTE_BYTES = 4096;
 const MAX_KEYREG_VALID_PERIOD = 256n * (1n << 16n) - 1n;
 
 /**
- * The checks algod's `Transaction.WellFormed` makes before any state is read: valid-round window,
- * per-type field rules. Texts are algod's.
+ * The checks algod's `Transaction.WellFormed` makes before any state is read, in its order: per-type
+ * field rules, then the valid-round window and note size. Texts are algod's.
  */
 export function checkWellFormed(p: PreparedTxn): void {
-  const t = p.txn;
+  checkTypeWellFormed(p);
+  checkHeaderWellFormed(p.txn);
+}
+
+/**
+ * go-algorand v5.0.0 data/transactions/transaction.go WellFormed after the type's rules (and, for
+ * inner transactions, the other types' fields): the valid-round window and MaxAbsoluteTxnNoteBytes (v42).
+ */
+export function checkHeaderWellFormed(t: algosdk.Transaction): void {
   if (t.lastValid < t.firstValid) fail(`transaction invalid range (${t.firstValid}--${t.lastValid})`);
   if (t.lastValid - t.firstValid > MAX_TXN_LIFE)
     fail(`transaction window size excessive (${t.firstValid}--${t.lastValid})`);
-  // go-algorand v5.0.0 data/transactions/transaction.go WellFormed: MaxAbsoluteTxnNoteBytes (v42).
   if (t.note.length > MAX_ABSOLUTE_TXN_NOTE_BYTES)
     fail(`transaction note too big: ${t.note.length} > ${MAX_ABSOLUTE_TXN_NOTE_BYTES}`);
+}
+
+/** go's WellFormed switch on the type: each type's own field rules, which go checks first. */
+export function checkTypeWellFormed(p: PreparedTxn): void {
+  const t = p.txn;
   switch (t.type) {
     case algosdk.TransactionType.pay:
       if (t.payment?.closeRemainderTo !== undefined && addr(t.payment.closeRemainderTo) === p.sender) {
@@ -35,7 +48,7 @@ export function checkWellFormed(p: PreparedTxn): void {
       checkAssetConfig(t);
       break;
     case algosdk.TransactionType.appl:
-      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall, p.rawAccess, p.rawBoxIndexes);
+      if (t.applicationCall) checkAppCallWellFormed(t.applicationCall, rawAccessOf(t), rawBoxIndexesOf(t));
       break;
     case algosdk.TransactionType.axfer:
     case algosdk.TransactionType.afrz:

@@ -1,4 +1,5 @@
 /** itxn_begin / itxn_next / itxn_field / itxn_submit: building and executing inner transactions. */
+import { formatMicroAlgos } from '../../../util/formatMicroAlgos';
 import { evalTxnFee, feeForUsageWithResidue, groupFeeUsage } from '../feeUsage';
 import { appAddress } from '../appAddress';
 import { AvmError, AvmEvalError } from '../AvmError';
@@ -152,15 +153,26 @@ const itxnSubmit: OpFn = (cx) => {
   const credit = cx.group.feeCredit;
   if (paid < groupFee) {
     const shortfall = groupFee - paid;
-    if (credit.value < shortfall) throw new AvmError('fee too small');
+    // go: logic/eval.go opItxnSubmit `fmt.Errorf("group fee %s too small (needs %s more) %#v",
+    // groupPaid, shortfall-FeeCredit, cx.subtxns)`, amounts as basics.MicroAlgos.String. go ends
+    // the text with a Go-syntax dump of the inner group's structs, which is not reproduced.
+    if (credit.value < shortfall)
+      throw new AvmError(
+        `group fee ${formatMicroAlgos(paid)} too small (needs ${formatMicroAlgos(shortfall - credit.value)} more)`,
+      );
     credit.value -= shortfall;
   } else credit.value += paid - groupFee;
+  const ledger = cx.ledgerOrThrow();
   for (const t of subs) {
+    try {
+      ledger.checkInnerWellFormed(t);
+    } catch (e) {
+      throw new AvmError((e as Error).message);
+    }
     const version = t.type === 'appl' ? checkAppCall(cx, t) : 0;
     allows(cx, t, version);
   }
   cx.group.allowedInners.value -= subs.length;
-  const ledger = cx.ledgerOrThrow();
   const parentTxid = cx.group.txids[cx.groupIndex] as Uint8Array;
   const offset = cx.ad.innerTxns.length;
   const txids = ledger.prepareInnerGroup(subs, parentTxid, offset);

@@ -191,7 +191,7 @@ describe('inner transactions', () => {
     expect(appError(v('int 1; itxn_field Amount; int 1'))).toBe('itxn_field without itxn_begin');
     expect(
       appError(v('itxn_begin; int pay; itxn_field TypeEnum; int 0; itxn_field Fee; itxn_submit; int 1')),
-    ).toBe('fee too small');
+    ).toBe('group fee 0.0A too small (needs 1mA more)');
     expect(appError(v(`itxn_begin; addr ${encodeAddress(OTHER)}; itxn_field Receiver; int 1`))).toBe(
       `unavailable Account ${encodeAddress(OTHER)}`,
     );

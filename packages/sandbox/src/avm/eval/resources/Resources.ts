@@ -124,7 +124,7 @@ export class Resources {
       else if (rr.holding) this.shareHolding(rr.holding.address, rr.holding.asset);
       else if (rr.locals)
         this.shareLocal(rr.locals.address, rr.locals.app === 0n ? t.applicationId : rr.locals.app);
-      else if (rr.box && rr.box.name.length > 0) this.shareBox(rr.box.app, rr.box.name, t.applicationId);
+      else if (rr.box) this.shareBox(rr.box.app, rr.box.name, t.applicationId);
       else if (this.params.enableUnnamedBoxAccessInNewApps) this.unnamedAccess++;
     }
   }

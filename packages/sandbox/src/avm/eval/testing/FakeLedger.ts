@@ -17,6 +17,7 @@ import type {
 import { InnerTxnFailure } from '../EvalLedger';
 import { ZERO32, type EvalTxn } from '../EvalTxn';
 import { sha512_256 } from '../../../util/sha512_256';
+import { innerWellFormed } from '../../../ledger/avm/innerWellFormed';
 import { bytesKey, itob } from '../values';
 import { encodeAddress } from 'algosdk';
 
@@ -164,6 +165,9 @@ export class FakeLedger implements EvalLedger {
     const p = this.apps.get(app);
     if (!p) throw new Error(`app ${app} does not exist`);
     this.apps.set(app, { ...p, [field]: enable });
+  }
+  checkInnerWellFormed(t: EvalTxn): void {
+    innerWellFormed(t);
   }
   prepareInnerGroup(txns: readonly EvalTxn[], parentTxid: Uint8Array, innerOffset: number): Uint8Array[] {
     return txns.map((t, i) => sha512_256(parentTxid, itob(innerOffset + i), t.sender));
