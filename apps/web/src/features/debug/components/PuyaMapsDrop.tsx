@@ -79,6 +79,7 @@ export function PuyaMapsDrop({
         ref={folder}
         type="file"
         hidden
+        data-testid="debug-puya-folder"
         // A folder pick: every file inside, with its path.
         {...{ webkitdirectory: '' }}
         onChange={(e) => void pick(e.target.files)}
