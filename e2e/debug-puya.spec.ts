@@ -28,11 +28,11 @@ async function setGovernor(page: Page, to: string): Promise<void> {
   await argBox(page, 0).fill(to);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, testId = 'debug-source'): Promise<void> {
   for (const width of WIDTHS)
     for (const scheme of SCHEMES) {
       await setScreen(page, width, scheme);
-      await page.getByTestId('debug-source').scrollIntoViewIfNeeded();
+      await page.getByTestId(testId).scrollIntoViewIfNeeded();
       await saveScreen(page, test.info(), `${name}-${width}-${scheme}`);
     }
   await setScreen(page, 1280, 'light');
@@ -55,11 +55,13 @@ test('the AMM example steps by Python line in the debugger: maps carried from th
 }) => {
   // The lab given puya's out/ folder with the source: the spec loads and the maps are kept.
   await openLab(page);
+  await shoot(page, 'lab-spec-drop', 'lab-spec-drop');
   await page.getByLabel(C.chooseFile).setInputFiles(PICKED);
   await expect(page.getByTestId('lab-spec-name')).toHaveText('ConstantProductAMM');
   await expect(page.getByTestId('lab-puya-maps')).toHaveText(
     C.puyaMapsKept(['ConstantProductAMM.approval', 'ConstantProductAMM.clear']),
   );
+  await shoot(page, 'lab-puya-maps', 'lab-puya-maps');
   await deploy(page);
   const other = algosdk.generateAccount().addr.toString();
 

@@ -256,6 +256,23 @@ describe('puya source-level debugging of the AMM example against the sandbox', (
     };
     expect(map.sources).toEqual(['src/0-contract.py']);
     expect(map.pc_events).toEqual(JSON.parse(puya.program.mapText).pc_events);
+    // Read as the AVM debugger reads them (algokit-avm-debugger src/common/utils.ts
+    // AvmDebuggingAssets.loadFromFiles, ProgramSourceDescriptor.fromJSONObj): the trace decodes as
+    // a version 2 SimulateResponse with its exec trace enabled, and the map loads as algosdk's
+    // ProgramSourceMap, whose pc (the map's, before op_pc_offset) gives the assert's line.
+    const trace = algosdk.decodeJSON(
+      strFromU8(unzipped['simulate.trace.avm.json'] as Uint8Array),
+      algosdk.modelsv2.SimulateResponse,
+    );
+    expect(trace.version).toBe(2);
+    expect(trace.execTraceConfig?.enable).toBe(true);
+    const sourceMap = new algosdk.ProgramSourceMap(
+      map as unknown as ConstructorParameters<typeof algosdk.ProgramSourceMap>[0],
+    );
+    const failingPc = timeline.steps[timeline.failureStep ?? -1]?.pc ?? -1;
+    expect(sourceMap.getLocationForPc(failingPc - puya.view.pcOffset)?.line).toBe(
+      puya.view.steps.get(timeline.failureStep ?? -1)?.location?.line,
+    );
     const dir = entry?.['sourcemap-location'].replace(/[^/]+$/, '') ?? '';
     expect(strFromU8(unzipped[`${dir}src/0-contract.py`] as Uint8Array)).toBe(source.join('\n'));
     // Sextant opens the bundle again at source level.

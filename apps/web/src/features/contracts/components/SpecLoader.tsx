@@ -8,7 +8,8 @@ import { specOfPuyaOut } from '@sextant/core/debug/specOfPuyaOut';
 import clsx from 'clsx';
 import { FolderOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { readDroppedItems, readPickedFiles } from '../../debug/readPickedFiles';
+import { readPickedFiles } from '../../debug/readPickedFiles';
+import { useFileDrop } from '../../debug/useFileDrop';
 import { usePuyaMaps } from '../../debug/usePuyaMaps';
 import { getAppSpec } from '../../applications/storage/appSpecStore';
 import { EXAMPLE_CONTRACTS } from '@sextant/core/contracts/exampleContracts';
@@ -31,7 +32,6 @@ export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
   const [appId, setAppId] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [over, setOver] = useState(false);
   const folder = useRef<HTMLInputElement>(null);
   const maps = usePuyaMaps();
 
@@ -59,6 +59,7 @@ export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
       if (files.some((f) => f.path.endsWith('.puya.map'))) await maps.add.mutateAsync(files);
       onText(found.spec.text, found.spec.path);
     });
+  const drop = useFileDrop((read) => void given(() => read));
   const picked = (list: FileList | null) => {
     const files = [...(list ?? [])];
     const [one] = files;
@@ -71,20 +72,10 @@ export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
       <label
         className={clsx(
           'flex cursor-pointer flex-col items-center gap-1 rounded-md border border-dashed px-3 py-5 text-center text-[13px] text-muted hover:bg-sunken',
-          over ? 'border-accent bg-accent-soft' : 'border-line-strong',
+          drop.over ? 'border-accent bg-accent-soft' : 'border-line-strong',
         )}
         data-testid="lab-spec-drop"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          const data = e.dataTransfer;
-          void given(() => readDroppedItems(data));
-        }}
+        {...drop.handlers}
       >
         <span className="font-medium text-fg">{L.chooseFile}</span>
         <span>ARC-56 · ARC-32 · ARC-4</span>
