@@ -33,6 +33,10 @@ export const DEBUG_MESSAGES = {
     `${source}, which ${map} names, was not given: drop the folder with the sources to step by source line.`,
   noPuyaMap:
     "No puya debug map (*.puya.map) among these files: drop puya's out/ folder, or its maps with the .arc56.json beside them.",
+  severalSpecs: (names: readonly string[]) =>
+    `These files hold several contracts' specs (${names.join(', ')}): give one contract's files at a time.`,
+  noSpecInFiles:
+    "No app spec among these files: puya's out/ folder has <Contract>.arc56.json beside its maps.",
   badHandoff: 'The sources this link was opened with could not be read; the programs show as disassembled.',
   specNotLoaded: (what: string, why: string) => `The contract spec for ${what} could not be read: ${why}`,
   dryrunFailed: (status: number, text: string) => `The node refused the dry-run request (${status}): ${text}`,

@@ -1,16 +1,21 @@
-import type { PuyaRunView, PuyaStepView } from './puyaRunView';
+import type { PuyaStepView } from './puyaRunView';
 
 export type SourceMove = 'into' | 'over' | 'out' | 'back';
 
 /**
- * The step a source-level move lands on within a puya-mapped run (a debugger's step into, over,
- * out and back by source line): into stops at the next step on another source line or in another
+ * The step a source-level move lands on within a puya-mapped run, or across a trace's mapped runs
+ * (`traceSourceView`, where an inner app call's frames sit above its caller's): a debugger's step
+ * into, over, out and back by source line: into stops at the next step on another source line or in another
  * subroutine; over does the same but runs callees through (it stops only at this depth or
  * shallower); out stops at the first step with a source line back in the caller; back returns to
  * the first step of the previous line. Steps without a source line are passed over. It stays put
  * when nothing lies that way.
  */
-export function moveBySource(view: PuyaRunView, from: number, move: SourceMove): number {
+export function moveBySource(
+  view: { steps: ReadonlyMap<number, PuyaStepView> },
+  from: number,
+  move: SourceMove,
+): number {
   const order = [...view.steps.keys()];
   const at = order.indexOf(from);
   const here = view.steps.get(from);

@@ -9,6 +9,8 @@ export interface PuyaFrame {
   location?: PuyaLocation;
   /** The step it is at: the current step for the innermost frame, its callsub for a caller. */
   at: number;
+  /** The program run it belongs to (an inner app call's frames sit above its caller's). */
+  run: number;
 }
 
 /** A named value on the current frame's stack: a parameter or a local the source names. */
@@ -92,7 +94,7 @@ export function puyaRunView(
         const callStep = frames[i + 1]?.callStep;
         const atStep = callStep ?? step.index;
         const loc = callStep === undefined ? location : at(timeline.steps[callStep]?.pc ?? -1);
-        return { name: f.name, at: atStep, ...(loc && { location: loc }) };
+        return { name: f.name, at: atStep, run: run.id, ...(loc && { location: loc }) };
       }),
       variables: variablesOf(top, step.stackBefore),
       ...(event?.op !== undefined && { op: event.op }),

@@ -5,7 +5,9 @@ import { DebugError } from './DebugError';
 import { DEBUG_MESSAGES as M } from './debugMessages';
 import { programHash } from './loadProgramListing';
 import { readPuyaMap } from './PuyaMap';
+import { puyaProgramsForSpec } from './puyaProgramsForSpec';
 import { readPuyaOut, type GivenFile } from './readPuyaOut';
+import { specOfPuyaOut } from './specOfPuyaOut';
 import { referencePath } from '../../../../scripts/referenceDir';
 
 const DIR = referencePath('puya-debug/');
@@ -97,3 +99,47 @@ describe('readPuyaOut pairs each map with its program hash and sources', () => {
     expect(readPuyaOut(files).programs.every((p) => p.hash === undefined)).toBe(true);
   });
 });
+
+describe('the contract lab given puya’s out/ files', () => {
+  it('specOfPuyaOut finds the one ARC-56 spec, and says when there are several or none', () => {
+    const amm = dropped('amm');
+    expect(specOfPuyaOut(amm)).toEqual({
+      spec: amm.find((f) => f.path.endsWith('ConstantProductAMM.arc56.json')),
+    });
+    const both = [...amm, ...dropped('voting')];
+    expect(specOfPuyaOut(both)).toEqual({
+      problem: M.severalSpecs(['ConstantProductAMM.arc56.json', 'VotingRoundApp.arc56.json']),
+    });
+    expect(specOfPuyaOut(amm.filter((f) => !f.path.endsWith('.json')))).toEqual({ problem: M.noSpecInFiles });
+    const single = { path: 'App.json', text: '{}' };
+    expect(specOfPuyaOut([single])).toEqual({ spec: single });
+  });
+
+  it('puyaProgramsForSpec: the kept maps of a spec’s programs, by byteCode hash or, templated, by name', () => {
+    const kept = [...readPuyaOut(dropped('amm')).programs, ...readPuyaOut(dropped('voting')).programs];
+    const spec = JSON.parse(specOfText(dropped('amm'))) as {
+      name: string;
+      byteCode: { approval: string; clear: string };
+    };
+    // puya's clear programs are the same bytes (`pushint 1; return`), so either map describes it.
+    expect(puyaProgramsForSpec(spec, kept).map((p) => p.name)).toEqual([
+      'ConstantProductAMM.approval',
+      'ConstantProductAMM.clear',
+      'VotingRoundApp.clear',
+    ]);
+    // A templated build: no byteCode, its maps kept without a hash, found by the contract's name.
+    const templated = readPuyaOut(dropped('amm').filter((f) => !f.path.endsWith('.json'))).programs;
+    expect(
+      puyaProgramsForSpec({ name: 'ConstantProductAMM' }, [...templated, ...kept]).map((p) => p.hash),
+    ).toEqual([undefined, undefined]);
+    // Another contract's spec finds none of them.
+    expect(
+      puyaProgramsForSpec({ name: 'Other', byteCode: { approval: 'CoEBQw==', clear: 'CoEB' } }, kept),
+    ).toEqual([]);
+  });
+});
+
+function specOfText(files: GivenFile[]): string {
+  const found = specOfPuyaOut(files);
+  return 'spec' in found ? found.spec.text : '{}';
+}

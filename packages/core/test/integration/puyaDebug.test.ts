@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
@@ -12,6 +12,7 @@ import { puyaSourceListing } from '../../src/debug/puyaSourceListing';
 import { readPuyaOut, type GivenFile } from '../../src/debug/readPuyaOut';
 import { replayTrace, type TraceTimeline } from '../../src/debug/replayTrace';
 import { decodeBase64 } from '../../src/txn/decodeBytesText';
+import { puyaExampleFiles } from './puyaExampleFiles';
 import { StudioKit } from './studioKit';
 import { referencePath } from '../../../../scripts/referenceDir';
 
@@ -22,14 +23,18 @@ const SET_GOVERNOR = new algosdk.ABIMethod({
   returns: { type: 'void' },
 });
 
+const BOOTSTRAP = new algosdk.ABIMethod({
+  name: 'bootstrap',
+  args: [
+    { type: 'pay', name: 'seed' },
+    { type: 'asset', name: 'a_asset' },
+    { type: 'asset', name: 'b_asset' },
+  ],
+  returns: { type: 'uint64' },
+});
+
 /** puya's out/ folder and the source beside it, as a person drops `amm/`. */
-const files: GivenFile[] = [
-  ...readdirSync(`${AMM}out`).map((n) => ({
-    path: `amm/out/${n}`,
-    text: readFileSync(`${AMM}out/${n}`, 'utf8'),
-  })),
-  { path: 'amm/contract.py', text: readFileSync(`${AMM}contract.py`, 'utf8') },
-];
+const files: GivenFile[] = puyaExampleFiles('amm', 'contract.py');
 const source = readFileSync(`${AMM}contract.py`, 'utf8').split('\n');
 const lineText = (s: PuyaStepView | undefined) => source[s?.location?.line ?? -1]?.trim();
 
@@ -160,6 +165,71 @@ describe('puya source-level debugging of the AMM example against the sandbox', (
     expect(back).toBeLessThan(timeline.failureStep ?? -1);
   });
 
+  it('names do_asset_transfer’s parameters as bootstrap opts the pool into an asset', async () => {
+    // Two assets for the pool, the lower id first, as bootstrap requires.
+    const assets: bigint[] = [];
+    for (const unit of ['AAA', 'BBB']) {
+      const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+        sender: kit.rich.addr,
+        total: 1_000_000n,
+        decimals: 0,
+        defaultFrozen: false,
+        unitName: unit,
+        assetName: unit,
+        suggestedParams: await kit.params(),
+      });
+      await kit.sb.algod.sendRawTransaction(create.signTxn(kit.rich.sk)).do();
+      assets.push((await algosdk.waitForConfirmation(kit.sb.algod, create.txID(), 5)).assetIndex as bigint);
+    }
+    const params = await kit.params();
+    const signer = algosdk.makeBasicAccountTransactionSigner(kit.rich);
+    const seed = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: kit.rich.addr,
+      receiver: algosdk.getApplicationAddress(appId),
+      // The contract asks 0.3 Algo; the ledger's minimum for an account holding three assets is 0.4.
+      amount: 400_000,
+      suggestedParams: params,
+    });
+    const atc = new algosdk.AtomicTransactionComposer();
+    atc.addMethodCall({
+      appID: appId,
+      method: BOOTSTRAP,
+      methodArgs: [{ txn: seed, signer }, ...assets],
+      sender: kit.rich.addr,
+      // The pool token's creation and the two opt-ins are paid by the call.
+      suggestedParams: { ...params, fee: 4000n, flatFee: true },
+      signer,
+    });
+    const response = await kit.simulateTraced(atc.buildGroup().map((t) => t.txn));
+    const timeline = replayTrace(response.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult);
+    expect(timeline.failureMessage).toBeUndefined();
+    // The payment runs no program: the app call's approval is run 0, at path [1].
+    expect(timeline.runs[0]?.path).toEqual([1]);
+    const puya = matchPuyaRuns(timeline, readPuyaOut(files).programs).get(0);
+    if (puya === undefined) throw new Error('the approval map did not match the traced program');
+    // The first step of each do_asset_transfer: its parameters named, with the values passed.
+    const entries = [...puya.view.steps].filter(
+      ([i, s]) =>
+        s.frames.at(-1)?.name === 'examples.amm.contract.do_asset_transfer' &&
+        puya.view.steps.get(i - 1)?.frames.at(-1)?.name !== s.frames.at(-1)?.name,
+    );
+    expect(entries).toHaveLength(2);
+    const appAddress = `0x${Buffer.from(algosdk.getApplicationAddress(appId).publicKey).toString('hex')}`;
+    entries.forEach(([, s], n) => {
+      expect(s.variables.map((v) => [v.name, v.param, avmValueLabel(v.value)])).toEqual([
+        ['receiver', true, appAddress],
+        ['asset', true, String(assets[n])],
+        ['amount', true, '0'],
+      ]);
+      expect(source[s.frames.at(-2)?.location?.line ?? -1]?.trim()).toBe('do_asset_transfer(');
+    });
+    // Its lines: the transfer's fields, in the subroutine's own source.
+    const [first] = entries[0] ?? [];
+    expect(lineText(puya.view.steps.get(moveBySource(puya.view, first ?? -1, 'into')))).toMatch(
+      /^(xfer_asset=asset,|asset_amount=amount,|asset_receiver=receiver,|itxn\.AssetTransfer\()$/,
+    );
+  });
+
   it('exports the maps in the VS Code bundle, which reads back at source level', async () => {
     const { timeline, puya, response } = await traced(outsider);
     const hash = timeline.runs[0]?.programHash ?? '';
@@ -186,6 +256,23 @@ describe('puya source-level debugging of the AMM example against the sandbox', (
     };
     expect(map.sources).toEqual(['src/0-contract.py']);
     expect(map.pc_events).toEqual(JSON.parse(puya.program.mapText).pc_events);
+    // Read as the AVM debugger reads them (algokit-avm-debugger src/common/utils.ts
+    // AvmDebuggingAssets.loadFromFiles, ProgramSourceDescriptor.fromJSONObj): the trace decodes as
+    // a version 2 SimulateResponse with its exec trace enabled, and the map loads as algosdk's
+    // ProgramSourceMap, whose pc (the map's, before op_pc_offset) gives the assert's line.
+    const trace = algosdk.decodeJSON(
+      strFromU8(unzipped['simulate.trace.avm.json'] as Uint8Array),
+      algosdk.modelsv2.SimulateResponse,
+    );
+    expect(trace.version).toBe(2);
+    expect(trace.execTraceConfig?.enable).toBe(true);
+    const sourceMap = new algosdk.ProgramSourceMap(
+      map as unknown as ConstructorParameters<typeof algosdk.ProgramSourceMap>[0],
+    );
+    const failingPc = timeline.steps[timeline.failureStep ?? -1]?.pc ?? -1;
+    expect(sourceMap.getLocationForPc(failingPc - puya.view.pcOffset)?.line).toBe(
+      puya.view.steps.get(timeline.failureStep ?? -1)?.location?.line,
+    );
     const dir = entry?.['sourcemap-location'].replace(/[^/]+$/, '') ?? '';
     expect(strFromU8(unzipped[`${dir}src/0-contract.py`] as Uint8Array)).toBe(source.join('\n'));
     // Sextant opens the bundle again at source level.

@@ -10,6 +10,10 @@ export const CONTRACTS_LABELS = {
   examplesIntro: 'Small contracts of our own with ARC-56 specs, ready to deploy on this network.',
   loadExample: (name: string) => `Load ${name}`,
   chooseFile: 'Choose a .json spec',
+  chooseOut: "Or puya's out/ folder",
+  fileDropHint: "or drop it here, or puya's out/ folder (a zip too) with its debug maps and sources",
+  puyaMapsKept: (names: readonly string[]) =>
+    `Debug maps kept for the debugger: ${names.join(', ')}. Its runs open at source level.`,
   pasteLabel: 'Spec JSON',
   pastePlaceholder: '{ "name": …, "methods": [ … ] }',
   urlLabel: 'Spec URL',

@@ -4,8 +4,11 @@ import { moveBySource, type SourceMove } from '@sextant/core/debug/moveBySource'
 import { moveInTrace, type TraceMove } from '@sextant/core/debug/moveInTrace';
 import { puyaSourceListing } from '@sextant/core/debug/puyaSourceListing';
 import type { TraceRun } from '@sextant/core/debug/replayTrace';
+import { traceSourceView } from '@sextant/core/debug/traceSourceView';
 import { useMemo, useState } from 'react';
 import { DEBUG_LABELS as L } from './debugLabels';
+
+const NO_PUYA: ReadonlyMap<number, PuyaRun> = new Map();
 
 /** A frame of the call stack: its run and the step it is at. */
 export interface CallFrame {
@@ -18,11 +21,7 @@ export interface CallFrame {
  * (and by source file and line for a run with a puya map), the moves (into, over, out, back, to a
  * breakpoint; by source line for a puya run) and what the views read at that step.
  */
-export function useTraceStepper(
-  sim: TraceView,
-  start: number,
-  puya: ReadonlyMap<number, PuyaRun> = new Map(),
-) {
+export function useTraceStepper(sim: TraceView, start: number, puya: ReadonlyMap<number, PuyaRun> = NO_PUYA) {
   const t = sim.timeline;
   const [index, setIndex] = useState(start);
   // Breakpoints by program hash, then line.
@@ -53,20 +52,29 @@ export function useTraceStepper(
     setBreaks(next);
   };
   const toggle = toggleIn(hash);
-  // The source level, when a puya map describes this run.
+  // The source level, when a puya map describes this run; an inner app call's frames sit on its
+  // caller's, so moves by source line go into and out of inner calls.
+  const sourceView = useMemo(() => traceSourceView(t, puya), [t, puya]);
   const puyaRun = step === undefined ? undefined : puya.get(step.run);
-  const puyaStep = puyaRun?.view.steps.get(index);
+  const puyaStep = sourceView.steps.get(index);
   const source = puyaStep?.location?.source ?? 0;
   const sourceListing = useMemo(
     () => puyaRun && puyaSourceListing(puyaRun.program, puyaRun.map, source, hash, puyaRun.view.pcOffset),
     [puyaRun, source, hash],
   );
   const goSource = (move: SourceMove) => {
-    if (puyaRun !== undefined) setIndex(moveBySource(puyaRun.view, index, move));
+    if (puyaRun !== undefined) setIndex(moveBySource(sourceView, index, move));
   };
+  const appOf = (r: TraceRun) => r.appId ?? sim.appOfProgram.get(r.programHash ?? '');
   const runLabel = (r: TraceRun) => {
-    const app = r.appId ?? sim.appOfProgram.get(r.programHash ?? '');
+    const app = appOf(r);
     return `${L.runLabel(L.kinds[r.kind] ?? r.kind, L.pathLabel(r.path))}${app === undefined ? '' : ` · ${L.app(app.toString())}`}`;
+  };
+  /** "app N" for a run, where an inner call's frames sit on its caller's. */
+  const appOfRun = (id: number) => {
+    const r = t.runs[id];
+    const app = r === undefined ? undefined : appOf(r);
+    return app === undefined ? undefined : L.app(app.toString());
   };
   // The call stack, innermost first, each frame with the step it is at (a caller waits on the
   // itxn_submit that started the frame above it): clicking a frame shows that step.
@@ -91,6 +99,7 @@ export function useTraceStepper(
     go,
     toggle,
     runLabel,
+    appOfRun,
     callers,
     puya:
       puyaRun === undefined || puyaStep === undefined

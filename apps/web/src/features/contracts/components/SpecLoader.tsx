@@ -3,7 +3,14 @@ import { Field } from '../../../ui/Field';
 import { Tabs } from '../../../ui/Tabs';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
-import { useState } from 'react';
+import type { GivenFile } from '@sextant/core/debug/readPuyaOut';
+import { specOfPuyaOut } from '@sextant/core/debug/specOfPuyaOut';
+import clsx from 'clsx';
+import { FolderOpen } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { readPickedFiles } from '../../debug/readPickedFiles';
+import { useFileDrop } from '../../debug/useFileDrop';
+import { usePuyaMaps } from '../../debug/usePuyaMaps';
 import { getAppSpec } from '../../applications/storage/appSpecStore';
 import { EXAMPLE_CONTRACTS } from '@sextant/core/contracts/exampleContracts';
 
@@ -25,6 +32,8 @@ export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
   const [appId, setAppId] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
+  const folder = useRef<HTMLInputElement>(null);
+  const maps = usePuyaMaps();
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -38,22 +47,69 @@ export function SpecLoader({ network, onText, failedPaste }: SpecLoaderProps) {
     }
   };
 
+  /**
+   * Files picked or dropped: one spec loads as it is; puya's out/ files (a folder, a zip, or
+   * several files) load their spec and keep their debug maps by program hash for the debugger.
+   */
+  const given = (read: () => Promise<GivenFile[]>) =>
+    attempt(async () => {
+      const files = await read();
+      const found = specOfPuyaOut(files);
+      if ('problem' in found) throw new Error(found.problem);
+      if (files.some((f) => f.path.endsWith('.puya.map'))) await maps.add.mutateAsync(files);
+      onText(found.spec.text, found.spec.path);
+    });
+  const drop = useFileDrop((read) => void given(() => read));
+  const picked = (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    const [one] = files;
+    if (files.length === 1 && one !== undefined && !one.name.endsWith('.zip'))
+      void attempt(async () => onText(await one.text(), one.name));
+    else if (files.length > 0) void given(() => readPickedFiles(files));
+  };
   const file = (
-    <label className="flex cursor-pointer flex-col items-center gap-1 rounded-md border border-dashed border-line-strong px-3 py-5 text-center text-[13px] text-muted hover:bg-sunken">
-      <span className="font-medium text-fg">{L.chooseFile}</span>
-      <span>ARC-56 · ARC-32 · ARC-4</span>
+    <div className="flex flex-col gap-2">
+      <label
+        className={clsx(
+          'flex cursor-pointer flex-col items-center gap-1 rounded-md border border-dashed px-3 py-5 text-center text-[13px] text-muted hover:bg-sunken',
+          drop.over ? 'border-accent bg-accent-soft' : 'border-line-strong',
+        )}
+        data-testid="lab-spec-drop"
+        {...drop.handlers}
+      >
+        <span className="font-medium text-fg">{L.chooseFile}</span>
+        <span>ARC-56 · ARC-32 · ARC-4</span>
+        <span className="text-xs">{L.fileDropHint}</span>
+        <input
+          type="file"
+          multiple
+          accept=".json,application/json,.map,.py,.ts,.zip"
+          className="sr-only"
+          aria-label={L.chooseFile}
+          onChange={(e) => {
+            picked(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      <Button size="sm" variant="secondary" className="self-start" onClick={() => folder.current?.click()}>
+        <FolderOpen className="size-3.5" aria-hidden />
+        {L.chooseOut}
+      </Button>
       <input
+        ref={folder}
         type="file"
-        accept=".json,application/json"
-        className="sr-only"
-        aria-label={L.chooseFile}
+        hidden
+        data-testid="lab-spec-folder"
+        // A folder pick: every file inside, with its path.
+        {...{ webkitdirectory: '' }}
         onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f !== undefined) void attempt(async () => onText(await f.text(), f.name));
+          const files = [...(e.target.files ?? [])];
+          if (files.length > 0) void given(() => readPickedFiles(files));
           e.target.value = '';
         }}
       />
-    </label>
+    </div>
   );
   const pasted = (
     <div className="flex flex-col gap-2">

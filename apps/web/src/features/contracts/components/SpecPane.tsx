@@ -4,6 +4,8 @@ import { FileJson, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import { puyaProgramsForSpec } from '@sextant/core/debug/puyaProgramsForSpec';
+import { usePuyaMaps } from '../../debug/usePuyaMaps';
 import { SpecLoader } from './SpecLoader';
 
 /** The loaded spec (name, standard, counts, loader notes), its error, or the ways to load one. */
@@ -24,6 +26,8 @@ export function SpecPane({
   onReplace: () => void;
 }) {
   const spec = loaded?.ok === true ? loaded.spec : undefined;
+  const { programs } = usePuyaMaps();
+  const kept = spec === undefined ? [] : puyaProgramsForSpec(spec, programs);
   return (
     <Panel
       title={L.spec}
@@ -86,6 +90,11 @@ export function SpecPane({
             )}
             {L.programsIn(spec.source !== undefined, spec.byteCode !== undefined)}
           </p>
+          {kept.length > 0 && (
+            <p className="text-xs text-ok" data-testid="lab-puya-maps">
+              {L.puyaMapsKept(kept.map((p) => p.name))}
+            </p>
+          )}
           {spec.notes.map((n) => (
             <p key={n} className="text-xs text-muted">
               {n}

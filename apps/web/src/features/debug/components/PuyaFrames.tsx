@@ -1,3 +1,4 @@
+import { puyaFrameName } from '@sextant/core/debug/puyaFrameName';
 import type { PuyaStepView } from '@sextant/core/debug/puyaRunView';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { AvmValueView } from './AvmValueView';
@@ -5,20 +6,41 @@ import { StepperBox as Box } from './StepperBox';
 
 /**
  * The source level at one step: the subroutines on puya's call stack (innermost first, each at
- * its line; a caller shows the step of its call) and the named values of the running one, its
- * parameters first (puya's temporaries hidden).
+ * its line; a caller shows the step of its call; an inner app call's program above the caller's
+ * subroutines, each program's outermost frame naming its app) and the named values of the running
+ * one, its parameters first (puya's temporaries hidden).
  */
-export function PuyaFrames({ view, onFrame }: { view: PuyaStepView; onFrame: (step: number) => void }) {
-  const frames = [...view.frames].reverse();
+export function PuyaFrames({
+  view,
+  onFrame,
+  appOf,
+}: {
+  view: PuyaStepView;
+  onFrame: (step: number) => void;
+  /** The app a run's program belongs to, shown where the stack crosses into another run. */
+  appOf: (run: number) => string | undefined;
+}) {
+  const nested = new Set(view.frames.map((f) => f.run)).size > 1;
+  const frames = view.frames
+    .map((f, i) => {
+      const app = nested && view.frames[i - 1]?.run !== f.run ? appOf(f.run) : undefined;
+      return { ...f, app };
+    })
+    .reverse();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <Box title={L.subroutines} note={L.subroutinesNote}>
         <ol className="flex flex-col gap-0.5 text-xs" data-testid="debug-puya-frames">
           {frames.map((f, i) => {
-            const name = shortName(f.name);
-            const where = f.location === undefined ? '' : ` · ${L.frameAt(f.location.line + 1)}`;
+            const name = puyaFrameName(f.name);
+            const where = [
+              ...(f.app === undefined ? [] : [f.app]),
+              ...(f.location === undefined ? [] : [L.frameAt(f.location.line + 1)]),
+            ]
+              .map((w) => ` · ${w}`)
+              .join('');
             return (
-              <li key={`${i}-${f.name}`} className="font-mono" title={f.name}>
+              <li key={`${i}-${f.name}`} className="font-mono" title={f.name} data-run={f.run}>
                 {i === 0 ? (
                   <span className="font-semibold">
                     {name}
@@ -57,9 +79,4 @@ export function PuyaFrames({ view, onFrame }: { view: PuyaStepView; onFrame: (st
       </Box>
     </div>
   );
-}
-
-/** `examples.amm.contract.ConstantProductAMM._check_is_governor` → `ConstantProductAMM._check_is_governor`. */
-function shortName(name: string): string {
-  return name.split('.').slice(-2).join('.');
 }

@@ -1,10 +1,11 @@
 import type { GivenFile } from '@sextant/core/debug/readPuyaOut';
 import clsx from 'clsx';
 import { FileCode2, FolderOpen } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../ui/Button';
 import { DEBUG_LABELS as L } from '../debugLabels';
-import { readDroppedItems, readPickedFiles } from '../readPickedFiles';
+import { readPickedFiles } from '../readPickedFiles';
+import { useFileDrop } from '../useFileDrop';
 
 /**
  * Where puya's out/ folder (or a zip of it, or its files) is dropped or picked for stepping by
@@ -32,25 +33,16 @@ export function PuyaMapsDrop({
 }) {
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
+  const drop = useFileDrop((read) => void read.then(onFiles));
   const pick = async (list: FileList | null) => onFiles(await readPickedFiles([...(list ?? [])]));
   return (
     <section
       aria-label={L.puyaTitle}
       data-testid="debug-puya"
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        void readDroppedItems(e.dataTransfer).then(onFiles);
-      }}
+      {...drop.handlers}
       className={clsx(
         'rounded-md border border-dashed px-3 py-2 text-[13px]',
-        over ? 'border-accent bg-accent-soft' : 'border-line bg-sunken/40',
+        drop.over ? 'border-accent bg-accent-soft' : 'border-line bg-sunken/40',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -79,6 +71,7 @@ export function PuyaMapsDrop({
         ref={folder}
         type="file"
         hidden
+        data-testid="debug-puya-folder"
         // A folder pick: every file inside, with its path.
         {...{ webkitdirectory: '' }}
         onChange={(e) => void pick(e.target.files)}

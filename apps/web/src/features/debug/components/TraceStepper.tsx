@@ -105,7 +105,7 @@ export function TraceStepper({
           />
         </div>
         <div className="flex min-w-0 flex-col gap-3">
-          {s.puya !== undefined && <PuyaFrames view={s.puya.step} onFrame={s.setIndex} />}
+          {s.puya !== undefined && <PuyaFrames view={s.puya.step} onFrame={s.setIndex} appOf={s.appOfRun} />}
           <StepStateColumn
             timeline={t}
             index={index}
