@@ -3,12 +3,15 @@ import { errorBody } from '../http/createApiApp';
 import { DEFAULT_FORK_TIMEOUT_MS } from './RemoteAlgod';
 
 /** A lookup of one entity: what the remote's indexer may know when the fork's does not. */
-const LOOKUP = /^\/v2\/(accounts|assets|applications)\/[^/]+(\/[a-z-]+)?$/;
+const LOOKUP = /^\/v2\/(accounts|assets|applications)\/[^/]+$/;
+const ENTITY = { accounts: 'account', assets: 'asset', applications: 'application' } as const;
 
 /**
- * `--fork-indexer`: a lookup the fork's indexer answers 404 (an entity that only the remote's
- * history holds: the fork indexes its own blocks) is answered by the remote's indexer. A remote
- * failure is a 502 (504 on a timeout) naming the remote. `token` (the `--fork-token`) goes along.
+ * `--fork-indexer`: a lookup the fork's indexer answers 404 is asked of the remote's indexer,
+ * which holds the remote's history: an entity deleted there before the fork (`include-all`) is its
+ * answer. One the remote holds now is not: the fork's state (read through from the remote algod)
+ * says it is absent, and the fork's 404 stays, saying so. A remote failure is a 502 (504 on a
+ * timeout) naming the remote. `token` (the `--fork-token`) goes along.
  */
 export function forkIndexerFallThrough(
   app: Hono,
@@ -26,7 +29,18 @@ export function forkIndexerFallThrough(
         headers: token === undefined || token === '' ? {} : { 'X-Indexer-API-Token': token },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      c.res = new Response(await res.arrayBuffer(), {
+      const bytes = await res.arrayBuffer();
+      if (res.status === 200 && !deletedThere(c.req.path, bytes)) {
+        c.res = c.json(
+          errorBody(
+            'indexer',
+            `${await c.res.clone().text().then(messageOf)} (the forked network's indexer ${base} has it now, but the fork's state, read from the forked network when first touched, does not)`,
+          ),
+          404,
+        );
+        return;
+      }
+      c.res = new Response(bytes, {
         status: res.status,
         headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
       });
@@ -43,4 +57,27 @@ export function forkIndexerFallThrough(
       );
     }
   });
+}
+
+/** Whether the remote indexer's answer is an entity it keeps as deleted (history, not state). */
+function deletedThere(path: string, body: ArrayBuffer): boolean {
+  const kind = /^\/v2\/(accounts|assets|applications)\//.exec(path)?.[1] as keyof typeof ENTITY | undefined;
+  if (kind === undefined) return false;
+  try {
+    const json = JSON.parse(new TextDecoder().decode(body)) as Record<
+      string,
+      { deleted?: boolean } | undefined
+    >;
+    return json[ENTITY[kind]]?.deleted === true;
+  } catch {
+    return false;
+  }
+}
+
+function messageOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { message?: unknown }).message ?? text);
+  } catch {
+    return text;
+  }
 }
