@@ -20,6 +20,10 @@ const MAX_ATTEMPTS = 12;
  */
 export class ForkSource {
   private readonly inFlight = new Map<string, Promise<RemoteAnswer>>();
+  /** The remote's `/genesis` (JSON text) taken at the fork; undefined when it served none. */
+  genesis: string | undefined;
+  /** Set when the remote runs consensus rules the sandbox does not follow (`forkConsensus`). */
+  consensusWarning: string | undefined;
 
   constructor(
     readonly remote: RemoteAlgod,

@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 import { buildRemoteWorld, remoteDoor, type RemoteDoor, type RemoteWorld } from '../support/forkRemote';
+import { CONSENSUS_V42 } from '../../src/fork/forkConsensus';
 
 // A remote that answers what an algod never would: each gives a clear error naming the resource
 // and the remote (502), is not kept, and the fork answers again once the remote is right.
@@ -80,5 +81,51 @@ describe('a fork whose remote answers wrongly', () => {
     const { txid } = await fork.algod.sendRawTransaction(pay).do();
     expect((await fork.algod.pendingTransactionInformation(txid).do()).confirmedRound).toBeGreaterThan(0n);
     expect((await fork.algod.accountInformation(receiver).do()).amount).toBe(100_000n);
+  });
+});
+
+describe('a fork of a network on other consensus rules', () => {
+  // go: protocol/consensus.go ConsensusV41 / ConsensusV42; config/consensus.go v42 (the sandbox's rules).
+  const V41 = 'https://github.com/algorandfoundation/specs/tree/953304de35264fc3ef91bcd05c123242015eeaed';
+
+  it('warns at start and reports the rules it follows; a v42 remote is reported as itself', async () => {
+    const old = await sandboxHarness({ consensusVersion: V41, accounts: 1 });
+    const v42 = await sandboxHarness({ consensusVersion: CONSENSUS_V42, accounts: 1 });
+    const forks: SandboxHarness[] = [];
+    try {
+      const ofOld = await sandboxHarness({ fork: { url: old.sb.algod.url, token: old.sb.token } });
+      forks.push(ofOld);
+      expect(ofOld.sb.fork?.consensusWarning).toMatch(
+        /runs consensus version .*953304de.*ConsensusV42 rules/,
+      );
+      expect((await ofOld.algod.status().do()).lastVersion).toBe('future');
+      const ofV42 = await sandboxHarness({ fork: { url: v42.sb.algod.url, token: v42.sb.token } });
+      forks.push(ofV42);
+      expect(ofV42.sb.fork?.consensusWarning).toBeUndefined();
+      expect((await ofV42.algod.status().do()).lastVersion).toBe(CONSENSUS_V42);
+      expect((await ofV42.algod.getTransactionParams().do()).consensusVersion).toBe(CONSENSUS_V42);
+      // The fork's own blocks carry it too.
+      const sp = await ofV42.algod.getTransactionParams().do();
+      const rich = ofV42.rich[0] as { addr: string; sk: Uint8Array };
+      const { txid } = await ofV42.algod
+        .sendRawTransaction(
+          algosdk
+            .makePaymentTxnWithSuggestedParamsFromObject({
+              sender: rich.addr,
+              receiver: rich.addr,
+              amount: 0,
+              suggestedParams: sp,
+            })
+            .signTxn(rich.sk),
+        )
+        .do();
+      const round = (await ofV42.algod.pendingTransactionInformation(txid).do()).confirmedRound as bigint;
+      const block = await ofV42.algod.block(round).do();
+      expect(block.block.header.upgradeState.currentProtocol).toBe(CONSENSUS_V42);
+    } finally {
+      for (const f of forks) await f.stop();
+      await old.stop();
+      await v42.stop();
+    }
   });
 });
