@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 import { buildRemoteWorld, remoteDoor, type RemoteDoor, type RemoteWorld } from '../support/forkRemote';
 import { CONSENSUS_V42 } from '../../src/fork/forkConsensus';
+import { compile } from '../support/apps';
+import { simulateGroup } from '../support/simulate';
 
 // A remote that answers what an algod never would: each gives a clear error naming the resource
 // and the remote (502), is not kept, and the fork answers again once the remote is right.
@@ -126,6 +128,85 @@ describe('a fork of a network on other consensus rules', () => {
       for (const f of forks) await f.stop();
       await old.stop();
       await v42.stop();
+    }
+  });
+});
+
+describe('an inner transaction’s target that no reference names', () => {
+  // An app paying the address kept in its global state: with unnamed resources allowed (simulate),
+  // the target is read only when the inner payment runs. The fork fetches it on that miss and
+  // evaluates the group again (go: ledger/simulation/resources.go, unnamed resources).
+  const PAYER = `#pragma version 10
+txn ApplicationID
+bz create
+itxn_begin
+int pay
+itxn_field TypeEnum
+byte "to"
+app_global_get
+itxn_field Receiver
+int 100000
+itxn_field Amount
+int 0
+itxn_field Fee
+itxn_submit
+int 1
+return
+create:
+byte "to"
+txna ApplicationArgs 0
+app_global_put
+int 1
+return`;
+
+  it('is fetched when the inner payment misses it, and the group is evaluated again', async () => {
+    const target = algosdk.generateAccount().addr;
+    const sp = await remote.algod.getTransactionParams().do();
+    const send = async (txn: algosdk.Transaction) => {
+      const { txid } = await remote.algod.sendRawTransaction(txn.signTxn(world.creator.sk)).do();
+      return remote.algod.pendingTransactionInformation(txid).do();
+    };
+    const created = await send(
+      algosdk.makeApplicationCreateTxnFromObject({
+        sender: world.creator.addr,
+        approvalProgram: await compile(remote, PAYER),
+        clearProgram: await compile(remote, '#pragma version 10\nint 1'),
+        numGlobalInts: 0,
+        numGlobalByteSlices: 1,
+        numLocalInts: 0,
+        numLocalByteSlices: 0,
+        appArgs: [target.publicKey],
+        onComplete: algosdk.OnApplicationComplete.NoOpOC,
+        suggestedParams: sp,
+      }),
+    );
+    const appId = created.applicationIndex as bigint;
+    await send(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: world.creator.addr,
+        receiver: algosdk.getApplicationAddress(appId),
+        amount: 1_000_000,
+        suggestedParams: sp,
+      }),
+    );
+    const fresh = await sandboxHarness({ fork: { url: door.url, token: remote.sb.token } });
+    try {
+      const fsp = await fresh.algod.getTransactionParams().do();
+      const call = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: world.holder.addr,
+        appIndex: appId,
+        suggestedParams: { ...fsp, fee: 2000n, flatFee: true },
+      });
+      const group = await simulateGroup(fresh.algod, [call], { allowUnnamedResources: true });
+      expect(group.failureMessage).toBeUndefined();
+      const inner = group.txnResults[0]?.txnResult.innerTxns?.[0]?.txn.txn;
+      expect(inner?.payment?.receiver.toString()).toBe(target.toString());
+      expect(inner?.payment?.amount).toBe(100_000n);
+      // The target was never named: it came in on a miss, fetched, then the group ran again.
+      expect(fresh.sb.fork?.cache.get(`acct:${target.toString()}`)?.status).toBe(200);
+      expect(fresh.sb.fork?.state.misses).toBeGreaterThan(0);
+    } finally {
+      await fresh.stop();
     }
   });
 });
