@@ -38,7 +38,7 @@ export function createIndexerApp(ctx: IndexerContext): Hono {
   if (ctx.fork !== undefined) {
     forkRetry(app, 'indexer', ctx.fork);
     if (ctx.forkIndexer !== undefined)
-      forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token);
+      forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token, ctx.ledger.firstRound ?? 0n);
   }
   const store = new IndexStore(ctx.ledger.genesis);
   const follower = followLedger(ctx.ledger, store);

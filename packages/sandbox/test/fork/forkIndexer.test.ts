@@ -14,6 +14,8 @@ let withIndexer: SandboxHarness;
 let forkRound: number;
 /** An asset made and destroyed on the remote before the fork (only the remote's history has it). */
 let destroyedId: bigint;
+/** The destroy's txid: a remote transaction from before the fork. */
+let destroyTxid: string;
 
 type Json = Record<string, unknown>;
 const indexerGet = async (h: SandboxHarness, path: string) => {
@@ -42,17 +44,20 @@ beforeAll(async () => {
     )
     .do();
   destroyedId = (await remote.algod.pendingTransactionInformation(made.txid).do()).assetIndex as bigint;
-  await remote.algod
-    .sendRawTransaction(
-      algosdk
-        .makeAssetDestroyTxnWithSuggestedParamsFromObject({
-          sender: world.creator.addr,
-          assetIndex: destroyedId,
-          suggestedParams: sp,
-        })
-        .signTxn(world.creator.sk),
-    )
-    .do();
+  destroyTxid = (
+    await remote.algod
+      .sendRawTransaction(
+        algosdk
+          .makeAssetDestroyTxnWithSuggestedParamsFromObject({
+            sender: world.creator.addr,
+            assetIndex: destroyedId,
+            suggestedParams: sp,
+          })
+          .signTxn(world.creator.sk),
+      )
+      .do()
+  ).txid;
+  await remote.algod.pendingTransactionInformation(destroyTxid).do();
   forkRound = Number(remote.sb.ledger.latestRound());
   fork = await sandboxHarness({ fork: { url: remote.sb.algod.url, token: remote.sb.token } });
   withIndexer = await sandboxHarness({
@@ -182,5 +187,12 @@ describe("a fork's indexer answers the fork's state", () => {
     const mine = await indexerGet(withIndexer, `/v2/accounts/${late}`);
     expect(mine.status).toBe(404);
     expect(mine.json['message']).toMatch(/has it now, but the fork's state/);
+    // A remote transaction from before the fork is history the fork shares; one after it is not.
+    const before = await indexerGet(withIndexer, `/v2/transactions/${destroyTxid}`);
+    expect(before.status).toBe(200);
+    expect((before.json['transaction'] as Json)['confirmed-round']).toBeLessThanOrEqual(forkRound);
+    const after = await indexerGet(withIndexer, `/v2/transactions/${txid}`);
+    expect(after.status).toBe(404);
+    expect(after.json['message']).toMatch(/committed after the fork round/);
   });
 });
