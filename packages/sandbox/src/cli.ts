@@ -122,6 +122,7 @@ async function main(): Promise<void> {
   console.log(
     `Sandbox ready: algod ${sb.algod.url} indexer ${sb.indexer.url} kmd ${sb.kmd.url} token ${sb.token} genesis ${sb.ledger.genesisId} round ${sb.ledger.latestRound()}${sb.fork === undefined ? '' : ` fork of ${sb.fork.remote.url} from round ${sb.ledger.firstRound}`} (${Date.now() - started} ms)`,
   );
+  if (sb.fork?.consensusWarning !== undefined) console.warn(sb.fork.consensusWarning);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

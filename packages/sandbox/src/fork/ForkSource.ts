@@ -3,6 +3,7 @@ import { LedgerError } from '../ledger/LedgerError';
 import type { ForkCache } from './ForkCache';
 import { ForkError } from './ForkError';
 import type { ForkState } from './ForkState';
+import { checkAnswer } from './checkAnswer';
 import { accountKey, remoteRequest } from './forkKeys';
 import { remoteCreator } from './remoteCreator';
 import { groupReferences } from './groupReferences';
@@ -19,6 +20,10 @@ const MAX_ATTEMPTS = 12;
  */
 export class ForkSource {
   private readonly inFlight = new Map<string, Promise<RemoteAnswer>>();
+  /** The remote's `/genesis` (JSON text) taken at the fork; undefined when it served none. */
+  genesis: string | undefined;
+  /** Set when the remote runs consensus rules the sandbox does not follow (`forkConsensus`). */
+  consensusWarning: string | undefined;
 
   constructor(
     readonly remote: RemoteAlgod,
@@ -47,7 +52,10 @@ export class ForkSource {
     let p = this.inFlight.get(key);
     if (p === undefined) {
       const { path, resource } = remoteRequest(key);
-      p = this.remote.get(path, resource).finally(() => this.inFlight.delete(key));
+      p = this.remote
+        .get(path, resource)
+        .then((answer) => checkAnswer(key, answer, this.remote.url, resource))
+        .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, p);
     }
     return p;

@@ -22,6 +22,8 @@ export class ForkState extends LedgerState {
   readonly pending = new Set<string>();
   /** Misses so far (a caller compares it before and after an attempt). */
   misses = 0;
+  /** `remoteAccount`'s decoded answers (an answer never changes). */
+  private readonly decoded = new Map<string, algosdk.modelsv2.Account>();
 
   constructor(
     private readonly cache: ForkCache,
@@ -102,6 +104,21 @@ export class ForkState extends LedgerState {
     }
     for (const name of super.boxNames(appId)) names.set(Buffer.from(name).toString('latin1'), name);
     return [...names.values()];
+  }
+
+  /**
+   * The account as the remote held it when the fork read it (undefined: not read, or not there):
+   * what the fork's indexer tells apart from what the fork's own blocks made.
+   */
+  remoteAccount(address: string): algosdk.modelsv2.Account | undefined {
+    const answer = this.cache.get(accountKey(address));
+    if (answer?.status !== 200) return undefined;
+    let model = this.decoded.get(address);
+    if (model === undefined) {
+      model = algosdk.decodeJSON(answer.body, algosdk.modelsv2.Account);
+      this.decoded.set(address, model);
+    }
+    return model;
   }
 
   /** The cached answer for `key`, or a miss. */

@@ -14,6 +14,8 @@ export interface ForkSetup {
   readonly meta: ForkMeta;
   readonly remote: RemoteAlgod;
   readonly cache: ForkCache;
+  /** The remote's `/genesis` (JSON text), when it served one. */
+  readonly genesis?: string | undefined;
   /** The remote's indexer, for lookups of remote entities the fork's indexer does not hold. */
   readonly indexerUrl?: string | undefined;
 }
@@ -32,6 +34,7 @@ export function makeFork(
   const seed = () => [...genesisState(genesis, 0n).accounts].filter(([address]) => funded.has(address));
   const state = new ForkState(setup.cache, BigInt(meta.txnCounter), seed);
   const source = new ForkSource(setup.remote, setup.cache, state, [accountKey(meta.feeSink)]);
+  source.genesis = setup.genesis;
   return {
     source,
     ledger: {

@@ -19,6 +19,7 @@ export interface ForkOptions {
 
 const META_FILE = 'fork.json';
 const CACHE_FILE = 'fork-cache.jsonl';
+const GENESIS_FILE = 'fork-genesis.json';
 
 /**
  * A Node fork's setup: in a data dir, `fork.json` (what was taken from the remote at the fork,
@@ -52,10 +53,38 @@ export async function openForkDir(dataDir: string | undefined, options: ForkOpti
       writeFileSync(join(dataDir, META_FILE), JSON.stringify(meta, null, 2) + '\n');
     }
   }
+  const genesis = await forkGenesis(dataDir, remote);
   const cache = new ForkCache(
     dataDir === undefined ? undefined : new ForkCacheFile(join(dataDir, CACHE_FILE)),
   );
-  return { meta, remote, cache, ...(options.indexerUrl !== undefined && { indexerUrl: options.indexerUrl }) };
+  return {
+    meta,
+    remote,
+    cache,
+    ...(genesis !== undefined && { genesis }),
+    ...(options.indexerUrl !== undefined && { indexerUrl: options.indexerUrl }),
+  };
+}
+
+/**
+ * The remote's `/genesis`, fetched once and kept in the data dir (`fork-genesis.json`): what the
+ * fork's `/genesis` answers. Undefined when the remote does not serve it (a proxy in front of
+ * algod may not): the fork still starts, and its `/genesis` says why it has none.
+ */
+async function forkGenesis(dataDir: string | undefined, remote: RemoteAlgod): Promise<string | undefined> {
+  const path = dataDir === undefined ? undefined : join(dataDir, GENESIS_FILE);
+  if (path !== undefined && existsSync(path)) return readFileSync(path, 'utf8');
+  let text: string;
+  try {
+    const answer = await remote.get('/genesis', 'the genesis');
+    if (answer.status !== 200) return undefined;
+    JSON.parse(answer.body);
+    text = answer.body;
+  } catch {
+    return undefined;
+  }
+  if (path !== undefined) writeFileSync(path, text);
+  return text;
 }
 
 /** Refuses a fork's data dir opened as a plain sandbox (its blocks would not replay). */

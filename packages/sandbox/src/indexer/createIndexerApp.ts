@@ -3,6 +3,7 @@ import { forkIndexerFallThrough } from '../fork/forkIndexerFallThrough';
 import { forkRetry } from '../fork/forkRetry';
 import type { ForkSource } from '../fork/ForkSource';
 import { createApiApp } from '../http/createApiApp';
+import { ForkRecords } from './fork/ForkRecords';
 import type { LedgerView } from '../ledger/LedgerView';
 import { accountRoutes } from './routes/accountRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
@@ -37,11 +38,16 @@ export function createIndexerApp(ctx: IndexerContext): Hono {
   if (ctx.fork !== undefined) {
     forkRetry(app, 'indexer', ctx.fork);
     if (ctx.forkIndexer !== undefined)
-      forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token);
+      forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token, ctx.ledger.firstRound ?? 0n);
   }
   const store = new IndexStore(ctx.ledger.genesis);
   const follower = followLedger(ctx.ledger, store);
-  const deps: IndexerDeps = { store, ledger: ctx.ledger, txnJson: new TxnJsonCache(store) };
+  const deps: IndexerDeps = {
+    store,
+    ledger: ctx.ledger,
+    txnJson: new TxnJsonCache(store),
+    ...(ctx.fork !== undefined && { fork: new ForkRecords(store, ctx.ledger, ctx.fork.state) }),
+  };
 
   app.get('/health', (c) => {
     const round = Math.max(store.round, 0);

@@ -12,6 +12,7 @@ import { NetworkControl } from '../control/NetworkControl';
 import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
 import { Ledger, type LedgerFork } from '../ledger/Ledger';
 import type { ForkSource } from '../fork/ForkSource';
+import { forkConsensus } from '../fork/forkConsensus';
 import { makeFork, type ForkSetup } from '../fork/makeFork';
 import { DEFAULTS } from '../SandboxOptions';
 import { MemoryBlockStore } from '../store/MemoryBlockStore';
@@ -63,10 +64,16 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
   }
   const saved = await storage.snapshots.load();
   const fork = options.fork === undefined ? undefined : makeFork(options.fork, made.genesis, made.keys);
+  // A fork reports the remote's consensus version where the sandbox follows the same rules.
+  const consensus =
+    options.fork === undefined
+      ? undefined
+      : forkConsensus(options.fork.meta.protocol, options.consensusVersion ?? DEFAULTS.consensusVersion);
+  if (fork !== undefined) fork.source.consensusWarning = consensus?.warning;
   const ledger = await openLedger(
     made.genesis,
     await storage.openBlocks({ repair: options.repairBlocks === true }),
-    options.consensusVersion,
+    consensus?.protocol ?? options.consensusVersion,
     { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)), fork: fork?.ledger },
   );
   const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);

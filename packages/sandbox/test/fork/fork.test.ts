@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/startSandbox';
@@ -68,6 +70,12 @@ describe('a fork of another network', () => {
       Buffer.from(theirs.genesisHash as Uint8Array),
     );
     expect((await fork.algod.status().do()).lastRound).toBe(forkRound);
+    // The remote's /genesis, kept in the data dir; its consensus version (the sandbox's rules).
+    const [genesis, remoteGenesis] = await Promise.all([fork.raw('/genesis'), remote.raw('/genesis')]);
+    expect(genesis.status).toBe(200);
+    expect(genesis.text).toBe(remoteGenesis.text);
+    expect(existsSync(join(dataDir, 'fork-genesis.json'))).toBe(true);
+    expect((await fork.algod.status().do()).lastVersion).toBe((await remote.algod.status().do()).lastVersion);
   });
 
   it('reads balances, holdings, local and global state and boxes through from the remote', async () => {

@@ -14,7 +14,8 @@ export interface RemoteDoor {
   url: string;
   /** Requests forwarded so far. */
   count: number;
-  mode: 'open' | 'hang';
+  /** 'hang': never answers; an answer: every request gets that status and body (a faulty remote). */
+  mode: 'open' | 'hang' | { status: number; body: string };
   close(): Promise<void>;
 }
 
@@ -23,6 +24,11 @@ export async function remoteDoor(target: string): Promise<RemoteDoor> {
   const server: Server = createServer((req, res) => {
     door.count++;
     if (door.mode === 'hang') return; // never answers (closed with the server)
+    if (door.mode !== 'open') {
+      res.writeHead(door.mode.status, { 'content-type': 'application/json' });
+      res.end(door.mode.body);
+      return;
+    }
     const headers: Record<string, string> = {};
     const token = req.headers['x-algo-api-token'];
     if (typeof token === 'string') headers['X-Algo-API-Token'] = token;

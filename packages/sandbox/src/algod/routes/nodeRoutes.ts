@@ -21,9 +21,19 @@ export function nodeRoutes(app: Hono, ctx: AlgodContext): void {
       versions: ['v2'],
     }),
   );
-  app.get('/genesis', (c) =>
-    c.text(JSON.stringify(ledger.genesis, null, 2), 200, { 'Content-Type': 'application/json' }),
-  );
+  app.get('/genesis', (c) => {
+    const { fork } = ctx;
+    if (fork === undefined)
+      return c.text(JSON.stringify(ledger.genesis, null, 2), 200, { 'Content-Type': 'application/json' });
+    // A fork's genesis is the remote's, as it served it at the fork (kept in the data dir).
+    if (fork.genesis !== undefined) return c.text(fork.genesis, 200, { 'Content-Type': 'application/json' });
+    return c.json(
+      {
+        message: `fork: the forked network's algod ${fork.remote.url} did not serve its /genesis when the fork started`,
+      },
+      502,
+    );
+  });
   app.get('/v2/status', (c) => sendModel(c, statusModel(ctx)));
   app.get('/v2/status/wait-for-block-after/:round', async (c) => {
     const round = parseUint64('round', c.req.param('round'));

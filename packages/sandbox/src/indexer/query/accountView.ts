@@ -34,28 +34,36 @@ export function accountView(
   inc: AccountInclude,
   round?: number,
 ): JsonObject {
-  const { store, ledger } = deps;
+  const { store, ledger, fork } = deps;
   const { assets, apps } = store.state;
   const addr = life.address;
-  const keep = <T extends { deleted: boolean }>(x: T): boolean => inc.includeDeleted || !x.deleted;
-  const holdings = inc.assets
-    ? byId([...(assets.holdingsByAccount.get(addr)?.values() ?? [])].filter(keep), (h) => h.assetId)
-    : [];
-  const created = inc.createdAssets
-    ? byId(
+  const all = inc.includeDeleted;
+  const keep = <T extends { deleted: boolean }>(x: T): boolean => all || !x.deleted;
+  const holdings = !inc.assets
+    ? []
+    : (fork?.holdings(addr, all) ??
+      byId([...(assets.holdingsByAccount.get(addr)?.values() ?? [])].filter(keep), (h) => h.assetId));
+  const created = !inc.createdAssets
+    ? []
+    : (fork?.createdAssets(addr, all) ??
+      byId(
         [...(assets.assetsByCreator.get(addr) ?? [])].map((id) => assets.assets.get(id)!).filter(keep),
         (a) => a.id,
-      )
-    : [];
-  const locals = inc.appsLocalState
-    ? byId([...(apps.localsByAccount.get(addr)?.values() ?? [])].filter(keep), (l) => l.appId)
-    : [];
-  const createdApps = inc.createdApps
-    ? byId(
+      ));
+  const locals = !inc.appsLocalState
+    ? []
+    : (fork?.locals(addr, all) ??
+      byId([...(apps.localsByAccount.get(addr)?.values() ?? [])].filter(keep), (l) => l.appId).map((ls) => ({
+        ls,
+        schema: apps.apps.get(ls.appId),
+      })));
+  const createdApps = !inc.createdApps
+    ? []
+    : (fork?.createdApps(addr, all) ??
+      byId(
         [...(apps.appsByCreator.get(addr) ?? [])].map((id) => apps.apps.get(id)!).filter(keep),
         (a) => a.id,
-      )
-    : [];
+      ));
   const total = holdings.length + created.length + locals.length + createdApps.length;
   if (total > MAX_API_RESOURCES_PER_ACCOUNT) {
     throw new HttpError(400, ERR.resultLimitReached, {
@@ -83,8 +91,15 @@ export function accountView(
       throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the FeeSink`);
     if (addr === ledger.genesis.rwd)
       throw new RewindError(`${ERR.rewindingAccount}: unable to rewind the RewardsPool`);
+    if (ledger.firstRound !== undefined && round < ledger.firstRound)
+      throw new RewindError(
+        `${ERR.rewindingAccount}: the requested round ${round} is before the fork's first round ${ledger.firstRound} (a fork does not know the state before it)`,
+      );
     const now = new Map(
-      [...(assets.holdingsByAccount.get(addr)?.values() ?? [])].map((h) => [h.assetId, h.amount]),
+      (fork?.holdings(addr, false) ?? [...(assets.holdingsByAccount.get(addr)?.values() ?? [])]).map((h) => [
+        h.assetId,
+        h.amount,
+      ]),
     );
     const past = rewindBalances(store, addr, round, { amount: amountWithout, assets: now });
     amount = amountWithout = past.amount;
@@ -99,8 +114,7 @@ export function accountView(
     address: addr,
     amount,
     'amount-without-pending-rewards': amountWithout,
-    'apps-local-state':
-      locals.length === 0 ? undefined : locals.map((l) => renderLocalState(l, apps.apps.get(l.appId))),
+    'apps-local-state': locals.length === 0 ? undefined : locals.map((l) => renderLocalState(l.ls, l.schema)),
     'apps-total-extra-pages': la.appsTotalExtraPages ? la.appsTotalExtraPages : undefined,
     'apps-total-schema':
       schema === undefined || (schema.numByteSlice === 0 && schema.numUint === 0)

@@ -63,9 +63,24 @@ export function searchAccounts(deps: IndexerDeps, q: QueryReader): AccountSearch
     );
   }
   const { assets, apps } = store.state;
-  const asset = assetId ? (assets.assets.get(assetId)?.holders ?? new Map()) : undefined;
-  const locals = appId ? (apps.localsByApp.get(appId) ?? new Map()) : undefined;
-  const candidates: AccountLife[] = store.state.sortedAccounts;
+  const { fork } = deps;
+  const asset = !assetId
+    ? undefined
+    : fork !== undefined
+      ? new Map(fork.holders(assetId, true).map((h) => [h.address, h]))
+      : (assets.assets.get(assetId)?.holders ?? new Map());
+  const locals = !appId
+    ? undefined
+    : fork !== undefined
+      ? new Set(
+          fork
+            .sortedAccounts()
+            .flatMap((l) =>
+              fork.locals(l.address, true).some((x) => x.ls.appId === appId) ? [l.address] : [],
+            ),
+        )
+      : (apps.localsByApp.get(appId) ?? new Map());
+  const candidates: AccountLife[] = fork?.sortedAccounts() ?? store.state.sortedAccounts;
   // Binary search the start: accounts are sorted by key.
   let i = 0;
   let hi = candidates.length;

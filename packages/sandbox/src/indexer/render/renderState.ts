@@ -4,6 +4,7 @@ import type {
   HoldingRecord,
   LocalStateRecord,
   StateKey,
+  StateSchemaData,
   TealValue,
 } from '../store/records';
 import type { JsonObject } from './Json';
@@ -84,7 +85,10 @@ export function renderApplication(app: AppRecord): JsonObject {
   };
 }
 
-export function renderLocalState(ls: LocalStateRecord, app: AppRecord | undefined): JsonObject {
+export function renderLocalState(
+  ls: LocalStateRecord,
+  app: { localSchema: StateSchemaData } | undefined,
+): JsonObject {
   return {
     'closed-out-at-round': ls.closedOutAt,
     deleted: ls.deleted,

@@ -1,4 +1,5 @@
 import type { LedgerView } from '../../ledger/LedgerView';
+import type { ForkRecords } from '../fork/ForkRecords';
 import type { TxnJsonCache } from '../render/TxnJsonCache';
 import type { IndexStore } from '../store/IndexStore';
 
@@ -7,4 +8,6 @@ export interface IndexerDeps {
   store: IndexStore;
   ledger: LedgerView;
   txnJson: TxnJsonCache;
+  /** A fork's: entities are read from the ledger's read-through state, not from the blocks. */
+  fork?: ForkRecords;
 }

@@ -10,6 +10,7 @@ import { searchAccounts } from '../query/searchAccounts';
 import type { JsonObject } from '../render/Json';
 import { renderHolding, renderLocalState } from '../render/renderState';
 import type { IndexerDeps } from './IndexerDeps';
+import { forkNote } from '../fork/ForkRecords';
 import { notFound, query, respond } from './respond';
 import { accountParam } from './transactionRoutes';
 
@@ -33,7 +34,12 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
 
   app.get('/v2/accounts', (c) => {
     const result = searchAccounts(deps, query(c));
-    return respond(c, { accounts: result.accounts, 'current-round': current(), 'next-token': result.next });
+    return respond(c, {
+      accounts: result.accounts,
+      'current-round': current(),
+      'next-token': result.next,
+      ...forkNote(deps.fork),
+    });
   });
 
   app.get('/v2/accounts/:accountId', (c) => {
@@ -42,7 +48,7 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
     const q = query(c);
     const round = roundParam(q.uint('round'));
     const inc = accountInclude(q);
-    const life = store.state.accounts.get(address);
+    const life = deps.fork?.account(address) ?? store.state.accounts.get(address);
     if (life === undefined || (life.deleted && !inc.includeDeleted))
       throw notFound(`${ERR.noAccountsFound}: ${raw}`);
     let account: JsonObject;
@@ -62,8 +68,9 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
     const includeAll = q.bool('include-all') ?? false;
     const limit = Math.min(Number(q.uint('limit') ?? 0n) || LIMITS.balances.default, LIMITS.balances.max);
     const after = nextId(q.str('next'));
-    const mine = store.state.assets.holdingsByAccount.get(address);
-    const rows = [...(mine?.values() ?? [])]
+    const mine =
+      deps.fork?.holdings(address, includeAll) ?? store.state.assets.holdingsByAccount.get(address)?.values();
+    const rows = [...(mine ?? [])]
       .filter((h) => (includeAll || !h.deleted) && h.assetId > after && (!assetId || h.assetId === assetId))
       .sort((a, b) => (a.assetId < b.assetId ? -1 : 1))
       .slice(0, limit);
@@ -93,13 +100,19 @@ export function accountRoutes(app: Hono, deps: IndexerDeps): void {
     }
     const after = nextId(next);
     const { apps } = store.state;
-    const rows = [...(apps.localsByAccount.get(address)?.values() ?? [])]
-      .filter((l) => (includeAll || !l.deleted) && l.appId > after && (!appId || l.appId === appId))
-      .sort((a, b) => (a.appId < b.appId ? -1 : 1))
+    const mine =
+      deps.fork?.locals(address, includeAll) ??
+      [...(apps.localsByAccount.get(address)?.values() ?? [])].map((ls) => ({
+        ls,
+        schema: apps.apps.get(ls.appId),
+      }));
+    const rows = mine
+      .filter(({ ls: l }) => (includeAll || !l.deleted) && l.appId > after && (!appId || l.appId === appId))
+      .sort((a, b) => (a.ls.appId < b.ls.appId ? -1 : 1))
       .slice(0, limit);
-    const last = rows[rows.length - 1];
+    const last = rows[rows.length - 1]?.ls;
     return respond(c, {
-      'apps-local-states': rows.map((l) => renderLocalState(l, apps.apps.get(l.appId))),
+      'apps-local-states': rows.map((l) => renderLocalState(l.ls, l.schema)),
       'current-round': current(),
       'next-token': last === undefined ? undefined : last.appId.toString(),
     });

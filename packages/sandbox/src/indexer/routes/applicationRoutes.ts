@@ -10,6 +10,7 @@ import { b64 } from '../render/encode';
 import { renderApplication } from '../render/renderState';
 import type { AppRecord } from '../store/records';
 import { boxRoutes } from './boxRoutes';
+import { forkNote } from '../fork/ForkRecords';
 import type { IndexerDeps } from './IndexerDeps';
 import { notFound, pathUint, query, respond } from './respond';
 
@@ -17,16 +18,19 @@ const LOG_PARAMS = new Set<TxnParamName>(['limit', 'next', 'txid', 'min-round', 
 
 /** /v2/applications, /v2/applications/{id}, its logs and boxes, and an account's created apps. */
 export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
-  const { store } = deps;
+  const { store, fork } = deps;
   const { apps } = store.state;
+  const application = (id: bigint) => (fork !== undefined ? fork.app(id) : apps.apps.get(id));
   const current = () => Math.max(store.round, 0);
 
   const search = (c: Context, creator?: string): Response => {
     const cq = creatableQuery(query(c), 'application-id', LIMITS.applications, creator);
+    // A fork: what it knows, the creator's own (read through) included.
+    const ids = fork?.appIds(cq.creator) ?? apps.ids;
     const rows = pageIds(
-      apps.ids,
+      ids,
       cq,
-      (id) => apps.apps.get(id),
+      application,
       (a: AppRecord) =>
         (cq.includeAll || !a.deleted) && (cq.creator === undefined || a.creator === cq.creator),
     );
@@ -35,6 +39,7 @@ export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
       applications: rows.map(renderApplication),
       'current-round': current(),
       'next-token': last === undefined ? undefined : last.id.toString(),
+      ...forkNote(fork),
     });
   };
 
@@ -45,7 +50,7 @@ export function applicationRoutes(app: Hono, deps: IndexerDeps): void {
     const id = pathUint(c, 'appId', 'application-id');
     const includeAll = query(c).bool('include-all') ?? false;
     if (id > MAX_INT64) throw notFound(ERR.valueExceedingInt64);
-    const rec = apps.apps.get(id);
+    const rec = application(id);
     if (rec === undefined || (rec.deleted && !includeAll))
       throw notFound(`${ERR.noApplicationsFound}: ${id}`);
     return respond(c, { application: renderApplication(rec), 'current-round': current() });

@@ -7,6 +7,7 @@ import { creatableQuery, pageIds } from '../query/searchCreatables';
 import { ilikeContains } from '../query/ilike';
 import { renderAsset, renderMiniHolding } from '../render/renderState';
 import type { AssetRecord, HoldingRecord } from '../store/records';
+import { forkNote } from '../fork/ForkRecords';
 import type { IndexerDeps } from './IndexerDeps';
 import { notFound, pathUint, query, respond } from './respond';
 
@@ -14,8 +15,9 @@ const utf8 = new TextDecoder();
 
 /** /v2/assets, /v2/assets/{id}, its balances, and an account's created assets. */
 export function assetRoutes(app: Hono, deps: IndexerDeps): void {
-  const { store } = deps;
+  const { store, fork } = deps;
   const { assets } = store.state;
+  const asset = (id: bigint) => (fork !== undefined ? fork.asset(id) : assets.assets.get(id));
   const current = () => Math.max(store.round, 0);
 
   const search = (c: Context, creator?: string): Response => {
@@ -25,10 +27,12 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
     const unit = q.str('unit');
     const nameMatch = name ? ilikeContains(name) : undefined;
     const unitMatch = unit ? ilikeContains(unit) : undefined;
+    // A fork: what it knows, the creator's own (read through) included.
+    const ids = fork?.assetIds(cq.creator) ?? assets.ids;
     const rows = pageIds(
-      assets.ids,
+      ids,
       cq,
-      (id) => assets.assets.get(id),
+      asset,
       (a: AssetRecord) =>
         (cq.includeAll || !a.deleted) &&
         (cq.creator === undefined || a.params.creator === cq.creator) &&
@@ -40,6 +44,7 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
       assets: rows.map(renderAsset),
       'current-round': current(),
       'next-token': last === undefined ? undefined : last.id.toString(),
+      ...forkNote(fork),
     });
   };
 
@@ -50,7 +55,7 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
     const id = pathUint(c, 'assetId', 'asset-id');
     const includeAll = query(c).bool('include-all') ?? false;
     if (id > MAX_INT64) throw notFound(ERR.valueExceedingInt64);
-    const rec = assets.assets.get(id);
+    const rec = asset(id);
     if (rec === undefined || (rec.deleted && !includeAll)) throw notFound(`${ERR.noAssetsFound}: ${id}`);
     return respond(c, { asset: renderAsset(rec), 'current-round': current() });
   });
@@ -76,7 +81,7 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
     const keyOf = (h: HoldingRecord): string =>
       store.state.accounts.get(h.address)?.sortKey ??
       Buffer.from(decodeAddressGo(h.address).publicKey).toString('hex');
-    const rows = [...(assets.assets.get(id)?.holders.values() ?? [])]
+    const rows = [...(fork?.holders(id, includeAll) ?? assets.assets.get(id)?.holders.values() ?? [])]
       .filter(
         (h) =>
           (includeAll || !h.deleted) &&
@@ -91,6 +96,7 @@ export function assetRoutes(app: Hono, deps: IndexerDeps): void {
       balances: rows.map(renderMiniHolding),
       'current-round': current(),
       'next-token': last?.address,
+      ...forkNote(fork),
     });
   });
 }

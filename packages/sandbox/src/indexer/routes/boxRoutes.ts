@@ -42,7 +42,8 @@ export function boxRoutes(app: Hono, deps: IndexerDeps): void {
       );
     }
     const where = `round=${current()}, appid=${id}, boxName=${name}`;
-    if (!store.state.apps.apps.has(id)) throw notFound(`${ERR.noApplicationsFound}: ${where}`);
+    if (!(deps.fork?.app(id) !== undefined || store.state.apps.apps.has(id)))
+      throw notFound(`${ERR.noApplicationsFound}: ${where}`);
     const value = ledger.box(id, key);
     if (value === undefined) throw notFound(`${ERR.noBoxesFound}: ${where}`);
     return respond(c, { name: b64(key), round: current(), value: b64(value) });

@@ -11,7 +11,8 @@ export interface AccountLife {
   address: string;
   /** Hex of the public key: accounts sort by it, as the indexer orders by its bytea column. */
   sortKey: string;
-  createdAt: number;
+  /** undefined: made before a fork's first round (the fork does not know when). */
+  createdAt: number | undefined;
   closedAt: number | undefined;
   deleted: boolean;
   sigType: SigType | undefined;
@@ -22,7 +23,7 @@ export interface HoldingRecord {
   assetId: bigint;
   amount: bigint;
   frozen: boolean;
-  optedInAt: number;
+  optedInAt: number | undefined;
   optedOutAt: number | undefined;
   deleted: boolean;
 }
@@ -30,7 +31,7 @@ export interface HoldingRecord {
 export interface AssetRecord {
   id: bigint;
   params: AssetParamsData;
-  createdAt: number;
+  createdAt: number | undefined;
   destroyedAt: number | undefined;
   deleted: boolean;
   holders: Map<string, HoldingRecord>;
@@ -54,7 +55,7 @@ export interface StateSchemaData {
 export interface AppRecord {
   id: bigint;
   creator: string;
-  createdAt: number;
+  createdAt: number | undefined;
   deletedAt: number | undefined;
   deleted: boolean;
   approval: Uint8Array;
@@ -69,7 +70,7 @@ export interface AppRecord {
 export interface LocalStateRecord {
   address: string;
   appId: bigint;
-  optedInAt: number;
+  optedInAt: number | undefined;
   closedOutAt: number | undefined;
   deleted: boolean;
   keyValues: Map<StateKey, TealValue>;
