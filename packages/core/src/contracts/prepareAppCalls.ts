@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { formatAlgos } from '../format/formatAlgos';
 import { simulateGroup } from '../pipeline/simulateGroup';
 import { innerFeeDeficit, type InnerFeeNode } from './innerFeeDeficit';
 import { NOTHING_ADDED, placeResources, type RefsAdded, type UnnamedSeen } from './placeResources';
@@ -104,7 +105,7 @@ export async function prepareAppCalls(
     if (cover !== undefined && /fee too small/i.test(message))
       throw new PopulateError(
         'max-fee',
-        `Even at the most allowed (${cover.maxFee} µALGO a call), the fees are too small for the inner transactions: raise the maximum.`,
+        `Even at the most allowed (${formatAlgos(cover.maxFee)} a call), the fees are too small for the inner transactions: raise the maximum.`,
         { details: { maxFee: cover.maxFee } },
       );
     throw new PopulateError('simulate-failed', message, { cause: report.error });
@@ -182,14 +183,14 @@ function coverFees(
     if (n.fixed)
       throw new PopulateError(
         'not-an-app-call',
-        `Transaction ${n.index + 1} needs ${extra} µALGO more fee, and only an app call's fee is raised here: raise its fee or an app call's.`,
+        `Transaction ${n.index + 1} needs ${formatAlgos(extra)} more fee, and only an app call's fee is raised here: raise its fee or an app call's.`,
         { details: { index: n.index, extra } },
       );
     const to = t.fee + extra;
     if (to > maxFee)
       throw new PopulateError(
         'max-fee',
-        `Transaction ${n.index + 1} needs a fee of ${to} µALGO to cover its ${n.inners} inner transaction${n.inners === 1 ? '' : 's'}, more than the ${maxFee} µALGO allowed.`,
+        `Transaction ${n.index + 1} needs a fee of ${formatAlgos(to)} to cover its ${n.inners} inner transaction${n.inners === 1 ? '' : 's'}, more than the ${formatAlgos(maxFee)} allowed.`,
         { details: { index: n.index, fee: to, maxFee } },
       );
     out[n.index] = { from: t.fee, to, inners: n.inners };

@@ -1,6 +1,11 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ComposeSession } from '../../src/compose/ComposeSession';
+import { memoryDraftStorage } from '../../src/compose/memoryDraftStorage';
+import { simulateBuilt } from '../../src/compose/simulateBuilt';
 import { PopulateError } from '../../src/contracts/PopulateError';
+import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
+import type { ApplDraft } from '../../src/txn/TxnDraft';
 import { prepareAppCalls } from '../../src/contracts/prepareAppCalls';
 import { StudioKit } from './studioKit';
 
@@ -255,6 +260,7 @@ describe('covering inner fees', () => {
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PopulateError);
     expect((err as PopulateError).code).toBe('max-fee');
+    expect((err as PopulateError).message).toMatch(/most allowed \(0\.002 ALGO a call\)/);
   });
 
   it('without covering, a call whose inner transactions lack fees is refused, saying so', async () => {
@@ -320,4 +326,72 @@ describe('populating resources', () => {
     expect(prepared.changed).toBe(false);
     expect(prepared.txns[0]?.txID()).toBe(txns[0]?.txID());
   });
+});
+
+describe('the studio prepares app calls at Build', () => {
+  it('adds the receiver and the inner fees to the draft, shows them, and Undo takes them back', async () => {
+    const session = new ComposeSession({
+      network: 'sandbox',
+      storage: memoryDraftStorage(),
+      algod: kit.sb.algod,
+    });
+    await session.start();
+    const receiver = algosdk.generateAccount().addr.toString();
+    const typed: ApplDraft = {
+      ...(emptyTxnDraft('appl', kit.rich.addr.toString()) as ApplDraft),
+      appId: String(appA),
+      args: ['str:pay', `addr:${receiver}`],
+    };
+    session.dispatch({ type: 'add', draft: typed });
+    await session.build();
+    const snap = session.getSnapshot();
+    expect(snap.notice).toBeUndefined();
+    expect(snap.prepared?.changes).toEqual([
+      {
+        position: 1,
+        change: {
+          added: { accounts: [receiver], apps: [], assets: [], boxes: [], access: [] },
+          fee: { from: minFee, to: 3n * minFee, inners: 2 },
+        },
+      },
+    ]);
+    const draft = session.group.entries[0]?.draft as ApplDraft;
+    expect(draft).toMatchObject({ accounts: [receiver], feeMode: 'flat', flatFee: '0.003' });
+    expect(session.group.status).toBe('built');
+    const sim = await simulateBuilt(kit.sb.algod, session.group.built!);
+    expect(sim.kind === 'done' && sim.report.ok).toBe(true);
+
+    await session.undoPrepared();
+    expect(session.group.entries[0]?.draft).toEqual(typed);
+    expect(session.getSnapshot().prepare).toMatchObject({ populateResources: false, coverInnerFees: false });
+    expect(session.getSnapshot().prepared).toBeUndefined();
+    const again = await simulateBuilt(kit.sb.algod, session.group.built!);
+    expect(again.kind === 'done' && again.report.ok).toBe(false);
+  }, 30_000);
+
+  it('says why nothing was added when the maximum is too low, and builds the group as written', async () => {
+    const session = new ComposeSession({
+      network: 'sandbox',
+      storage: memoryDraftStorage(),
+      algod: kit.sb.algod,
+    });
+    await session.start();
+    const receiver = algosdk.generateAccount().addr.toString();
+    session.dispatch({
+      type: 'add',
+      draft: {
+        ...(emptyTxnDraft('appl', kit.rich.addr.toString()) as ApplDraft),
+        appId: String(appA),
+        args: ['str:pay', `addr:${receiver}`],
+        accounts: [receiver],
+      },
+    });
+    session.setPrepare({ maxFee: '0.002' });
+    await session.build();
+    expect(session.getSnapshot().notice).toMatch(
+      /^Nothing was added to the app calls: Even at the most allowed \(0\.002 ALGO a call\), the fees are too small/,
+    );
+    expect(session.group.status).toBe('built');
+    expect(session.getSnapshot().prepared).toBeUndefined();
+  }, 30_000);
 });
