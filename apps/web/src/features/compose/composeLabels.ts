@@ -185,7 +185,7 @@ export const COMPOSE_LABELS = {
   populateResourcesNote:
     'Simulate first, then name the accounts, apps, assets, boxes, local states and holdings the programs reach.',
   coverInnerFees: 'Cover inner fees',
-  maxFee: 'at most (ALGO a call)',
+  maxFee: 'Most one call may pay (ALGO)',
   coverInnerFeesNote: "Raise each app call's fee by what its inner transactions need, never above this.",
   preparedTitle: 'Added before signing',
   preparedTxn: (n: number) => `Transaction ${n}`,

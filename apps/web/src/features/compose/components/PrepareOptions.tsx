@@ -17,22 +17,21 @@ export function PrepareOptions({ session, snap }: { session: ComposeSession; sna
         onChange={(populateResources) => session.setPrepare({ populateResources })}
         note={L.populateResourcesNote}
       />
-      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-        <CheckField
-          label={L.coverInnerFees}
-          checked={p.coverInnerFees}
-          onChange={(coverInnerFees) => session.setPrepare({ coverInnerFees })}
-          note={L.coverInnerFeesNote}
-        />
-        <Field
-          label={L.maxFee}
-          className="w-40"
-          inputMode="decimal"
-          value={p.maxFee}
-          disabled={!p.coverInnerFees}
-          onChange={(e) => session.setPrepare({ maxFee: e.target.value })}
-        />
-      </div>
+      <CheckField
+        label={L.coverInnerFees}
+        checked={p.coverInnerFees}
+        onChange={(coverInnerFees) => session.setPrepare({ coverInnerFees })}
+        note={L.coverInnerFeesNote}
+      />
+      {/* the maximum belongs to the option above it: indented under it */}
+      <Field
+        label={L.maxFee}
+        className="ml-6 w-48"
+        inputMode="decimal"
+        value={p.maxFee}
+        disabled={!p.coverInnerFees}
+        onChange={(e) => session.setPrepare({ maxFee: e.target.value })}
+      />
     </fieldset>
   );
 }
