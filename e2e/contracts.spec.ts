@@ -2,9 +2,11 @@ import { ABI_MESSAGES } from '../packages/core/src/abi/abiMessages';
 import { SPEC_MESSAGES } from '../packages/core/src/contracts/contractMessages';
 import { sandboxClients } from './support/kmdWallet';
 import algosdk from 'algosdk';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { LOGICSIG_LABELS as G } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { ComposeLedger } from './support/composeLedger';
+import { ComposeScreen } from './support/composeScreen';
 import {
   action,
   argBox,
@@ -45,6 +47,7 @@ test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a cal
 
 test('State (algokit, ARC-56): template variables, readonly calls with no signature, defaults, uint edges, ARC-56 error', async ({
   page,
+  sandbox,
 }, testInfo) => {
   await openLab(page);
   await pasteSpec(page, refSpecText('algokit-utils-ts/state/State.arc56.json'));
@@ -101,6 +104,25 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByTestId('lab-return')).toHaveText('11');
 
   await shootLab(page, testInfo, 'readonly-default');
+
+  // the studio maps the same failure through the app's approval program (issue 33 item 6): State's
+  // pcs are cblocks-relative, so the studio reads the program from algod to place the error
+  const studio = new ComposeScreen(page);
+  await studio.open();
+  const selector = algosdk.bytesToHex(algosdk.ABIMethod.fromSignature('error()void').getSelector());
+  const ledger = await ComposeLedger.connect(sandbox);
+  await studio.addTxn('appl', {
+    [COMPOSE_LABELS.fields.sender]: ledger.funderAddress,
+    [COMPOSE_LABELS.fields.appId]: String(appId),
+  });
+  await studio.editor
+    .getByRole('button', { name: COMPOSE_LABELS.addItem(COMPOSE_LABELS.fields.args) })
+    .click();
+  await studio.fill({ [`${COMPOSE_LABELS.fields.args} 1`]: `hex:${selector}` });
+  await studio.build();
+  await expect(page.getByTestId('compose-simulated-contract-error')).toHaveText('Deliberate error');
+  // a failing group gets nothing added at Build: it is shown as written, failure and all
+  await expect(page.getByTestId('compose-prepared')).toHaveCount(0);
 });
 
 test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }, testInfo) => {

@@ -17,6 +17,7 @@ import type { CreatedId, GroupDraft } from './GroupDraft';
 import { GroupSending } from './GroupSending';
 import { GroupSigning } from './GroupSigning';
 import { messageOf } from './messageOf';
+import { prepareDrafts, type StudioPrepareOptions } from './prepareDrafts';
 
 export type { ComposeSnapshot, SignOutcome };
 
@@ -113,7 +114,7 @@ export class ComposeSession {
     const tealErrors = stale
       ? Object.fromEntries(Object.entries(teal).filter(([id]) => id !== action.id))
       : teal;
-    this.#store.set({ group, tealErrors, ...(edit && { notice: undefined }) });
+    this.#store.set({ group, tealErrors, ...(edit && { notice: undefined, prepared: undefined }) });
     this.#drafts.save();
   };
 
@@ -138,7 +139,7 @@ export class ComposeSession {
    * must be current). Field errors select the first transaction that has them.
    */
   build = async (params?: algosdk.SuggestedParams): Promise<void> => {
-    this.#store.set({ notice: undefined, building: true });
+    this.#store.set({ notice: undefined, building: true, prepared: undefined });
     try {
       let suggested = params;
       if (suggested === undefined) {
@@ -157,8 +158,20 @@ export class ComposeSession {
         for (const u of teal.updates) this.dispatch({ type: 'update', id: u.id, draft: u.draft });
       }
       this.#store.set({ tealErrors: {} });
-      const r = buildGroup(this.group, suggested);
+      let r = buildGroup(this.group, suggested);
+      let notice: string | undefined;
+      if (r.ok && this.#algod !== undefined) {
+        // app calls get the resources they reach and fees for their inner transactions, shown and undoable
+        const p = await prepareDrafts(this.#algod, this.group, r.txns, this.#store.getSnapshot().prepare);
+        if (p.kind === 'refused') notice = p.message;
+        if (p.kind === 'changed') {
+          for (const u of p.updates) this.dispatch({ type: 'update', ...u });
+          r = buildGroup(this.group, suggested);
+          this.#store.set({ prepared: p.prepared });
+        }
+      }
       if (r.ok) {
+        if (notice !== undefined) this.#store.set({ notice });
         this.dispatch({ type: 'built', built: r.built });
         this.#store.set({ showAllErrors: false });
         void this.#sending.simulate();
@@ -177,6 +190,23 @@ export class ComposeSession {
     } finally {
       this.#store.set({ building: false });
     }
+  };
+
+  /** The choices for app calls at Build (populate resources, cover inner fees up to a maximum). */
+  setPrepare = (patch: Partial<StudioPrepareOptions>): void =>
+    this.#store.set({ prepare: { ...this.#store.getSnapshot().prepare, ...patch } });
+
+  /**
+   * Takes back what the last Build added to the app calls: the drafts as they were, both options
+   * off (so the next Build adds nothing), and the group built again as the person wrote it.
+   */
+  undoPrepared = async (): Promise<void> => {
+    const { prepared } = this.#store.getSnapshot();
+    if (prepared === undefined) return;
+    if (this.group.status !== 'building') this.dispatch({ type: 'unbuild' });
+    for (const b of prepared.before) this.dispatch({ type: 'update', ...b });
+    this.setPrepare({ populateResources: false, coverInnerFees: false });
+    await this.build();
   };
 
   /** Signs with `signer` every unsigned position whose key it holds (see GroupSigning). */

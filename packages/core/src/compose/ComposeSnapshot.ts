@@ -2,6 +2,7 @@ import type { FollowProgress } from '../pipeline/followGroup';
 import type { GroupTealErrors } from './compileGroupTeal';
 import type { StoredDraft } from './DraftStorage';
 import { newGroupDraft, type GroupDraft } from './GroupDraft';
+import { DEFAULT_PREPARE, type PreparedDrafts, type StudioPrepareOptions } from './prepareDrafts';
 import type { SimulationState } from './simulateBuilt';
 
 export interface SignOutcome {
@@ -32,6 +33,10 @@ export interface ComposeSnapshot {
   readonly knownAddresses: readonly string[];
   /** The simulation of the built group (undefined while building or after it was sent). */
   readonly simulation: SimulationState | undefined;
+  /** What Build does to app calls: populate resources, cover inner fees. */
+  readonly prepare: StudioPrepareOptions;
+  /** What the last Build added to the app calls (cleared by an edit). */
+  readonly prepared: PreparedDrafts | undefined;
   readonly send: {
     readonly busy: boolean;
     readonly progress: FollowProgress | undefined;
@@ -56,6 +61,8 @@ export function initialComposeSnapshot(network: string, draftId: string): Compos
     signing: { busy: false, outcome: undefined },
     knownAddresses: [],
     simulation: undefined,
+    prepare: DEFAULT_PREPARE,
+    prepared: undefined,
     send: { busy: false, progress: undefined, notConfirmed: undefined },
   };
 }

@@ -1,13 +1,15 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup } from '../../src/compose/buildGroup';
+import { ComposeSession } from '../../src/compose/ComposeSession';
+import { memoryDraftStorage } from '../../src/compose/memoryDraftStorage';
 import { composeReducer } from '../../src/compose/composeReducer';
 import { newGroupDraft } from '../../src/compose/GroupDraft';
 import { simulateBuilt } from '../../src/compose/simulateBuilt';
 import { buildAppCall } from '../../src/contracts/buildAppCall';
 import { simulateAppCall } from '../../src/contracts/simulateAppCall';
 import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
-import type { TxnDraft } from '../../src/txn/TxnDraft';
+import type { ApplDraft, TxnDraft } from '../../src/txn/TxnDraft';
 import { SPIN_CLEAR_TEAL, SPIN_TEAL, spinMethod as method } from './spinContract';
 import { StudioKit } from './studioKit';
 
@@ -87,6 +89,34 @@ describe('simulateAppCall: the budget a call will have', () => {
     expect(sim.report.ok).toBe(true);
     expect(sim.report.appBudgetConsumed).toBeGreaterThan(700);
   });
+});
+
+describe('the studio: the budget a call will have, with app calls prepared at Build', () => {
+  // go: data/transactions/logic/eval.go EvalContract; preparing (populate, cover fees) adds no budget
+  it('burn(200) over 700 opcodes fails in the studio simulate and nothing is added to it', async () => {
+    const session = new ComposeSession({
+      network: 'sandbox',
+      storage: memoryDraftStorage(),
+      algod: kit.sb.algod,
+    });
+    await session.start();
+    const selector = algosdk.bytesToHex(algosdk.ABIMethod.fromSignature('burn(uint64)void').getSelector());
+    session.dispatch({
+      type: 'add',
+      draft: {
+        ...(emptyTxnDraft('appl', kit.rich.addr.toString()) as ApplDraft),
+        appId: String(appId),
+        args: [`hex:${selector}`, 'int:200'],
+      },
+    });
+    await session.build();
+    expect(session.getSnapshot().prepared).toBeUndefined();
+    expect(session.getSnapshot().notice).toBeUndefined();
+    const state = await simulateBuilt(kit.sb.algod, session.group.built!);
+    expect(state.kind === 'done' && state.report.ok).toBe(false);
+    if (state.kind === 'done')
+      expect(state.report.error?.nodeMessage).toMatch(/dynamic cost budget exceeded/);
+  }, 30_000);
 });
 
 describe('a rekeyed sender is simulated as its auth address signs', () => {

@@ -121,4 +121,93 @@ describe('simulate: allow-unnamed-resources', () => {
     const boxes = g.unnamedResourcesAccessed?.boxes ?? [];
     expect(boxes.map((b) => [b.app, [...b.name]])).toEqual([[appId, [...algosdk.bigIntToBytes(9n, 8)]]]);
   });
+  // go: ledger/simulation/resources.go resourcePolicy (globalSharing false before v9: the
+  // transaction's own localTxnResources) and simulation_eval_test.go TestUnnamedResources (v < 9:
+  // the accounts, asset and app on the transaction result, none on the group; v7+ an unnamed app's
+  // account comes with the app)
+  it('a program before v9 gets its unnamed resources on its own transaction, not the group', async () => {
+    const other = newAccount();
+    const mkApp = async (teal: string) => {
+      const create = algosdk.makeApplicationCreateTxnFromObject({
+        sender: a.addr,
+        approvalProgram: await compile(h, teal),
+        clearProgram: await compile(h, '#pragma version 8\nint 1\n'),
+        numGlobalInts: 0,
+        numGlobalByteSlices: 0,
+        numLocalInts: 0,
+        numLocalByteSlices: 0,
+        onComplete: algosdk.OnApplicationComplete.NoOpOC,
+        suggestedParams: await sp(),
+      });
+      const { txid } = await h.algod.sendRawTransaction(fastSign(create, a.sk)).do();
+      return (await algosdk.waitForConfirmation(h.algod, txid, 5)).applicationIndex as bigint;
+    };
+    const target = await mkApp('#pragma version 8\nint 1\n');
+    const acfg = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      total: 100,
+      decimals: 0,
+      defaultFrozen: false,
+      suggestedParams: await sp(),
+    });
+    const { txid } = await h.algod.sendRawTransaction(fastSign(acfg, a.sk)).do();
+    const asset = (await algosdk.waitForConfirmation(h.algod, txid, 5)).assetIndex as bigint;
+    const teal = (v: number) =>
+      `#pragma version ${v}\ntxn ApplicationID\nbz ok\n` +
+      `addr ${other.addr}\nbalance\npop\n` +
+      `int ${asset}\nasset_params_get AssetTotal\npop\npop\n` +
+      `int ${target}\napp_params_get AppCreator\npop\npop\n` +
+      `addr ${algosdk.getApplicationAddress(target)}\nbalance\npop\nok:\nint 1\n`;
+    const v8 = await mkApp(teal(8));
+    const v10 = await mkApp(teal(10));
+    const call = async (appIndex: bigint, note: string) =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: a.addr,
+        appIndex,
+        note: new TextEncoder().encode(note),
+        suggestedParams: await sp(),
+      });
+    const res = await h.algod
+      .simulateTransactions(
+        new m.SimulateRequest({
+          txnGroups: [
+            new m.SimulateRequestTransactionGroup({
+              txns: algosdk
+                .assignGroupID([await call(v8, 'a'), await call(v10, 'b'), await call(v8, 'c')])
+                .map((txn) => new algosdk.SignedTransaction({ txn })),
+            }),
+          ],
+          allowEmptySignatures: true,
+          allowUnnamedResources: true,
+        }),
+      )
+      .do();
+    const g = res.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
+    expect(g.failureMessage).toBeUndefined();
+    const own = (u: algosdk.modelsv2.SimulateUnnamedResourcesAccessed | undefined) => ({
+      accounts: u?.accounts?.map(String),
+      assets: u?.assets,
+      apps: u?.apps,
+    });
+    // each v8 call names its own, even the same resources again; the app's account is not listed
+    const expected = { accounts: [other.addr], assets: [asset], apps: [target] };
+    expect(own(g.txnResults[0]?.unnamedResourcesAccessed)).toEqual(expected);
+    expect(own(g.txnResults[2]?.unnamedResourcesAccessed)).toEqual(expected);
+    // the v10 call shares with the group: what the v8 call before it took is not listed again
+    expect(g.txnResults[1]?.unnamedResourcesAccessed).toBeUndefined();
+    expect(g.unnamedResourcesAccessed).toBeUndefined();
+    const strict = await h.algod
+      .simulateTransactions(
+        new m.SimulateRequest({
+          txnGroups: [
+            new m.SimulateRequestTransactionGroup({
+              txns: [new algosdk.SignedTransaction({ txn: await call(v8, 'd') })],
+            }),
+          ],
+          allowEmptySignatures: true,
+        }),
+      )
+      .do();
+    expect(strict.txnGroups[0]?.failureMessage).toMatch(/unavailable Account/);
+  });
 });

@@ -11,7 +11,7 @@ import type { SimulatedGroup } from '../../ledger/simulate/simulateOn';
 import type { AlgodContext } from '../AlgodContext';
 import { MAX_TRACE_BYTES, SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
 import { TurnQueue } from '../../http/TurnQueue';
-import { unnamedModel } from '../simulate/unnamedModel';
+import { txnUnnamedModel, unnamedModel } from '../simulate/unnamedModel';
 import { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import { formatOf, sendModel } from '../respond';
 import { fromApplyData } from './pendingResponse';
@@ -176,6 +176,7 @@ function groupResult(
     const fees = p.txn.fee + innerFees(ad?.evalDelta);
     groupFees += fees;
     const fixedSigner = g.fixedSigners.get(i);
+    const own = unnamed?.perTxn.get(i);
     return new algosdk.modelsv2.SimulateTransactionResult({
       txnResult: fromApplyData(p.stxn, toApplyData(ad ?? {})),
       ...(appConsumed > 0 && { appBudgetConsumed: appConsumed }),
@@ -183,6 +184,7 @@ function groupResult(
       ...(fees > 0n && { feesPaid: fees }),
       ...(execTrace !== undefined && { execTrace }),
       ...(fixedSigner !== undefined && { fixedSigner }),
+      ...(own !== undefined && !own.empty && { unnamedResourcesAccessed: txnUnnamedModel(own) }),
     });
   });
   // Fee usage in millionths of the minimum fee: each transaction of the tree counts one (the sandbox

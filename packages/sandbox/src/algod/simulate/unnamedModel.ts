@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import type { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
+import type { TxnUnnamedResources, UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 
 /** What a group's programs used without naming it, as simulate's `unnamed-resources-accessed`. */
 export function unnamedModel(u: UnnamedResources): algosdk.modelsv2.SimulateUnnamedResourcesAccessed {
@@ -22,5 +22,14 @@ export function unnamedModel(u: UnnamedResources): algosdk.modelsv2.SimulateUnna
       ),
     }),
     ...(u.extraBoxRefs > 0 && { extraBoxRefs: u.extraBoxRefs }),
+  });
+}
+
+/** What one transaction's programs before v9 used unnamed (a transaction result's `unnamed-resources-accessed`). */
+export function txnUnnamedModel(t: TxnUnnamedResources): algosdk.modelsv2.SimulateUnnamedResourcesAccessed {
+  return new algosdk.modelsv2.SimulateUnnamedResourcesAccessed({
+    ...(t.accounts.size > 0 && { accounts: [...t.accounts.values()].map((a) => new algosdk.Address(a)) }),
+    ...(t.assets.size > 0 && { assets: [...t.assets] }),
+    ...(t.apps.size > 0 && { apps: [...t.apps] }),
   });
 }

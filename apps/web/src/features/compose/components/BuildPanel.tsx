@@ -7,6 +7,7 @@ import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { SimulationView } from './SimulationView';
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import algosdk from 'algosdk';
+import type { ReactNode } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DebugLink } from '../../debug/DebugLink';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
@@ -18,12 +19,15 @@ export function BuildPanel({
   simulation,
   onBuild,
   onUnbuild,
+  children,
 }: {
   group: GroupDraft;
   building: boolean;
   simulation: SimulationState | undefined;
   onBuild: () => void;
   onUnbuild: () => void;
+  /** What Build does to app calls, or what it added (between the buttons and the simulation). */
+  children?: ReactNode;
 }) {
   const { built, status } = group;
   const networkId = useActiveNetwork().id;
@@ -70,6 +74,7 @@ export function BuildPanel({
             </span>
           )}
         </div>
+        {children}
         {simulation !== undefined && (
           <div className="border-t border-line pt-3">
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">{L.simulation}</h3>

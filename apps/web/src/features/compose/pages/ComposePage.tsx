@@ -11,6 +11,8 @@ import { FeesPanel } from '../components/FeesPanel';
 import { GroupPanel } from '../components/GroupPanel';
 import { KmdDialog } from '../components/KmdDialog';
 import { OfflinePanel } from '../components/OfflinePanel';
+import { PreparedList } from '../components/PreparedList';
+import { PrepareOptions } from '../components/PrepareOptions';
 import { SelectedTxnEditor } from '../components/SelectedTxnEditor';
 import { SendPanel } from '../components/SendPanel';
 import { SignPanel } from '../components/SignPanel';
@@ -125,7 +127,14 @@ function Studio({
             simulation={collecting ? snap.simulation : undefined}
             onBuild={() => void session.build()}
             onUnbuild={() => session.dispatch({ type: 'unbuild' })}
-          />
+          >
+            {group.status === 'building' && group.entries.some((e) => e.draft.type === 'appl') && (
+              <PrepareOptions session={session} snap={snap} />
+            )}
+            {collecting && snap.prepared !== undefined && (
+              <PreparedList prepared={snap.prepared} onUndo={() => void session.undoPrepared()} />
+            )}
+          </BuildPanel>
           {collecting && (
             <SignPanel session={session} snap={snap} authMap={preview.authMap} minFee={params.data?.minFee} />
           )}

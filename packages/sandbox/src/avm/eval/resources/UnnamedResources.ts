@@ -1,9 +1,33 @@
 /**
- * Simulate's `allow-unnamed-resources`: resources a v9+ program used without the group naming
- * them, granted and recorded (group level, as go-algorand reports shared-resource programs) so
- * the caller can learn which references to add. Keys as in `Resources` (addresses latin1).
+ * What a program before v9 (no group sharing) used unnamed, for one top-level transaction and its
+ * inner transactions: go's localTxnResources[txnRootIndex], reported on that transaction's result.
+ */
+export class TxnUnnamedResources {
+  readonly accounts = new Map<string, Uint8Array>();
+  readonly assets = new Set<bigint>();
+  readonly apps = new Set<bigint>();
+
+  get empty(): boolean {
+    return this.accounts.size === 0 && this.assets.size === 0 && this.apps.size === 0;
+  }
+}
+
+/**
+ * Simulate's `allow-unnamed-resources`: resources a program used without the group naming them,
+ * granted and recorded so the caller can learn which references to add. A v9+ program's are the
+ * group's (go-algorand ledger/simulation/resources.go globalResources); an earlier program's are
+ * its top-level transaction's (`txn(i)`: localTxnResources). Keys as in `Resources` (addresses latin1).
  */
 export class UnnamedResources {
+  /** By top-level group index: what programs before v9 used there. */
+  readonly perTxn = new Map<number, TxnUnnamedResources>();
+
+  txn(rootIndex: number): TxnUnnamedResources {
+    let t = this.perTxn.get(rootIndex);
+    if (t === undefined) this.perTxn.set(rootIndex, (t = new TxnUnnamedResources()));
+    return t;
+  }
+
   readonly accounts = new Map<string, Uint8Array>();
   readonly assets = new Set<bigint>();
   readonly apps = new Set<bigint>();

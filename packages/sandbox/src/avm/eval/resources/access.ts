@@ -15,7 +15,7 @@ import type { Machine } from '../Machine';
 import { toBig, type Uint, type Value } from '../values';
 import { bytesEqual } from '../../../util/bytesEqual';
 import { addrKey, type Resources } from './Resources';
-import type { UnnamedResources } from './UnnamedResources';
+import type { TxnUnnamedResources, UnnamedResources } from './UnnamedResources';
 
 const DIRECT_REF_VERSION = 4;
 const CREATED_RESOURCES_VERSION = 6;
@@ -106,33 +106,87 @@ function unnamed(cx: Machine): UnnamedResources | undefined {
   return u !== undefined && cx.version >= SHARED_RESOURCES_VERSION ? u : undefined;
 }
 
+/** The top-level transaction a program runs under (an inner one's outermost caller). */
+function rootIndex(cx: Machine): number {
+  let m = cx;
+  while (m.group.caller !== undefined) m = m.group.caller;
+  return m.groupIndex;
+}
+
+/**
+ * For a program before v9 under simulate's allow-unnamed-resources: its top-level transaction's
+ * recorder (go: resources.go resourcePolicy with globalSharing false uses localTxnResources).
+ */
+function txnUnnamed(cx: Machine): TxnUnnamedResources | undefined {
+  const u = cx.group.available?.unnamed;
+  if (u === undefined || cx.version >= SHARED_RESOURCES_VERSION || cx.version < DIRECT_REF_VERSION)
+    return undefined;
+  return u.txn(rootIndex(cx));
+}
+
+/** An account a pre-v9 transaction already took unnamed (v7+: with an app it took, that app's account). */
+function txnHasAccount(cx: Machine, t: TxnUnnamedResources, addr: Uint8Array): boolean {
+  if (t.accounts.has(addrKey(addr))) return true;
+  if (cx.version < APP_ADDRESS_AVAILABLE_VERSION) return false;
+  for (const id of t.apps) if (bytesEqual(appAddress(id), addr)) return true;
+  return false;
+}
+
 export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
   if (namedAccount(cx, addr)) return true;
+  const t = txnUnnamed(cx);
+  if (t !== undefined) {
+    if (!txnHasAccount(cx, t, addr)) t.accounts.set(addrKey(addr), addr);
+    // go's groupResourceTracker.addAccount: taken by the transaction, no longer the group's
+    cx.group.available?.unnamed?.accounts.delete(addrKey(addr));
+    return true;
+  }
   const u = unnamed(cx);
   if (u === undefined) return false;
-  u.accounts.set(addrKey(addr), addr);
+  // go's groupResourceTracker.hasAccount: an unnamed app's account comes with it, and what a
+  // pre-v9 transaction took is not reported again for the group
+  const held =
+    [...u.apps].some((id) => bytesEqual(appAddress(id), addr)) ||
+    [...u.perTxn.values()].some((t) => txnHasAccount(cx, t, addr));
+  if (!held) u.accounts.set(addrKey(addr), addr);
   resources(cx).sharedAccounts.add(addrKey(addr));
   return true;
 }
 
 export function availableAsset(cx: Machine, id: bigint): boolean {
   if (namedAsset(cx, id)) return true;
+  const t = txnUnnamed(cx);
+  if (t !== undefined) {
+    t.assets.add(id);
+    cx.group.available?.unnamed?.assets.delete(id);
+    return true;
+  }
   const u = unnamed(cx);
   if (u === undefined) return false;
-  u.assets.add(id);
+  if (![...u.perTxn.values()].some((t) => t.assets.has(id))) u.assets.add(id);
   resources(cx).sharedAsas.add(id);
   return true;
 }
 
 export function availableApp(cx: Machine, id: bigint): boolean {
   if (namedApp(cx, id)) return true;
+  const t = txnUnnamed(cx);
+  const r = resources(cx);
+  const charge = () => {
+    const p = cx.ledgerOrThrow().appParams(id);
+    if (p) chargeUnnamedAppRead(r, cx.params, id, p.approvalProgram.length + p.clearStateProgram.length);
+  };
+  if (t !== undefined) {
+    t.apps.add(id);
+    cx.group.available?.unnamed?.apps.delete(id);
+    charge();
+    return true;
+  }
   const u = unnamed(cx);
   if (u === undefined) return false;
-  u.apps.add(id);
-  const r = resources(cx);
+  if (![...u.perTxn.values()].some((t) => t.apps.has(id))) u.apps.add(id);
   r.sharedApps.add(id);
-  const p = cx.ledgerOrThrow().appParams(id);
-  if (p) chargeUnnamedAppRead(r, cx.params, id, p.approvalProgram.length + p.clearStateProgram.length);
+  charge();
   return true;
 }
 
