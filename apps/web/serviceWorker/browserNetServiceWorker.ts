@@ -8,12 +8,12 @@
  * browser offers static routing, it never even wakes the worker).
  */
 import {
+  CorruptBlockLogError,
   exportReadableBrowserNetwork,
   startBrowserSandbox,
   type BrowserSandbox,
   type BrowserStartOptions,
 } from '@sextant/sandbox/browser/startBrowserSandbox';
-import { CorruptBlockLogError } from '@sextant/sandbox/store/CorruptBlockLogError';
 import { BROWSER_NET_PATH, BROWSER_NET_TOKEN } from '@sextant/core/network/builtInNetworks';
 import {
   BROWSER_NET_CHANNEL,

@@ -10,6 +10,8 @@ import { decodeNetworkFile, encodeNetworkFile } from '../network/networkFile';
 import type { NetworkSnapshot } from '../network/NetworkSnapshot';
 
 export type { BrowserSandbox, SandboxApi } from './BrowserSandbox';
+/** What a start refuses with when the stored blocks are damaged (the Service Worker imports only this entry). */
+export { CorruptBlockLogError } from '../store/CorruptBlockLogError';
 
 /** The genesis `network` of a network made in a browser: its genesis id is `sextant-browser-v1`. */
 export const BROWSER_NETWORK = 'sextant-browser';
