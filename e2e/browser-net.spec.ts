@@ -568,3 +568,76 @@ test('multisig, logic signature and debugger each do one real thing on it', asyn
   await expect(page.getByTestId('debug-failing')).toHaveCount(0);
   await expect(page.getByTestId('debug-step-of')).not.toHaveText(failingAt ?? '');
 });
+
+test('damaged stored blocks: the page names the block, exports what is readable, and repair starts from the blocks before it', async () => {
+  const testInfo = test.info();
+  const M = BROWSER_NET_MESSAGES.corrupt;
+  await page.goto('/browser');
+  await expect(page.getByTestId('browser-net-panel')).toBeVisible();
+  const latest = Number((await algod().status().do()).lastRound);
+  expect(latest).toBeGreaterThanOrEqual(3);
+  const damaged = latest - 1; // one whole block after it: damage, not a torn write
+  const keptHash = (
+    await algod()
+      .getBlockHash(damaged - 1)
+      .do()
+  ).blockhash;
+
+  // One byte of the stored block flipped (a bad sector), then the worker stopped: the next load replays the store.
+  // (A string: the page runs it as written, with nothing the test's transpiler adds.)
+  await page.evaluate(
+    `(async () => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('sextant-browser-network');
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => fail(r.error);
+  });
+  const frame = await new Promise((ok, fail) => {
+    const r = db.transaction('blocks').objectStore('blocks').get(${damaged});
+    r.onsuccess = () => ok(new Uint8Array(r.result));
+    r.onerror = () => fail(r.error);
+  });
+  frame[48] ^= 0x10;
+  const tx = db.transaction('blocks', 'readwrite');
+  tx.objectStore('blocks').put(frame, ${damaged});
+  await new Promise((ok) => (tx.oncomplete = ok));
+  db.close();
+})()`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.reload();
+  const repair = page.getByTestId('browser-net-repair');
+  // The worker starts again and replays the store: seconds on a busy machine.
+  await expect(repair).toContainText(M.detail(damaged, 1), { timeout: 60_000 });
+  await expect(page.getByTestId('browser-net-panel')).toHaveCount(0);
+  for (const width of WIDTHS)
+    for (const scheme of SCHEMES) {
+      await setScreen(page, width, scheme);
+      await saveScreen(page, testInfo, `browser-net-damaged-${width}-${scheme}`);
+    }
+  await setScreen(page, 1280, 'light');
+
+  // Export what is readable: a network file of the rounds before the damage, the store unchanged.
+  const downloading = page.waitForEvent('download');
+  await repair.getByRole('button', { name: M.export(damaged - 1) }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sextant-browser-v1-rounds-1-${damaged - 1}.sextant-net`);
+  await expect(page.getByText(M.exported(download.suggestedFilename()))).toBeVisible();
+
+  // Repair asks first, then the network starts from the blocks before the damage.
+  await repair.getByRole('button', { name: M.repair(damaged - 1) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(M.repairDescription(damaged, 1));
+  await dialog.getByRole('button', { name: M.repairConfirm }).click();
+  await expect(page.getByTestId('browser-net-panel')).toBeVisible({ timeout: 60_000 });
+  expect((await algod().status().do()).lastRound).toBe(BigInt(damaged - 1));
+  expect(
+    (
+      await algod()
+        .getBlockHash(damaged - 1)
+        .do()
+    ).blockhash,
+  ).toBe(keptHash);
+});

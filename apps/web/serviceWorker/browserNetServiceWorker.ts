@@ -7,13 +7,21 @@
  * when the Browser network is chosen. Every other request is left alone (no respondWith; where the
  * browser offers static routing, it never even wakes the worker).
  */
-import { startBrowserSandbox, type BrowserSandbox } from '@sextant/sandbox/browser/startBrowserSandbox';
-import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
+import {
+  CorruptBlockLogError,
+  exportReadableBrowserNetwork,
+  startBrowserSandbox,
+  type BrowserSandbox,
+  type BrowserStartOptions,
+} from '@sextant/sandbox/browser/startBrowserSandbox';
+import { BROWSER_NET_PATH, BROWSER_NET_TOKEN } from '@sextant/core/network/builtInNetworks';
 import {
   BROWSER_NET_CHANNEL,
   BROWSER_NET_TAB_HEADER,
   CLAIM_MESSAGE,
+  CORRUPT_BLOCKS_CODE,
   SKIP_WAITING_MESSAGE,
+  type BrowserNetAdminAction,
   type BrowserNetReplacedMessage,
   type BrowserNetReplacement,
 } from '../src/app/browserNet/browserNetWorker';
@@ -26,9 +34,14 @@ performance.mark('sextant:browser-net:evaluated');
 const scopePath = new URL(self.registration.scope).pathname;
 let sandbox: Promise<BrowserSandbox> | undefined;
 
-/** Started on the first request; a stopped worker starts again from IndexedDB on the next one. */
-function running(): Promise<BrowserSandbox> {
-  sandbox ??= startBrowserSandbox().catch((error: unknown) => {
+/**
+ * Started on the first request; a stopped worker starts again from IndexedDB on the next one. A
+ * start that fails is forgotten, so the next request tries again (or a recovery starts it with
+ * `options`, once any start under way has ended).
+ */
+async function running(options?: BrowserStartOptions): Promise<BrowserSandbox> {
+  if (options !== undefined) while (sandbox !== undefined) await sandbox.catch(() => undefined);
+  sandbox ??= startBrowserSandbox(options).catch((error: unknown) => {
     sandbox = undefined;
     throw error;
   });
@@ -51,10 +64,28 @@ self.addEventListener('fetch', (event) => {
 });
 
 async function answer(route: BrowserNetRoute, request: Request): Promise<Response> {
+  if (route.kind === 'admin') {
+    if (request.headers.get('X-Algo-API-Token') !== BROWSER_NET_TOKEN)
+      return failure(401, 'Invalid API Token');
+    const expected = route.action === 'export' ? 'GET' : 'POST';
+    if (request.method !== expected) return failure(405, `${route.action} takes ${expected}`);
+  }
   let net: BrowserSandbox;
   try {
     net = await running();
   } catch (error) {
+    if (error instanceof CorruptBlockLogError) {
+      if (route.kind === 'admin') return recover(route.action, request);
+      return Response.json(
+        {
+          message: error.message,
+          code: CORRUPT_BLOCKS_CODE,
+          round: error.round,
+          goodAfter: error.goodAfter,
+        },
+        { status: 503 },
+      );
+    }
     return failure(503, `the Browser network could not start: ${messageOf(error)}`);
   }
   try {
@@ -73,19 +104,14 @@ async function answer(route: BrowserNetRoute, request: Request): Promise<Respons
   }
 }
 
-async function admin(net: BrowserSandbox, action: string, request: Request): Promise<Response> {
-  if (request.headers.get('X-Algo-API-Token') !== net.token) return failure(401, 'Invalid API Token');
-  const expected = action === 'export' ? 'GET' : 'POST';
-  if (request.method !== expected) return failure(405, `${action} takes ${expected}`);
-  if (action === 'export') {
-    const bytes = await net.exportNetwork();
-    return new Response(bytes.slice().buffer, {
-      headers: {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${net.genesisId}.sextant-net"`,
-      },
-    });
-  }
+async function admin(
+  net: BrowserSandbox,
+  action: BrowserNetAdminAction,
+  request: Request,
+): Promise<Response> {
+  if (action === 'repair')
+    return failure(409, 'nothing to repair: the Browser network’s blocks are whole and it is running');
+  if (action === 'export') return networkFile(await net.exportNetwork(), `${net.genesisId}.sextant-net`);
   if (action === 'reset') {
     await net.reset();
     announce('reset', request);
@@ -98,6 +124,46 @@ async function admin(net: BrowserSandbox, action: string, request: Request): Pro
   }
   announce('import', request);
   return new Response(null, { status: 204 });
+}
+
+/**
+ * The actions left when the stored blocks are damaged (the network refuses to start): export what is
+ * readable (every block before the damage; nothing changes), repair (cut at the damage, keep and
+ * replay the rest), reset (a fresh genesis) or import a file in its place. Each but export starts it.
+ */
+async function recover(action: BrowserNetAdminAction, request: Request): Promise<Response> {
+  try {
+    if (action === 'export') {
+      const { bytes, genesisId, rounds } = await exportReadableBrowserNetwork();
+      return networkFile(bytes, `${genesisId}-rounds-1-${rounds}.sextant-net`);
+    }
+    if (action === 'repair') {
+      await running({ repairBlocks: true });
+      return new Response(null, { status: 204 });
+    }
+    if (action === 'reset') await running({ replaceWith: null });
+    else {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      try {
+        await running({ replaceWith: bytes });
+      } catch (error) {
+        return failure(400, messageOf(error));
+      }
+    }
+  } catch (error) {
+    return failure(500, messageOf(error));
+  }
+  announce(action, request);
+  return new Response(null, { status: 204 });
+}
+
+function networkFile(bytes: Uint8Array, fileName: string): Response {
+  return new Response(bytes.slice().buffer, {
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
 }
 
 /**

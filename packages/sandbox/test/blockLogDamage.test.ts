@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import algosdk from 'algosdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exportDataDir } from '../src/network/dataDirNetwork';
+import { decodeNetworkFile } from '../src/network/networkFile';
 import { startSandbox } from '../src/startSandbox';
 import { CorruptBlockLogError } from '../src/store/CorruptBlockLogError';
 import { sandboxHarness } from './support/sandboxHarness';
@@ -30,6 +32,8 @@ describe('a damaged block log', () => {
     dirs.push(dataDir);
     const h = await sandboxHarness({ dataDir, accounts: 2 });
     const [a, b] = h.rich as [(typeof h.rich)[0], (typeof h.rich)[0]];
+    const balances: bigint[] = []; // b's balance after each round
+    const hashes: string[] = [];
     for (let i = 0; i < 8; i++) {
       const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
         sender: a.addr,
@@ -38,6 +42,8 @@ describe('a damaged block log', () => {
         suggestedParams: h.params(),
       });
       expect((await h.post([pay], [a])).status).toBe(200);
+      balances.push((await h.algod.accountInformation(b.addr).do()).amount);
+      hashes.push((await h.algod.getBlockHash(i + 1).do()).blockhash);
     }
     const rounds = h.sb.ledger.latestRound();
     await h.stop();
@@ -59,8 +65,20 @@ describe('a damaged block log', () => {
     expect((refused as Error).message).toContain('--repair');
     expect(readFileSync(path).equals(bytes)).toBe(true);
 
+    // `--export` first: what is readable (rounds before the damage) as a network file, nothing changed.
+    const readable = decodeNetworkFile(await exportDataDir(dataDir));
+    expect(readable.records).toHaveLength(damaged - 1);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+
     const repaired = await startSandbox({ dataDir, algodPort: 0, indexerPort: 0, kmdPort: 0, repair: true });
     expect(repaired.ledger.latestRound()).toBe(BigInt(damaged - 1));
+    // Every block before the damage is kept, and replays to the state it made.
+    const algod = new algosdk.Algodv2(repaired.token, 'http://127.0.0.1', repaired.algod.port);
+    for (let r = 1; r < damaged; r++) {
+      expect(hashes[r - 1]).toMatch(/^\S{20,}$/);
+      expect((await algod.getBlockHash(r).do()).blockhash).toBe(hashes[r - 1]);
+    }
+    expect((await algod.accountInformation(b.addr).do()).amount).toBe(balances[damaged - 2]);
     await repaired.stop();
     const backup = join(dataDir, `blocks.log.cut-${damaged}`);
     expect(existsSync(backup)).toBe(true);

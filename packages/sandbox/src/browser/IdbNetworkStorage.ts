@@ -66,18 +66,23 @@ export class IdbNetworkStorage implements NetworkStorage {
     return IdbBlockStore.open(this.db, options);
   }
 
+  /** Blocks up to the first damaged or missing one (read only: a damaged store stays as it is). */
   async snapshot(): Promise<NetworkSnapshot | undefined> {
     const tx = this.db.transaction([STORES.meta, STORES.blocks, STORES.wallets], 'readonly');
-    const [made, frames, wallets] = await Promise.all([
+    const [made, keys, frames, wallets] = await Promise.all([
       requestDone(tx.objectStore(STORES.meta).get(GENESIS_KEY)) as Promise<StoredGenesis | undefined>,
+      requestDone(tx.objectStore(STORES.blocks).getAllKeys()),
       requestDone(tx.objectStore(STORES.blocks).getAll()) as Promise<Uint8Array[]>,
       requestDone(tx.objectStore(STORES.wallets).getAll()),
     ]);
     if (made === undefined) return undefined;
+    // Round r is at key r: a missing round ends what is readable, as a bad frame does.
+    let contiguous = 0;
+    while (contiguous < keys.length && keys[contiguous] === contiguous + 1) contiguous++;
     return {
       genesis: made.genesis,
       keys: made.keys,
-      records: readFrames(frames).records,
+      records: readFrames(frames.slice(0, contiguous), { repair: true }).records,
       wallets: (wallets as unknown[]).filter(isWalletFile),
     };
   }

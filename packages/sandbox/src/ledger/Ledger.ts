@@ -186,7 +186,9 @@ export class Ledger implements LedgerView {
     if (options.blocks !== undefined) {
       const { log, records, truncatedBytes } = options.blocks;
       if (truncatedBytes > 0)
-        console.warn(`sandbox: cut ${truncatedBytes} bytes of a torn record off the block log`);
+        console.warn(
+          `sandbox: cut ${truncatedBytes} bytes off the block log after round ${records.length} (a torn last record, or damage cut by a repair)`,
+        );
       ledger.setSnapshotRounds(options.snapshotRounds ?? []);
       for (const record of records) {
         const round = ledger.chain.latestRound + 1n;

@@ -42,7 +42,7 @@ export class MemoryNetworkStorage implements NetworkStorage {
   async snapshot(): Promise<NetworkSnapshot | undefined> {
     if (this.made === undefined) return undefined;
     const wallets = (await this.wallets.load()).filter(isWalletFile);
-    return { ...this.made, records: readFrames(this.frames).records, wallets };
+    return { ...this.made, records: readFrames(this.frames, { repair: true }).records, wallets };
   }
 
   async replace(snapshot: NetworkSnapshot | undefined): Promise<void> {

@@ -19,14 +19,19 @@ export interface BrowserHarness {
   close(): void;
 }
 
-/** A Browser network in memory (the Service Worker's sandbox, without the worker) and its clients. */
-export async function browserHarness(): Promise<BrowserHarness> {
-  const sb = await createBrowserSandbox(new MemoryNetworkStorage(), {
-    accounts: 1,
-    token: DEFAULT_TOKEN,
-    network: BROWSER_NETWORK,
-    scrypt: FAST_SCRYPT,
-  });
+/**
+ * A Browser network in memory (the Service Worker's sandbox, without the worker) and its clients;
+ * or the clients of `started`, one already running (in IndexedDB, say).
+ */
+export async function browserHarness(started?: BrowserSandbox): Promise<BrowserHarness> {
+  const sb =
+    started ??
+    (await createBrowserSandbox(new MemoryNetworkStorage(), {
+      accounts: 1,
+      token: DEFAULT_TOKEN,
+      network: BROWSER_NETWORK,
+      scrypt: FAST_SCRYPT,
+    }));
   const algod = new algosdk.Algodv2(
     fetchHttpClient((r) => sb.fetch('algod', r), { 'X-Algo-API-Token': sb.token }),
     '',

@@ -105,6 +105,80 @@ describe('BrowserNetGate', () => {
     expect(screen.queryByText('screen')).toBeNull();
   });
 
+  it('names the damaged block and offers export, repair and reset; repair asks first, then the screen starts', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });
+    let repaired = false;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      asked.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.endsWith('/admin/export'))
+        return Promise.resolve(
+          new Response(new Uint8Array([1, 2, 3]), {
+            headers: {
+              'Content-Disposition': 'attachment; filename="sextant-browser-v1-rounds-1-3.sextant-net"',
+            },
+          }),
+        );
+      if (url.endsWith('/admin/repair')) {
+        repaired = true;
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return Promise.resolve(
+        repaired
+          ? new Response(null, { status: 200 })
+          : Response.json(
+              {
+                message: 'the block log is corrupt: record 4',
+                code: 'corruptBlockLog',
+                round: 4,
+                goodAfter: 2,
+              },
+              { status: 503 },
+            ),
+      );
+    });
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    gate();
+    const repair = await screen.findByTestId('browser-net-repair');
+    expect(repair).toHaveTextContent(M.corrupt.title);
+    expect(repair).toHaveTextContent(M.corrupt.detail(4, 2));
+    expect(screen.queryByText('screen')).toBeNull();
+
+    // Export what is readable: nothing else is asked of the worker.
+    act(() => screen.getByRole('button', { name: M.corrupt.export(3) }).click());
+    expect(
+      await screen.findByText(M.corrupt.exported('sextant-browser-v1-rounds-1-3.sextant-net')),
+    ).toBeVisible();
+    expect(saved).toEqual(['sextant-browser-v1-rounds-1-3.sextant-net']);
+
+    // Repair asks first; cancelling sends nothing.
+    act(() => screen.getByRole('button', { name: M.corrupt.repair(3) }).click());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(M.corrupt.repairDescription(4, 2));
+    act(() => screen.getAllByRole('button', { name: M.corrupt.cancel })[0]!.click());
+    expect(asked.some((a) => a.includes('/admin/repair'))).toBe(false);
+
+    act(() => screen.getByRole('button', { name: M.corrupt.repair(3) }).click());
+    act(() => screen.getByRole('button', { name: M.corrupt.repairConfirm }).click());
+    expect(await screen.findByText('screen')).toBeVisible();
+    expect(asked.filter((a) => a.includes('/admin/'))).toEqual([
+      'GET /browser-net/admin/export',
+      'POST /browser-net/admin/repair',
+    ]);
+    expect(asked[asked.length - 1]).toBe('GET /browser-net/algod/health');
+    click.mockRestore();
+  });
+
   it('says why when another tab reset or replaced the network, and says nothing when this tab did', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });

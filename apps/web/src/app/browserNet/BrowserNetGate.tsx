@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { StateMessage } from '../../ui/StateMessage';
 import { BrowserNetError } from './BrowserNetError';
+import { BrowserNetRepair } from './BrowserNetRepair';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import type { BrowserNetReplacement } from './browserNetWorker';
 import { onBrowserNetReplaced } from './dropBrowserNetState';
@@ -13,12 +14,14 @@ type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; er
 /**
  * Holds the Browser network's screens until its worker controls the page, so none of their requests
  * leaves before something can answer it; says why when it cannot (no Service Workers, a hard reload)
- * and how to fix it. Once running, when another tab has reset or replaced the network (the app has
+ * and how to fix it; when its stored blocks are damaged, offers export, repair and reset (`BrowserNetRepair`). Once running, when another tab has reset or replaced the network (the app has
  * already dropped what this page knew of it), it says why above the screen.
  */
 export function BrowserNetGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>({ kind: 'starting' });
   const [replaced, setReplaced] = useState<BrowserNetReplacement | null>(null);
+  /** Bumped to wait for the network again (after a repair or a reset of damaged blocks). */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     browserNetReady().then(
@@ -28,7 +31,7 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   // App's listener drops the old network's state (`listenBrowserNetReplaced`); the gate says why.
   useEffect(
@@ -54,6 +57,17 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
       </StateMessage>
     );
   const { error } = state;
+  if (error instanceof BrowserNetError && error.code === 'BROWSER_NET_CORRUPT')
+    return (
+      <BrowserNetRepair
+        round={Number(error.details.round)}
+        goodAfter={Number(error.details.goodAfter)}
+        onRecovered={() => {
+          setState({ kind: 'starting' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   const canReload = !(error instanceof BrowserNetError && error.code === 'BROWSER_NET_UNSUPPORTED');
   return (
     <div data-testid="browser-net-gate">

@@ -10,8 +10,13 @@ import { THIS_TAB } from './thisTab';
  * the whole network as a file, a file back in place of it, and a fresh genesis. A refusal (a bad
  * file) rejects with the worker's words and changes nothing.
  */
-async function admin(action: BrowserNetAdminAction, body?: Uint8Array): Promise<Response> {
-  await ensureBrowserNet();
+async function admin(
+  action: BrowserNetAdminAction,
+  body?: Uint8Array,
+  { started = true }: { started?: boolean } = {},
+): Promise<Response> {
+  // A network that refused to start (damaged blocks) is reached through the worker controlling the page.
+  if (started) await ensureBrowserNet();
   const response = await fetch(`${import.meta.env.BASE_URL}${BROWSER_NET_PATH}/admin/${action}`, {
     method: action === 'export' ? 'GET' : 'POST',
     headers: { 'X-Algo-API-Token': BROWSER_NET_TOKEN, [BROWSER_NET_TAB_HEADER]: THIS_TAB },
@@ -37,9 +42,15 @@ async function admin(action: BrowserNetAdminAction, body?: Uint8Array): Promise<
   });
 }
 
-/** The whole network (genesis, every block, kmd wallets) and the file name the worker suggests. */
-export async function exportBrowserNet(): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const response = await admin('export');
+/**
+ * The whole network (genesis, every block, kmd wallets) and the file name the worker suggests.
+ * `readable`: of a network whose stored blocks are damaged, every block before the damage.
+ */
+export async function exportBrowserNet({ readable = false } = {}): Promise<{
+  bytes: Uint8Array;
+  fileName: string;
+}> {
+  const response = await admin('export', undefined, { started: !readable });
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'browser-network.sextant-net';
   return { bytes: new Uint8Array(await response.arrayBuffer()), fileName };
@@ -51,4 +62,12 @@ export async function importBrowserNet(bytes: Uint8Array): Promise<void> {
 
 export async function resetBrowserNet(): Promise<void> {
   await admin('reset');
+}
+
+/**
+ * A network whose stored blocks are damaged (`BROWSER_NET_CORRUPT`): `repair` keeps every block
+ * before the damage and replays them; `reset` replaces it with a fresh genesis. Either starts it.
+ */
+export async function recoverBrowserNet(action: 'repair' | 'reset'): Promise<void> {
+  await admin(action, undefined, { started: false });
 }

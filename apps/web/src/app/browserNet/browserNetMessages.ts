@@ -18,4 +18,25 @@ export const BROWSER_NET_MESSAGES = {
   },
   dismiss: 'Dismiss',
   adminFailed: (status: number, reason: string) => `The Browser network refused (HTTP ${status}): ${reason}`,
+  corrupt: {
+    title: 'The Browser network’s stored blocks are damaged',
+    detail: (round: number, goodAfter: number) =>
+      `Block ${round} of the blocks kept in this browser is damaged (its checksum fails or it is missing), yet ${goodAfter} whole block${goodAfter === 1 ? '' : 's'} follow${goodAfter === 1 ? 's' : ''} it: this is no interrupted write but damage, so the network did not start. Nothing has been changed.`,
+    advice: (kept: number) =>
+      `Export what is readable first (the genesis, kmd’s wallets${kept > 0 ? ` and rounds 1–${kept}` : ''}: a file this app or the Node sandbox imports), then repair or reset.`,
+    export: (kept: number) => (kept > 0 ? `Export rounds 1–${kept}` : 'Export the genesis and wallets'),
+    exported: (fileName: string) => `Saved ${fileName}.`,
+    repair: (kept: number) => (kept > 0 ? `Repair: keep rounds 1–${kept}` : 'Repair: keep the genesis'),
+    repairTitle: 'Repair the Browser network?',
+    repairDescription: (round: number, goodAfter: number) =>
+      `Deletes block ${round} and the ${goodAfter} block${goodAfter === 1 ? '' : 's'} after it, then starts the network from the ${round - 1} before ${round - 1 === 1 ? 'it' : 'them'}, replayed and checked. The transactions of the deleted blocks are lost. This cannot be undone.`,
+    repairConfirm: 'Delete and repair',
+    reset: 'Reset to a fresh genesis',
+    resetTitle: 'Reset the Browser network?',
+    resetDescription:
+      'Deletes every block and kmd wallet of this network and starts a fresh genesis with new funded accounts. This cannot be undone.',
+    resetConfirm: 'Reset',
+    cancel: 'Cancel',
+    working: 'Working…',
+  },
 } as const;

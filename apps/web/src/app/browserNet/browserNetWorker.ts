@@ -10,11 +10,17 @@ export const CLAIM_MESSAGE = 'sextant-browser-net-claim';
 /** A page that finds a newer build's worker waiting asks it to skip waiting again (`hurryWaitingWorker`). */
 export const SKIP_WAITING_MESSAGE = 'sextant-browser-net-skip-waiting';
 
-/** The admin API under `<base>browser-net/admin/`: export (GET), import and reset (POST). */
-export type BrowserNetAdminAction = 'export' | 'import' | 'reset';
+/**
+ * The admin API under `<base>browser-net/admin/`: export (GET), import, reset and repair (POST).
+ * With damaged stored blocks, export gives what is readable and repair cuts at the damage.
+ */
+export type BrowserNetAdminAction = 'export' | 'import' | 'reset' | 'repair';
 
 /** What replaces the whole network: every page showing it must drop what it knew. */
-export type BrowserNetReplacement = Exclude<BrowserNetAdminAction, 'export'>;
+export type BrowserNetReplacement = Exclude<BrowserNetAdminAction, 'export' | 'repair'>;
+
+/** The `code` of the worker's 503 when the stored blocks are damaged (with `round` and `goodAfter`). */
+export const CORRUPT_BLOCKS_CODE = 'corruptBlockLog';
 
 /**
  * The channel the worker announces a committed reset or import on. Every page of the origin hears

@@ -8,12 +8,11 @@ import { dropBrowserNetState } from '../../app/browserNet/dropBrowserNetState';
 import { Button } from '../../ui/Button';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { downloadBytes } from '../../ui/downloadBytes';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { Panel } from '../../ui/Panel';
 import { BROWSER_NET_LABELS as L } from './browserNetLabels';
 
 type Confirming = { kind: 'reset' } | { kind: 'import'; fileName: string; bytes: Uint8Array };
-type Outcome = { ok: true; message: string } | { ok: false; error: unknown };
 
 const size = (bytes: number) =>
   bytes < 1024
@@ -101,12 +100,7 @@ export function BrowserNetPanel() {
             </Button>
           </div>
         </div>
-        {outcome?.ok === true && (
-          <p role="status" className="text-[13px]">
-            {outcome.message}
-          </p>
-        )}
-        {outcome?.ok === false && <ErrorAlert error={outcome.error} testId="browser-net-error" />}
+        <ActionOutcome outcome={outcome} errorTestId="browser-net-error" />
       </div>
       <Dialog.Root
         open={confirming !== null}
