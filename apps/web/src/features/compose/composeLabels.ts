@@ -201,8 +201,6 @@ export const COMPOSE_LABELS = {
 
   programsTeal: 'TEAL',
   programsBytes: 'Compiled (base64)',
-  tealApprovalStart: '#pragma version 10\n',
-  tealClearStart: '#pragma version 10\nint 1\n',
   tealOnBuild: 'Compiled on the node when you build; errors show at their line.',
   tealErrorAt: (line: number, message: string) => `Line ${line}: ${message}`,
 
