@@ -207,6 +207,10 @@ export const COMPOSE_LABELS = {
   // Signing
   sign: 'Sign',
   signWithKmd: 'Sign with kmd',
+  /** Beside the connected kmd wallet's own button: a wallet other than the connected one. */
+  signWithOtherKmd: 'Other kmd wallet…',
+  signWithOtherKmdHint:
+    'Sign with a kmd wallet other than the connected one (its password is asked once per session)',
   signWithWallet: (label: string) => `Sign with ${label}`,
   noWallet: 'No wallet connected.',
   logicSigNone: (address: string) =>

@@ -1,6 +1,7 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
-import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import { useMemo, useState } from 'react';
+import { openKmdSignerRemembered } from '../../../app/kmd/kmdPasswords';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { StateMessage } from '../../../ui/StateMessage';
 import { useStudioHandoff } from '../../logicsig/useStudioHandoff';
@@ -70,6 +71,7 @@ function Studio({
 }) {
   const { group } = snap;
   const { kmd } = useNetworkClients();
+  const network = useActiveNetwork();
   const wallet = useWalletSigner();
   const params = useSuggestedParams();
   const preview = useGroupPreview(group, params.data);
@@ -106,7 +108,9 @@ function Studio({
               kmd={kmd}
               action={L.kmdLoadAccounts}
               onSubmit={(name, password) =>
-                session.loadAddresses(async () => [await openKmdSigner(kmd, name, password)])
+                session.loadAddresses(async () => [
+                  await openKmdSignerRemembered(kmd, network.id, name, password),
+                ])
               }
             />
           )}
