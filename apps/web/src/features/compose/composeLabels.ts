@@ -263,6 +263,16 @@ export const COMPOSE_LABELS = {
 
   // Drafts
   drafts: 'Saved drafts',
+  /** The committed groups, out of the drafts list. */
+  history: {
+    title: 'Sent from this browser',
+    clear: 'Clear',
+    confirmClear: (n: number) => `Click again to clear ${n} sent group${n === 1 ? '' : 's'}`,
+    round: (round: string) => `round ${round}`,
+    asset: (id: string) => `asset ${id}`,
+    app: (id: string) => `app ${id}`,
+    debug: (txid: string) => `Step through ${txid} in the debugger`,
+  },
   noDrafts: 'No other drafts on this network.',
   draftTitle: (n: number, status: string) => `${n} transaction${n === 1 ? '' : 's'} · ${status}`,
   openDraft: 'Open',

@@ -1,4 +1,5 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
+import { splitSentDrafts } from '@sextant/core/compose/sentHistory';
 import { useMemo, useState } from 'react';
 import { openKmdSignerRemembered } from '../../../app/kmd/kmdPasswords';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -14,6 +15,7 @@ import { KmdDialog } from '../components/KmdDialog';
 import { OfflinePanel } from '../components/OfflinePanel';
 import { SelectedTxnEditor } from '../components/SelectedTxnEditor';
 import { SendPanel } from '../components/SendPanel';
+import { SentHistoryPanel } from '../components/SentHistoryPanel';
 import { SignPanel } from '../components/SignPanel';
 import { StudioHeader } from '../components/StudioHeader';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -80,6 +82,8 @@ function Studio({
     () => [...new Set([...(wallet?.addresses ?? []), ...snap.knownAddresses])],
     [wallet, snap.knownAddresses],
   );
+  // Committed groups leave the drafts list for the history (the one on screen stays in both).
+  const split = useMemo(() => splitSentDrafts(snap.drafts, snap.draftId), [snap.drafts, snap.draftId]);
   // Signatures are collected while built or partly signed; afterwards those panels are history.
   const collecting = group.built !== undefined && (group.status === 'built' || group.status === 'signed');
 
@@ -140,10 +144,22 @@ function Studio({
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">
           <DraftsPanel
-            drafts={snap.drafts}
+            drafts={split.drafts}
             currentId={snap.draftId}
             onOpen={(id) => void session.openDraft(id)}
             onDelete={(id) => void session.removeDraft(id)}
+          />
+          <SentHistoryPanel
+            network={network.id}
+            sent={split.sent}
+            onClear={(ids) => {
+              // The group on screen last: removing it opens a new one.
+              const current = ids.filter((id) => id === snap.draftId);
+              void (async () => {
+                for (const id of [...ids.filter((id) => id !== snap.draftId), ...current])
+                  await session.removeDraft(id);
+              })();
+            }}
           />
         </div>
       </div>
