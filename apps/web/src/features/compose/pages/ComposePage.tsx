@@ -142,7 +142,7 @@ function Studio({
             <SendPanel session={session} snap={snap} waitRounds={wait.text} onWaitRounds={wait.set} />
           )}
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2 lg:self-start">
           <DraftsPanel
             drafts={split.drafts}
             currentId={snap.draftId}
