@@ -62,6 +62,9 @@ export class ComposeScreen {
   ): Promise<void> {
     await this.add(type);
     for (const [label, value] of Object.entries(modes)) await this.choose(label, value);
+    // A new application call starts in TEAL: compiled bytes given as base64 need the other mode.
+    if (type === 'appl' && (L.fields.approvalProgram in fields || L.fields.clearProgram in fields))
+      await this.editor.getByRole('button', { name: L.programsBytes, exact: true }).click();
     await this.fill(fields);
   }
 

@@ -109,6 +109,54 @@ describe('ComposeSession', () => {
     expect(seen.length).toBe(before);
   });
 
+  it("adds from the wallet's active account, never from a previous sender it cannot sign for", async () => {
+    const s = session();
+    await s.start();
+    const wallet = { active: other.addr.toString(), addresses: [A, other.addr.toString()] };
+    s.add('pay', wallet);
+    expect(s.group.entries[0]?.draft.sender).toBe(other.addr.toString());
+    // A sender the wallet holds carries on through the group…
+    s.dispatch({
+      type: 'update',
+      id: s.group.entries[0]!.id,
+      draft: { ...s.group.entries[0]!.draft, sender: A },
+    });
+    s.add('pay', wallet);
+    expect(s.group.entries[1]?.draft.sender).toBe(A);
+    // …one it does not (typed by hand) does not.
+    const stranger = algosdk.generateAccount().addr.toString();
+    s.dispatch({
+      type: 'update',
+      id: s.group.entries[1]!.id,
+      draft: { ...s.group.entries[1]!.draft, sender: stranger },
+    });
+    s.add('axfer', wallet);
+    expect(s.group.entries[2]?.draft.sender).toBe(other.addr.toString());
+  });
+
+  it('starts a new application call with TEAL programs, and keeps them through a reload', async () => {
+    const storage = memoryDraftStorage();
+    const s = session(storage);
+    await s.start();
+    s.add('appl');
+    const appl = s.group.entries[0]?.draft;
+    expect(appl?.type === 'appl' && appl.approvalTeal).toBe('#pragma version 10\n');
+    expect(appl?.type === 'appl' && appl.clearTeal).toBe('#pragma version 10\nint 1\n');
+    s.dispatch({
+      type: 'update',
+      id: s.group.entries[0]!.id,
+      draft: { ...appl!, approvalTeal: '#pragma version 10\nint 1\n', rejectVersion: '2' } as TxnDraft,
+    });
+    const again = session(storage, () => 'unused');
+    await again.start();
+    const read = again.group.entries[0]?.draft;
+    expect(read?.type === 'appl' && [read.approvalTeal, read.clearTeal, read.rejectVersion]).toEqual([
+      '#pragma version 10\nint 1\n',
+      '#pragma version 10\nint 1\n',
+      '2',
+    ]);
+  });
+
   it('refuses a 17th transaction and says so, and canAdd is false at 16', async () => {
     const s = session();
     await s.start();

@@ -3,12 +3,13 @@ import { MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { MultisigParams } from '../multisig/MultisigParams';
 import type { GroupSigner } from '../signing/GroupSigner';
 import type { MultisigMemberKey } from '../signing/signers/MultisigMemberKey';
-import { emptyTxnDraft } from '../txn/emptyTxnDraft';
+import { newTxnDraft } from '../txn/newTxnDraft';
 import type { TxnDraftType } from '../txn/TxnDraft';
 import { buildGroup } from './buildGroup';
 import { compileGroupTeal, groupHasTeal } from './compileGroupTeal';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { composeReducer, type ComposeAction } from './composeReducer';
+import { defaultSender } from './defaultSender';
 import { initialComposeSnapshot, type ComposeSnapshot, type SignOutcome } from './ComposeSnapshot';
 import { ComposeStore } from './ComposeStore';
 import { DraftKeeper } from './DraftKeeper';
@@ -120,11 +121,18 @@ export class ComposeSession {
 
   select = (id: string): void => this.#store.set({ selectedId: id });
 
-  /** A new transaction of `type` at the end, sent by the previous one's sender; selected. */
-  add = (type: TxnDraftType): void => {
+  /**
+   * A new transaction of `type` at the end, selected. Its sender is the previous one's while something
+   * here can sign for it, else the connected wallet's active account (core `defaultSender`).
+   */
+  add = (type: TxnDraftType, wallet?: { active: string; addresses: readonly string[] }): void => {
     const { group, knownAddresses } = this.#store.getSnapshot();
-    const sender = group.entries.at(-1)?.draft.sender ?? knownAddresses[0] ?? '';
-    this.dispatch({ type: 'add', draft: emptyTxnDraft(type, sender) });
+    const sender = defaultSender({
+      previous: group.entries.at(-1)?.draft.sender,
+      active: wallet?.active,
+      signable: [...(wallet?.addresses ?? []), ...knownAddresses],
+    });
+    this.dispatch({ type: 'add', draft: newTxnDraft(type, sender) });
     const after = this.group;
     if (!after.refusal) this.#store.set({ selectedId: after.entries.at(-1)?.id });
   };

@@ -77,6 +77,8 @@ export function deserializeGroupDraft(text: string): GroupDraft {
   return out;
 }
 
+const OPTIONAL_APPL_TEXT = new Set(['approvalTeal', 'clearTeal', 'rejectVersion']);
+
 function readEntry(value: JsonValue): DraftEntry {
   if (!isJsonObject(value) || typeof value.id !== 'string' || !isJsonObject(value.draft))
     throw unreadable('bad transaction');
@@ -89,6 +91,8 @@ function readEntry(value: JsonValue): DraftEntry {
     // Only known fields, each with the type of its default: a damaged record cannot smuggle in shapes.
     if (key in base && (typeof v === typeof base[key] || (Array.isArray(v) && Array.isArray(base[key]))))
       draft[key] = v;
+    // An application's optional text fields (its TEAL, its reject version) are kept too.
+    else if (type === 'appl' && OPTIONAL_APPL_TEXT.has(key) && typeof v === 'string') draft[key] = v;
   }
   return { id: value.id, draft: draft as unknown as TxnDraft };
 }

@@ -1,4 +1,5 @@
 import type algosdk from 'algosdk';
+import { addressFromPublicKey } from '../address/addressFromPublicKey';
 import type { AbiField } from '../abi/AbiField';
 import { displayAbiValue, type DisplayValue } from '../abi/displayAbiValue';
 import { bytesToHex, decodeBase64 } from '../txn/decodeBytesText';
@@ -46,28 +47,40 @@ export function showBytes(bytes: Uint8Array): string {
   return bytes.length > 0 && printable.test(text) ? text : `0x${bytesToHex(bytes)}`;
 }
 
-function deltaValue(d: algosdk.modelsv2.EvalDelta): string | undefined {
+/**
+ * A written value: a uint as a number; bytes the spec declares an `address` as the address (not
+ * 64 hex digits), other bytes as text when printable, else 0x-hex.
+ */
+function deltaValue(d: algosdk.modelsv2.EvalDelta, valueType: string | undefined): string | undefined {
   if (d.action === 2) return String(d.uint ?? 0n);
-  if (d.action === 1) return showBytes(decodeBase64(d.bytes ?? '') ?? new Uint8Array());
-  return undefined;
+  if (d.action !== 1) return undefined;
+  const bytes = decodeBase64(d.bytes ?? '') ?? new Uint8Array();
+  if (valueType === 'address' && bytes.length === 32) return addressFromPublicKey(bytes);
+  return showBytes(bytes);
 }
 
-function keyNames(spec: ContractSpec | undefined, scope: 'global' | 'local'): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, k] of Object.entries(spec?.state.keys[scope] ?? {})) out.set(k.key, name);
+/** The spec's keys of a scope by their base64 key: name and declared value type. */
+function keyNames(
+  spec: ContractSpec | undefined,
+  scope: 'global' | 'local',
+): Map<string, { name: string; valueType: string }> {
+  const out = new Map<string, { name: string; valueType: string }>();
+  for (const [name, k] of Object.entries(spec?.state.keys[scope] ?? {}))
+    out.set(k.key, { name, valueType: k.valueType });
   return out;
 }
 
 function changes(
   list: readonly algosdk.modelsv2.EvalDeltaKeyValue[] | undefined,
   scope: 'global' | 'local',
-  names: Map<string, string>,
+  names: Map<string, { name: string; valueType: string }>,
   account?: string,
 ): StateChange[] {
   return (list ?? []).map((kv) => {
     // the key arrives as base64, the same text the spec declares keys in
-    const name = names.get(kv.key);
-    const value = deltaValue(kv.value);
+    const declared = names.get(kv.key);
+    const name = declared?.name;
+    const value = deltaValue(kv.value, declared?.valueType);
     return {
       scope,
       key: showBytes(decodeBase64(kv.key) ?? new Uint8Array()),

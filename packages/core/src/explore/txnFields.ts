@@ -93,7 +93,21 @@ export function txnFields(type: string, body: { [key: string]: JsonValue } | und
     }
   };
   walk('', body);
-  return out;
+  return out.filter((f) => !saysNothing(type, body, f));
+}
+
+const SCHEMA_KEYS = /^(global-state-schema|local-state-schema)\.|^extra-program-pages$/;
+
+/**
+ * A zero schema or zero extra pages on an app call that neither creates nor updates: the node ignores
+ * them there (go: ledger/apply/application.go reads them only for create and, since v42, update), so
+ * a plain NoOp call does not list empty schema rows.
+ */
+function saysNothing(type: string, body: { [key: string]: JsonValue }, f: TxnField): boolean {
+  if (type !== 'appl' || !SCHEMA_KEYS.test(f.key)) return false;
+  const creates = toBigInt(body['application-id']) === 0n;
+  const updates = body['on-completion'] === 'update';
+  return !creates && !updates && f.value.kind === 'number' && f.value.value === 0n;
 }
 
 function listItem(key: string, value: JsonValue, context: Context): FieldValue {

@@ -14,6 +14,7 @@ export function KmdWalletFields({
   password,
   onPassword,
   passwordError,
+  remembered = false,
 }: {
   wallets: ReturnType<typeof useKmdWallets>;
   wallet: string;
@@ -21,6 +22,8 @@ export function KmdWalletFields({
   password: string;
   onPassword: (password: string) => void;
   passwordError?: string | undefined;
+  /** The password is this session's remembered one for the wallet: said under the field. */
+  remembered?: boolean;
 }) {
   const { query, names = [] } = wallets;
   const hint = query.isLoading ? L.loading : names.length === 0 ? L.none : undefined;
@@ -41,6 +44,7 @@ export function KmdWalletFields({
         onChange={(e) => onPassword(e.target.value)}
         autoComplete="current-password"
         error={passwordError}
+        hint={remembered ? L.passwordRemembered : undefined}
       />
     </>
   );

@@ -2,6 +2,7 @@
 export const KMD_FIELD_LABELS = {
   wallet: 'kmd wallet',
   password: 'Wallet password',
+  passwordRemembered: 'Filled in: this wallet opened with it earlier in this session (kept in memory only).',
   loading: 'Asking kmd for its wallets…',
   none: 'kmd has no wallets.',
   /** LocalNet's wallet, picked first when kmd has it. */

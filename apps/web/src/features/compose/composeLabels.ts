@@ -219,14 +219,16 @@ export const COMPOSE_LABELS = {
 
   programsTeal: 'TEAL',
   programsBytes: 'Compiled (base64)',
-  tealApprovalStart: '#pragma version 10\n',
-  tealClearStart: '#pragma version 10\nint 1\n',
   tealOnBuild: 'Compiled on the node when you build; errors show at their line.',
   tealErrorAt: (line: number, message: string) => `Line ${line}: ${message}`,
 
   // Signing
   sign: 'Sign',
   signWithKmd: 'Sign with kmd',
+  /** Beside the connected kmd wallet's own button: a wallet other than the connected one. */
+  signWithOtherKmd: 'Other kmd wallet…',
+  signWithOtherKmdHint:
+    'Sign with a kmd wallet other than the connected one (its password is asked once per session)',
   signWithWallet: (label: string) => `Sign with ${label}`,
   noWallet: 'No wallet connected.',
   logicSigNone: (address: string) =>
@@ -279,6 +281,16 @@ export const COMPOSE_LABELS = {
 
   // Drafts
   drafts: 'Saved drafts',
+  /** The committed groups, out of the drafts list. */
+  history: {
+    title: 'Sent from this browser',
+    clear: 'Clear',
+    confirmClear: (n: number) => `Click again to clear ${n} sent group${n === 1 ? '' : 's'}`,
+    round: (round: string) => `round ${round}`,
+    asset: (id: string) => `asset ${id}`,
+    app: (id: string) => `app ${id}`,
+    debug: (txid: string) => `Step through ${txid} in the debugger`,
+  },
   noDrafts: 'No other drafts on this network.',
   draftTitle: (n: number, status: string) => `${n} transaction${n === 1 ? '' : 's'} · ${status}`,
   openDraft: 'Open',

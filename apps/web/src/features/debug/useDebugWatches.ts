@@ -1,3 +1,4 @@
+import { addWatch } from '@sextant/core/debug/watchIdentity';
 import { useCallback, useState } from 'react';
 
 const keyFor = (network: string) => `sextant.debug.watches.${network}`;
@@ -30,7 +31,7 @@ export function useDebugWatches(network: string) {
   );
   return {
     watches,
-    add: (text: string) => save([...watches.filter((w) => w !== text), text]),
+    add: (text: string) => save(addWatch(watches, text)),
     remove: (text: string) => save(watches.filter((w) => w !== text)),
   };
 }

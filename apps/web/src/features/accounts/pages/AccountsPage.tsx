@@ -6,6 +6,7 @@ import type { RowKind } from '../../explore/components/RowKind';
 import { accountQueries } from '../../explore/queries/accountQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
+import { SEARCH_LABELS } from '../../explore/search/searchLabels';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 
 const FIELDS: readonly SearchFieldDef[] = [
@@ -32,5 +33,13 @@ const ROWS: RowKind<AccountView> = {
 
 /** `/:net/accounts`: account search (asset, application, balance bounds, rekeyed-to), filters in the URL. */
 export function AccountsPage() {
-  return <SearchPage title={L.searchTitle} fields={FIELDS} search={accountQueries.search} rows={ROWS} />;
+  return (
+    <SearchPage
+      title={L.searchTitle}
+      noneYet={SEARCH_LABELS.noneYet.accounts}
+      fields={FIELDS}
+      search={accountQueries.search}
+      rows={ROWS}
+    />
+  );
 }

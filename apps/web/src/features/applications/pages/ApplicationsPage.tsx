@@ -5,6 +5,7 @@ import type { RowKind } from '../../explore/components/RowKind';
 import { applicationQueries } from '../../explore/queries/applicationQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
+import { SEARCH_LABELS } from '../../explore/search/searchLabels';
 import { SEARCH_FIELDS as F } from '../../explore/search/searchFields';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
 
@@ -31,5 +32,13 @@ const ROWS: RowKind<ApplicationView> = {
 
 /** `/:net/applications`: application search by creator or id, filters in the URL. */
 export function ApplicationsPage() {
-  return <SearchPage title={L.searchTitle} fields={FIELDS} search={applicationQueries.search} rows={ROWS} />;
+  return (
+    <SearchPage
+      title={L.searchTitle}
+      noneYet={SEARCH_LABELS.noneYet.applications}
+      fields={FIELDS}
+      search={applicationQueries.search}
+      rows={ROWS}
+    />
+  );
 }

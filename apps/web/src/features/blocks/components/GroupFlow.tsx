@@ -1,16 +1,13 @@
 import type { TransactionView } from '@sextant/core/explore/TransactionView';
-import { layoutTxnGraph, type GraphArrow, type GraphColumn } from '@sextant/core/explore/layoutTxnGraph';
+import { layoutTxnGraph } from '@sextant/core/explore/layoutTxnGraph';
 import {
   graphArrowNumber,
-  graphColumnName,
-  graphRekeyText,
   txnGraphLabel,
   txnGraphSentence,
   type GraphAssetFacts,
 } from '@sextant/core/explore/txnGraphText';
 import { useQueries } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Coins, KeyRound, Settings2, Snowflake, Trash2, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -19,146 +16,8 @@ import { useScrollCue } from '../../../ui/useScrollCue';
 import { explorePath } from '../../explore/explorePath';
 import { assetDetailQuery } from '../../explore/queries/assetDetailQuery';
 import { BLOCK_LABELS as L } from '../blockLabels';
-
-/** Value that moves draws in the accent colour, a call in the text colour, the rest muted. */
-function tone(arrow: GraphArrow): string {
-  if (arrow.kind === 'appCall' || arrow.kind === 'appCreate') return 'text-fg';
-  return arrow.amount !== undefined || arrow.kind === 'optIn' ? 'text-accent' : 'text-muted';
-}
-
-function ColumnHead({ column, network }: { column: GraphColumn; network: string }) {
-  const link = 'font-mono text-accent hover:underline';
-  return (
-    <div data-testid="graph-column" className="flex min-w-0 flex-col items-center px-1 pb-2 text-center">
-      {column.kind === 'application' ? (
-        <>
-          <Link tabIndex={-1} to={explorePath(network, 'application', column.id)} className={link}>
-            {graphColumnName(column)}
-          </Link>
-          <Link
-            tabIndex={-1}
-            to={explorePath(network, 'account', column.address)}
-            title={column.address}
-            className="font-mono text-xs text-muted hover:underline"
-          >
-            {graphColumnName({ kind: 'account', address: column.address })}
-          </Link>
-        </>
-      ) : (
-        <Link
-          tabIndex={-1}
-          to={explorePath(network, 'account', column.address)}
-          title={column.address}
-          className={link}
-        >
-          {graphColumnName(column)}
-        </Link>
-      )}
-    </div>
-  );
-}
-
-/** The rekey marker beside a row's label: the account's new key, in the warning colour. */
-function RekeyMark({ to }: { to: string }) {
-  return (
-    <span
-      data-testid="graph-rekey"
-      title={graphRekeyText(to)}
-      className="ml-1 inline-flex items-center gap-0.5 rounded border border-warn/60 bg-warn-soft px-1 text-xs text-warn"
-    >
-      <KeyRound className="size-3" aria-hidden />
-      {L.rekeyMark(graphColumnName({ kind: 'account', address: to }))}
-    </span>
-  );
-}
-
-/** A row's label on the card's background, with the rekey marker when the row rekeys. */
-function Label({ arrow, label }: { arrow: GraphArrow; label: string }) {
-  return (
-    <span className="rounded bg-surface px-1 text-fg">
-      {label}
-      {arrow.rekeyTo !== undefined && <RekeyMark to={arrow.rekeyTo} />}
-    </span>
-  );
-}
-
-/** The glyph a row without a counterpart draws in its lane: what kind of change it is, not a bare dot. */
-const POINT_GLYPHS: Partial<Record<GraphArrow['kind'], LucideIcon>> = {
-  assetCreate: Coins,
-  assetConfig: Settings2,
-  assetDestroy: Trash2,
-  keyreg: KeyRound,
-  freeze: Snowflake,
-  unfreeze: Snowflake,
-};
-
-/** An arrow from one lane to another, its label centred above it. */
-function Arrow({ arrow, label }: { arrow: GraphArrow; label: string }) {
-  const span = Math.abs(arrow.to - arrow.from) + 1;
-  // The lanes run down the middle of each column: the line starts and ends half a column in.
-  const inset = `calc(100% / ${2 * span})`;
-  const rightward = arrow.to > arrow.from;
-  const dashed = arrow.kind === 'appCall' || arrow.kind === 'appCreate';
-  return (
-    <>
-      <span
-        data-testid="graph-label"
-        className="absolute inset-x-0 top-1 flex justify-center px-1 whitespace-nowrap"
-      >
-        <Label arrow={arrow} label={label} />
-      </span>
-      <span className="absolute top-7 flex items-center" style={{ left: inset, right: inset }}>
-        {!rightward && <ArrowHead left />}
-        <span className={clsx('h-0 flex-1 border-t-2 border-current', dashed && 'border-dashed')} />
-        {rightward && <ArrowHead />}
-      </span>
-    </>
-  );
-}
-
-function ArrowHead({ left = false }: { left?: boolean }) {
-  return (
-    <svg viewBox="0 0 10 10" className="size-2.5 shrink-0 fill-current" aria-hidden>
-      <path d={left ? 'M10,0 L0,5 L10,10 z' : 'M0,0 L10,5 L0,10 z'} />
-    </svg>
-  );
-}
-
-/** A loop back into the same lane (an opt-in, a self-payment) or a glyph of its kind (no counterpart); label beside it. */
-function Mark({ arrow, label, labelLeft }: { arrow: GraphArrow; label: string; labelLeft: boolean }) {
-  const Glyph = POINT_GLYPHS[arrow.kind];
-  return (
-    <>
-      <span className="absolute top-3 left-1/2">
-        {arrow.shape === 'loop' ? (
-          <svg viewBox="0 0 28 24" className="-ml-px h-6 w-7 fill-none stroke-current" aria-hidden>
-            <path d="M1,4 H18 a8,8 0 0 1 0,16 H7" strokeWidth={2} />
-            <path d="M9,15.5 L2,20 L9,24.5 z" className="fill-current stroke-none" />
-          </svg>
-        ) : Glyph !== undefined ? (
-          <span
-            data-testid="graph-mark"
-            data-kind={arrow.kind}
-            className="-ml-2.5 mt-1.5 flex size-5 items-center justify-center rounded-full border border-current bg-surface"
-          >
-            <Glyph className="size-3" aria-hidden />
-          </span>
-        ) : (
-          <span className="-ml-1.5 mt-2.5 block size-3 rounded-full bg-current" />
-        )}
-      </span>
-      <span
-        data-testid="graph-label"
-        className={clsx(
-          'absolute top-1 whitespace-nowrap',
-          labelLeft ? 'right-[calc(50%+0.75rem)]' : 'left-[calc(50%+2.25rem)]',
-        )}
-      >
-        <Label arrow={arrow} label={label} />
-      </span>
-    </>
-  );
-}
+import { GraphArrowShape, graphTone } from './GraphArrowShape';
+import { GraphColumnHead } from './GraphColumnHead';
 
 /**
  * A group, or one transaction and its inner transactions, as a sequence picture: one column per
@@ -196,7 +55,7 @@ export function GroupFlow({ txns }: { txns: readonly TransactionView[] }) {
         >
           <div className="pb-2 text-xs font-medium text-muted">#</div>
           {graph.columns.map((column, i) => (
-            <ColumnHead key={i} column={column} network={profile.id} />
+            <GraphColumnHead key={i} column={column} network={profile.id} />
           ))}
           {graph.columns.map((_, i) => (
             <div
@@ -236,14 +95,10 @@ export function GroupFlow({ txns }: { txns: readonly TransactionView[] }) {
                     ))}
                 </div>
                 <div
-                  className={clsx('relative', tone(arrow))}
+                  className={clsx('relative', graphTone(arrow))}
                   style={{ gridRow: i + 2, gridColumn: `${first + 2} / ${last + 3}` }}
                 >
-                  {arrow.shape === 'arrow' ? (
-                    <Arrow arrow={arrow} label={label} />
-                  ) : (
-                    <Mark arrow={arrow} label={label} labelLeft={n > 1 && arrow.from === n - 1} />
-                  )}
+                  <GraphArrowShape arrow={arrow} label={label} labelLeft={n > 1 && arrow.from === n - 1} />
                 </div>
               </div>
             );

@@ -6,6 +6,7 @@ import type { RowKind } from '../../explore/components/RowKind';
 import { blockQueries } from '../../explore/queries/blockQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
+import { SEARCH_LABELS } from '../../explore/search/searchLabels';
 import { ROUND_WINDOW_FIELDS } from '../../explore/search/searchFields';
 import { BLOCK_LABELS as L } from '../blockLabels';
 
@@ -35,5 +36,13 @@ function searchBlocks(profile: NetworkProfile, params: Record<string, string | b
  * round, time range and proposer, filters in the URL.
  */
 export function BlocksPage() {
-  return <SearchPage title={L.blocksTitle} fields={FIELDS} search={searchBlocks} rows={ROWS} />;
+  return (
+    <SearchPage
+      title={L.blocksTitle}
+      noneYet={SEARCH_LABELS.noneYet.blocks}
+      fields={FIELDS}
+      search={searchBlocks}
+      rows={ROWS}
+    />
+  );
 }

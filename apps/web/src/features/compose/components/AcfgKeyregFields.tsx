@@ -10,7 +10,7 @@ const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;
 const ROLE_CLEARED = 'Empty: this role is removed for good.';
 
 export function AcfgFields({ b, d }: { b: FieldBinding; d: AcfgDraft }) {
-  const asset = useAssetInfo(d.mode === 'reconfigure' ? d.assetId : '');
+  const asset = useAssetInfo(d.mode === 'reconfigure' ? d.assetId : '').query;
   const current = asset.data?.params;
   return (
     <div className="flex flex-col gap-3">

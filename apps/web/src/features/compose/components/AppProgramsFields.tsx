@@ -2,6 +2,7 @@ import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGro
 import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
 import { compileTeal } from '@sextant/core/teal/compileTeal';
 import { bytesToBase64 } from '@sextant/core/txn/decodeBytesText';
+import { NEW_APPROVAL_TEAL, NEW_CLEAR_TEAL } from '@sextant/core/txn/newTxnDraft';
 import clsx from 'clsx';
 import { useEffect } from 'react';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
@@ -59,7 +60,7 @@ export function AppProgramsFields({
     };
   }, [teal, d, b, algod]);
   const toTeal = () =>
-    b.onChange({ ...d, approvalTeal: L.tealApprovalStart, clearTeal: d.clearTeal ?? L.tealClearStart });
+    b.onChange({ ...d, approvalTeal: NEW_APPROVAL_TEAL, clearTeal: d.clearTeal ?? NEW_CLEAR_TEAL });
   const toBytes = () => {
     const { approvalTeal: _a, clearTeal: _c, ...rest } = d;
     b.onChange(rest);

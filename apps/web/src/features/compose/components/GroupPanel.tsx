@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { SelectField } from '../../../ui/SelectField';
+import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { TxnList } from './TxnList';
 
 export interface GroupPanelProps {
@@ -22,6 +23,7 @@ export interface GroupPanelProps {
 /** The group in order, with the add row: Add is disabled at 16, and the counter says why. */
 export function GroupPanel({ session, snap, invalid, signers, onLoadKmd }: GroupPanelProps) {
   const [addType, setAddType] = useState<TxnDraftType>('pay');
+  const wallet = useConnectedWallet();
   const { group } = snap;
   const inFlight = group.status === 'submitted';
   const full = !session.canAdd;
@@ -46,7 +48,16 @@ export function GroupPanel({ session, snap, invalid, signers, onLoadKmd }: Group
             options={L.types}
             onChange={setAddType}
           />
-          <Button variant="primary" onClick={() => session.add(addType)} disabled={inFlight || full}>
+          <Button
+            variant="primary"
+            onClick={() =>
+              session.add(
+                addType,
+                wallet ? { active: wallet.address, addresses: wallet.addresses } : undefined,
+              )
+            }
+            disabled={inFlight || full}
+          >
             <Plus className="size-4" aria-hidden />
             {L.add}
           </Button>

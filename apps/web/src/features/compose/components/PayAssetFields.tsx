@@ -27,24 +27,25 @@ export function PayFields({ b, d }: { b: FieldBinding; d: PayDraft }) {
 
 /** The asset id with what the node says of it; keeps the draft's decimals in step with the asset. */
 function AssetIdField({ b, assetId, decimals }: { b: FieldBinding; assetId: string; decimals?: number }) {
-  const asset = useAssetInfo(assetId);
+  const { query: asset, waiting } = useAssetInfo(assetId);
   const found = asset.data?.params;
   useEffect(() => {
     if (found !== undefined && decimals !== undefined && found.decimals !== decimals)
       b.onChange(setField(b.draft, 'decimals', found.decimals));
   }, [found, decimals, b]);
-  const hint = asset.isFetching
-    ? L.assetLooking
-    : found !== undefined
-      ? L.assetFound(found.name ?? '', found['unit-name'] ?? '', found.decimals)
-      : asset.isError
-        ? L.assetMissing
-        : undefined;
+  const hint =
+    waiting || asset.isFetching
+      ? L.assetLooking
+      : found !== undefined
+        ? L.assetFound(found.name ?? '', found['unit-name'] ?? '', found.decimals)
+        : asset.isError
+          ? L.assetMissing
+          : undefined;
   return <TextField b={b} name="assetId" label={F.assetId} hint={hint} placeholder="123456" />;
 }
 
 export function AxferFields({ b, d }: { b: FieldBinding; d: AxferDraft }) {
-  const asset = useAssetInfo(d.assetId);
+  const asset = useAssetInfo(d.assetId).query;
   const unit = asset.data?.params['unit-name'] || 'units';
   const amount = (
     <TextField

@@ -9,12 +9,12 @@ import type { GroupSigner } from '@sextant/core/signing/GroupSigner';
 import { createMultisigMemberSigner } from '@sextant/core/signing/signers/createMultisigMemberSigner';
 import { kmdMemberKey } from '@sextant/core/signing/signers/kmdMemberKey';
 import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
-import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import { bytesToBase64Url } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
 import { KeyRound, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { openKmdSignerRemembered } from '../../../app/kmd/kmdPasswords';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
@@ -79,6 +79,7 @@ export function SignPanel({
     );
   const walletKey = (a: string) => (wallet?.addresses.includes(a) ? connected?.memberKey(a) : undefined);
   // a member kmd can sign as: one of the kmd accounts loaded here, or of the kmd wallet connected
+  const kmdConnected = kmd !== undefined && wallet !== null && connected?.providerId === 'kmd';
   const kmdHolds = (a: string) =>
     kmd !== undefined &&
     (snap.knownAddresses.includes(a) || (connected?.providerId === 'kmd' && connected.addresses.includes(a)));
@@ -89,7 +90,7 @@ export function SignPanel({
     return session.signWith(
       `kmd · ${name}`,
       async () => {
-        const own = await openKmdSigner(kmd, name, password);
+        const own = await openKmdSignerRemembered(kmd, networkId, name, password);
         const keyOf = (a: string) =>
           own.addresses.includes(a) ? kmdMemberKey(kmd, name, password, a) : undefined;
         if (member === undefined) return [own, ...memberSigners(keyOf)];
@@ -105,14 +106,22 @@ export function SignPanel({
     <Panel title={L.sign}>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
+          {/* One way to sign with kmd: the connected kmd wallet when there is one (another kmd
+              wallet is then a secondary choice), else kmd's wallet picked in a dialog. */}
           {kmd !== undefined && (
-            <Button variant="primary" disabled={!signable} onClick={() => setKmdFor({})}>
+            <Button
+              variant={kmdConnected ? 'ghost' : 'primary'}
+              disabled={!signable}
+              onClick={() => setKmdFor({})}
+              title={kmdConnected ? L.signWithOtherKmdHint : undefined}
+            >
               <KeyRound className="size-4" aria-hidden />
-              {L.signWithKmd}
+              {kmdConnected ? L.signWithOtherKmd : L.signWithKmd}
             </Button>
           )}
           {wallet !== null ? (
             <Button
+              variant={kmdConnected ? 'primary' : 'secondary'}
               disabled={!signable}
               onClick={() =>
                 void session.signAll(wallet.label, [wallet, ...memberSigners(walletKey)], authMap)

@@ -1,6 +1,6 @@
 import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
-import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
+import { newTxnDraft } from '@sextant/core/txn/newTxnDraft';
 import type { FieldErrors } from '@sextant/core/txn/FieldReader';
 import type { TxnDraft, TxnDraftType } from '@sextant/core/txn/TxnDraft';
 import { useMemo } from 'react';
@@ -63,7 +63,7 @@ export function TxnEditor({
             options={L.types}
             onChange={(type) => {
               // A new type keeps what every type shares (sender, note, rounds…).
-              const next = emptyTxnDraft(type, draft.sender);
+              const next = newTxnDraft(type, draft.sender);
               const { type: _ignored, ...shared } = pickCommon(draft);
               onChange({ ...next, ...shared } as TxnDraft);
             }}

@@ -1,6 +1,8 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
-import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
+import { splitSentDrafts } from '@sextant/core/compose/sentHistory';
 import { useMemo, useState } from 'react';
+import { openKmdSignerRemembered } from '../../../app/kmd/kmdPasswords';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { StateMessage } from '../../../ui/StateMessage';
 import { useStudioHandoff } from '../../logicsig/useStudioHandoff';
@@ -15,6 +17,7 @@ import { PreparedList } from '../components/PreparedList';
 import { PrepareOptions } from '../components/PrepareOptions';
 import { SelectedTxnEditor } from '../components/SelectedTxnEditor';
 import { SendPanel } from '../components/SendPanel';
+import { SentHistoryPanel } from '../components/SentHistoryPanel';
 import { SignPanel } from '../components/SignPanel';
 import { StudioHeader } from '../components/StudioHeader';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -72,6 +75,7 @@ function Studio({
 }) {
   const { group } = snap;
   const { kmd } = useNetworkClients();
+  const network = useActiveNetwork();
   const wallet = useWalletSigner();
   const params = useSuggestedParams();
   const preview = useGroupPreview(group, params.data);
@@ -80,6 +84,8 @@ function Studio({
     () => [...new Set([...(wallet?.addresses ?? []), ...snap.knownAddresses])],
     [wallet, snap.knownAddresses],
   );
+  // Committed groups leave the drafts list for the history (the one on screen stays in both).
+  const split = useMemo(() => splitSentDrafts(snap.drafts, snap.draftId), [snap.drafts, snap.draftId]);
   // Signatures are collected while built or partly signed; afterwards those panels are history.
   const collecting = group.built !== undefined && (group.status === 'built' || group.status === 'signed');
 
@@ -108,7 +114,9 @@ function Studio({
               kmd={kmd}
               action={L.kmdLoadAccounts}
               onSubmit={(name, password) =>
-                session.loadAddresses(async () => [await openKmdSigner(kmd, name, password)])
+                session.loadAddresses(async () => [
+                  await openKmdSignerRemembered(kmd, network.id, name, password),
+                ])
               }
             />
           )}
@@ -143,12 +151,24 @@ function Studio({
             <SendPanel session={session} snap={snap} waitRounds={wait.text} onWaitRounds={wait.set} />
           )}
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2 lg:self-start">
           <DraftsPanel
-            drafts={snap.drafts}
+            drafts={split.drafts}
             currentId={snap.draftId}
             onOpen={(id) => void session.openDraft(id)}
             onDelete={(id) => void session.removeDraft(id)}
+          />
+          <SentHistoryPanel
+            network={network.id}
+            sent={split.sent}
+            onClear={(ids) => {
+              // The group on screen last: removing it opens a new one.
+              const current = ids.filter((id) => id === snap.draftId);
+              void (async () => {
+                for (const id of [...ids.filter((id) => id !== snap.draftId), ...current])
+                  await session.removeDraft(id);
+              })();
+            }}
           />
         </div>
       </div>

@@ -1,10 +1,31 @@
 import type { StateEntry } from '@sextant/core/explore/decodeTealState';
 import { EntityLink } from './EntityLink';
 
-/** Application state (global or one account's local) as key → value, decoded where it decodes; all text. */
+export const STATE_TABLE_LABELS = { key: 'Key', type: 'Type', value: 'Value' } as const;
+
+/** The AVM type of a stored value: what the program wrote (an address or text is bytes read so). */
+const typeOf = (e: StateEntry) => (e.value.kind === 'uint' ? 'uint64' : 'bytes');
+
+/**
+ * Application state (global or one account's local) as key, type and value, decoded where it
+ * decodes (32 bytes of an account shown as its address, printable bytes as text); all text.
+ */
 export function StateTable({ entries, label }: { entries: readonly StateEntry[]; label: string }) {
   return (
     <table aria-label={label} className="w-full table-fixed text-left text-[13px]">
+      <thead className="text-xs text-muted">
+        <tr>
+          <th scope="col" className="w-1/3 pb-1 font-medium">
+            {STATE_TABLE_LABELS.key}
+          </th>
+          <th scope="col" className="w-16 pb-1 font-medium">
+            {STATE_TABLE_LABELS.type}
+          </th>
+          <th scope="col" className="pb-1 font-medium">
+            {STATE_TABLE_LABELS.value}
+          </th>
+        </tr>
+      </thead>
       <tbody className="divide-y divide-line">
         {entries.map((e) => (
           <tr key={e.keyBase64}>
@@ -15,6 +36,9 @@ export function StateTable({ entries, label }: { entries: readonly StateEntry[];
             >
               {e.key}
             </th>
+            <td className="py-1.5 pr-2 align-top font-mono text-xs text-muted" data-testid="state-type">
+              {typeOf(e)}
+            </td>
             <td className="py-1.5 font-mono break-all">
               {e.value.kind === 'uint' && <span className="tabular-nums">{String(e.value.value)}</span>}
               {e.value.kind === 'text' && <span title={`base64 ${e.value.base64}`}>{e.value.value}</span>}

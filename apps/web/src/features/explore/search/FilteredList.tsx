@@ -15,7 +15,10 @@ export interface FilteredListProps<V, P> {
   /** The list for the filters read from the URL (checked against `fields`: they are the `P` it takes). */
   search: (profile: NetworkProfile, params: P) => PagedOptions<V>;
   rows: RowKind<V>;
+  /** What an empty list says while a filter is set. */
   empty: string;
+  /** What it says when no filter is set (the network has none yet); `empty` if not given. */
+  emptyUnfiltered?: string;
   label: string;
   /** Draw the results in a bordered box of their own, named `label` (a search screen's). */
   boxed?: boolean;
@@ -30,6 +33,7 @@ export function FilteredList<V, P>({
   search,
   rows,
   empty,
+  emptyUnfiltered = empty,
   label,
   boxed = false,
 }: FilteredListProps<V, P>) {
@@ -37,9 +41,15 @@ export function FilteredList<V, P>({
   const [searchParams, setSearchParams] = useSearchParams();
   const { params, errors } = readSearchFilters(fields, (name) => searchParams.get(name));
   const values = Object.fromEntries(fields.map((f) => [f.name, searchParams.get(f.name) ?? '']));
+  const filtered = Object.values(values).some((v) => v.trim() !== '');
   const results =
     Object.keys(errors).length === 0 ? (
-      <PagedList options={search(profile, params as P)} empty={empty} label={label} rows={rows} />
+      <PagedList
+        options={search(profile, params as P)}
+        empty={filtered ? empty : emptyUnfiltered}
+        label={label}
+        rows={rows}
+      />
     ) : (
       <StateMessage kind="error">{L.fixFilters}</StateMessage>
     );

@@ -7,13 +7,18 @@ import { SEARCH_LABELS as L } from './searchLabels';
  */
 export function SearchPage<V, P>({
   title,
+  noneYet,
   ...list
-}: { title: string } & Omit<FilteredListProps<V, P>, 'empty' | 'label' | 'boxed'>) {
+}: {
+  title: string;
+  /** What the list says when no filter is set and it is empty ("No assets yet…"). */
+  noneYet: string;
+} & Omit<FilteredListProps<V, P>, 'empty' | 'emptyUnfiltered' | 'label' | 'boxed'>) {
   return (
     <div className="flex flex-col gap-4">
       <title>{`${title} · Sextant`}</title>
       <h1 className="text-lg font-semibold">{title}</h1>
-      <FilteredList {...list} empty={L.noResults} label={L.results} boxed />
+      <FilteredList {...list} empty={L.noResults} emptyUnfiltered={noneYet} label={L.results} boxed />
     </div>
   );
 }

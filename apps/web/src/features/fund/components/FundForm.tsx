@@ -15,6 +15,7 @@ import { SendStatus } from '../../../ui/send/SendStatus';
 import { useSignAndSend } from '../../../ui/send/useSignAndSend';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { explorePath } from '../../explore/explorePath';
+import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { FUND_LABELS as L } from '../fundLabels';
 import { NewAccountCard, type NewAccount } from './NewAccountCard';
 
@@ -25,7 +26,15 @@ import { NewAccountCard, type NewAccount } from './NewAccountCard';
  * once it has a message), both again on submit.
  */
 export function FundForm({ clients, dispenser }: { clients: NetworkClients; dispenser: string }) {
-  const [address, setAddress] = useState('');
+  // The target starts as the connected wallet's active account (and takes it when a wallet connects
+  // while the field is still empty): funding "me" is the common case.
+  const active = useConnectedWallet()?.address;
+  const [address, setAddress] = useState(active ?? '');
+  const [seenActive, setSeenActive] = useState(active);
+  if (active !== seenActive) {
+    setSeenActive(active);
+    if (active !== undefined && address.trim() === '') setAddress(active);
+  }
   const [amount, setAmount] = useState('10');
   const [errors, setErrors] = useState<FundFieldErrors>({});
   const [receiver, setReceiver] = useState<string>();

@@ -1,11 +1,11 @@
 import type { KmdClient } from '@sextant/core/kmd/KmdClient';
 import type { MultisigParams } from '@sextant/core/multisig/MultisigParams';
-import { openKmdSigner } from '@sextant/core/signing/signers/openKmdSigner';
 import { kmdMemberKey } from '@sextant/core/signing/signers/kmdMemberKey';
 import type { MultisigMemberKey } from '@sextant/core/signing/signers/MultisigMemberKey';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { KmdWalletFields } from '../../../app/kmd/KmdWalletFields';
+import { openKmdSignerRemembered } from '../../../app/kmd/kmdPasswords';
 import { useKmdWalletChoice } from '../../../app/kmd/useKmdWalletChoice';
 import { Button } from '../../../ui/Button';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -39,7 +39,7 @@ export function KmdMembers({
 
   const unlock = () => {
     setError(undefined);
-    openKmdSigner(kmd, wallet, password).then(
+    openKmdSignerRemembered(kmd, choice.network, wallet, password).then(
       (signer) =>
         setHeld(params.addrs.filter((a, i, all) => signer.addresses.includes(a) && all.indexOf(a) === i)),
       setError,

@@ -1,4 +1,3 @@
-import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { decodeItems } from '@sextant/core/offline/decodeTransactions';
 import { networkClients } from '@sextant/core/pipeline/networkClients';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
@@ -9,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { LAB_NETWORK } from '../../../test/labNetwork';
 import { WalletSignerContext } from '../../wallet/WalletSignerContext';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
 import { SignAndSendPanel } from './SignAndSendPanel';
@@ -33,18 +33,7 @@ const group = [mine, theirs].map((a) =>
   }),
 );
 algosdk.assignGroupID(group);
-const network: NetworkProfile = {
-  id: 'lab',
-  name: 'Lab',
-  builtIn: false,
-  algod: {
-    url: 'http://127.0.0.1:9',
-    port: null,
-    pathPrefix: '',
-    token: '',
-    tokenHeader: 'X-Algo-API-Token',
-  },
-};
+const network = LAB_NETWORK;
 
 /** A real signer over a secret key, recording what it was asked to sign. */
 function keySigner(account: algosdk.Account, asked: number[][]): GroupSigner {

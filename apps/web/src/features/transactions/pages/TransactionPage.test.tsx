@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOCK_LABELS } from '../../blocks/blockLabels';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
@@ -76,6 +77,10 @@ describe('TransactionPage', () => {
     expect(screen.getByTestId('txn-type')).toHaveTextContent(EXPLORER_LABELS.txTypes['pay']!);
     // The recorded note is text: shown as text.
     expect(screen.getByTestId('note-value')).toHaveTextContent(/^A\. ; Alex McCabe/);
+    // A payment without inner transactions has its picture too: one row, the payment.
+    const flow = screen.getByRole('list', { name: BLOCK_LABELS.flow });
+    expect(within(flow).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(flow).getByRole('listitem')).toHaveTextContent(/ALGO/);
   });
 
   it('shows an app call by logic sig: fields, JSON note, logs and the inner payment as a tree', async () => {

@@ -51,11 +51,10 @@ export function TransactionPage() {
       {(txn) => (
         <>
           <TxnHeaderPanel txn={txn} />
-          {txn.inner.length > 0 && (
-            <Panel title={BLOCK_LABELS.flow}>
-              <GroupFlow txns={[txn]} />
-            </Panel>
-          )}
+          {/* Every transaction has its picture (who pays, calls or changes what), inner ones or not. */}
+          <Panel title={BLOCK_LABELS.flow}>
+            <GroupFlow txns={[txn]} />
+          </Panel>
           <div className="grid gap-4 lg:grid-cols-2">
             <TxnFieldsPanel type={txn.type} fields={txn.fields} />
             <SignaturePanel signature={txn.signature} />

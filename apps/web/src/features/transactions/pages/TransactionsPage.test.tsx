@@ -71,7 +71,9 @@ describe('TransactionsPage', () => {
       '/lab/transactions',
       <TransactionsPage />,
     );
-    expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeVisible();
+    // No filter set and nothing at all: a fresh network, said so, not "nothing matches".
+    expect(await screen.findByText(SEARCH_LABELS.noneYet.transactions)).toBeVisible();
+    expect(screen.queryByText(SEARCH_LABELS.noResults)).toBeNull();
     await user.type(screen.getByLabelText('Address'), 'NOT-AN-ADDRESS');
     // "Round" is under "More filters", drawn once that is open.
     expect(screen.queryByLabelText('Round')).toBeNull();
@@ -82,5 +84,21 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText(FILTER_MESSAGES.address)).toBeVisible();
     expect(screen.getByText(SEARCH_LABELS.fixFilters)).toBeVisible();
     expect(net.requests).toEqual(['/v2/transactions?limit=1']);
+  });
+
+  it('says "nothing matches these filters" only while a filter is set', async () => {
+    const net = await fakeNetwork(
+      {},
+      { '/v2/transactions?tx-type=axfer&limit=1': [200, '{"transactions":[],"current-round":3}'] },
+    );
+    networks.push(net);
+    renderExplorer(
+      net.profile,
+      '/:net/transactions',
+      '/lab/transactions?tx-type=axfer',
+      <TransactionsPage />,
+    );
+    expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeVisible();
+    expect(screen.queryByText(SEARCH_LABELS.noneYet.transactions)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { txnRows } from '../../explore/components/txnRows';
 import { transactionQueries } from '../../explore/queries/transactionQueries';
 import type { SearchFieldDef } from '../../explore/search/SearchFieldDef';
 import { SearchPage } from '../../explore/search/SearchPage';
+import { SEARCH_LABELS } from '../../explore/search/searchLabels';
 import { ROUND_WINDOW_FIELDS, SEARCH_FIELDS as F } from '../../explore/search/searchFields';
 import { TRANSACTION_LABELS } from '../transactionLabels';
 
@@ -37,6 +38,7 @@ export function TransactionsPage() {
   return (
     <SearchPage
       title={TRANSACTION_LABELS.searchTitle}
+      noneYet={SEARCH_LABELS.noneYet.transactions}
       fields={FIELDS}
       search={transactionQueries.search}
       rows={txnRows}

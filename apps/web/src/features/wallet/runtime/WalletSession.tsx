@@ -6,6 +6,7 @@ import { signDataWithWallet } from '@sextant/core/signing/signDataWithWallet';
 import { signGroupWithWallet } from '@sextant/core/signing/signGroupWithWallet';
 import { walletMemberKey } from '@sextant/core/signing/signers/walletMemberKey';
 import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
+import { activeFirst } from '@sextant/core/wallet/activeFirst';
 import { toWalletError } from '@sextant/core/wallet/toWalletError';
 import { WalletError } from '@sextant/core/wallet/WalletError';
 import { useWallet, WalletId, type WalletManager } from '@txnlab/use-wallet-react';
@@ -58,10 +59,12 @@ export function WalletSession(props: WalletSessionProps) {
       return;
     }
     const port = toWalletPort(base);
+    // The active account leads, so "the wallet's first address" defaults mean the one chosen.
+    const addresses = activeFirst(activeAddress, port.addresses);
     const signer: GroupSigner = {
       kind: 'wallet',
       label: `${port.name} · ${shortAddress(activeAddress)}`,
-      addresses: port.addresses,
+      addresses,
       signGroup: async (txns, indexesToSign) => {
         // Size first: it needs no network and must never reach the wallet.
         const sizeError = GroupSizeError.check(txns.length);
@@ -89,7 +92,7 @@ export function WalletSession(props: WalletSessionProps) {
         .filter((p) => PROVIDER_CAPABILITIES[p].signData)
         .map((p) => WALLET_PROVIDER_NAMES[p]),
       signData: (data, domain) => signDataWithWallet(port, data, domain),
-      addresses: port.addresses,
+      addresses,
       memberKey: (address) => (port.addresses.includes(address) ? walletMemberKey(port, address) : undefined),
     };
     publish(

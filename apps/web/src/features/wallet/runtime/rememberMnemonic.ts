@@ -13,11 +13,18 @@ export function hasRememberedMnemonic(): boolean {
 }
 
 /**
- * use-wallet reads the mnemonic provider's `persistToStorage` when it connects, and sets it only
- * when the manager is made; the choice is per connection here, so it is written on the provider
- * just before connecting. Off (the default) keeps the phrase in memory only.
+ * Readies the mnemonic provider for a connection with the phrase just typed, remembered on this
+ * device or not as the box says. use-wallet reads `persistToStorage` when it connects and sets it
+ * only when the manager is made, so the choice is written on the provider here. A phrase stored
+ * earlier is dropped first: use-wallet would otherwise connect the stored phrase instead of the one
+ * typed, and keep it stored although "remember" was unticked this time.
  */
 export function rememberMnemonic(wallet: BaseWallet, remember: boolean): void {
+  try {
+    localStorage.removeItem(MNEMONIC_STORAGE_KEY);
+  } catch {
+    // storage off: nothing was stored
+  }
   const options = (wallet as unknown as { options?: { persistToStorage?: boolean } }).options;
   if (options !== undefined) options.persistToStorage = remember;
 }
