@@ -5,6 +5,10 @@ import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
 import { AlertTriangle, ChevronRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ActAsSection } from '../../networkControl/ActAsSection';
+import { stopActingAs } from '../../networkControl/actAs';
+import { useActingAs } from '../../networkControl/actingAsStore';
+import { hasNetworkControl } from '../../networkControl/hasNetworkControl';
 import {
   WALLET_DIALOG_LABELS as L,
   WALLET_PROVIDER_HINTS,
@@ -37,9 +41,13 @@ export interface WalletDialogProps {
   onDisconnect(): void;
 }
 
-/** Connect (the offered providers, kmd's and the mnemonic's own forms) or, once connected, the accounts. */
+/**
+ * Connect (the offered providers, kmd's and the mnemonic's own forms) or, once connected, the
+ * accounts; on a sandbox network, "Act as…" any address too (its impersonation).
+ */
 export function WalletDialog(props: WalletDialogProps) {
   const { open, onOpenChange, network, connected, error } = props;
+  const acting = useActingAs(network.id);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame
@@ -67,8 +75,12 @@ export function WalletDialog(props: WalletDialogProps) {
           <AccountsList
             network={network}
             accounts={connected.accounts}
-            active={connected.active}
-            onUse={props.onUseAccount}
+            // while acting as an impersonated address, none of the wallet's accounts is the active one
+            active={acting === null ? connected.active : ''}
+            onUse={(address) => {
+              if (acting !== null) void stopActingAs(network);
+              props.onUseAccount(address);
+            }}
             onNavigate={() => onOpenChange(false)}
             footer={
               <Button variant="danger" onClick={props.onDisconnect}>
@@ -76,6 +88,11 @@ export function WalletDialog(props: WalletDialogProps) {
               </Button>
             }
           />
+        )}
+        {hasNetworkControl(network.id) && (
+          <div className="mt-5 border-t border-line pt-4">
+            <ActAsSection network={network} onNavigate={() => onOpenChange(false)} />
+          </div>
         )}
       </DialogFrame>
     </Dialog.Root>
