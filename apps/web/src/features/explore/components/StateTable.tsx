@@ -1,8 +1,20 @@
 import type { StateEntry } from '@sextant/core/explore/decodeTealState';
+import type { ReactNode } from 'react';
 import { EntityLink } from './EntityLink';
 
-/** Application state (global or one account's local) as key → value, decoded where it decodes; all text. */
-export function StateTable({ entries, label }: { entries: readonly StateEntry[]; label: string }) {
+/**
+ * Application state (global or one account's local) as key → value, decoded where it decodes; all
+ * text. `action` adds a tool at the end of each row (the sandbox's edit button).
+ */
+export function StateTable({
+  entries,
+  label,
+  action,
+}: {
+  entries: readonly StateEntry[];
+  label: string;
+  action?: (entry: StateEntry) => ReactNode;
+}) {
   return (
     <table aria-label={label} className="w-full table-fixed text-left text-[13px]">
       <tbody className="divide-y divide-line">
@@ -21,6 +33,7 @@ export function StateTable({ entries, label }: { entries: readonly StateEntry[];
               {e.value.kind === 'address' && <EntityLink kind="account" value={e.value.value} />}
               {e.value.kind === 'bytes' && <span className="text-muted">{e.value.base64}</span>}
             </td>
+            {action !== undefined && <td className="w-8 py-0.5 text-right align-top">{action(e)}</td>}
           </tr>
         ))}
       </tbody>
