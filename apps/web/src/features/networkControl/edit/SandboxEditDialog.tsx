@@ -10,6 +10,7 @@ import { queryKeys } from '../../../app/queries/queryKeys';
 import { Button } from '../../../ui/Button';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { AdminCallLine } from '../AdminCallLine';
 import { hasNetworkControl } from '../hasNetworkControl';
 import { EDIT_LABELS as L } from './editLabels';
 
@@ -128,13 +129,7 @@ function EditDialog({
         {made !== null ? (
           <div className="flex flex-col gap-3 text-[13px]" role="status" data-testid="edit-done">
             <p className="text-ok">{L.done}</p>
-            <p className="text-xs text-muted">
-              {L.adminCall}:{' '}
-              <code className="font-mono break-all">
-                {made.method} {made.path}
-                {made.body !== undefined && ` ${JSON.stringify(made.body)}`}
-              </code>
-            </p>
+            <AdminCallLine call={made} />
             <div className="flex justify-end">
               <Dialog.Close asChild>
                 <Button variant="primary">{L.close}</Button>

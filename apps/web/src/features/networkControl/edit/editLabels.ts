@@ -7,7 +7,6 @@ export const EDIT_LABELS = {
   cancel: 'Cancel',
   close: 'Close',
   done: 'Done. The page shows the new state.',
-  adminCall: 'Admin call',
   delete: 'Delete',
 
   balance: { button: 'Edit balance', title: 'Edit Algo balance', field: 'Balance (ALGO)' },

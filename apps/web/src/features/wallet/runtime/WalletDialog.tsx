@@ -48,6 +48,9 @@ export interface WalletDialogProps {
 export function WalletDialog(props: WalletDialogProps) {
   const { open, onOpenChange, network, connected, error } = props;
   const acting = useActingAs(network.id);
+  const actAs = hasNetworkControl(network.id) ? (
+    <ActAsSection network={network} onNavigate={() => onOpenChange(false)} />
+  ) : null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame
@@ -60,6 +63,8 @@ export function WalletDialog(props: WalletDialogProps) {
         closeLabel={L.close}
         width="xl"
       >
+        {/* While acting as an address, that is the active account: it comes first. */}
+        {actAs !== null && acting !== null && <div className="mb-5 border-b border-line pb-4">{actAs}</div>}
         {error !== null && (
           <div
             role="alert"
@@ -89,11 +94,7 @@ export function WalletDialog(props: WalletDialogProps) {
             }
           />
         )}
-        {hasNetworkControl(network.id) && (
-          <div className="mt-5 border-t border-line pt-4">
-            <ActAsSection network={network} onNavigate={() => onOpenChange(false)} />
-          </div>
-        )}
+        {actAs !== null && acting === null && <div className="mt-5 border-t border-line pt-4">{actAs}</div>}
       </DialogFrame>
     </Dialog.Root>
   );
