@@ -111,7 +111,7 @@ describe.each(TWO_NETWORKS)('state edits on the %s', (_name, start) => {
         { key: 'str:name', bytes: 'str:hi' },
       ],
     });
-    const global = (await net.algod.getApplicationByID(app).do()).params.globalState ?? [];
+    const global = (await net.algod.getApplicationByID(app).do()).params?.globalState ?? [];
     const read = (kv: algosdk.modelsv2.TealKeyValue[]) =>
       Object.fromEntries(
         kv.map((e) => [
@@ -121,7 +121,7 @@ describe.each(TWO_NETWORKS)('state edits on the %s', (_name, start) => {
       );
     expect(read(global)).toEqual({ counter: 5n, name: 'hi' });
     await ok('POST', `applications/${app}/state`, { delete: ['str:name'] });
-    expect(read((await net.algod.getApplicationByID(app).do()).params.globalState ?? [])).toEqual({
+    expect(read((await net.algod.getApplicationByID(app).do()).params?.globalState ?? [])).toEqual({
       counter: 5n,
     });
 
