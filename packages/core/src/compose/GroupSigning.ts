@@ -99,14 +99,14 @@ export class GroupSigning {
     );
     if (positions.length === 0) return 0;
     const signed = await signer.signGroup(txns, positions, { signerKeys: signers.map((s) => s.signer) });
-    return this.#accept(signed);
+    return this.#accept(signed, signer.kind === 'impersonation');
   }
 
-  #accept(signed: readonly (Uint8Array | null)[]): number {
+  #accept(signed: readonly (Uint8Array | null)[], impersonated = false): number {
     let count = 0;
     signed.forEach((bytes, position) => {
       if (bytes === null || bytes === undefined) return;
-      this.#dispatch({ type: 'signed', position, signedTxn: bytesToBase64(bytes) });
+      this.#dispatch({ type: 'signed', position, signedTxn: bytesToBase64(bytes), impersonated });
       count++;
     });
     const refusal = this.#store.getSnapshot().group.refusal;

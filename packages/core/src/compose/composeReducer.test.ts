@@ -181,6 +181,28 @@ describe('composeReducer', () => {
     );
   });
 
+  it('takes a transaction with no signature from an impersonation signer, still only the one built there', () => {
+    const g = builtDraft(2);
+    const txns = builtTransactions(g.built as NonNullable<GroupDraft['built']>);
+    const unsigned = (t: algosdk.Transaction) =>
+      algosdk.bytesToBase64(algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn: t })));
+    const taken = composeReducer(g, {
+      type: 'signed',
+      position: 0,
+      signedTxn: unsigned(txns[0]!),
+      impersonated: true,
+    });
+    expect(taken.refusal).toBeUndefined();
+    expect(taken.signatures).toEqual([unsigned(txns[0]!), null]);
+    const swapped = composeReducer(g, {
+      type: 'signed',
+      position: 0,
+      signedTxn: unsigned(txns[1]!),
+      impersonated: true,
+    });
+    expect(swapped.refusal?.code).toBe('COMPOSE_WRONG_SIGNED_TXN');
+  });
+
   it('takes signatures back from a file signed offline, in any order', () => {
     let g = builtDraft(3);
     const txns = builtTransactions(g.built as NonNullable<GroupDraft['built']>);

@@ -13,7 +13,8 @@ export type ComposeAction =
   | { type: 'duplicate'; id: string }
   | { type: 'move'; id: string; to: number }
   | { type: 'built'; built: BuiltGroup }
-  | { type: 'signed'; position: number; signedTxn: string }
+  /** `impersonated`: from a sandbox's impersonation signer, so carrying no signature is expected. */
+  | { type: 'signed'; position: number; signedTxn: string; impersonated?: boolean }
   | { type: 'submitted'; round: bigint }
   | { type: 'committed'; round: bigint; created?: CreatedId[] }
   | { type: 'failed'; error: StoredError }
@@ -59,7 +60,12 @@ export function composeReducer(state: GroupDraft, action: ComposeAction): GroupD
       if (!Number.isInteger(action.position) || action.position < 0 || action.position >= n) {
         return refuse(state, 'COMPOSE_BAD_POSITION', COMPOSE_MESSAGES.badPosition(action.position + 1, n));
       }
-      const mismatch = checkSignedTxn(s.built as BuiltGroup, action.position, action.signedTxn);
+      const mismatch = checkSignedTxn(
+        s.built as BuiltGroup,
+        action.position,
+        action.signedTxn,
+        action.impersonated === true,
+      );
       if (mismatch !== undefined) return refuse(state, 'COMPOSE_WRONG_SIGNED_TXN', mismatch);
       // A multisig member's sub-signature joins those already collected for the position.
       const signedTxn = mergeSignedTxn(s.signatures[action.position] ?? null, action.signedTxn);

@@ -30,9 +30,17 @@ export async function createImpersonationSigner(
 ): Promise<ImpersonationSigner> {
   if (!algosdk.isValidAddress(address)) throw new Error(`${address} is not an Algorand address`);
   await control.unlock(address);
+  return impersonationSigner(control, address);
+}
+
+/**
+ * The impersonation signer of an address the sandbox already lists as unlocked (its `/unlocked`),
+ * without asking it again: what a screen offers for each unlocked address it shows.
+ */
+export function impersonationSigner(control: ImpersonationControl, address: string): ImpersonationSigner {
   return {
     kind: 'impersonation',
-    label: `act as · ${address.slice(0, 6)}…${address.slice(-4)}`,
+    label: impersonationLabel(address),
     addresses: [address],
     impersonated: address,
     signGroup: (txns, indexesToSign, options) =>
@@ -43,6 +51,11 @@ export async function createImpersonationSigner(
       await control.lock(address);
     },
   };
+}
+
+/** How an impersonated address is named wherever it signs: "act as · ABCDEF…WXYZ". */
+export function impersonationLabel(address: string): string {
+  return `act as · ${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
 /** `txn` with no signature; `sgnr` names `key` when it is not the sender (a rekeyed sender). */

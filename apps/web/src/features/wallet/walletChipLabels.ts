@@ -12,5 +12,7 @@ export const WALLET_CHIP_LABELS = {
   pending: 'Connecting…',
   /** The chip's accessible name when connected (the short address is its text). */
   connectedAs: (shortAddress: string) => `Wallet: ${shortAddress}`,
+  /** The chip's accessible name while acting as an impersonated address. */
+  actingAs: (shortAddress: string) => `Acting as ${shortAddress} (impersonated)`,
   chipTestId: 'wallet-chip',
 } as const;

@@ -62,7 +62,7 @@ export function AccountLists({
       ),
     },
     listTab('assets', {
-      rows: accountRows.holding,
+      rows: accountRows.holding(address),
       fromAlgod: algod?.holdings,
       options: accountQueries.assets(profile, address),
       empty: L.empty.assets,
@@ -76,14 +76,14 @@ export function AccountLists({
       label: labels.createdAssets,
     }),
     listTab('created-apps', {
-      rows: accountRows.app,
+      rows: accountRows.app(address),
       fromAlgod: appRefs(algod?.createdAppIds),
       options: accountQueries.createdApps(profile, address),
       empty: L.empty.createdApps,
       label: labels.createdApps,
     }),
     listTab('opted-in-apps', {
-      rows: accountRows.app,
+      rows: accountRows.app(address),
       fromAlgod: appRefs(algod?.optedInAppIds),
       options: accountQueries.optedInApps(profile, address),
       empty: L.empty.optedInApps,

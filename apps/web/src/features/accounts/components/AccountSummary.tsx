@@ -5,6 +5,7 @@ import { Panel } from '../../../ui/Panel';
 import { Stat } from '../../../ui/Stat';
 import { AlgoAmount } from '../../explore/components/AlgoAmount';
 import { EntityLink } from '../../explore/components/EntityLink';
+import { BalanceEdit } from '../../networkControl/edit/BalanceEdit';
 import { ACCOUNT_LABELS as L } from '../accountLabels';
 import { dataRows } from '../../explore/components/dataRows';
 
@@ -32,7 +33,10 @@ export function AccountSummary({
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {/* The balance gets the phone's whole row: 3,999,986.492845 ALGO does not fit half of it. */}
         <Stat label={L.balance} testId="account-balance" className="col-span-2 lg:col-span-1">
-          <AlgoAmount value={account.balance} />
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <AlgoAmount value={account.balance} />
+            <BalanceEdit address={account.address} balance={account.balance} />
+          </span>
         </Stat>
         <Stat label={L.minBalance} testId="account-min-balance">
           <AlgoAmount value={account.minBalance} />

@@ -4,6 +4,7 @@ import { DataList } from '../../../ui/DataList';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { StateTable } from '../../explore/components/StateTable';
+import { StateEdit } from '../../networkControl/edit/StateEdit';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
 import { useAppSpec } from '../storage/useAppSpec';
 import { AppSpecPanel } from './AppSpecPanel';
@@ -36,7 +37,7 @@ export function ApplicationDetails({ app }: { app: ApplicationView }) {
           ]}
         />
       </Panel>
-      <Panel title={L.globalState}>
+      <Panel title={L.globalState} actions={<StateEdit app={app.id} />}>
         {app.globalState.length === 0 ? (
           <StateMessage kind="empty">{L.noGlobalState}</StateMessage>
         ) : attached !== null ? (
@@ -45,7 +46,11 @@ export function ApplicationDetails({ app }: { app: ApplicationView }) {
             label={L.globalState}
           />
         ) : (
-          <StateTable entries={app.globalState} label={L.globalState} />
+          <StateTable
+            entries={app.globalState}
+            label={L.globalState}
+            action={(entry) => <StateEdit app={app.id} entry={entry} />}
+          />
         )}
       </Panel>
       <AppSpecPanel appId={app.id} />

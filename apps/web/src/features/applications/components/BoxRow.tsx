@@ -6,6 +6,7 @@ import { UI_LABELS } from '../../../ui/uiLabels';
 import { ReadErrorState } from '../../../ui/ReadErrorState';
 import { applicationQueries, type BoxNameView } from '../../explore/queries/applicationQueries';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
+import { BoxEdit } from '../../networkControl/edit/BoxEdit';
 import { useAppSpec } from '../storage/useAppSpec';
 
 /**
@@ -45,6 +46,7 @@ export function BoxRow({ appId, box }: { appId: bigint; box: BoxNameView }) {
             {L.showBox}
           </Button>
         )}
+        <BoxEdit app={appId} box={box} current={value.data} />
       </div>
       {open &&
         (value.isPending ? (

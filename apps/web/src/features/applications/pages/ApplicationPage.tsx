@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DetailFrame } from '../../../ui/DetailFrame';
 import { StateMessage } from '../../../ui/StateMessage';
-import { Tabs } from '../../../ui/Tabs';
+import type { ReactNode } from 'react';
+import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
 import { APPLICATION_TABS } from '../applicationTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
@@ -15,6 +16,20 @@ import { applicationQueries } from '../../explore/queries/applicationQueries';
 import { APPLICATION_LABELS as L } from '../applicationLabels';
 import { ApplicationDetails } from '../components/ApplicationDetails';
 import { BoxRow } from '../components/BoxRow';
+import { BoxAddBar } from '../../networkControl/edit/BoxEdit';
+
+/** A tab with `above` drawn over its content (the sandbox's "Add a box"). */
+function withAbove(tab: TabItem, above: ReactNode): TabItem {
+  return {
+    ...tab,
+    content: (
+      <>
+        {above}
+        {tab.content}
+      </>
+    ),
+  };
+}
 
 /** `/:net/application/:id`: params, creator, schemas, global state, programs, transactions, boxes, logs. */
 export function ApplicationPage() {
@@ -53,12 +68,15 @@ export function ApplicationPage() {
                 label: L.transactions,
                 rows: txnRows,
               }),
-              pagedTab('boxes', {
-                options: applicationQueries.boxes(profile, app.id),
-                empty: L.noBoxes,
-                label: L.boxes,
-                rows: { key: (b) => b.base64, render: (b) => <BoxRow appId={app.id} box={b} /> },
-              }),
+              withAbove(
+                pagedTab('boxes', {
+                  options: applicationQueries.boxes(profile, app.id),
+                  empty: L.noBoxes,
+                  label: L.boxes,
+                  rows: { key: (b) => b.base64, render: (b) => <BoxRow appId={app.id} box={b} /> },
+                }),
+                <BoxAddBar app={app.id} />,
+              ),
               pagedTab('logs', {
                 options: applicationQueries.logs(profile, app.id),
                 empty: L.noLogs,

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
+import { useActingAsAccount } from '../../wallet/ActingAsContext';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { ASSET_LABELS } from '../assetLabels';
 
@@ -33,15 +34,17 @@ function Unavailable({ reason }: { reason: string }) {
 export function AssetOptIn({ asset }: { asset: AssetView }) {
   const wallet = useConnectedWallet();
   const signer = useWalletSigner();
+  // the active account: the wallet's, or the address acted as on a sandbox (its impersonation)
+  const address = useActingAsAccount()?.address ?? wallet?.address;
   return (
     <Panel title={L.title}>
       {asset.deleted ? (
         <Unavailable reason={L.destroyed} />
-      ) : wallet === null || signer === null ? (
+      ) : address === undefined || signer === null ? (
         <Unavailable reason={L.noWallet} />
       ) : (
         <Suspense fallback={<StateMessage kind="loading">{L.checking}</StateMessage>}>
-          <OptInAction asset={asset} address={wallet.address} signer={signer} />
+          <OptInAction asset={asset} address={address} signer={signer} />
         </Suspense>
       )}
     </Panel>

@@ -20,6 +20,7 @@ import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { LogicSigSignerChoice } from '../../logicsig/LogicSigSignerChoice';
+import { ImpersonationSignButtons } from '../../networkControl/ImpersonationSignButtons';
 import { PQKeySignButtons } from '../../pq/components/PQKeySignButtons';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
@@ -55,7 +56,8 @@ export function SignPanel({
   /** The network's minimum fee (a Falcon signature costs three). */
   minFee: bigint | undefined;
 }) {
-  const { id: networkId } = useActiveNetwork();
+  const network = useActiveNetwork();
+  const networkId = network.id;
   const { kmd } = useNetworkClients();
   const wallet = useWalletSigner();
   const connected = useConnectedWallet();
@@ -141,6 +143,12 @@ export function SignPanel({
             txns={builtTxns}
             authMap={authMap}
             minFee={minFee}
+          />
+          <ImpersonationSignButtons
+            network={network}
+            signers={needed}
+            disabled={!signable}
+            onSign={(signer) => void session.signAll(signer.label, [signer], authMap)}
           />
           {handoff !== undefined && group.status === 'built' && (
             <Link

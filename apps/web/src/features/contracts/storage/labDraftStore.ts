@@ -25,7 +25,8 @@ export interface LabDraft {
   schema: SchemaFields | null;
   resources: ResourceLists;
   innerFees: string;
-  signer: 'wallet' | 'kmd' | 'logicsig' | 'pq';
+  /** `impersonation`: an address a sandbox network has unlocked (network control), signed for keylessly. */
+  signer: 'wallet' | 'kmd' | 'logicsig' | 'pq' | 'impersonation';
   kmdWallet: string;
 }
 

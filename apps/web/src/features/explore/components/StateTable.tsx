@@ -1,7 +1,8 @@
 import type { StateEntry } from '@sextant/core/explore/decodeTealState';
+import type { ReactNode } from 'react';
 import { EntityLink } from './EntityLink';
 
-export const STATE_TABLE_LABELS = { key: 'Key', type: 'Type', value: 'Value' } as const;
+export const STATE_TABLE_LABELS = { key: 'Key', type: 'Type', value: 'Value', action: 'Edit' } as const;
 
 /** The AVM type of a stored value: what the program wrote (an address or text is bytes read so). */
 const typeOf = (e: StateEntry) => (e.value.kind === 'uint' ? 'uint64' : 'bytes');
@@ -9,8 +10,17 @@ const typeOf = (e: StateEntry) => (e.value.kind === 'uint' ? 'uint64' : 'bytes')
 /**
  * Application state (global or one account's local) as key, type and value, decoded where it
  * decodes (32 bytes of an account shown as its address, printable bytes as text); all text.
+ * `action` adds a tool at the end of each row (the sandbox's edit button).
  */
-export function StateTable({ entries, label }: { entries: readonly StateEntry[]; label: string }) {
+export function StateTable({
+  entries,
+  label,
+  action,
+}: {
+  entries: readonly StateEntry[];
+  label: string;
+  action?: (entry: StateEntry) => ReactNode;
+}) {
   return (
     <table aria-label={label} className="w-full table-fixed text-left text-[13px]">
       <thead className="text-xs text-muted">
@@ -24,6 +34,11 @@ export function StateTable({ entries, label }: { entries: readonly StateEntry[];
           <th scope="col" className="pb-1 font-medium">
             {STATE_TABLE_LABELS.value}
           </th>
+          {action !== undefined && (
+            <th scope="col" className="w-8 pb-1">
+              <span className="sr-only">{STATE_TABLE_LABELS.action}</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
@@ -45,6 +60,7 @@ export function StateTable({ entries, label }: { entries: readonly StateEntry[];
               {e.value.kind === 'address' && <EntityLink kind="account" value={e.value.value} />}
               {e.value.kind === 'bytes' && <span className="text-muted">{e.value.base64}</span>}
             </td>
+            {action !== undefined && <td className="w-8 py-0.5 text-right align-top">{action(e)}</td>}
           </tr>
         ))}
       </tbody>

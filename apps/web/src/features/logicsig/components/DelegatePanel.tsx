@@ -5,23 +5,17 @@ import {
   memberSignWithSecretKey,
 } from '@sextant/core/lsig/delegateProgram';
 import { delegateWithPQKey } from '@sextant/core/lsig/delegateWithPQKey';
-import {
-  multisigProgress,
-  startMultisigDelegation,
-  type LmsigDelegation,
-} from '@sextant/core/lsig/multisigDelegation';
+import type { LmsigDelegation } from '@sextant/core/lsig/multisigDelegation';
 import type { LsigDelegation } from '@sextant/core/lsig/SavedLogicSig';
 import { phraseToAccount } from '@sextant/core/mnemonic/mnemonicTools';
-import { multisigAccount } from '@sextant/core/multisig/MultisigParams';
 import { walletDelegation } from '@sextant/core/lsig/walletDelegation';
 import { isTestNetwork } from '@sextant/core/wallet/offeredProviders';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, Circle, KeyRound, Loader2, Users } from 'lucide-react';
+import { KeyRound, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
 import { Tabs } from '../../../ui/Tabs';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { Panel } from '../../../ui/Panel';
@@ -29,7 +23,10 @@ import { SelectField } from '../../../ui/SelectField';
 import { usePQKeys } from '../../pq/usePQKeys';
 import { useConnectedWallet } from '../../wallet/ConnectedWalletContext';
 import { LOGICSIG_LABELS as L } from '../logicSigLabels';
+import { DelegatedBy } from './DelegatedBy';
 import { KmdAccountFields, type KmdChoice } from './KmdAccountFields';
+import { MultisigDelegationProgress } from './MultisigDelegationProgress';
+import { MultisigStartForm } from './MultisigStartForm';
 import { OutcomeNote } from './OutcomeNote';
 import { RadioChoice, type RadioOption } from './RadioChoice';
 import { WalletDelegationList } from './WalletDelegationList';
@@ -65,8 +62,6 @@ export function DelegatePanel({
   const [method, setMethod] = useState<Method>(kmd ? 'kmd' : 'phrase');
   const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
   const [phrase, setPhrase] = useState('');
-  const [threshold, setThreshold] = useState('2');
-  const [members, setMembers] = useState('');
   const [error, setError] = useState<string>();
   const pqKeys = usePQKeys(network.id);
   const [pqAddress, setPqAddress] = useState('');
@@ -110,19 +105,6 @@ export function DelegatePanel({
     },
     onError: (e) => setError(e.message),
   });
-
-  const startMultisig = () => {
-    try {
-      const addrs = members
-        .split(/\s+/)
-        .map((a) => a.trim())
-        .filter(Boolean);
-      onDelegation(startMultisigDelegation({ version: 1, threshold: Number(threshold), addrs }));
-      setError(undefined);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
 
   const methods: RadioOption<Method>[] = [
     ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
@@ -177,50 +159,11 @@ export function DelegatePanel({
   );
 
   let body: ReactNode;
-  if (delegation?.kind === 'pqsig') {
-    body = (
-      <p className="flex items-start gap-1.5 text-sm text-ok" data-testid="lsig-delegated-by">
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
-        <span className="font-mono text-[12px] break-all">{L.delegatedByPQ(delegation.delegator)}</span>
-      </p>
-    );
-  } else if (delegation?.kind === 'sig') {
-    body = (
-      <p className="flex items-start gap-1.5 text-sm text-ok" data-testid="lsig-delegated-by">
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
-        <span className="font-mono text-[12px] break-all">{L.delegatedBy(delegation.delegator)}</span>
-      </p>
-    );
+  if (delegation?.kind === 'pqsig' || delegation?.kind === 'sig') {
+    body = <DelegatedBy delegation={delegation} />;
   } else if (delegation?.kind === 'lmsig') {
-    const p = multisigProgress(delegation);
     body = (
-      <div className="flex flex-col gap-3">
-        <p className="text-xs text-muted">
-          <Users className="mr-1 inline size-3.5" />
-          <span className="font-mono break-all">{multisigAccount(delegation.msig)}</span>
-        </p>
-        <ul className="flex flex-col gap-1 text-[12px]">
-          {delegation.msig.addrs.map((a, i) => (
-            <li key={`${a}-${i}`} className="flex items-center gap-2">
-              {delegation.sigs[i] ? (
-                <CheckCircle2 className="size-3.5 shrink-0 text-ok" />
-              ) : (
-                <Circle className="size-3.5 shrink-0 text-muted" />
-              )}
-              <span className="truncate font-mono">{a}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={`text-sm ${p.complete ? 'text-ok' : 'text-warn'}`} data-testid="lsig-msig-progress">
-          {p.complete ? L.msigComplete : L.msigProgress(p.have, p.need)}
-        </p>
-        {!p.complete && (
-          <>
-            <p className="text-xs text-muted">{L.msigShare}</p>
-            {signerControls('member', L.msigMember)}
-          </>
-        )}
-      </div>
+      <MultisigDelegationProgress delegation={delegation} signHere={signerControls('member', L.msigMember)} />
     );
   } else {
     body = (
@@ -246,22 +189,7 @@ export function DelegatePanel({
           {
             value: 'multisig',
             label: L.delegateMultisig,
-            content: (
-              <div className="flex flex-col gap-3">
-                <Field
-                  label={L.msigThreshold}
-                  value={threshold}
-                  onChange={(e) => setThreshold(e.target.value)}
-                  className="w-28"
-                />
-                <TextAreaField label={L.msigAddresses} value={members} onChange={setMembers} rows={3} />
-                <div>
-                  <Button variant="primary" onClick={startMultisig} disabled={!program}>
-                    <Users className="size-3.5" /> {L.msigStart}
-                  </Button>
-                </div>
-              </div>
-            ),
+            content: <MultisigStartForm disabled={!program} onStart={onDelegation} onError={setError} />,
           },
         ]}
       />

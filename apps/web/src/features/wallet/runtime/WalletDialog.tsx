@@ -5,6 +5,10 @@ import type { WalletProvider } from '@sextant/core/wallet/offeredProviders';
 import { AlertTriangle, ChevronRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ActAsSection } from '../../networkControl/ActAsSection';
+import { stopActingAs } from '../../networkControl/actAs';
+import { useActingAs } from '../../networkControl/actingAsStore';
+import { hasNetworkControl } from '../../networkControl/hasNetworkControl';
 import {
   WALLET_DIALOG_LABELS as L,
   WALLET_PROVIDER_HINTS,
@@ -37,9 +41,16 @@ export interface WalletDialogProps {
   onDisconnect(): void;
 }
 
-/** Connect (the offered providers, kmd's and the mnemonic's own forms) or, once connected, the accounts. */
+/**
+ * Connect (the offered providers, kmd's and the mnemonic's own forms) or, once connected, the
+ * accounts; on a sandbox network, "Act as…" any address too (its impersonation).
+ */
 export function WalletDialog(props: WalletDialogProps) {
   const { open, onOpenChange, network, connected, error } = props;
+  const acting = useActingAs(network.id);
+  const actAs = hasNetworkControl(network.id) ? (
+    <ActAsSection network={network} onNavigate={() => onOpenChange(false)} />
+  ) : null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame
@@ -52,6 +63,8 @@ export function WalletDialog(props: WalletDialogProps) {
         closeLabel={L.close}
         width="xl"
       >
+        {/* While acting as an address, that is the active account: it comes first. */}
+        {actAs !== null && acting !== null && <div className="mb-5 border-b border-line pb-4">{actAs}</div>}
         {error !== null && (
           <div
             role="alert"
@@ -67,8 +80,12 @@ export function WalletDialog(props: WalletDialogProps) {
           <AccountsList
             network={network}
             accounts={connected.accounts}
-            active={connected.active}
-            onUse={props.onUseAccount}
+            // while acting as an impersonated address, none of the wallet's accounts is the active one
+            active={acting === null ? connected.active : ''}
+            onUse={(address) => {
+              if (acting !== null) void stopActingAs(network);
+              props.onUseAccount(address);
+            }}
             onNavigate={() => onOpenChange(false)}
             footer={
               <Button variant="danger" onClick={props.onDisconnect}>
@@ -77,6 +94,7 @@ export function WalletDialog(props: WalletDialogProps) {
             }
           />
         )}
+        {actAs !== null && acting === null && <div className="mt-5 border-t border-line pt-4">{actAs}</div>}
       </DialogFrame>
     </Dialog.Root>
   );
