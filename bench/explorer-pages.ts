@@ -15,6 +15,9 @@
  * "live ms": when Sextant's page answered to the person (its first screen committed: over a page the
  * server drew, hydrated; `<html data-app="live">`). A build with its server renderer built beside it
  * (apps/web/dist-server, `npm run build`) is served with its first screens drawn, as `npm start` does.
+ * "static ms" / "static live ms": the same build served as a plain static host serves it (index.html
+ * as built, `/config.json` beside it: no config, hints or requests written in, nothing drawn), with
+ * its ratio to the bare page; "live ratio" is the served page's live time over the bare page's ready.
  * Never asserts on time.
  *
  *   npm run build && npx tsx bench/explorer-pages.ts [runs]
@@ -26,6 +29,7 @@
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
  *                                        a build with source maps names the functions)
+ *   SEXTANT_BENCH_STATIC=0 ...   (without the static-host loads; SEXTANT_BENCH_REACT=0 without the React page)
  *   SEXTANT_BENCH_CPU=1 ...   (each load traced: the main thread's CPU ms, script and style+layout, in the table)
  *   SEXTANT_BENCH_TRACE=home,account ...     (after the runs, one more load of each under a Chromium trace and a
  *                                             CPU profile: timeline and top self time, files in the temp dir; bench/loadTrace.ts)
@@ -67,6 +71,10 @@ const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '
 const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
 /** SEXTANT_BENCH_BASELINE_DRAWN=0: the baseline's first screens not drawn by the server (A/B of the drawing). */
 const baselineDrawn = process.env['SEXTANT_BENCH_BASELINE_DRAWN'] !== '0';
+/** SEXTANT_BENCH_STATIC=0: no loads of the build (and the baseline's) served as plain static files. */
+const measureStatic = process.env['SEXTANT_BENCH_STATIC'] !== '0';
+/** SEXTANT_BENCH_REACT=0: no loads of the React page. */
+const measureReact = process.env['SEXTANT_BENCH_REACT'] !== '0';
 /** SEXTANT_BENCH_PAGES=home,account: only those pages (by case name). */
 const onlyPages = process.env['SEXTANT_BENCH_PAGES']?.split(',');
 /** SEXTANT_BENCH_WATERFALL=home: whose request waterfall to print (the account page's by default). */
@@ -185,26 +193,23 @@ async function main(): Promise<void> {
     throw new Error(`No built app at ${dist}: run \`npm run build\`.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'sextant-bench-pages-'));
   const sandbox = await startSandboxProcess(dataDir);
-  const app = await serveDist({
-    distDir: dist,
-    config: {
-      sandbox: { algod: sandbox.algod, indexer: sandbox.indexer, kmd: sandbox.kmd, token: sandbox.token },
-    },
-    port: 0,
-  });
+  const sandboxConfig = {
+    sandbox: { algod: sandbox.algod, indexer: sandbox.indexer, kmd: sandbox.kmd, token: sandbox.token },
+  };
+  const app = await serveDist({ distDir: dist, config: sandboxConfig, port: 0 });
+  const staticApp = measureStatic
+    ? await serveDist({ distDir: dist, config: sandboxConfig, port: 0, staticHost: true })
+    : undefined;
+  const staticBaseline =
+    measureStatic && baselineDist !== undefined
+      ? await serveDist({ distDir: baselineDist, config: sandboxConfig, port: 0, staticHost: true })
+      : undefined;
   const baseline =
     baselineDist === undefined
       ? undefined
       : await serveDist({
           distDir: baselineDist,
-          config: {
-            sandbox: {
-              algod: sandbox.algod,
-              indexer: sandbox.indexer,
-              kmd: sandbox.kmd,
-              token: sandbox.token,
-            },
-          },
+          config: sandboxConfig,
           port: 0,
           pageHints: baselinePageHints,
           earlyRequests: baselineEarly,
@@ -263,18 +268,31 @@ async function main(): Promise<void> {
       // Warm-up, not counted: the server's compressed files, the browser's compiled code cache.
       await loadOnce(browser, sextantUrl, c.ready);
       await loadOnce(browser, bareUrl, bareReady);
-      await loadOnce(browser, reactUrl, bareReady);
+      if (measureReact) await loadOnce(browser, reactUrl, bareReady);
       if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready);
+      if (staticApp) await loadOnce(browser, staticApp.url + c.path, c.ready);
+      if (staticBaseline) await loadOnce(browser, staticBaseline.url + c.path, c.ready);
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
       const reactRuns: Run[] = [];
       const baselineRuns: Run[] = [];
+      const staticRuns: Run[] = [];
+      const staticBaselineRuns: Run[] = [];
       const loads = [
         async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready)),
         async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady)),
-        async () => reactRuns.push(await loadOnce(browser!, reactUrl, bareReady)),
+        ...(measureReact ? [async () => reactRuns.push(await loadOnce(browser!, reactUrl, bareReady))] : []),
         ...(baseline
           ? [async () => baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready))]
+          : []),
+        ...(staticApp
+          ? [async () => staticRuns.push(await loadOnce(browser!, staticApp.url + c.path, c.ready))]
+          : []),
+        ...(staticBaseline
+          ? [
+              async () =>
+                staticBaselineRuns.push(await loadOnce(browser!, staticBaseline.url + c.path, c.ready)),
+            ]
           : []),
       ];
       for (let i = 0; i < RUNS; i++) {
@@ -336,15 +354,24 @@ async function main(): Promise<void> {
       };
       const sextantMs = median(runs.map((r) => r.readyMs));
       const bareMs = median(bareRuns.map((r) => r.readyMs));
-      const reactMs = median(reactRuns.map((r) => r.readyMs));
+      const ratioOf = (ms: number | '') => (ms === '' ? '' : `${(ms / bareMs).toFixed(1)}×`);
+      const readyOf = (rs: Run[]) => Math.round(median(rs.map((r) => r.readyMs)));
       table.push({
         page: c.name,
         'Sextant ms': Math.round(sextantMs),
         'live ms': liveOf(runs),
         'bare ms': Math.round(bareMs),
-        ratio: `${(sextantMs / bareMs).toFixed(1)}×`,
-        'React page ms': Math.round(reactMs),
-        'React ratio': `${(reactMs / bareMs).toFixed(1)}×`,
+        ratio: ratioOf(sextantMs),
+        'live ratio': ratioOf(liveOf(runs)),
+        ...(staticApp && {
+          'static ms': readyOf(staticRuns),
+          'static live ms': liveOf(staticRuns),
+          'static ratio': ratioOf(readyOf(staticRuns)),
+        }),
+        ...(measureReact && {
+          'React page ms': readyOf(reactRuns),
+          'React ratio': ratioOf(readyOf(reactRuns)),
+        }),
         'requests before ready': median(runs.map((r) => r.before)),
         'JS files': median(runs.map((r) => r.js)),
         'bare requests': median(bareRuns.map((r) => r.before)),
@@ -360,7 +387,12 @@ async function main(): Promise<void> {
         ...(baseline && {
           'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
           'baseline live ms': liveOf(baselineRuns),
-          'baseline ratio': `${(median(baselineRuns.map((r) => r.readyMs)) / bareMs).toFixed(1)}×`,
+          'baseline ratio': ratioOf(readyOf(baselineRuns)),
+          'baseline live ratio': ratioOf(liveOf(baselineRuns)),
+          ...(staticBaseline && {
+            'baseline static ms': readyOf(staticBaselineRuns),
+            'baseline static ratio': ratioOf(readyOf(staticBaselineRuns)),
+          }),
           'baseline requests': median(baselineRuns.map((r) => r.before)),
           'baseline JS files': median(baselineRuns.map((r) => r.js)),
           'baseline follow-up wait': waitOf(baselineRuns),
@@ -399,6 +431,8 @@ async function main(): Promise<void> {
     await bare?.close();
     await app.close();
     await baseline?.close();
+    await staticApp?.close();
+    await staticBaseline?.close();
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -220,6 +220,24 @@ test.describe('drawn by the server (npm start)', () => {
     await expect(page.getByRole('switch', { name: 'Live updates' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  test('a search typed and submitted in the drawn page before its code has run is carried out once the page answers', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`${drawnUrl}/sandbox`)).text();
+    const release = await holdEntry(page, html);
+    await page.goto(`${drawnUrl}/sandbox`, { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(ledger.holder);
+    await box.press('Enter');
+    // Held, not sent as a plain form (which would reload the page and lose it).
+    await expect(page).toHaveURL(`${drawnUrl}/sandbox`);
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(0);
+    release();
+    await live(page);
+    await expect(page).toHaveURL(`${drawnUrl}/sandbox/account/${ledger.holder}`);
+    await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
+  });
+
   test('every explorer screen with data of its own is drawn and taken over as drawn', async ({ page }) => {
     test.setTimeout(120_000);
     const noise = consoleNoise(page);

@@ -34,6 +34,12 @@ export interface ServeOptions {
    * bench's A/B; the e2e suite's own server, whose specs act on a page as soon as it has loaded).
    */
   serverRender?: boolean;
+  /**
+   * True serves the build as a plain static host would (the bench's "static" columns): index.html as
+   * built for every route (no config, hints or data requests written into it, nothing drawn), and
+   * `/config.json` beside it as a deployer would put it.
+   */
+  staticHost?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -161,6 +167,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   /** index.html for a URL: the config, the path's hints and its data requests before `</head>`. */
   const pages = new Map<string, Encoded>();
   const pageFor = async (url: URL): Promise<Encoded> => {
+    if (options.staticHost === true) return load(join(root, 'index.html'));
     const hints = hintsFor(decodedPath(url.pathname) ?? '/');
     // As the page sees its URL (location.pathname, not decoded).
     const requests = await requestsFor(url.pathname, url.search).catch(() => []);
@@ -180,7 +187,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
     }
     return page;
   };
-  const drawFor = await serverRenderer(root, options.serverRender ?? true);
+  const drawFor = await serverRenderer(root, options.staticHost !== true && (options.serverRender ?? true));
   const configText = JSON.stringify(options.config);
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>') as [string, string?];
   /**

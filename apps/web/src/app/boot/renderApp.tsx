@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppBoot } from './AppBoot';
+import { hydrateDrawnAtOnce, type ScheduleHydration } from '../../ui/hydration/hydrateDrawnAtOnce';
 import { keepDrawnTimes } from '../../ui/hydration/keptDrawnTimes';
 import { firstScreenCommitted } from './firstScreenCommitted';
 import { HYDRATION_REDRAWN } from './hydrationRedrawn';
@@ -35,8 +36,11 @@ export function renderApp(
   if (serverDrawn) {
     // Its times stay as the server formatted them until the page is live (`keepDrawnTimes`).
     keepDrawnTimes(firstScreenCommitted);
-    hydrateRoot(root, app, {
+    const hydrating = hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn(`${HYDRATION_REDRAWN} ${String(error)}`),
-    });
+    }) as ReturnType<typeof hydrateRoot> & Partial<ScheduleHydration>;
+    // The page under the layout's Suspense boundary hydrated now, not at React's offscreen priority.
+    if (hydrating.unstable_scheduleHydration !== undefined)
+      hydrateDrawnAtOnce(hydrating as ScheduleHydration, root);
   } else createRoot(root).render(app);
 }

@@ -6,8 +6,11 @@ import clsx from 'clsx';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useBrowserState } from '../../ui/hydration/useBrowserState';
+import { useHydrating } from '../../ui/hydration/useHydrating';
 import { useNetworks } from '../networks/useNetworks';
 import { queryKeys } from '../queries/queryKeys';
+import { earlySearchText, takeEarlySearch } from './earlySearch';
 import { SEARCH_BOX_LABELS } from './searchBoxLabels';
 import { searchChoices, type SearchChoice } from './searchChoices';
 import { SHELL_LABELS } from './shellLabels';
@@ -76,7 +79,10 @@ function stepChoice(choices: SearchChoice[], from: number, step: 1 | -1): number
  */
 export function SearchBox({ networkId }: { networkId: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  // Over a page the server drew, what was typed before the box answered (index.html kept it).
+  const [text, setText] = useBrowserState(earlySearchText, '');
+  const hydrating = useHydrating();
+  const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // Whether the person moved the highlight (arrows, mouse): then Enter goes where they pointed.
@@ -94,6 +100,12 @@ export function SearchBox({ networkId }: { networkId: string }) {
   const highlighted = picked ? Math.min(active, Math.max(choices.length - 1, 0)) : defaultChoice(choices);
   const nothingFound = choices.length > 0 && choices.every((c) => c.exists === false);
   const showPanel = open && target.kind !== 'empty';
+
+  // The box answers from here on; a search submitted before it did is carried out now, with the
+  // text it was submitted with (already this render's, `earlySearchText`).
+  useEffect(() => {
+    if (!hydrating && takeEarlySearch()) formRef.current?.requestSubmit();
+  }, [hydrating]);
 
   const go = (to: string) => {
     setOpen(false);
@@ -117,6 +129,7 @@ export function SearchBox({ networkId }: { networkId: string }) {
 
   return (
     <form
+      ref={formRef}
       role="search"
       className="relative w-full"
       onSubmit={(event) => {

@@ -17,6 +17,7 @@ import { useLatestLedger } from '../useLatestLedger';
 import { useLiveUpdates } from '../useLiveUpdates';
 import { HOME_LABELS as L } from '../homeLabels';
 import { LocalTime } from '../../../ui/LocalTime';
+import { useHydrating } from '../../../ui/hydration/useHydrating';
 
 // Only the Browser network's home loads its panel (and the dialog library it uses).
 const BrowserNetPanel = lazy(() =>
@@ -55,6 +56,10 @@ export function NetworkHomePage() {
   const { probe, status } = useNetworkProbe(profile);
   const kmd = useKmdProbe(profile);
   const [live, setLive] = useLiveUpdates();
+  // The control panel is the browser's (its code loads on its own): over a page the server drew, it
+  // comes once the page is hydrated. Drawn by the server, it was a boundary left to the client
+  // (its code not loaded there), which React reports as a hydration error when it hydrates the page.
+  const hydrating = useHydrating();
   // The tile and the lists read one answer (the indexer's tip); algod's round only without an indexer.
   const latest = useLatestLedger(profile, live);
   const algod = probe?.algod.state === 'ok' ? probe.algod.info : undefined;
@@ -96,7 +101,7 @@ export function NetworkHomePage() {
         </Suspense>
       )}
 
-      {(profile.id === BROWSER_NETWORK_ID || profile.id === 'sandbox') && (
+      {!hydrating && (profile.id === BROWSER_NETWORK_ID || profile.id === 'sandbox') && (
         <Suspense>
           <NetworkControlPanel profile={profile} />
         </Suspense>
