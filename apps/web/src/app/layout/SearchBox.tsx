@@ -2,8 +2,7 @@ import type { NumberTargets } from '@sextant/core/explore/findNumberTargets';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { classifySearch, looksLikeAddress, type AddressCheck } from '@sextant/core/search/classifySearch';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { CornerDownLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserState } from '../../ui/hydration/useBrowserState';
@@ -11,8 +10,8 @@ import { useHydrating } from '../../ui/hydration/useHydrating';
 import { useNetworks } from '../networks/useNetworks';
 import { queryKeys } from '../queries/queryKeys';
 import { earlySearchText, takeEarlySearch } from './earlySearch';
-import { SEARCH_BOX_LABELS } from './searchBoxLabels';
-import { searchChoices, type SearchChoice } from './searchChoices';
+import { defaultChoice, searchChoices, stepChoice } from './searchChoices';
+import { SearchChoicesPanel } from './SearchChoicesPanel';
 import { SHELL_LABELS } from './shellLabels';
 
 /**
@@ -50,24 +49,6 @@ function useAddressCheck(wanted: boolean): AddressCheck {
     };
   }, [wanted, check]);
   return check;
-}
-
-/** Where Enter goes for a number nobody picked a choice for: the only one that exists, or the first. */
-function defaultChoice(choices: SearchChoice[]): number {
-  const first = choices.findIndex((c) => c.exists === true);
-  return Math.max(first, 0);
-}
-
-/**
- * The next choice the arrow keys can reach from `from` (a step of 1 or -1, wrapping): a choice
- * marked "not found" is skipped, since opening it leads nowhere. `from` when none can be reached.
- */
-function stepChoice(choices: SearchChoice[], from: number, step: 1 | -1): number {
-  for (let i = 1; i <= choices.length; i++) {
-    const index = (from + step * i + choices.length * i) % choices.length;
-    if (choices[index]?.exists !== false) return index;
-  }
-  return from;
 }
 
 /**
@@ -183,72 +164,20 @@ export function SearchBox({ networkId }: { networkId: string }) {
         onKeyDown={onKeyDown}
         className="h-8 w-full min-w-0 rounded-md border border-line-strong bg-sunken pr-2 pl-8 text-[13px] placeholder:text-muted focus:bg-surface"
       />
-      <div
-        hidden={!showPanel}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-line bg-surface p-1 shadow-lg"
-      >
-        {number !== undefined && numbers.isFetching && numbers.data === undefined && (
-          <p role="status" className="px-2 py-1 text-xs text-muted">
-            {SEARCH_BOX_LABELS.checking}
-          </p>
-        )}
-        {nothingFound && (
-          <p role="status" className="px-2 py-1.5 text-xs text-bad" data-testid="search-nothing-found">
-            {SEARCH_BOX_LABELS.nothingFound(String(number))}
-          </p>
-        )}
-        {target.kind === 'invalid' && choices.length > 0 && (
-          <p role="status" className="px-2 py-1 text-xs text-muted" data-testid="search-text-hint">
-            {target.message}
-          </p>
-        )}
-        {choices.length > 0 ? (
-          <ul role="listbox" id={listId} aria-label={SHELL_LABELS.searchChoices}>
-            {choices.map((choice, index) => (
-              <li
-                key={choice.key}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === highlighted}
-                // Keep focus in the input so the list does not close before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => {
-                  setActive(index);
-                  setPicked(true);
-                }}
-                // A person may still click one marked "not found": its page says it is not there.
-                onClick={() => go(choice.to)}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 rounded px-2 py-1.5',
-                  index === highlighted && 'bg-sunken',
-                )}
-              >
-                <span className="w-20 shrink-0 text-xs font-medium text-muted">{choice.label}</span>
-                <span
-                  className={clsx(
-                    'min-w-0 flex-1 truncate font-mono text-[13px]',
-                    choice.exists === false && 'text-muted line-through',
-                  )}
-                >
-                  {choice.value}
-                </span>
-                {choice.exists !== undefined && (
-                  <span className={clsx('text-xs', choice.exists ? 'text-ok' : 'text-muted')}>
-                    {choice.exists ? SHELL_LABELS.searchExists : SHELL_LABELS.searchMissing}
-                  </span>
-                )}
-                {index === highlighted && (
-                  <CornerDownLeft className="size-3.5 shrink-0 text-muted" aria-hidden />
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p id={listId} role="alert" className="px-2 py-1.5 text-xs text-bad">
-            {target.kind === 'invalid' ? target.message : null}
-          </p>
-        )}
-      </div>
+      <SearchChoicesPanel
+        shown={showPanel}
+        listId={listId}
+        checking={number !== undefined && numbers.isFetching && numbers.data === undefined}
+        nothingFound={nothingFound ? String(number) : undefined}
+        invalid={target.kind === 'invalid' ? target.message : undefined}
+        choices={choices}
+        highlighted={highlighted}
+        onPoint={(index) => {
+          setActive(index);
+          setPicked(true);
+        }}
+        onPick={go}
+      />
     </form>
   );
 }

@@ -91,3 +91,21 @@ function assetTextChoices(base: string, target: Extract<SearchTarget, { kind: 'i
     { key: 'asset-name', label: L.assetName, value, to: `${base}/assets?name=${q}` },
   ];
 }
+
+/** Where Enter goes for a number nobody picked a choice for: the only one that exists, or the first. */
+export function defaultChoice(choices: SearchChoice[]): number {
+  const first = choices.findIndex((c) => c.exists === true);
+  return Math.max(first, 0);
+}
+
+/**
+ * The next choice the arrow keys can reach from `from` (a step of 1 or -1, wrapping): a choice
+ * marked "not found" is skipped, since opening it leads nowhere. `from` when none can be reached.
+ */
+export function stepChoice(choices: SearchChoice[], from: number, step: 1 | -1): number {
+  for (let i = 1; i <= choices.length; i++) {
+    const index = (from + step * i + choices.length * i) % choices.length;
+    if (choices[index]?.exists !== false) return index;
+  }
+  return from;
+}
