@@ -220,6 +220,14 @@ describe.each(TWO_NETWORKS)('ledger state deltas on the %s', (_name, start) => {
       /^failed retrieving State Delta: round 0 (before dbRound \d+|not in deltas: dbRound 0, deltas \d+, offset 0)$/,
     );
     await expect(net.algod.getLedgerStateDelta(latest + 10n).do()).rejects.toThrow(/too high/);
-    expect((await net.raw('/v2/deltas/1?format=xml')).status).toBe(400);
+    // go: daemon/algod/api/server/v2/utils.go getCodecHandle (handlers_test.go TestGetLedgerStateDelta)
+    const bad = await net.raw(`/v2/deltas/${latest}?format=xml`);
+    expect([bad.status, (bad.json as { message: string }).message]).toEqual([
+      400,
+      'failed to parse the format option',
+    ]);
+    const msgp = await net.raw(`/v2/deltas/${latest}?format=MSGP`);
+    expect(msgp.status).toBe(200);
+    expect(hex(msgp.bytes)).toBe(hex((await net.raw(`/v2/deltas/${latest}?format=msgpack`)).bytes));
   });
 });
