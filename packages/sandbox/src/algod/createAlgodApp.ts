@@ -6,6 +6,7 @@ import type { AlgodContext } from './AlgodContext';
 import { accountRoutes } from './routes/accountRoutes';
 import { assetAppRoutes } from './routes/assetAppRoutes';
 import { blockRoutes } from './routes/blockRoutes';
+import { deltaRoutes } from './routes/deltaRoutes';
 import { devmodeRoutes } from './routes/devmodeRoutes';
 import { dryrunRoutes } from './routes/dryrunRoutes';
 import { nodeRoutes } from './routes/nodeRoutes';
@@ -33,6 +34,7 @@ export function createAlgodApp(ctx: AlgodContext): Hono {
   accountRoutes(app, ctx);
   assetAppRoutes(app, ctx);
   blockRoutes(app, ctx);
+  deltaRoutes(app, ctx);
   devmodeRoutes(app, ctx);
   transactionProofRoute(app, ctx);
   unservedRoutes(app, ctx);

@@ -26,6 +26,8 @@ import { RoundWaiters } from './RoundWaiters';
 import type { LedgerState } from './state/LedgerState';
 import { markPost, type PostTimes, postTrace, traceCommit } from './postTrace';
 import { PastStates } from './state/PastStates';
+import type { RoundChanges, RoundChangesMissing } from './state/RoundChanges';
+import type { AccountData } from './state/AccountData';
 import { StateDelta } from './state/StateDelta';
 import { UndoLog } from './state/UndoLog';
 import type { ApplyDataDraft } from './eval/ApplyDataDraft';
@@ -287,6 +289,36 @@ export class Ledger implements LedgerView {
 
   boxNames(appId: bigint): Uint8Array[] {
     return this.state.boxNames(appId);
+  }
+
+  /**
+   * What the block at `round` changed, while the accounts tracker still holds it: rounds after
+   * dbRound up to the latest (go v5.0: ledger/acctupdates.go lookupStateDelta, roundOffset);
+   * otherwise go's error for the round.
+   */
+  roundChanges(round: bigint): RoundChanges | RoundChangesMissing {
+    const latest = this.latestRound();
+    const dbRound = this.past.oldestRound(latest);
+    const deltas = latest - dbRound;
+    if (round < dbRound) return { error: `round ${round} before dbRound ${dbRound}` };
+    if (round - dbRound > deltas)
+      return { error: `round ${round} too high: dbRound ${dbRound}, deltas ${deltas}` };
+    const before = this.past.undoOf(round);
+    const block = this.chain.block(round);
+    const prev = this.chain.block(round - 1n);
+    const record = this.chain.record(round);
+    if (round === dbRound || !before || !block || !prev || !record)
+      return { error: `round ${round} not in deltas: dbRound ${dbRound}, deltas ${deltas}, offset 0` };
+    const after = this.past.at(round, block.header.txnCounter);
+    const accounts: Array<readonly [string, AccountData]> = [];
+    for (const address of new Set([
+      ...this.state.accounts.keys(),
+      ...this.past.addressesChangedAfter(round),
+    ])) {
+      const data = after.account(address);
+      if (data !== undefined) accounts.push([address, data]);
+    }
+    return { block, prevTimestamp: prev.header.timestamp, txids: record.txids, before, after, accounts };
   }
 
   addresses(): Iterable<string> {

@@ -38,6 +38,16 @@ export class PastStates {
     this.undos.length = 0;
   }
 
+  /** The replaced values of the block at `round`, while it is kept. */
+  undoOf(round: bigint): StateUndo | undefined {
+    return this.undos.find((u) => u.round === round);
+  }
+
+  /** Addresses a block after `round` changed: with the latest state's, every account of that round. */
+  addressesChangedAfter(round: bigint): Set<string> {
+    return new Set(this.undos.filter((u) => u.round > round).flatMap((u) => [...u.accounts.keys()]));
+  }
+
   push(undo: StateUndo): void {
     this.undos.push(undo);
     if (this.undos.length > this.depth) this.undos.shift();
