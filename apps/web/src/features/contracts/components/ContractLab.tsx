@@ -9,7 +9,7 @@ import { readSchemaFields } from '@sextant/core/contracts/readSchemaFields';
 import { templateFields } from '@sextant/core/contracts/templateFields';
 import { templateProblems } from '@sextant/core/contracts/templateProblems';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import algosdk from 'algosdk';
 import { useEffect, useMemo, useState } from 'react';
 import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
@@ -17,6 +17,7 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { useNetworkClients } from '../../../app/pipeline/useNetworkClients';
 import { invalidateCommitted } from '../../../app/queries/invalidateCommitted';
 import { PageIntro } from '../../../ui/PageIntro';
+import { useSuggestedParams } from '../../compose/hooks/useComposeNode';
 import { putAppSpec } from '../../applications/storage/appSpecStore';
 import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
@@ -67,11 +68,8 @@ export function ContractLab() {
       saveAppArgs(network, appId, draft.args);
   }, [network, appId, draft.args]);
 
-  const suggested = useQuery({
-    queryKey: [network, 'algod', 'params'],
-    queryFn: () => algod.getTransactionParams().do(),
-    staleTime: 4_000,
-  });
+  // the one query of suggested params (queryKeys.algod.params), shared with the studio
+  const suggested = useSuggestedParams();
 
   const genesisHash = suggested.data === undefined ? undefined : bytesToBase64(suggested.data.genesisHash);
   const specApp = useLabPrefills({
