@@ -102,7 +102,9 @@ export async function prepareAppCalls(
   const group = response.txnGroups[0];
   if (!report.ok || group === undefined) {
     const message = report.error?.message ?? 'Simulate did not return the group.';
-    if (cover !== undefined && /fee too small/i.test(message))
+    // go's words: "fee too small" (a top-level transaction) or, from an inner group,
+    // "group fee 0.0A too small (needs …)" (data/transactions/logic/eval.go opItxnSubmit)
+    if (cover !== undefined && /fee (?:\S+ )?too small/i.test(message))
       throw new PopulateError(
         'max-fee',
         `Even at the most allowed (${formatAlgos(cover.maxFee)} a call), the fees are too small for the inner transactions: raise the maximum.`,

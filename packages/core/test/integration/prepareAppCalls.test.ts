@@ -271,7 +271,7 @@ describe('covering inner fees', () => {
     );
     expect(err).toBeInstanceOf(PopulateError);
     expect((err as PopulateError).code).toBe('simulate-failed');
-    expect((err as PopulateError).message).toMatch(/fee too small/);
+    expect((err as PopulateError).message).toMatch(/group fee 0\.0A too small \(needs 2mA more\)/);
   });
 });
 
