@@ -1,10 +1,19 @@
+/** What a list shows of one sent transaction (amounts in Algo for a payment). */
+export interface SentTxnFacts {
+  type: string;
+  sender: string;
+  receiver?: string;
+  amount?: string;
+  appId?: string;
+}
+
 /** What the pipeline tells listeners about a group: sent to the pool, then committed or failed. */
 export type SendEvent =
   | {
       kind: 'sent';
       txids: string[];
-      /** Each transaction's type and sender, in group order. */
-      txns: { type: string; sender: string }[];
+      /** Each transaction's facts, in group order. */
+      txns: SentTxnFacts[];
     }
   | { kind: 'committed'; txids: string[]; round: bigint }
   | {
@@ -12,7 +21,7 @@ export type SendEvent =
       txids: string[];
       message: string;
       /** Present when the pool refused the group at the send (no `sent` event came before). */
-      txns?: { type: string; sender: string }[];
+      txns?: SentTxnFacts[];
     };
 
 export type SendListener = (event: SendEvent) => void;

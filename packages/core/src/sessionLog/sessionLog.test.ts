@@ -65,8 +65,14 @@ describe('applySendEvent', () => {
 });
 
 describe('stored session log', () => {
-  it('round-trips through its text, rounds included', () => {
-    const log = play([sent('A'), sent('B'), { kind: 'committed', txids: ['A'], round: 2n ** 40n }]);
+  it('round-trips through its text, rounds and optional facts included', () => {
+    const paid = { type: 'pay', sender: 'S', receiver: 'R', amount: '2.5' };
+    const call = { type: 'appl', sender: 'S', appId: '1011' };
+    const log = play([
+      sent('A'),
+      { kind: 'sent', txids: ['B', 'C'], txns: [paid, call] },
+      { kind: 'committed', txids: ['A'], round: 2n ** 40n },
+    ]);
     expect(readSessionLog(serializeSessionLog(log))).toEqual(log);
   });
 
@@ -79,6 +85,7 @@ describe('stored session log', () => {
       good,
       { ...good, outcome: { kind: 'committed', round: 'x' } },
       { ...good, txns: [{ type: 1 }] },
+      { ...good, txns: [{ type: 'pay', sender: 'S', amount: 5 }] },
       { ...good, at: 'now' },
       { ...good, outcome: { kind: 'odd' } },
       null,

@@ -1,4 +1,4 @@
-import type { SendEvent } from '../pipeline/sendEvents';
+import type { SendEvent, SentTxnFacts } from '../pipeline/sendEvents';
 
 /** What became of a logged group. */
 export type SessionLogOutcome =
@@ -7,8 +7,8 @@ export type SessionLogOutcome =
 /** One group this browser sent on one network. */
 export interface SessionLogEntry {
   txids: string[];
-  /** Each transaction's type and sender, in group order. */
-  txns: { type: string; sender: string }[];
+  /** Each transaction's type, sender and (where it has them) receiver, amount, app. */
+  txns: SentTxnFacts[];
   /** When it was sent, ms since the epoch. */
   at: number;
   outcome: SessionLogOutcome;
@@ -50,7 +50,7 @@ export function applySendEvent(
 
 interface StoredEntry {
   txids: string[];
-  txns: { type: string; sender: string }[];
+  txns: SentTxnFacts[];
   at: number;
   outcome: { kind: 'pending' } | { kind: 'committed'; round: string } | { kind: 'failed'; message: string };
 }
@@ -86,10 +86,7 @@ function readEntry(r: unknown): SessionLogEntry | undefined {
   const e = r as Partial<StoredEntry>;
   if (!Array.isArray(e.txids) || !e.txids.every((t) => typeof t === 'string')) return undefined;
   if (!Array.isArray(e.txns) || typeof e.at !== 'number') return undefined;
-  const txns = e.txns.filter(
-    (t): t is { type: string; sender: string } =>
-      typeof t === 'object' && t !== null && typeof t.type === 'string' && typeof t.sender === 'string',
-  );
+  const txns = e.txns.filter(isFacts);
   if (txns.length !== e.txns.length) return undefined;
   const outcome = readOutcome(e.outcome);
   if (outcome === undefined) return undefined;
@@ -102,4 +99,16 @@ function readOutcome(o: StoredEntry['outcome'] | undefined): SessionLogOutcome |
   if (o?.kind === 'committed' && typeof o.round === 'string' && /^\d+$/.test(o.round))
     return { kind: 'committed', round: BigInt(o.round) };
   return undefined;
+}
+
+const OPTIONAL = ['receiver', 'amount', 'appId'] as const;
+
+function isFacts(t: unknown): t is SentTxnFacts {
+  if (typeof t !== 'object' || t === null) return false;
+  const f = t as Record<string, unknown>;
+  return (
+    typeof f['type'] === 'string' &&
+    typeof f['sender'] === 'string' &&
+    OPTIONAL.every((k) => f[k] === undefined || typeof f[k] === 'string')
+  );
 }

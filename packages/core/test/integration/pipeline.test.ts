@@ -197,7 +197,7 @@ describe('send events (the session log listens to them)', () => {
       expect(events[0]).toEqual({
         kind: 'sent',
         txids: [ok.txID()],
-        txns: [{ type: 'pay', sender: rich.addr.toString() }],
+        txns: [{ type: 'pay', sender: rich.addr.toString(), receiver: to, amount: '0.1' }],
       });
       expect(events[1]).toEqual({
         kind: 'committed',

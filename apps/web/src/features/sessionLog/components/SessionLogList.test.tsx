@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { shortAddress } from '../../compose/components/TxnList';
 import { COMPOSE_LABELS } from '../../compose/composeLabels';
 import { SESSION_LOG_LABELS as L } from '../sessionLogLabels';
 import { SessionLogList } from './SessionLogList';
@@ -19,8 +20,8 @@ const log: SessionLogEntry[] = [
   {
     txids: ['TXPAY', 'TXAPP'],
     txns: [
-      { type: 'pay', sender: ALICE },
-      { type: 'appl', sender: BOB },
+      { type: 'pay', sender: ALICE, receiver: BOB, amount: '2.5' },
+      { type: 'appl', sender: BOB, appId: '1011' },
     ],
     at: 2_000,
     outcome: { kind: 'committed', round: 12n },
@@ -44,8 +45,11 @@ describe('SessionLogList', () => {
     expect(groups[0]).toHaveTextContent(L.failed);
     expect(groups[0]).toHaveTextContent('The network rejected transaction 1: overspend');
     expect(groups[1]).toHaveTextContent(L.committed('12'));
-    expect(groups[1]).toHaveTextContent(`Payment ${COMPOSE_LABELS.history.from(`${ALICE.slice(0, 6)}`)}`);
-    expect(groups[1]).toHaveTextContent(`Application call ${COMPOSE_LABELS.history.from(BOB.slice(0, 6))}`);
+    const H = COMPOSE_LABELS.history;
+    expect(groups[1]).toHaveTextContent(
+      `Payment 2.5 ALGO ${H.from(shortAddress(ALICE))} → ${shortAddress(BOB)}`,
+    );
+    expect(groups[1]).toHaveTextContent(`Application call ${H.from(shortAddress(BOB))} ${H.app('1011')}`);
     expect(groups[2]).toHaveTextContent(L.pending);
     expect(groups[2]).not.toHaveTextContent(L.failed);
     expect(within(groups[1]!).getByTitle('TXAPP')).toHaveAttribute('href', '/sandbox/transaction/TXAPP');

@@ -47,11 +47,7 @@ export function SessionLogList({
             network={network}
             at={e.at}
             head={<Outcome entry={e} />}
-            txns={e.txids.map((txid, i) => ({
-              txid,
-              type: e.txns[i]?.type ?? '',
-              sender: e.txns[i]?.sender ?? '',
-            }))}
+            txns={e.txids.map((txid, i) => ({ txid, ...(e.txns[i] ?? { type: '', sender: '' }) }))}
             testId="session-log-group"
           >
             {e.outcome.kind === 'failed' && (
