@@ -59,7 +59,7 @@ export function SentGroupRow({
       <ul className="flex flex-col gap-0.5">
         {txns.map((t) => (
           <li key={t.txid} className="flex min-w-0 items-center gap-2">
-            <span className="min-w-0 flex-1 truncate">{summary(t)}</span>
+            <span className="min-w-0 flex-1 break-words sm:truncate">{summary(t)}</span>
             <Link
               to={explorePath(network, 'transaction', t.txid)}
               title={t.txid}
