@@ -55,6 +55,7 @@ export async function prepareEveryRoute(sandbox: SandboxUrls): Promise<EveryRout
     '/sandbox/contracts',
     '/sandbox/debug',
     '/sandbox/fund',
+    '/sandbox/log',
     '/tools/mnemonic',
     '/tools/decode',
     '/tools/sign-data',

@@ -1,6 +1,7 @@
 import { BROWSER_NETWORK_ID } from '@sextant/core/network/builtInNetworks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { useSessionLogRecorder } from '../features/sessionLog/useSessionLogRecorder';
 import { BROWSER_NET_WORKER_FILE } from './browserNet/browserNetWorker';
 import { lazyPage } from './lazyPages';
 import { ActiveNetworkContext } from './networks/ActiveNetworkContext';
@@ -23,6 +24,8 @@ export function NetworkScope() {
   const { net = '' } = useParams();
   const { find, lastNetworkId, rememberNetwork } = useNetworks();
   const profile = find(net);
+  // Every group sent on this network, from any screen, goes into its session log.
+  useSessionLogRecorder(profile?.id);
 
   useEffect(() => {
     if (profile !== undefined && profile.id !== lastNetworkId) rememberNetwork(profile.id);

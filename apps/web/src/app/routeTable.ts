@@ -53,6 +53,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   networkRoute('contracts', 'contracts/pages/ContractsPage'),
   networkRoute('debug', 'debug/pages/DebugPage'),
   networkRoute('fund', 'fund/pages/FundPage'),
+  networkRoute('log', 'sessionLog/pages/SessionLogPage'),
   appRoute('tools/mnemonic', 'tools/pages/MnemonicToolPage'),
   appRoute('tools/decode', 'tools/pages/DecodeToolPage'),
   appRoute('tools/sign-data', 'tools/pages/SignDataToolPage'),

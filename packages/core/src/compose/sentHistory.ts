@@ -11,6 +11,8 @@ export interface SentTxn {
   assetId?: string;
   receiver?: string;
   appId?: string;
+  /** Given where the list has it (the session log); the studio's history leaves it out. */
+  sender?: string;
 }
 
 /** A committed group from the studio's history. */

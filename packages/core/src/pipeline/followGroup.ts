@@ -2,6 +2,7 @@ import type algosdk from 'algosdk';
 import type { ConfirmationTimeoutError } from '../catalogue/ConfirmationTimeoutError';
 import type { NodeRejectionError } from '../catalogue/NodeRejectionError';
 import { judgeConfirmation } from '../compose/judgeConfirmation';
+import { emitSendEvent } from './sendEvents';
 import type { SentGroup } from './sendGroup';
 
 export interface FollowProgress {
@@ -63,10 +64,20 @@ export async function followGroup(
       status.lastRound,
     );
     const waited = status.lastRound - sent.sentAtRound;
-    if (verdict.kind === 'committed')
+    if (verdict.kind === 'committed') {
+      emitSendEvent({ kind: 'committed', txids: sent.txids, round: verdict.round });
       return { kind: 'committed', round: verdict.round, created: await createdIds(algod, sent.txids) };
-    if (verdict.kind === 'rejected') return verdict;
-    if (verdict.kind === 'notConfirmed') return { ...verdict, waited: waited < 0n ? 0n : waited };
+    }
+    if (verdict.kind === 'rejected') {
+      emitSendEvent({ kind: 'failed', txids: sent.txids, message: verdict.error.message });
+      return verdict;
+    }
+    if (verdict.kind === 'notConfirmed') {
+      // Past its last valid round the group can never land: that is its outcome.
+      if (!verdict.canKeepWaiting)
+        emitSendEvent({ kind: 'failed', txids: sent.txids, message: verdict.error.message });
+      return { ...verdict, waited: waited < 0n ? 0n : waited };
+    }
     options.onProgress?.({ round: status.lastRound, waited, max: options.maxRounds });
     await algod.statusAfterBlock(status.lastRound).do();
   }

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeRejectionError } from '../../src/catalogue/NodeRejectionError';
 import { KmdClientError } from '../../src/kmd/KmdClientError';
 import { networkClients, type NetworkClients } from '../../src/pipeline/networkClients';
+import { onSendEvent, type SendEvent } from '../../src/pipeline/sendEvents';
 import { sendAndFollow } from '../../src/pipeline/sendAndFollow';
 import { simulateGroup } from '../../src/pipeline/simulateGroup';
+import { applySendEvent, type SessionLogEntry } from '../../src/sessionLog/sessionLog';
 import { createLogicSigSigner } from '../../src/signing/signers/createLogicSigSigner';
 import { createMultisigMemberSigner } from '../../src/signing/signers/createMultisigMemberSigner';
 import { createSecretKeySigner } from '../../src/signing/signers/createSecretKeySigner';
@@ -177,6 +179,39 @@ describe('sendAndFollow refusals', () => {
     expect(error).toBeInstanceOf(NodeRejectionError);
     expect((error as NodeRejectionError).position).toBe(2);
     expect((error as Error).message).toMatch(/^The network rejected transaction 2: /);
+  });
+});
+
+describe('send events (the session log listens to them)', () => {
+  it('a committed group is heard as sent then committed; a refusal as failed with its transactions', async () => {
+    const events: SendEvent[] = [];
+    const stop = onSendEvent((e) => events.push(e));
+    try {
+      const to = algosdk.generateAccount().addr.toString();
+      const ok = await pay(rich.addr.toString(), to, 100_000n);
+      const { result } = await sendAndFollow(clients.algod, [ok.signTxn(rich.sk)], FOLLOW);
+      const poor = algosdk.generateAccount();
+      const bad = await pay(poor.addr.toString(), to, 1_000n);
+      await sendAndFollow(clients.algod, [bad.signTxn(poor.sk)], FOLLOW).catch(() => undefined);
+      expect(events.map((e) => e.kind)).toEqual(['sent', 'committed', 'failed']);
+      expect(events[0]).toEqual({
+        kind: 'sent',
+        txids: [ok.txID()],
+        txns: [{ type: 'pay', sender: rich.addr.toString(), receiver: to, amount: '0.1' }],
+      });
+      expect(events[1]).toEqual({
+        kind: 'committed',
+        txids: [ok.txID()],
+        round: result.kind === 'committed' ? result.round : -1n,
+      });
+      const log = events.reduce<SessionLogEntry[]>((l, e, i) => applySendEvent(l, e, i), []);
+      expect(log.map((e) => [e.txids[0], e.txns[0]?.sender, e.outcome.kind])).toEqual([
+        [bad.txID(), poor.addr.toString(), 'failed'],
+        [ok.txID(), rich.addr.toString(), 'committed'],
+      ]);
+    } finally {
+      stop();
+    }
   });
 });
 

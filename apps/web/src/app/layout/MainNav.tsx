@@ -22,6 +22,7 @@ export const NAV_ITEMS = [
   { path: 'pq', label: 'PQ accounts' },
   { path: 'contracts', label: 'Contracts' },
   { path: 'debug', label: 'Debug' },
+  { path: 'log', label: 'Log' },
 ] as const;
 
 /** Only where the network's kmd has a dispenser (`useHasDispenser`): a local network. */

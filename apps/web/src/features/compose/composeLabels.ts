@@ -289,6 +289,7 @@ export const COMPOSE_LABELS = {
     round: (round: string) => `round ${round}`,
     asset: (id: string) => `asset ${id}`,
     app: (id: string) => `app ${id}`,
+    from: (sender: string) => `from ${sender}`,
     debug: (txid: string) => `Step through ${txid} in the debugger`,
   },
   noDrafts: 'No other drafts on this network.',
