@@ -285,6 +285,7 @@ test('nav: at 375 px a menu button opens every screen and tool; at 1280 px Fund 
       'PQ accounts',
       'Contracts',
       'Debug',
+      'Log',
       'Fund',
       'Mnemonic',
       'Decode',
