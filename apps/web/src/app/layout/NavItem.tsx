@@ -11,7 +11,7 @@ export const TOOL_ITEMS = [
 
 // The nav scrolls sideways, which clips anything drawn outside it: the focus ring goes inside.
 const LINK =
-  'shrink-0 border-b-2 px-2.5 py-2 text-[13px] whitespace-nowrap transition-colors focus-visible:-outline-offset-2';
+  'shrink-0 border-b-2 px-2 py-2 text-[13px] whitespace-nowrap transition-colors focus-visible:-outline-offset-2';
 
 export function linkClass(open: boolean): string {
   return clsx(
