@@ -25,6 +25,13 @@ describe('bytesViews', () => {
     expect(v.rendered.address).toBe('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ');
   });
 
+  it('shows 32 bytes as hex first when they are a hash or key, the address view still offered', () => {
+    const v = bytesViews(new Uint8Array(32), { addressFirst: false });
+    expect(v.initial).toBe('hex');
+    expect(v.views).toEqual(['hex', 'base64', 'address']);
+    expect(bytesViewsOfBase64(v.rendered.base64 ?? '', { addressFirst: false }).initial).toBe('hex');
+  });
+
   it('keeps text first for 32 printable bytes, with the address view still offered', () => {
     const v = bytesViews(utf8('abcdefghijklmnopqrstuvwxyz012345'));
     expect(v.initial).toBe('text');

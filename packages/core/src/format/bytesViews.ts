@@ -35,11 +35,15 @@ function textOf(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Every view of some bytes and the one to show first. 32 bytes always offer the address view (an
- * account key is the commonest 32-byte value in state and args), but printable text still wins the
- * first view: a 32-character name is more likely text than a key whose bytes all happen to print.
+ * Every view of some bytes and the one to show first. 32 bytes always offer the address view; they
+ * show it first when `addressFirst` (state, app args and logs, where an account key is the commonest
+ * 32-byte value) and are not text: a 32-character name is more likely text than a key whose bytes
+ * all happen to print. Fields that are hashes or keys (a lease, a group id) pass `addressFirst: false`.
  */
-export function bytesViews(bytes: Uint8Array): BytesViews {
+export function bytesViews(
+  bytes: Uint8Array,
+  { addressFirst = true }: { addressFirst?: boolean } = {},
+): BytesViews {
   const text = textOf(bytes);
   const address = bytes.length === 32 ? addressFromPublicKey(bytes) : undefined;
   const rendered: Partial<Record<BytesView, string>> = {
@@ -49,14 +53,15 @@ export function bytesViews(bytes: Uint8Array): BytesViews {
   if (text !== undefined) rendered.text = text;
   if (address !== undefined) rendered.address = address;
   const views = (['text', 'hex', 'base64', 'address'] as const).filter((v) => rendered[v] !== undefined);
-  const initial: BytesView = text !== undefined ? 'text' : address !== undefined ? 'address' : 'hex';
+  const initial: BytesView =
+    text !== undefined ? 'text' : address !== undefined && addressFirst ? 'address' : 'hex';
   return { initial, views, rendered, byteLength: bytes.length };
 }
 
 /** {@link bytesViews} of a base64 value as the APIs send it; base64 that does not decode is shown as sent. */
-export function bytesViewsOfBase64(b64: string): BytesViews {
+export function bytesViewsOfBase64(b64: string, options?: { addressFirst?: boolean }): BytesViews {
   const bytes = base64Bytes(b64);
   if (bytes === undefined)
     return { initial: 'base64', views: ['base64'], rendered: { base64: b64 }, byteLength: 0 };
-  return bytesViews(bytes);
+  return bytesViews(bytes, options);
 }

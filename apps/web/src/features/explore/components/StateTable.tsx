@@ -1,4 +1,5 @@
 import type { StateEntry } from '@sextant/core/explore/decodeTealState';
+import { BytesValue } from '../../../ui/BytesValue';
 import { EntityLink } from './EntityLink';
 
 export const STATE_TABLE_LABELS = { key: 'Key', type: 'Type', value: 'Value' } as const;
@@ -8,7 +9,8 @@ const typeOf = (e: StateEntry) => (e.value.kind === 'uint' ? 'uint64' : 'bytes')
 
 /**
  * Application state (global or one account's local) as key, type and value, decoded where it
- * decodes (32 bytes of an account shown as its address, printable bytes as text); all text.
+ * decodes (32 bytes of an account shown as its address, printable bytes as text, the rest as hex),
+ * each bytes value with its own text / hex / base64 / address toggle; all text.
  */
 export function StateTable({ entries, label }: { entries: readonly StateEntry[]; label: string }) {
   return (
@@ -41,9 +43,13 @@ export function StateTable({ entries, label }: { entries: readonly StateEntry[];
             </td>
             <td className="py-1.5 font-mono break-all">
               {e.value.kind === 'uint' && <span className="tabular-nums">{String(e.value.value)}</span>}
-              {e.value.kind === 'text' && <span title={`base64 ${e.value.base64}`}>{e.value.value}</span>}
-              {e.value.kind === 'address' && <EntityLink kind="account" value={e.value.value} />}
-              {e.value.kind === 'bytes' && <span className="text-muted">{e.value.base64}</span>}
+              {e.value.kind !== 'uint' && (
+                <BytesValue
+                  base64={e.value.base64}
+                  what={e.key}
+                  address={(a) => <EntityLink kind="account" value={a} />}
+                />
+              )}
             </td>
           </tr>
         ))}
