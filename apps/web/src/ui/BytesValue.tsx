@@ -51,6 +51,8 @@ export function BytesValue({
           onChange={setChosen}
           labelOf={(v) => UI_LABELS.bytesViews[v]}
           label={UI_LABELS.bytesViewsOf(what)}
+          // Right-aligned whether beside the value or wrapped under it, so toggles line up down a list.
+          className="ml-auto"
         />
       )}
     </span>

@@ -8,6 +8,7 @@ export function Segmented<T extends string>({
   onChange,
   labelOf,
   label,
+  className = '',
 }: {
   options: readonly T[];
   value: T;
@@ -15,9 +16,10 @@ export function Segmented<T extends string>({
   labelOf: (option: T) => string;
   /** Names the group for assistive technology (what is being switched). */
   label: string;
+  className?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex shrink-0 flex-wrap gap-1">
+    <div role="group" aria-label={label} className={`inline-flex shrink-0 flex-wrap gap-1 ${className}`}>
       {options.map((o) => (
         <button
           key={o}

@@ -21,21 +21,21 @@ describe('bytesViews', () => {
   it('shows 32 non-text bytes as an address first (the zero key is the zero address)', () => {
     const v = bytesViews(new Uint8Array(32));
     expect(v.initial).toBe('address');
-    expect(v.views).toEqual(['hex', 'base64', 'address']);
+    expect(v.views).toEqual(['address', 'hex', 'base64']);
     expect(v.rendered.address).toBe('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ');
   });
 
   it('shows 32 bytes as hex first when they are a hash or key, the address view still offered', () => {
     const v = bytesViews(new Uint8Array(32), { addressFirst: false });
     expect(v.initial).toBe('hex');
-    expect(v.views).toEqual(['hex', 'base64', 'address']);
+    expect(v.views).toEqual(['address', 'hex', 'base64']);
     expect(bytesViewsOfBase64(v.rendered.base64 ?? '', { addressFirst: false }).initial).toBe('hex');
   });
 
   it('keeps text first for 32 printable bytes, with the address view still offered', () => {
     const v = bytesViews(utf8('abcdefghijklmnopqrstuvwxyz012345'));
     expect(v.initial).toBe('text');
-    expect(v.views).toEqual(['text', 'hex', 'base64', 'address']);
+    expect(v.views).toEqual(['text', 'address', 'hex', 'base64']);
   });
 
   it('shows other binary as hex first, with no text view for invalid UTF-8 or control bytes', () => {

@@ -10,7 +10,10 @@ export type BytesView = 'text' | 'hex' | 'base64' | 'address';
 export interface BytesViews {
   /** The view shown first: text when printable UTF-8, an address when 32 non-text bytes, else hex. */
   initial: BytesView;
-  /** The views offered, in toggle order (text and address only where the bytes read so). */
+  /**
+   * The views offered, in toggle order (text and address only where the bytes read so): hex and
+   * base64 always last, so right-aligned toggles line up down a list.
+   */
   views: BytesView[];
   /** Each offered view's rendering; text has its bidi controls revealed (shown, never obeyed). */
   rendered: Partial<Record<BytesView, string>>;
@@ -52,7 +55,7 @@ export function bytesViews(
   };
   if (text !== undefined) rendered.text = text;
   if (address !== undefined) rendered.address = address;
-  const views = (['text', 'hex', 'base64', 'address'] as const).filter((v) => rendered[v] !== undefined);
+  const views = (['text', 'address', 'hex', 'base64'] as const).filter((v) => rendered[v] !== undefined);
   const initial: BytesView =
     text !== undefined ? 'text' : address !== undefined && addressFirst ? 'address' : 'hex';
   return { initial, views, rendered, byteLength: bytes.length };

@@ -61,7 +61,7 @@ export function FieldValueView({
       return value.items.length === 0 ? (
         <span className="text-muted">—</span>
       ) : (
-        <ol className="flex flex-col gap-0.5">
+        <ol className="flex flex-col gap-1">
           {value.items.map((item, i) => (
             <li key={i}>
               <FieldValueView value={item} field={field} what={`${what} ${i + 1}`} />

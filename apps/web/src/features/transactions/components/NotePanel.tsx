@@ -22,7 +22,7 @@ export function NotePanel({ note }: { note: string }) {
       live = false;
     };
   }, [decoded.msgpackCandidate, msgpack]);
-  const forms = (['json', 'msgpack', 'text', 'base64', 'hex'] as const).filter(
+  const forms = (['json', 'msgpack', 'text', 'hex', 'base64'] as const).filter(
     (f) => decoded[f] !== undefined,
   );
   const [chosen, setForm] = useState<Form | undefined>(undefined);
