@@ -14,6 +14,7 @@ export function BytesValue({
   what,
   address,
   addressFirst = true,
+  prefer,
   testId,
 }: {
   base64: string;
@@ -23,9 +24,14 @@ export function BytesValue({
   address?: (address: string) => ReactNode;
   /** False for hashes and keys: 32 bytes then show as hex first (the address view stays offered). */
   addressFirst?: boolean;
+  /** The view to show first when the bytes have it. */
+  prefer?: BytesView;
   testId?: string;
 }) {
-  const views = useMemo(() => bytesViewsOfBase64(base64, { addressFirst }), [base64, addressFirst]);
+  const views = useMemo(
+    () => bytesViewsOfBase64(base64, { addressFirst, ...(prefer !== undefined && { prefer }) }),
+    [base64, addressFirst, prefer],
+  );
   const [chosen, setChosen] = useState<BytesView | undefined>(undefined);
   const view = chosen !== undefined && views.views.includes(chosen) ? chosen : views.initial;
   const shown = views.rendered[view] ?? base64;

@@ -32,6 +32,11 @@ describe('bytesViews', () => {
     expect(bytesViewsOfBase64(v.rendered.base64 ?? '', { addressFirst: false }).initial).toBe('hex');
   });
 
+  it('shows a preferred view first when it is offered, else the usual one', () => {
+    expect(bytesViews(utf8('hi'), { prefer: 'base64' }).initial).toBe('base64');
+    expect(bytesViews(utf8('hi'), { prefer: 'address' }).initial).toBe('text');
+  });
+
   it('keeps text first for 32 printable bytes, with the address view still offered', () => {
     const v = bytesViews(utf8('abcdefghijklmnopqrstuvwxyz012345'));
     expect(v.initial).toBe('text');

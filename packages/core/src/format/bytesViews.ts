@@ -20,6 +20,13 @@ export interface BytesViews {
   byteLength: number;
 }
 
+export interface BytesViewOptions {
+  /** Show 32 non-text bytes as an address first (default); false for hashes and keys. */
+  addressFirst?: boolean;
+  /** The view to show first when offered (a `*-b64` field beside its decoded twin: base64). */
+  prefer?: BytesView;
+}
+
 function base64Of(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -41,12 +48,11 @@ function textOf(bytes: Uint8Array): string | undefined {
  * Every view of some bytes and the one to show first. 32 bytes always offer the address view; they
  * show it first when `addressFirst` (state, app args and logs, where an account key is the commonest
  * 32-byte value) and are not text: a 32-character name is more likely text than a key whose bytes
- * all happen to print. Fields that are hashes or keys (a lease, a group id) pass `addressFirst: false`.
+ * all happen to print. Fields that are hashes or keys (a lease, a group id) pass `addressFirst: false`;
+ * `prefer` overrides the choice when it names an offered view.
  */
-export function bytesViews(
-  bytes: Uint8Array,
-  { addressFirst = true }: { addressFirst?: boolean } = {},
-): BytesViews {
+export function bytesViews(bytes: Uint8Array, options: BytesViewOptions = {}): BytesViews {
+  const { addressFirst = true, prefer } = options;
   const text = textOf(bytes);
   const address = bytes.length === 32 ? addressFromPublicKey(bytes) : undefined;
   const rendered: Partial<Record<BytesView, string>> = {
@@ -57,12 +63,18 @@ export function bytesViews(
   if (address !== undefined) rendered.address = address;
   const views = (['text', 'address', 'hex', 'base64'] as const).filter((v) => rendered[v] !== undefined);
   const initial: BytesView =
-    text !== undefined ? 'text' : address !== undefined && addressFirst ? 'address' : 'hex';
+    prefer !== undefined && views.includes(prefer)
+      ? prefer
+      : text !== undefined
+        ? 'text'
+        : address !== undefined && addressFirst
+          ? 'address'
+          : 'hex';
   return { initial, views, rendered, byteLength: bytes.length };
 }
 
 /** {@link bytesViews} of a base64 value as the APIs send it; base64 that does not decode is shown as sent. */
-export function bytesViewsOfBase64(b64: string, options?: { addressFirst?: boolean }): BytesViews {
+export function bytesViewsOfBase64(b64: string, options?: BytesViewOptions): BytesViews {
   const bytes = base64Bytes(b64);
   if (bytes === undefined)
     return { initial: 'base64', views: ['base64'], rendered: { base64: b64 }, byteLength: 0 };

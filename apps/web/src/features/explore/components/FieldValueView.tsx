@@ -54,6 +54,8 @@ export function FieldValueView({
           base64={value.value}
           what={what}
           addressFirst={ADDRESS_FIRST.has(field)}
+          // A `*-b64` field sits beside its decoded twin (`name`, `url`…): its own view is base64.
+          {...(field.endsWith('-b64') && { prefer: 'base64' as const })}
           address={(a) => <EntityLink kind="account" value={a} />}
         />
       );
