@@ -9,4 +9,7 @@ export const UI_LABELS = {
   endOfList: 'End of list',
   retry: 'Try again',
   unsafeLink: 'not a web link',
+  bytesViews: { text: 'Text', hex: 'Hex', base64: 'Base64', address: 'Address' },
+  bytesViewsOf: (what: string) => `Show ${what} as`,
+  emptyBytes: 'empty',
 } as const;

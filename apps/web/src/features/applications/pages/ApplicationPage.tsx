@@ -8,6 +8,8 @@ import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
 import { APPLICATION_TABS } from '../applicationTabs';
 import { EntityLink } from '../../explore/components/EntityLink';
+import { BytesValue } from '../../../ui/BytesValue';
+import { TRANSACTION_LABELS } from '../../transactions/transactionLabels';
 import { pagedTab } from '../../explore/components/pagedTab';
 import { txnRows } from '../../explore/components/txnRows';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
@@ -86,9 +88,15 @@ export function ApplicationPage() {
                   render: (l) => (
                     <div className="flex flex-col gap-1 py-2 text-[13px]">
                       <EntityLink kind="transaction" value={l.txid} short />
-                      <ol className="font-mono break-all text-muted">
+                      <ol className="flex flex-col gap-1">
                         {l.logs.map((log, i) => (
-                          <li key={i}>{log}</li>
+                          <li key={i}>
+                            <BytesValue
+                              base64={log}
+                              what={TRANSACTION_LABELS.log(i + 1)}
+                              address={(a) => <EntityLink kind="account" value={a} />}
+                            />
+                          </li>
                         ))}
                       </ol>
                     </div>

@@ -1,5 +1,6 @@
 import type { StateEntry } from '@sextant/core/explore/decodeTealState';
 import type { ReactNode } from 'react';
+import { BytesValue } from '../../../ui/BytesValue';
 import { EntityLink } from './EntityLink';
 
 export const STATE_TABLE_LABELS = { key: 'Key', type: 'Type', value: 'Value', action: 'Edit' } as const;
@@ -9,8 +10,9 @@ const typeOf = (e: StateEntry) => (e.value.kind === 'uint' ? 'uint64' : 'bytes')
 
 /**
  * Application state (global or one account's local) as key, type and value, decoded where it
- * decodes (32 bytes of an account shown as its address, printable bytes as text); all text.
- * `action` adds a tool at the end of each row (the sandbox's edit button).
+ * decodes (32 bytes of an account shown as its address, printable bytes as text, the rest as hex),
+ * each bytes value with its own text / hex / base64 / address toggle; all text. `action` adds a
+ * tool at the end of each row (the sandbox's edit button).
  */
 export function StateTable({
   entries,
@@ -56,9 +58,13 @@ export function StateTable({
             </td>
             <td className="py-1.5 font-mono break-all">
               {e.value.kind === 'uint' && <span className="tabular-nums">{String(e.value.value)}</span>}
-              {e.value.kind === 'text' && <span title={`base64 ${e.value.base64}`}>{e.value.value}</span>}
-              {e.value.kind === 'address' && <EntityLink kind="account" value={e.value.value} />}
-              {e.value.kind === 'bytes' && <span className="text-muted">{e.value.base64}</span>}
+              {e.value.kind !== 'uint' && (
+                <BytesValue
+                  base64={e.value.base64}
+                  what={e.key}
+                  address={(a) => <EntityLink kind="account" value={a} />}
+                />
+              )}
             </td>
             {action !== undefined && <td className="w-8 py-0.5 text-right align-top">{action(e)}</td>}
           </tr>

@@ -24,7 +24,10 @@ export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionVie
             </summary>
             <div className="flex flex-col gap-2 py-2 pl-5">
               <DataList
-                rows={txn.fields.map((f) => ({ label: f.label, value: <FieldValueView value={f.value} /> }))}
+                rows={txn.fields.map((f) => ({
+                  label: f.label,
+                  value: <FieldValueView value={f.value} field={f.key} what={f.label} />,
+                }))}
               />
               {txn.inner.length > 0 && <InnerTree inner={txn.inner} depth={depth + 1} />}
             </div>

@@ -2,6 +2,7 @@ import { decodeNote, type MsgpackDecode } from '@sextant/core/format/decodeNote'
 import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Panel } from '../../../ui/Panel';
+import { Segmented } from '../../../ui/Segmented';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 
 type Form = keyof typeof L.noteForms;
@@ -21,7 +22,7 @@ export function NotePanel({ note }: { note: string }) {
       live = false;
     };
   }, [decoded.msgpackCandidate, msgpack]);
-  const forms = (['json', 'msgpack', 'text', 'base64', 'hex'] as const).filter(
+  const forms = (['json', 'msgpack', 'text', 'hex', 'base64'] as const).filter(
     (f) => decoded[f] !== undefined,
   );
   const [chosen, setForm] = useState<Form | undefined>(undefined);
@@ -33,19 +34,13 @@ export function NotePanel({ note }: { note: string }) {
       actions={<CopyButton value={shown} what={L.note} />}
     >
       <div className="flex flex-col gap-2">
-        <div role="group" aria-label={L.note} className="flex flex-wrap gap-1">
-          {forms.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={f === form}
-              onClick={() => setForm(f)}
-              className="h-6 rounded border border-line-strong px-2 text-xs aria-pressed:bg-accent aria-pressed:text-accent-fg"
-            >
-              {L.noteForms[f]}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          options={forms}
+          value={form}
+          onChange={setForm}
+          labelOf={(f) => L.noteForms[f]}
+          label={L.note}
+        />
         <pre
           data-testid="note-value"
           className="max-h-80 overflow-auto rounded bg-sunken p-2 font-mono text-[13px] break-all whitespace-pre-wrap"

@@ -16,7 +16,7 @@ export function TxnFieldsPanel({ type, fields }: { type: string; fields: readonl
         <DataList
           rows={fields.map((f) => ({
             label: f.label,
-            value: <FieldValueView value={f.value} />,
+            value: <FieldValueView value={f.value} field={f.key} what={f.label} />,
             testId: `field-${f.key}`,
           }))}
         />

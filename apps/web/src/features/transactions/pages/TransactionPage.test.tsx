@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_LABELS } from '../../blocks/blockLabels';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { READ_ERROR_LABELS } from '../../../ui/readErrorLabels';
+import { UI_LABELS } from '../../../ui/uiLabels';
 import { fakeNetwork, type FakeNetwork, type Routes } from '../../explore/testing/fakeServices';
 import { renderExplorer } from '../../explore/testing/renderExplorer';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
@@ -42,7 +43,7 @@ const appCall = JSON.stringify({
     'application-transaction': {
       'application-id': 1234,
       'on-completion': 'noop',
-      'application-args': ['aGk='],
+      'application-args': ['aGk=', Buffer.alloc(32).toString('base64'), 'AP8='],
       'foreign-assets': [7],
     },
     logs: ['bG9nIG9uZQ=='],
@@ -91,9 +92,22 @@ describe('TransactionPage', () => {
     expect(screen.getByTestId('field-application-id')).toHaveTextContent('1234');
     expect(screen.getByRole('link', { name: '1234' })).toHaveAttribute('href', '/lab/application/1234');
     expect(screen.getByTestId('note-value')).toHaveTextContent('"app": "call"');
-    await user.click(screen.getByRole('button', { name: L.noteForms.text }));
+    const noteForms = screen.getByRole('group', { name: L.note });
+    await user.click(within(noteForms).getByRole('button', { name: L.noteForms.text }));
     expect(screen.getByTestId('note-value')).toHaveTextContent('{"app":"call","n":1}');
-    expect(screen.getByText('bG9nIG9uZQ==')).toBeVisible();
+    // Args and logs: text where printable, an account where 32 other bytes, else hex; each toggles.
+    const args = screen.getByTestId('field-application-args');
+    expect(args).toHaveTextContent('hi');
+    expect(within(args).getByRole('link', { name: /^AAAAAA/ })).toHaveAttribute(
+      'href',
+      `/lab/account/${LSIG_SENDER}`,
+    );
+    expect(args).toHaveTextContent('00ff');
+    const log = screen.getByTestId('txn-log');
+    expect(log).toHaveTextContent(/^log one$/);
+    const logViews = screen.getByRole('group', { name: UI_LABELS.bytesViewsOf(L.log(1)) });
+    await user.click(within(logViews).getByRole('button', { name: UI_LABELS.bytesViews.base64 }));
+    expect(log).toHaveTextContent(/^bG9nIG9uZQ==$/);
     await user.click(screen.getByText(EXPLORER_LABELS.txTypes['pay']!));
     expect(await screen.findByText('1.5 ALGO')).toBeVisible();
   });

@@ -19,6 +19,8 @@ import { BLOCK_LABELS } from '../../blocks/blockLabels';
 import { GroupFlow } from '../../blocks/components/GroupFlow';
 import { debugTxidHref } from '../../debug/debugTxidHref';
 import { AccessListPanel } from '../v42/AccessListPanel';
+import { BytesValue } from '../../../ui/BytesValue';
+import { EntityLink } from '../../explore/components/EntityLink';
 
 /** `/:net/transaction/:txid`: every field of any type, the signature kind, note, logs, inner transactions. */
 export function TransactionPage() {
@@ -70,9 +72,16 @@ export function TransactionPage() {
           )}
           {txn.logs.length > 0 && (
             <Panel title={L.logs}>
-              <ol className="flex flex-col gap-1 font-mono text-[13px] break-all">
+              <ol className="flex flex-col divide-y divide-line text-[13px]">
                 {txn.logs.map((log, i) => (
-                  <li key={i}>{log}</li>
+                  <li key={i} className="py-1.5 first:pt-0 last:pb-0">
+                    <BytesValue
+                      base64={log}
+                      what={L.log(i + 1)}
+                      address={(a) => <EntityLink kind="account" value={a} />}
+                      testId="txn-log"
+                    />
+                  </li>
                 ))}
               </ol>
             </Panel>
