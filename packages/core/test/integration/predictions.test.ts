@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup } from '../../src/compose/buildGroup';
+import { groupBalanceEffect } from '../../src/fees/groupBalanceEffect';
 import { ComposeSession } from '../../src/compose/ComposeSession';
 import { memoryDraftStorage } from '../../src/compose/memoryDraftStorage';
 import { composeReducer } from '../../src/compose/composeReducer';
@@ -161,5 +162,57 @@ describe('a rekeyed sender is simulated as its auth address signs', () => {
     });
     expect(sim.report.error?.message).toBeUndefined();
     expect(sim.report.ok).toBe(true);
+  });
+});
+
+describe('an unfunded receiver: paid less than the minimum an account must hold', () => {
+  // go: data/basics/userBalance.go MinBalance (a never-seen account, once paid, is held to 0.1 ALGO)
+  // and ledger/eval (the group is refused when an account ends below it)
+  const fresh = () => algosdk.generateAccount().addr.toString();
+
+  it('the studio: the preview warns and simulate fails as the node refuses it', async () => {
+    const receiver = fresh();
+    let g = newGroupDraft('sandbox');
+    g = composeReducer(g, {
+      type: 'add',
+      draft: { ...emptyTxnDraft('pay', kit.rich.addr.toString()), receiver, amount: '0.05' } as TxnDraft,
+    });
+    const r = buildGroup(g, await kit.params());
+    if (!r.ok) throw new Error(JSON.stringify(r.fieldErrors));
+    const txns = r.txns;
+    const effect = groupBalanceEffect(txns, {
+      accounts: new Map([
+        [kit.rich.addr.toString(), { balance: 10n ** 12n, minBalance: 100_000n }],
+        [receiver, { balance: 0n, minBalance: 0n }],
+      ]),
+    });
+    expect(effect.find((e) => e.address === receiver)).toMatchObject({ belowMin: true, minAfter: 100_000n });
+    const state = await simulateBuilt(kit.sb.algod, r.built);
+    expect(state.kind === 'done' && state.report.ok).toBe(false);
+    const sent = await kit.send(
+      txns.map((t) => t.signTxn(kit.rich.sk)),
+      txns.map((t) => t.txID()),
+    );
+    expect(sent?.nodeMessage).toMatch(/balance .* below min/);
+    if (state.kind === 'done') expect(state.report.error?.nodeMessage).toMatch(/balance .* below min/);
+  });
+
+  it('the lab: a call grouped with a payment to an unfunded address fails in simulate as when sent', async () => {
+    const [callTxn] = await call('burn', 1n);
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: kit.rich.addr,
+      receiver: fresh(),
+      amount: 50_000n,
+      suggestedParams: await kit.params(),
+    });
+    const group = algosdk.assignGroupID([pay, callTxn!]);
+    const sim = await simulateAppCall(kit.sb.algod, group, { readonly: false });
+    expect(sim.report.ok).toBe(false);
+    expect(sim.report.error?.nodeMessage).toMatch(/balance .* below min/);
+    const sent = await kit.send(
+      group.map((t) => t.signTxn(kit.rich.sk)),
+      group.map((t) => t.txID()),
+    );
+    expect(sent?.nodeMessage).toMatch(/balance .* below min/);
   });
 });
