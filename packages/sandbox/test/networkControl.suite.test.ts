@@ -1,14 +1,15 @@
+import { AlgorandClient } from '@algorandfoundation/algokit-utils';
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount';
 import algosdk from 'algosdk';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../src/startSandbox';
 
-// The pattern docs/network-control.md shows: every test starts from the same chain, because
-// beforeEach takes a snapshot and afterEach reverts to it. Only algosdk and fetch, as a suite
-// against `npm run sandbox` would use them.
+// The pattern docs/network-control.md shows: a suite written with AlgoKit's utilities (v8, the
+// line that runs on Node 20) where every test starts from the same chain, because beforeEach takes
+// a snapshot and afterEach reverts to it. The admin API is called with fetch, as the doc writes it.
 
 let sb: RunningSandbox;
-let algod: algosdk.Algodv2;
-let sender: algosdk.Account;
+let algorand: AlgorandClient;
 const receiver = algosdk.generateAccount().addr.toString();
 
 /** One admin API call, as the doc's example writes it. */
@@ -24,9 +25,13 @@ async function sandboxAdmin(path: string, body?: unknown): Promise<Record<string
 
 beforeAll(async () => {
   sb = await startSandbox({ algodPort: 0, indexerPort: 0, kmdPort: 0, accounts: 2 });
-  algod = new algosdk.Algodv2(sb.token, sb.algod.url);
-  const key = sb.genesisKeys[0] as (typeof sb.genesisKeys)[0];
-  sender = { addr: algosdk.Address.fromString(key.address), sk: key.secretKey };
+  // The ports on their own: algosdk's clients put their default port over one given in the URL.
+  const config = (port: number) => ({ server: 'http://127.0.0.1', port, token: sb.token });
+  algorand = AlgorandClient.fromConfig({
+    algodConfig: config(sb.algod.port),
+    indexerConfig: config(sb.indexer.port),
+    kmdConfig: config(sb.kmd.port),
+  });
 });
 afterAll(() => sb.stop());
 
@@ -40,30 +45,31 @@ afterEach(async () => {
   await sandboxAdmin(`snapshots/${snapshotId}/revert`);
 });
 
-async function pay(amount: number): Promise<void> {
-  const suggestedParams = await algod.getTransactionParams().do();
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: sender.addr,
-    receiver,
-    amount,
-    suggestedParams,
+describe('an AlgoKit suite that snapshots in beforeEach and reverts in afterEach', () => {
+  it('knows the sandbox as LocalNet and finds its dispenser in kmd', async () => {
+    expect(await algorand.client.isLocalNet()).toBe(true);
+    const dispenser = await algorand.account.localNetDispenser();
+    expect((await algorand.account.getInformation(dispenser)).balance.microAlgo).toBeGreaterThan(0n);
   });
-  const { txid } = await algod.sendRawTransaction(txn.signTxn(sender.sk)).do();
-  await algosdk.waitForConfirmation(algod, txid, 4);
-}
 
-describe('a suite that snapshots in beforeEach and reverts in afterEach', () => {
   // Each test sees the receiver unfunded and the chain at round 0, whatever ran before it.
-  for (const amount of [1_000_000, 2_500_000, 3_000_000]) {
-    it(`pays ${amount} to an account that starts empty`, async () => {
+  for (const algo of [1, 2.5, 3]) {
+    it(`pays ${algo} ALGO to an account that starts empty`, async () => {
+      const algod = algorand.client.algod;
       expect((await algod.status().do()).lastRound).toBe(0n);
-      expect((await algod.accountInformation(receiver).do()).amount).toBe(0n);
-      await pay(amount);
+      expect((await algorand.account.getInformation(receiver)).balance.microAlgo).toBe(0n);
+      const sent = await algorand.send.payment({
+        sender: await algorand.account.localNetDispenser(),
+        receiver,
+        amount: AlgoAmount.Algo(algo),
+      });
+      expect(sent.confirmation.confirmedRound).toBe(1n);
       await sandboxAdmin('rounds', { count: 10 });
-      expect((await algod.accountInformation(receiver).do()).amount).toBe(BigInt(amount));
+      expect((await algorand.account.getInformation(receiver)).balance.algo).toBe(algo);
       expect((await algod.status().do()).lastRound).toBe(11n);
     });
   }
+
   it('took one snapshot for all of them: the same chain snapshotted again is the same snapshot', () => {
     expect(ids.size).toBe(1);
   });
