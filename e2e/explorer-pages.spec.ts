@@ -6,6 +6,7 @@ import { SEARCH_LABELS } from '../apps/web/src/features/explore/search/searchLab
 import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
 import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
 import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
+import { UI_LABELS } from '../apps/web/src/ui/uiLabels';
 import { consoleNoise } from './support/consoleNoise';
 import { e2eEnv } from './support/e2eEnv';
 import { fillExplorerLedger, sendPayment, type ExplorerLedger } from './support/explorerLedger';
@@ -88,7 +89,14 @@ test('signature kinds: a 2-of-3 multisig with who signed, and a contract-account
 test('an application call with its log and its inner payment as a tree', async ({ page }) => {
   await page.goto(`/sandbox/transaction/${ledger.appCallTxid}`);
   await expect(page.getByTestId('field-application-id')).toHaveText(String(ledger.appId));
-  await expect(page.getByText(Buffer.from('hello log').toString('base64'))).toBeVisible();
+  // A printable log opens as text; its base64 is one toggle away.
+  const log = page.getByTestId('txn-log').first();
+  await expect(log).toHaveText('hello log');
+  await page
+    .getByRole('group', { name: UI_LABELS.bytesViewsOf(TRANSACTION_LABELS.log(1)) })
+    .getByRole('button', { name: UI_LABELS.bytesViews.base64 })
+    .click();
+  await expect(log).toHaveText(Buffer.from('hello log').toString('base64'));
   const inner = page.getByRole('region', { name: TRANSACTION_LABELS.inner });
   await inner.getByText(EXPLORER_LABELS.txTypes['pay']!).click();
   await expect(inner).toContainText('0.001234 ALGO');
