@@ -91,6 +91,27 @@ describe('post-quantum signatures in the explorer (go: data/transactions/pqsig.g
     expect(describeTransaction(delegated).signature).toMatchObject({ kind: 'logicsig', delegation: 'pq' });
     expect(mergeBlockPQSig(base, { txn: {} })).toBe(base);
   });
+
+  it('reads no block for a contract account: the program’s own address authorizes it', () => {
+    const logic = 'DYEB'; // #pragma version 13; int 1
+    const escrow = new algosdk.LogicSig(algosdk.base64ToBytes(logic)).address().toString();
+    const other = algosdk.generateAccount().addr.toString();
+    const base: IdxTransaction = {
+      id: 'T2',
+      'tx-type': 'pay',
+      sender: escrow,
+      fee: 1000,
+      'first-valid': 1,
+      'last-valid': 2,
+      'confirmed-round': 5,
+      signature: { logicsig: { logic } },
+    };
+    expect(mayHideBlockPQSig(base)).toBe(false);
+    // Rekeyed to the program: still the program's own address that signs.
+    expect(mayHideBlockPQSig({ ...base, sender: other, 'auth-addr': escrow })).toBe(false);
+    // Another sender with no signature beside the program: a key delegated it, maybe a PQ key.
+    expect(mayHideBlockPQSig({ ...base, sender: other })).toBe(true);
+  });
 });
 
 describe('access lists (go: data/transactions/application.go ResourceRef)', () => {

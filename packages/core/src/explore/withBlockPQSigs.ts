@@ -1,3 +1,4 @@
+import algosdk from 'algosdk';
 import { AlgodReader } from '../algod/AlgodReader';
 import type { AlgodSignedTxnInBlock } from '../algod/algodModels';
 import { toBigInt } from '../format/toBigInt';
@@ -17,7 +18,9 @@ function nonEmpty(value: string | undefined): boolean {
  * predates `pqsig` (the reference spec, and the sandbox's) answers a pqsig transaction with an empty
  * `signature`, and a logic sig delegated by a PQ key as if it were a contract account's. Every
  * confirmed top-level transaction is signed (go: verify/txn.go stxnCoreChecks), so an empty
- * signature there means one the indexer did not print.
+ * signature there means one the indexer did not print — unless the logic sig is a contract account's:
+ * its program's own address authorizes the transaction (the sender, or the address it is rekeyed to),
+ * so no key delegated it and there is no block to read for it.
  */
 export function mayHideBlockPQSig(raw: IdxTransaction): boolean {
   if (raw['confirmed-round'] === undefined || raw.id === undefined || raw.id === '') return false;
@@ -29,8 +32,19 @@ export function mayHideBlockPQSig(raw: IdxTransaction): boolean {
   return (
     !nonEmpty(lsig.signature) &&
     lsig['multisig-signature'] === undefined &&
-    lsig['logic-multisig-signature'] === undefined
+    lsig['logic-multisig-signature'] === undefined &&
+    !isContractAccount(lsig.logic, raw['auth-addr'] ?? raw.sender)
   );
+}
+
+/** Whether `program` (base64) is the account `authorizer` itself (go: crypto.HashObj(Program)). */
+function isContractAccount(program: string, authorizer: string): boolean {
+  if (program === '') return false;
+  try {
+    return new algosdk.LogicSig(algosdk.base64ToBytes(program)).address().toString() === authorizer;
+  } catch {
+    return false;
+  }
 }
 
 function asPQSig(raw: JsonValue | undefined): IdxPQSig | undefined {
