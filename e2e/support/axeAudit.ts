@@ -15,7 +15,8 @@ export interface Finding {
 
 /** axe-core's violations on the page as it stands, only the serious and critical ones. */
 export async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE);
+  // Once per document: a page re-audited at another width keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
