@@ -210,9 +210,8 @@ test('each asset is read once however many rows show it', async ({ page }) => {
 });
 
 for (const width of [1280, 375] as const) {
-  test(`the home screen at ${width}px: block transaction counts, and live updates that pause and resume`, async ({
-    page,
-  }, testInfo) => {
+  const pausing = width === 1280 ? ', and live updates that pause and resume' : '';
+  test(`the home screen at ${width}px: block transaction counts${pausing}`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await setScreen(page, width, 'light');
     await page.goto('/sandbox');
@@ -239,6 +238,8 @@ for (const width of [1280, 375] as const) {
     if (width === 1280)
       await expect(page.getByTestId('network-status-round')).toHaveText(PROBE_LABELS.round(BigInt(newest!)));
     await saveScreen(page, testInfo, `lists-home-${width}`);
+    // Pausing does not depend on the width: it is checked once, at 1280 px (it waits two intervals).
+    if (width !== 1280) return;
 
     // Paused: no reads and no new rows, and a reload stays paused.
     await live.click();
