@@ -17,7 +17,8 @@ import { kmdDefaultAddresses, sandboxClients } from './support/kmdWallet';
 /*
  * Every screen, light and dark, loaded once: at 375 px it must fit with nothing cut and pass
  * axe-core with no serious or critical violation; then the same page, widened to 1280 px, is
- * audited again (the desktop shell and layouts). One load per screen serves both checks: the two
+ * audited again (the desktop shell and layouts). Both widths are photographed (test-results/…/screens)
+ * for a person to judge: these are the explorer's screenshots too. One load per screen serves both checks: the two
  * used to be separate specs that loaded all 22 screens twice over.
  */
 // 23 screens per scheme, each loaded, measured, audited twice and photographed on a busy machine.
@@ -132,6 +133,10 @@ for (const scheme of SCHEMES) {
       if (narrow.length > 0) audits[`${route} at 375 px`] = narrow;
       await setScreen(page, 1280, scheme);
       await expect(page.getByRole('navigation', { name: SHELL_LABELS.nav })).toBeVisible();
+      await page.screenshot({
+        path: join(testInfo.project.outputDir, 'screens', `wide-1280-${name}-${scheme}.png`),
+        fullPage: true,
+      });
       const wide = await seriousViolations(page);
       if (wide.length > 0) audits[`${route} at 1280 px`] = wide;
     }

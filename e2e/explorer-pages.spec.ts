@@ -218,29 +218,6 @@ test('a closed account: its closed state and its history, from the indexer', asy
     }
 });
 
-for (const width of WIDTHS) {
-  for (const scheme of SCHEMES) {
-    test(`explorer screens at ${width}px, ${scheme}`, async ({ page }, testInfo) => {
-      // Five screens loaded one after another: more than the default 30 s on a busy machine.
-      test.setTimeout(90_000);
-      await setScreen(page, width, scheme);
-      const shots: [string, string, string][] = [
-        ['home', '/sandbox', EXPLORER_LABELS.latestTransactions],
-        ['account', `/sandbox/account/${ledger.holder}`, ACCOUNT_LABELS.balance],
-        ['transaction', `/sandbox/transaction/${ledger.paymentTxid}`, TRANSACTION_LABELS.signature],
-        ['block', `/sandbox/block/${ledger.paymentRound}`, BLOCK_LABELS.time],
-        ['group', `/sandbox/group/${encodeURIComponent(ledger.groupId)}`, BLOCK_LABELS.flow],
-      ];
-      for (const [name, path, text] of shots) {
-        await page.goto(path);
-        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-        await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
-        await saveScreen(page, testInfo, `explorer-${name}-${width}-${scheme}`);
-      }
-    });
-  }
-}
-
 function shortId(id: string): string {
   return `${id.slice(0, 6)}…${id.slice(-6)}`;
 }

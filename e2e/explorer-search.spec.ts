@@ -9,7 +9,6 @@ import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transa
 import { UI_LABELS } from '../apps/web/src/ui/uiLabels';
 import { e2eEnv } from './support/e2eEnv';
 import { fillExplorerLedger, type ExplorerLedger } from './support/explorerLedger';
-import { SCHEMES, WIDTHS, saveScreen, setScreen } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
 
 let ledger: ExplorerLedger;
@@ -162,24 +161,3 @@ test('a number that names nothing says so and stays put', async ({ page }) => {
   await page.getByRole('option', { name: new RegExp(SEARCH_CHOICE_LABELS.application) }).click();
   await expect(page).toHaveURL(`/sandbox/application/${nothing}`);
 });
-
-for (const width of WIDTHS) {
-  for (const scheme of SCHEMES) {
-    test(`asset, application and search screens at ${width}px, ${scheme}`, async ({ page }, testInfo) => {
-      await setScreen(page, width, scheme);
-      const shots: [string, string, string][] = [
-        ['asset', `/sandbox/asset/${ledger.assetId}`, ASSET_LABELS.total],
-        ['application', `/sandbox/application/${ledger.appId}`, APPLICATION_LABELS.globalState],
-        ['transactions', `/sandbox/transactions?address=${ledger.holder}`, SEARCH_LABELS.search],
-        ['accounts', `/sandbox/accounts?asset-id=${ledger.assetId}`, SEARCH_LABELS.search],
-        ['blocks', '/sandbox/blocks', SEARCH_LABELS.search],
-      ];
-      for (const [name, path, text] of shots) {
-        await page.goto(path);
-        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-        await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
-        await saveScreen(page, testInfo, `explorer-${name}-${width}-${scheme}`);
-      }
-    });
-  }
-}
