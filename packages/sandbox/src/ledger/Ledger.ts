@@ -37,6 +37,7 @@ import { singleSignatureChecks } from './verify/checkSignatures';
 import { SignaturePool } from '#platform/SignaturePool';
 import { boxKey } from './state/StateReader';
 import { type SimulatedGroup, type SimulateOptions, simulateOn } from './simulate/simulateOn';
+import type { Slices } from '../avm/eval/Slices';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
 import { toAssetModel } from './views/toAssetModel';
@@ -657,9 +658,11 @@ export class Ledger implements LedgerView {
    * tracker does (500, acctupdates.go RoundOffsetError), after verification, where algod's
    * StartEvaluator meets it. Verification failures blamed on one transaction (no signature,
    * malformed, logic sig rejected) and evaluation failures are reported in the result; the rest (a
-   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
+   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state. Work that
+   * pauses between slices (drive it with `runToEnd` or `runInTurns`); blocks committed between two
+   * slices do not change the round's state it reads.
    */
-  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
+  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): Slices<SimulatedGroup> {
     return simulateOn(
       {
         latestRound: () => this.latestRound(),
