@@ -382,9 +382,12 @@ export class Ledger implements LedgerView {
     return this.roundWaiters.wait(() => this.latestRound() >= round, timeoutMs, signal);
   }
 
-  /** A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on it). */
+  /**
+   * A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on
+   * it), which blocks committed later do not change (`PastStates.at`).
+   */
   scratchState(): StateDelta {
-    return new StateDelta(this.state);
+    return new StateDelta(this.past.at(this.latestRound(), this.state.txnCounter));
   }
 
   stateDigest(): string {

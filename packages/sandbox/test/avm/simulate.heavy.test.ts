@@ -31,7 +31,7 @@ int 1
 /**
  * Issue #34 item 3: heavy simulates neither stall the node nor answer without bound. The trace is
  * bounded (MAX_TRACE_BYTES, a clear 400) and simulations run one at a time, each evaluated in
- * slices (SIMULATE_SLICE_STEPS opcodes) between which other requests are answered, on a fixed
+ * slices (SLICE_STEPS opcodes) between which other requests are answered, on a fixed
  * round's state. Figures before and after: bench/heavy-simulate.ts.
  */
 describe('heavy simulates', () => {

@@ -8,7 +8,7 @@ import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
-import { runInTurns } from '../../avm/eval/Slices';
+import { runInTurns, SLICE_STEPS } from '../../avm/eval/Slices';
 import type { SimulatedGroup } from '../../ledger/simulate/simulateOn';
 import type { AlgodContext } from '../AlgodContext';
 import { MAX_TRACE_BYTES, SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
@@ -25,11 +25,6 @@ const MORE_LOG_SIZE = 65_536;
 const APP_BUDGET = DEFAULT_AVM_PARAMS.maxAppProgramCost;
 /** Simulations waiting or running at once; more are answered 503 (each waits its turn: `TurnQueue`). */
 const MAX_QUEUED_SIMULATIONS = 64;
-/**
- * Opcodes a simulated program runs between two turns of the event loop, where other requests
- * (`/health`, a payment and its commit) are answered: a few milliseconds with the full trace.
- */
-export const SIMULATE_SLICE_STEPS = 2_000;
 
 /**
  * `POST /v2/transactions/simulate`: the request in msgpack (what algosdk sends) or JSON, tried in
@@ -74,7 +69,7 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       stateChange: tc?.stateChange === true,
     };
     checkTraceConfig(config);
-    // One at a time; the evaluation pauses every SIMULATE_SLICE_STEPS opcodes for other requests.
+    // One at a time; the evaluation pauses every SLICE_STEPS opcodes for other requests.
     const done = await simulations.enter();
     let reverted = false;
     const stopListening = ledger.onRewind(() => (reverted = true));
@@ -92,7 +87,7 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
         trace: tracer,
         extraBudget,
         detailedErrors: true,
-        sliceSteps: SIMULATE_SLICE_STEPS,
+        sliceSteps: SLICE_STEPS,
       });
       tracer.beginGroup();
       let result;

@@ -6,6 +6,12 @@
  */
 export type Slices<T> = Generator<void, T, undefined>;
 
+/**
+ * Opcodes a simulated or dry-run program runs between two turns of the event loop, where other
+ * requests (`/health`, a payment and its commit) are answered: a few milliseconds with a full trace.
+ */
+export const SLICE_STEPS = 2_000;
+
 /** Runs `work` to its end without pausing (it may still yield: each pause is simply resumed). */
 export function runToEnd<T>(work: Slices<T>): T {
   let r = work.next();
