@@ -1,7 +1,9 @@
 /**
  * AVM evaluator speed: ops/s for tight loops of uint64 arithmetic, byte ops and sha256, run as an
- * app call with a budget large enough for the loop. Prints figures; never asserts.
- * Run: npx tsx bench/avm-eval.ts
+ * app call with a budget large enough for the loop, and app runs/s for a short program (what a
+ * block's app calls cost beyond their opcodes). Medians of REPS runs in CPU time (the process's
+ * user + system time: steadier than wall time on a shared machine). Prints figures; never asserts.
+ * Run: npx tsx bench/avm-eval.ts   (REPS=7 by default)
  */
 import { assemble } from '../packages/sandbox/src/avm/assemble';
 import { AppGroup } from '../packages/sandbox/src/avm/eval/AvmGroup';
@@ -57,6 +59,21 @@ interface Case {
   readonly iters: number;
 }
 
+const REPS = Number(process.env.REPS ?? 7);
+
+/** CPU seconds `fn` took (user + system of the whole process). */
+function cpuSeconds(fn: () => void): number {
+  const before = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(before);
+  return (d.user + d.system) / 1e6;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
 const cases: Case[] = [
   {
     name: 'uint64 arithmetic',
@@ -83,12 +100,21 @@ const cases: Case[] = [
 
 for (const c of cases) {
   run(c.program); // warm up
-  const t0 = process.hrtime.bigint();
-  const reps = 3;
-  for (let i = 0; i < reps; i++) run(c.program);
-  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-  const ops = c.opsPerIter * c.iters * reps;
+  const ops = c.opsPerIter * c.iters;
+  const secs = median(Array.from({ length: REPS }, () => cpuSeconds(() => run(c.program))));
   console.log(
-    `${c.name.padEnd(20)} ${(ops / secs / 1e6).toFixed(2)} M ops/s  (${ops} ops in ${secs.toFixed(2)} s)`,
+    `${c.name.padEnd(24)} ${(ops / secs / 1e6).toFixed(2)} M ops/s  (median of ${REPS}, ${ops} ops)`,
   );
 }
+
+// A short app call (a dozen opcodes): what each run costs besides its opcodes.
+const short = loop('int 1\npop', 2);
+const RUNS = 20_000;
+const runMany = () => {
+  for (let i = 0; i < RUNS; i++) run(short);
+};
+runMany(); // warm up
+const shortSecs = median(Array.from({ length: REPS }, () => cpuSeconds(runMany)));
+console.log(
+  `${'short app call'.padEnd(24)} ${(RUNS / shortSecs / 1e3).toFixed(1)} k runs/s  (median of ${REPS}, ${RUNS} runs)`,
+);

@@ -1,3 +1,4 @@
+import type { Slices } from '../avm/eval/Slices';
 import type { PreparedTxn } from './decode/PreparedTxn';
 import type { ApplyDataDraft } from './eval/ApplyDataDraft';
 import type { StateDelta } from './state/StateDelta';
@@ -19,8 +20,9 @@ export interface AvmHooks {
    * Delete), to `ctx.state`: app params, local/global state, boxes, inner transactions. Fills
    * `ctx.applyData` (applicationID on create, evalDelta with deltas, logs and inner txns). Fees are
    * already taken. Minimum balances are checked by the ledger afterwards on every touched account.
+   * Work that may pause between slices of its program run (Slices.ts).
    */
-  applyAppCall(ctx: AppCallContext): void;
+  applyAppCall(ctx: AppCallContext): Slices<void>;
 }
 
 export interface LogicSigContext {

@@ -37,6 +37,7 @@ import { singleSignatureChecks } from './verify/checkSignatures';
 import { SignaturePool } from '#platform/SignaturePool';
 import { boxKey } from './state/StateReader';
 import { type SimulatedGroup, type SimulateOptions, simulateOn } from './simulate/simulateOn';
+import type { Slices } from '../avm/eval/Slices';
 import { toAccountModel } from './views/toAccountModel';
 import { toApplicationModel } from './views/toApplicationModel';
 import { toAssetModel } from './views/toAssetModel';
@@ -381,9 +382,12 @@ export class Ledger implements LedgerView {
     return this.roundWaiters.wait(() => this.latestRound() >= round, timeoutMs, signal);
   }
 
-  /** A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on it). */
+  /**
+   * A throwaway delta over the latest state (dry-run overlays its request's accounts and apps on
+   * it), which blocks committed later do not change (`PastStates.at`).
+   */
   scratchState(): StateDelta {
-    return new StateDelta(this.state);
+    return new StateDelta(this.past.at(this.latestRound(), this.state.txnCounter));
   }
 
   stateDigest(): string {
@@ -657,9 +661,11 @@ export class Ledger implements LedgerView {
    * tracker does (500, acctupdates.go RoundOffsetError), after verification, where algod's
    * StartEvaluator meets it. Verification failures blamed on one transaction (no signature,
    * malformed, logic sig rejected) and evaluation failures are reported in the result; the rest (a
-   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
+   * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state. Work that
+   * pauses between slices (drive it with `runToEnd` or `runInTurns`); blocks committed between two
+   * slices do not change the round's state it reads.
    */
-  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): SimulatedGroup {
+  simulate(stxns: readonly algosdk.SignedTransaction[], options: SimulateOptions): Slices<SimulatedGroup> {
     return simulateOn(
       {
         latestRound: () => this.latestRound(),

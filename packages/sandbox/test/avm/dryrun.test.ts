@@ -45,6 +45,34 @@ describe('teal dryrun', () => {
   });
   afterAll(() => h.stop());
 
+  it('answers /health while a long dry-run runs: it is evaluated in slices (SLICE_STEPS)', async () => {
+    // 10,000 passes of a 6-step loop: 60,000 traced steps (dry-run runs past the budget, then says so).
+    const source =
+      '#pragma version 8\nint 10000\nstore 0\nloop:\nload 0\nint 1\n-\ndup\nstore 0\nbnz loop\nint 1';
+    const txn = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: a.addr,
+      appIndex: appId,
+      suggestedParams: await sp(),
+    });
+    const order: string[] = [];
+    const running = dryrun({
+      txns: [unsigned(txn)],
+      apps: [appJson],
+      sources: [{ 'app-index': Number(appId), 'field-name': 'approv', source, 'txn-index': 0 }],
+    }).then((res) => {
+      order.push(`dryrun: ${((res.txns[0] as Json)['app-call-messages'] as string[]).join(' ')}`);
+    });
+    // One after another: by the third answer the dry-run is surely being evaluated.
+    for (let i = 0; i < 3; i++) order.push(`health: ${(await h.raw('/health')).status}`);
+    await running;
+    expect(order).toEqual([
+      'health: 200',
+      'health: 200',
+      'health: 200',
+      'dryrun: ApprovalProgram REJECT cost budget exceeded: budget is 700 but program cost was 60004',
+    ]);
+  });
+
   it('runs an app call: PASS, logs, trace with lines, budget', async () => {
     const res = await dryrun({ txns: [unsigned(await calc('add', 40, 2))], apps: [appJson] });
     expect(res.error).toBe('');

@@ -5,13 +5,42 @@ import { type SandboxHarness, sandboxHarness } from '../support/sandboxHarness';
 import { BURN_BUDGET_TEAL as BURN } from '../support/burnBudget';
 
 /**
+ * Spends the budget in a loop (leaving 30), then logs the balance of its first foreign account:
+ * what a simulate read of its round's state after thousands of steps (an account it had not read).
+ */
+const BURN_THEN_BALANCE = `#pragma version 10
+txn ApplicationID
+bz ok
+loop:
+load 0
+int 1
++
+store 0
+global OpcodeBudget
+int 30
+>
+bnz loop
+txna Accounts 1
+balance
+itob
+log
+ok:
+int 1
+`;
+
+/**
  * Issue #34 item 3: heavy simulates neither stall the node nor answer without bound. The trace is
- * bounded (MAX_TRACE_BYTES, a clear 400) and simulations run one at a time between other
- * requests. Figures before and after: bench/heavy-simulate.ts.
+ * bounded (MAX_TRACE_BYTES, a clear 400) and simulations run one at a time, each evaluated in
+ * slices (SLICE_STEPS opcodes) between which other requests are answered, on a fixed
+ * round's state. Figures before and after: bench/heavy-simulate.ts.
  */
 describe('heavy simulates', () => {
   let h: SandboxHarness;
   let appId: bigint;
+  let balanceApp: bigint;
+  let paymentsMade = 0;
+  /** Paid by `pay`; the balance BURN_THEN_BALANCE logs. */
+  const payee = algosdk.generateAccount().addr;
   beforeAll(async () => {
     h = await sandboxHarness({ accounts: 1 });
     const compile = async (src: string) =>
@@ -26,16 +55,29 @@ describe('heavy simulates', () => {
     });
     expect((await h.post([create], [creator])).status).toBe(200);
     appId = (await h.algod.accountInformation(creator.addr).do()).createdApps![0]!.id;
+    const create2 = algosdk.makeApplicationCreateTxnFromObject({
+      sender: creator.addr,
+      approvalProgram: await compile(BURN_THEN_BALANCE),
+      clearProgram: await compile('#pragma version 10\nint 1\n'),
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      suggestedParams: h.params(),
+    });
+    expect((await h.post([create2], [creator])).status).toBe(200);
+    balanceApp = (await h.algod.accountInformation(creator.addr).do()).createdApps!.find(
+      (a) => a.id !== appId,
+    )!.id;
   });
   afterAll(() => h.stop());
 
-  function simulateBody(extraOpcodeBudget: number): Uint8Array {
-    const creator = h.rich[0]!;
-    const call = algosdk.makeApplicationNoOpTxnFromObject({
-      sender: creator.addr,
-      appIndex: appId,
+  const appCall = (app: bigint) =>
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: h.rich[0]!.addr,
+      appIndex: app,
+      accounts: [payee],
       suggestedParams: h.params(),
     });
+
+  function simulateBody(extraOpcodeBudget: number, call = appCall(appId), round?: bigint): Uint8Array {
     return algosdk.encodeMsgpack(
       new algosdk.modelsv2.SimulateRequest({
         txnGroups: [
@@ -45,6 +87,7 @@ describe('heavy simulates', () => {
         ],
         allowEmptySignatures: true,
         extraOpcodeBudget,
+        ...(round !== undefined && { round }),
         execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({
           enable: true,
           stackChange: true,
@@ -61,6 +104,19 @@ describe('heavy simulates', () => {
       body,
       headers: { 'Content-Type': 'application/msgpack' },
     });
+
+  /** 0.1 Algo to `payee`. */
+  const pay = () => {
+    const sender = h.rich[0]!;
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: sender.addr,
+      receiver: payee,
+      amount: 100_000,
+      note: new TextEncoder().encode(`heavy-simulate payment ${++paymentsMade}`),
+      suggestedParams: h.params(),
+    });
+    return h.post([txn], [sender]);
+  };
 
   it('refuses a full-budget simulate whose full trace would pass the bound, with a clear 400', async () => {
     const res = await simulate(simulateBody(320_000));
@@ -90,5 +146,56 @@ describe('heavy simulates', () => {
     await Promise.all([...runs, health]);
     expect(order.indexOf('health 200')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('health 200')).toBeLessThan(order.indexOf('simulate 4'));
+  });
+
+  it('answers /health and commits a payment while full-budget, fully traced simulates still run', async () => {
+    const order: string[] = [];
+    const body = simulateBody(320_000);
+    const runs = [1, 2, 3].map((n) => simulate(body).then((r) => order.push(`simulate ${n}: ${r.status}`)));
+    // One after another: by the third answer the first simulate is surely being evaluated.
+    for (let i = 0; i < 3; i++) order.push(`health: ${(await h.raw('/health')).status}`);
+    const round = h.sb.ledger.latestRound();
+    order.push(`payment: ${(await pay()).status}`);
+    expect(h.sb.ledger.latestRound()).toBe(round + 1n);
+    await Promise.all(runs);
+    // Each simulate reaches the trace bound (a 400) only after the others' requests were answered.
+    expect(order).toEqual([
+      'health: 200',
+      'health: 200',
+      'health: 200',
+      'payment: 200',
+      'simulate 1: 400',
+      'simulate 2: 400',
+      'simulate 3: 400',
+    ]);
+  });
+
+  it('a simulate evaluated across a commit reads its own round, as one run whole on that round', async () => {
+    const round = h.sb.ledger.latestRound();
+    const order: string[] = [];
+    const call = appCall(balanceApp);
+    const during = simulate(simulateBody(60_000, call)).then((r) => {
+      order.push('simulate');
+      return r;
+    });
+    // As above: after three answers the simulate is being evaluated; the payment commits meanwhile.
+    for (let i = 0; i < 3; i++) order.push(`health: ${(await h.raw('/health')).status}`);
+    order.push(`payment: ${(await pay()).status}`);
+    const sliced = await during;
+    expect(order).toEqual(['health: 200', 'health: 200', 'health: 200', 'payment: 200', 'simulate']);
+    expect(h.sb.ledger.latestRound()).toBe(round + 1n);
+    // The same group on the same round with nothing committing meanwhile: the same answer, trace,
+    // budget used and logged balance included.
+    const whole = await simulate(simulateBody(60_000, call, round));
+    expect(sliced.status).toBe(200);
+    expect(sliced.text === whole.text).toBe(true);
+    type Group = { 'txn-results': { 'txn-result': { logs?: string[] } }[]; 'app-budget-consumed': number };
+    const group = (r: typeof sliced) => (r.json as { 'txn-groups': Group[] })['txn-groups'][0]!;
+    expect(group(sliced)['app-budget-consumed']).toBeGreaterThan(60_000);
+    // On the round after the payment the balance logged is 0.1 Algo higher: the round mattered.
+    const after = await simulate(simulateBody(60_000, appCall(balanceApp)));
+    const logged = (r: typeof sliced) =>
+      Buffer.from(group(r)['txn-results'][0]!['txn-result'].logs![0]!, 'base64').readBigUInt64BE();
+    expect(logged(after) - logged(sliced)).toBe(100_000n);
   });
 });

@@ -5,6 +5,7 @@ import { AppGroup, LogicSigGroup } from '../../avm/eval/AvmGroup';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { emptyApplyData, type EvalApplyData } from '../../avm/eval/EvalTxn';
 import { evalTxnFromAlgosdk } from '../../avm/eval/evalTxnFromAlgosdk';
+import { SLICE_STEPS, type Slices } from '../../avm/eval/Slices';
 import { toApplyData } from '../../ledger/block/toBlockTxn';
 import type { ApplyDataDraft } from '../../ledger/eval/ApplyDataDraft';
 import { DeltaEvalLedger } from '../../ledger/avm/DeltaEvalLedger';
@@ -24,9 +25,11 @@ const DRYRUN_POOL = P.maxAppProgramCost * P.maxTxGroupSize * (P.maxInnerTransact
 /**
  * algod 4.x's `/v2/teal/dryrun`: each logic sig and app program of the request's transactions run
  * (their effects not applied) against the ledger overlaid with the request's accounts and apps,
- * reporting disassembly, a step trace, PASS/REJECT messages, state deltas, logs and cost.
+ * reporting disassembly, a step trace, PASS/REJECT messages, state deltas, logs and cost. Work that
+ * pauses every SLICE_STEPS opcodes of a program (Slices.ts), on the latest round's state as it
+ * was when it began (`Ledger.scratchState`).
  */
-export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, unknown> {
+export function* runDryrun(ledger: Ledger, req: DryrunRequest): Slices<Record<string, unknown>> {
   const expanded = expandSources(req);
   if (typeof expanded === 'string') return { txns: [], error: expanded, 'protocol-version': ledger.protocol };
   const txns = expanded;
@@ -47,6 +50,7 @@ export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, un
     txns: evalTxns,
     txids,
     trace: recorder,
+    sliceSteps: SLICE_STEPS,
     sigLedger: {
       genesisHash: () => ledger.genesisHash,
       blockHeader: (round) => toEvalBlockHeader(ledger.block(round)?.header),
@@ -61,20 +65,23 @@ export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, un
     applyData: ads,
     trace: recorder,
     extraBudget: DRYRUN_POOL,
+    sliceSteps: SLICE_STEPS,
   });
   const allowed = P.maxAppProgramCost * evalTxns.filter((t) => t.type === 'appl').length;
   let cumulative = 0;
-  const results = txns.map((stxn, ti) => {
+  const results: Record<string, unknown>[] = [];
+  for (const [ti, stxn] of txns.entries()) {
     const result: Record<string, unknown> = { disassembly: [] };
+    results.push(result);
     if (stxn.lsig !== undefined) {
-      const { program, messages } = run(recorder, () => sigs.run(ti));
+      const { program, messages } = yield* run(recorder, sigs.steps(ti));
       result.disassembly = program?.disassembly ?? [];
       result['logic-sig-disassembly'] = program?.disassembly ?? [];
       result['logic-sig-trace'] = program?.trace ?? [];
       result['logic-sig-messages'] = messages;
     }
     const call = stxn.txn.applicationCall;
-    if (call === undefined) return result;
+    if (call === undefined) continue;
     let appId = call.appIndex;
     const first = req.apps[0];
     if (
@@ -88,7 +95,7 @@ export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, un
       result['app-call-messages'] = [
         `uploaded state did not include app id ${appId} referenced in txn[${ti}]`,
       ];
-      return result;
+      continue;
     }
     const clear = call.onComplete === algosdk.OnApplicationComplete.ClearStateOC;
     const sender = stxn.txn.sender.toString();
@@ -101,7 +108,7 @@ export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, un
     }
     const before = apps.remainingBudget;
     const program = clear ? app.clearStateProgram : app.approvalProgram;
-    const outcome = run(recorder, () => apps.run(ti, appId, program));
+    const outcome = yield* run(recorder, apps.steps(ti, appId, program));
     const cost = before - apps.remainingBudget + P.maxAppProgramCost * innerAppCalls(ads[ti]);
     const messages = [clear ? 'ClearStateProgram' : 'ApprovalProgram', ...outcome.messages];
     if (messages[1] === 'PASS' && cumulative + cost > allowed) {
@@ -116,18 +123,17 @@ export function runDryrun(ledger: Ledger, req: DryrunRequest): Record<string, un
     result['budget-consumed'] = cost;
     result.cost = cost;
     Object.assign(result, deltas(stxn, ads[ti], drafts));
-    return result;
-  });
+  }
   return { txns: results, error: '', 'protocol-version': req.protocolVersion || ledger.protocol };
 }
 
-function run(
+function* run(
   recorder: DryrunRecorder,
-  go: () => boolean,
-): { program: DryrunProgram | undefined; messages: string[] } {
+  work: Slices<boolean>,
+): Slices<{ program: DryrunProgram | undefined; messages: string[] }> {
   let messages: string[];
   try {
-    messages = [go() ? 'PASS' : 'REJECT'];
+    messages = [(yield* work) ? 'PASS' : 'REJECT'];
   } catch (e) {
     if (e instanceof AvmEvalError) messages = ['REJECT', e.describe()];
     else if (e instanceof AvmError) messages = ['REJECT', e.message];

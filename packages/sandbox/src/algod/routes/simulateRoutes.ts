@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { nextTurn } from '#platform/nextTurn';
 import type { Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
 import { readDecodableBody } from '../../http/readBody';
@@ -7,6 +8,7 @@ import { MAX_GROUP_SIZE } from '../../ledger/decode/decodeTxGroup';
 import { LedgerError } from '../../ledger/LedgerError';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { EvaluatorAvm } from '../../ledger/avm/EvaluatorAvm';
+import { runInTurns, SLICE_STEPS } from '../../avm/eval/Slices';
 import type { SimulatedGroup } from '../../ledger/simulate/simulateOn';
 import type { AlgodContext } from '../AlgodContext';
 import { MAX_TRACE_BYTES, SimulateTracer, type TraceConfig } from '../simulate/SimulateTracer';
@@ -67,8 +69,10 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       stateChange: tc?.stateChange === true,
     };
     checkTraceConfig(config);
-    // The evaluation and its answer are synchronous: one at a time, between other requests.
+    // One at a time; the evaluation pauses every SLICE_STEPS opcodes for other requests.
     const done = await simulations.enter();
+    let reverted = false;
+    const stopListening = ledger.onRewind(() => (reverted = true));
     try {
       // Blocks committed meanwhile get their flush (and their POSTs their answer) first.
       await ledger.sync().catch(() => undefined);
@@ -83,13 +87,13 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
         trace: tracer,
         extraBudget,
         detailedErrors: true,
+        sliceSteps: SLICE_STEPS,
       });
       tracer.beginGroup();
       let result;
       try {
-        result = ledger.simulate(
-          (request.txnGroups[0] as algosdk.modelsv2.SimulateRequestTransactionGroup).txns,
-          {
+        result = await runInTurns(
+          ledger.simulate((request.txnGroups[0] as algosdk.modelsv2.SimulateRequestTransactionGroup).txns, {
             allowEmptySignatures,
             fixSigners,
             ...(round !== undefined && { round }),
@@ -102,12 +106,15 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
                   `extra budget ${extraBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
                 );
             },
-          },
+          }),
+          nextTurn,
         );
       } catch (err) {
         if (err instanceof LedgerError) throw new HttpError(err.status, err.message, err.data);
         throw err;
       }
+      // A revert between two slices took away the round simulated on (PastStates.at).
+      if (reverted) throw new HttpError(503, 'the ledger was reverted during the simulation; try again');
       if (tracer.traceTooLarge)
         throw new HttpError(
           400,
@@ -140,6 +147,7 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       });
       return sendModel(c, response, format);
     } finally {
+      stopListening();
       done();
     }
   });

@@ -24,6 +24,7 @@ import { evalTxnFee, feeForUsageWithResidue, groupFeeUsage } from './feeUsage';
 import { Resources } from './resources/Resources';
 import type { UnnamedResources } from './resources/UnnamedResources';
 import type { TraceHook } from './TraceHook';
+import { runToEnd, type Slices } from './Slices';
 import { traced } from './traced';
 
 export interface GroupInput {
@@ -32,6 +33,8 @@ export interface GroupInput {
   readonly txids: readonly Uint8Array[];
   readonly params?: AvmParams;
   readonly trace?: TraceHook;
+  /** Steps a top-level program runs between pauses of `steps` (Slices.ts); default: it never pauses. */
+  readonly sliceSteps?: number;
 }
 
 export interface LogicSigGroupInput extends GroupInput {
@@ -98,12 +101,18 @@ export class LogicSigGroup {
       minAvmVersion: minAvmVersion(input.txns),
       caller: undefined,
       trace: input.trace,
+      sliceSteps: input.sliceSteps,
       spawn: spawnMachine,
     };
   }
 
   /** Checks and runs the logic sig of transaction `index`. */
   run(index: number): boolean {
+    return runToEnd(this.steps(index));
+  }
+
+  /** `run` as work that pauses between slices (`sliceSteps`). */
+  *steps(index: number): Slices<boolean> {
     const lsig = this.lsigs[index];
     if (!lsig) throw new AvmError(`transaction ${index} has no logic sig`);
     try {
@@ -113,7 +122,12 @@ export class LogicSigGroup {
       throw new AvmEvalError({ pc: 0, opcodes: '', mode: 'sig', appId: 0n, cause: e });
     }
     const m = new RunMachine(decodeCached(lsig.program), this.group, index, 0n, true);
-    return traced(this.group.trace, m, { appId: 0n, groupIndex: index, mode: 'sig', program: lsig.program });
+    return yield* traced(this.group.trace, m, {
+      appId: 0n,
+      groupIndex: index,
+      mode: 'sig',
+      program: lsig.program,
+    });
   }
 }
 
@@ -149,6 +163,7 @@ export class AppGroup {
       minAvmVersion: minAvmVersion(input.txns),
       caller: undefined,
       trace: input.trace,
+      sliceSteps: input.sliceSteps,
       spawn: spawnMachine,
     };
   }
@@ -160,9 +175,14 @@ export class AppGroup {
 
   /** Runs `program` (approval or clear state) for app call `index` as app `appId` (the new id on create). */
   run(index: number, appId: bigint, program: Uint8Array): boolean {
+    return runToEnd(this.steps(index, appId, program));
+  }
+
+  /** `run` as work that pauses between slices (`sliceSteps`). */
+  *steps(index: number, appId: bigint, program: Uint8Array): Slices<boolean> {
     const m = new RunMachine(decodeCached(program), this.group, index, appId, false);
     prepareAppRun(m);
-    const pass = traced(this.group.trace, m, {
+    const pass = yield* traced(this.group.trace, m, {
       appId,
       groupIndex: index,
       mode: 'app',

@@ -10,6 +10,7 @@ import type { AvmParams } from './AvmParams';
 import type { EvalBlockHeader, EvalLedger, SigLedger } from './EvalLedger';
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { Resources } from './resources/Resources';
+import type { Slices } from './Slices';
 import type { ScratchChange, TraceHook } from './TraceHook';
 import type { Uint, Value } from './values';
 
@@ -63,6 +64,8 @@ export interface Machine {
   remainingBudget(): number;
   /** Runs to the end; returns whether the program approved. Throws AvmEvalError. */
   run(): boolean;
+  /** `run` as work that pauses every `group.sliceSteps` steps (Slices.ts). */
+  steps(): Slices<boolean>;
 }
 
 export interface DecodedProgram {
@@ -116,6 +119,11 @@ export interface GroupContext {
   /** The app call that issued this (inner) group. */
   readonly caller: Machine | undefined;
   readonly trace: TraceHook | undefined;
+  /**
+   * Steps a top-level program runs between pauses (simulate and dry-run evaluate in slices, so
+   * the server answers other requests meanwhile); undefined: it never pauses (blocks, inner runs).
+   */
+  readonly sliceSteps: number | undefined;
   /** Makes the machine for an inner app call's program (injected, so ops need not import it). */
   readonly spawn: (program: Uint8Array, group: GroupContext, index: number, appId: bigint) => Machine;
 }

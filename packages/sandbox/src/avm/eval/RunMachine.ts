@@ -18,6 +18,10 @@ import { keyBytes, type Uint, type Value } from './values';
 
 import { MAX_STACK_DEPTH, MAX_STRING_SIZE } from './limits';
 import type { EvalBlockHeader, EvalLedger } from './EvalLedger';
+import { runToEnd, type Slices } from './Slices';
+
+/** Steps a run takes without pausing when its group is not sliced (more than any budget allows). */
+const UNSLICED = 2 ** 52;
 
 export class RunMachine implements Machine {
   readonly mode: number;
@@ -169,19 +173,31 @@ export class RunMachine implements Machine {
 
   /** Runs to the end; returns whether the program approved. Throws AvmEvalError. */
   run(): boolean {
+    return runToEnd(this.steps());
+  }
+
+  /**
+   * The run as work that pauses every `group.sliceSteps` steps (never when that is unset); the
+   * machine holds all its state, so a pause is just the loop returning. Returns `run`'s result.
+   */
+  *steps(): Slices<boolean> {
+    const slice = this.group.sliceSteps ?? UNSLICED;
     try {
       this.begin();
-      if (this.group.trace) this.loopTraced();
-      else this.loop();
+      if (this.group.trace) while (!this.loopTraced(slice)) yield;
+      else while (!this.loop(slice)) yield;
       return this.finish();
     } catch (e) {
       throw this.evalError(e);
     }
   }
 
-  private loop(): void {
+  /** Runs at most `limit` steps; returns whether the program ended. */
+  private loop(limit: number): boolean {
     const end = this.bytes.length;
+    let left = limit;
     while (this.pc < end) {
+      if (left-- === 0) return false;
       const ins = this.program.instrs[this.pc] ?? this.instrAt(this.pc);
       this.step(ins);
       if (this.nextpc >= 0) {
@@ -189,14 +205,18 @@ export class RunMachine implements Machine {
         this.nextpc = -1;
       } else this.pc = ins.next;
     }
+    return true;
   }
 
-  private loopTraced(): void {
+  /** `loop` reporting each step to the trace hook. */
+  private loopTraced(limit: number): boolean {
     const hook = this.group.trace;
-    if (!hook) return;
+    if (!hook) return true;
     const end = this.bytes.length;
     const appMode = this.mode === MODE_APP && hook.explainState === true;
+    let left = limit;
     while (this.pc < end) {
+      if (left-- === 0) return false;
       const ins = this.instrAt(this.pc);
       const before = this.stack.slice();
       const costBefore = this.cost;
@@ -242,6 +262,7 @@ export class RunMachine implements Machine {
     }
     this.traceScratch = undefined;
     this.traceInners = undefined;
+    return true;
   }
 
   private finish(): boolean {

@@ -6,6 +6,7 @@
 import type { EvalApplyData, EvalTxn } from './EvalTxn';
 import type { GroupContext, Machine } from './Machine';
 import { finishAppRun, prepareAppRun } from './prepareAppRun';
+import { runToEnd } from './Slices';
 import { traced } from './traced';
 
 const innerGroups = new WeakMap<readonly EvalTxn[], GroupContext>();
@@ -40,19 +41,23 @@ export function runInnerApp(
       minAvmVersion: g.minAvmVersion,
       caller,
       trace: g.trace,
+      // An inner run is one op of its caller: it cannot pause inside it, so it runs whole.
+      sliceSteps: undefined,
       spawn: g.spawn,
     };
     innerGroups.set(txns, group);
   }
   const m = group.spawn(program, group, index, appId);
   prepareAppRun(m);
-  const pass = traced(group.trace, m, {
-    appId,
-    groupIndex: index,
-    mode: 'app',
-    clearState: m.isClearState,
-    creating: m.txn.applicationId === 0n,
-    program,
-  });
+  const pass = runToEnd(
+    traced(group.trace, m, {
+      appId,
+      groupIndex: index,
+      mode: 'app',
+      clearState: m.isClearState,
+      creating: m.txn.applicationId === 0n,
+      program,
+    }),
+  );
   return finishAppRun(m, pass);
 }

@@ -6,6 +6,7 @@ import { DEFAULT_AVM_PARAMS, type AvmParams } from '../../avm/eval/AvmParams';
 import { emptyApplyData, type EvalApplyData } from '../../avm/eval/EvalTxn';
 import { evalTxnFromAlgosdk } from '../../avm/eval/evalTxnFromAlgosdk';
 import type { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
+import type { Slices } from '../../avm/eval/Slices';
 import type { TraceHook } from '../../avm/eval/TraceHook';
 import type { AppCallContext, AvmHooks, LogicSigContext } from '../AvmHooks';
 import type { PreparedTxn } from '../decode/PreparedTxn';
@@ -29,6 +30,8 @@ export interface EvaluatorAvmOptions {
   readonly detailedErrors?: boolean;
   /** Simulate's allow-unnamed-resources: each group's app calls record what they used unnamed here. */
   readonly unnamedResources?: (group: readonly PreparedTxn[]) => UnnamedResources;
+  /** Steps an app call's program runs between pauses (simulate evaluates in slices); default: none. */
+  readonly sliceSteps?: number;
 }
 
 /** What one top-level group's app calls share: the evaluator's group and the ledger port. */
@@ -94,7 +97,7 @@ export class EvaluatorAvm implements AvmHooks {
     if (!pass) throw new LedgerError('signature', `transaction ${p.txid}: rejected by logic`);
   }
 
-  applyAppCall(ctx: AppCallContext): void {
+  *applyAppCall(ctx: AppCallContext): Slices<void> {
     const s = this.session(ctx);
     s.ledger.state = ctx.state;
     ctx.groupApplyData.forEach((d, j) => {
@@ -106,13 +109,13 @@ export class EvaluatorAvm implements AvmHooks {
     const ad = s.ads[ctx.index] as EvalApplyData;
     let created: bigint | undefined;
     try {
-      created = applyApplication({
+      created = yield* applyApplication({
         ledger: s.ledger,
         txn: p.txn,
         sender: p.sender,
         run: (appId, program) => {
           if (p.txn.applicationCall?.appIndex === 0n) ad.applicationId = appId;
-          return s.group.run(ctx.index, appId, program);
+          return s.group.steps(ctx.index, appId, program);
         },
         discardEffects: () => resetEffects(ad),
       });
@@ -154,6 +157,7 @@ export class EvaluatorAvm implements AvmHooks {
       feeUsage: groupFeeUsage(ctx.group.map(feeTxn)),
       ...(this.options.trace !== undefined && { trace: this.options.trace }),
       ...(this.options.extraBudget !== undefined && { extraBudget: this.options.extraBudget }),
+      ...(this.options.sliceSteps !== undefined && { sliceSteps: this.options.sliceSteps }),
       ...(this.options.unnamedResources !== undefined && {
         unnamedResources: this.options.unnamedResources(ctx.group),
       }),

@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { done, runToEnd } from '../../avm/eval/Slices';
 import { InnerTxnFailure, type InnerGroupRequest } from '../../avm/eval/EvalLedger';
 import type { EvalApplyData, EvalTxn } from '../../avm/eval/EvalTxn';
 import { addressString } from '../../util/addressString';
@@ -138,16 +139,19 @@ export class InnerExecutor {
     }
     if (p.txn.type !== algosdk.TransactionType.appl)
       throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
-    const created = applyApplication({
-      ledger: this.ledger,
-      txn: p.txn,
-      sender: p.sender,
-      run: (appId, program) => {
-        if (p.txn.applicationCall?.appIndex === 0n) ad.applicationId = appId;
-        return request.runApp(i, appId, program);
-      },
-      discardEffects: () => resetEffects(ad),
-    });
+    // An inner call runs whole: it is one op of its caller's run, which cannot pause inside an op.
+    const created = runToEnd(
+      applyApplication({
+        ledger: this.ledger,
+        txn: p.txn,
+        sender: p.sender,
+        run: (appId, program) => {
+          if (p.txn.applicationCall?.appIndex === 0n) ad.applicationId = appId;
+          return done(request.runApp(i, appId, program));
+        },
+        discardEffects: () => resetEffects(ad),
+      }),
+    );
     if (created !== undefined) {
       ad.applicationId = created;
       draft.applicationID = created;

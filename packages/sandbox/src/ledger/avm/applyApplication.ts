@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { DEFAULT_AVM_PARAMS } from '../../avm/eval/AvmParams';
 import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
 import { checkProgram } from '../../avm/eval/checkProgram';
+import type { Slices } from '../../avm/eval/Slices';
 import { MODE_APP } from '../../avm/opcodes';
 import { TxnRuleError } from '../LedgerError';
 import type { AppParams, StateSchema } from '../state/AccountData';
@@ -15,7 +16,7 @@ export interface AppCallInput {
   readonly txn: algosdk.Transaction;
   readonly sender: string;
   /** Runs a program as app `appId`: true approves, false rejects; throws AvmEvalError/AvmError. */
-  run(appId: bigint, program: Uint8Array): boolean;
+  run(appId: bigint, program: Uint8Array): Slices<boolean>;
   /** Forgets what a failed clear-state program logged and changed (its apply data), as go drops it. */
   discardEffects(): void;
 }
@@ -27,9 +28,10 @@ const OC = algosdk.OnApplicationComplete;
  * go-algorand's apply.ApplicationCall: create the app (id = the txn counter), then by OnCompletion:
  * ClearState runs the clear program (its failure only discards its effects) and drops the local
  * state; OptIn allocates local state before the approval program runs; the approval program must
- * approve; then CloseOut, Delete or Update take effect. Returns the created app id, if any.
+ * approve; then CloseOut, Delete or Update take effect. Returns the created app id, if any. Pauses
+ * where its program run does (Slices.ts).
  */
-export function applyApplication(input: AppCallInput): bigint | undefined {
+export function* applyApplication(input: AppCallInput): Slices<bigint | undefined> {
   const { txn, sender, ledger } = input;
   const call = txn.applicationCall as algosdk.ApplicationTransactionFields;
   let appId = call.appIndex;
@@ -56,7 +58,7 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
   if (call.onComplete === OC.ClearStateOC) {
     if (!state.account(sender)?.appsLocal.has(appId))
       throw new TxnRuleError(`cannot clear state: ${sender} is not currently opted in to app ${appId}`);
-    runClearState(input, appId, params.clearProgram);
+    yield* runClearState(input, appId, params.clearProgram);
     closeOut(ledger.state, sender, appId, 'cannot clear state');
     return created;
   }
@@ -66,7 +68,7 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
       throw new TxnRuleError(`account ${sender} has already opted in to app ${appId}`);
     record.appsLocal.set(appId, { schema: params.localSchema, keyValue: new Map() });
   }
-  if (!runApproval(input, appId, params.approvalProgram))
+  if (!(yield* input.run(appId, params.approvalProgram)))
     throw new TxnRuleError('transaction rejected by ApprovalProgram');
   switch (call.onComplete) {
     case OC.CloseOutOC:
@@ -84,20 +86,15 @@ export function applyApplication(input: AppCallInput): bigint | undefined {
   return created;
 }
 
-/** Evaluation errors pass through: the caller words them (simulate names the opcodes too). */
-function runApproval(input: AppCallInput, appId: bigint, program: Uint8Array): boolean {
-  return input.run(appId, program);
-}
-
 /** A failing or rejecting clear-state program is not the transaction's failure: its effects go. */
-function runClearState(input: AppCallInput, appId: bigint, program: Uint8Array): void {
+function* runClearState(input: AppCallInput, appId: bigint, program: Uint8Array): Slices<void> {
   const { ledger } = input;
   const outer = ledger.state;
   const nested = new StateDelta(outer);
   ledger.state = nested;
   let pass = false;
   try {
-    pass = input.run(appId, program);
+    pass = yield* input.run(appId, program);
   } catch (e) {
     // An inner clear-state call's failure arrives wrapped for the inner group (its cause says why).
     if (!(e instanceof AvmEvalError) && !((e as Error).cause instanceof AvmEvalError)) {

@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { runToEnd, type Slices } from '../../avm/eval/Slices';
 import { LedgerError, TxnRuleError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { requiresAvm } from '../requiresAvm';
@@ -29,10 +30,21 @@ export function evalGroup(
   env: GroupEnv,
   options: { replay?: boolean } = {},
 ): ApplyDataDraft[] {
+  return runToEnd(evalGroupSteps(group, state, env, options));
+}
+
+/** `evalGroup` as work that pauses where its app calls' program runs do (simulate: Slices.ts). */
+export function* evalGroupSteps(
+  group: readonly PreparedTxn[],
+  state: StateDelta,
+  env: GroupEnv,
+  options: { replay?: boolean } = {},
+): Slices<ApplyDataDraft[]> {
   // Replayed blocks were checked when first accepted; their txns no longer carry genesis fields.
   if (!options.replay) checkAlive(group, env);
   const applyData: ApplyDataDraft[] = [];
-  group.forEach((p, index) => {
+  for (let index = 0; index < group.length; index++) {
+    const p = group[index] as PreparedTxn;
     const ad: ApplyDataDraft = {};
     const ctx: EvalContext = {
       state,
@@ -47,7 +59,7 @@ export function evalGroup(
       groupApplyData: applyData,
     };
     try {
-      applyOne(ctx, p, env, options.replay === true);
+      yield* applyOne(ctx, p, env, options.replay === true);
     } catch (err) {
       // The failing transaction's partial apply data goes last (the AVM leaves its logs and inner
       // transactions so far there), as go-algorand ledger/simulation/tracer.go AfterTxn keeps it.
@@ -58,7 +70,7 @@ export function evalGroup(
       throw err;
     }
     applyData.push(ad);
-  });
+  }
   // go-algorand ledger/eval/eval.go TransactionGroup: CheckGroupFees runs after every transaction
   // of the group was applied, so an overspend is reported before a short fee (and the pool prefixes it).
   if (!options.replay) {
@@ -72,7 +84,7 @@ export function evalGroup(
   return applyData;
 }
 
-function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv, replay: boolean): void {
+function* applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv, replay: boolean): Slices<void> {
   const { state } = ctx;
   state.beginTxn();
   const expected = state.account(p.sender)?.authAddr ?? p.sender;
@@ -93,7 +105,7 @@ function applyOne(ctx: EvalContext, p: PreparedTxn, env: GroupEnv, replay: boole
     if (p.txn.type !== algosdk.TransactionType.appl)
       throw new TxnRuleError(`unknown transaction type ${p.txn.type}`);
     if (ctx.avm === undefined) requiresAvm(p, 'an application call');
-    ctx.avm.applyAppCall(ctx);
+    yield* ctx.avm.applyAppCall(ctx);
   }
   applyEditOf(p, state, env, replay);
   for (const addr of state.touchedAccounts()) {

@@ -1,10 +1,11 @@
 import algosdk from 'algosdk';
+import type { Slices } from '../../avm/eval/Slices';
 import type { AvmHooks } from '../AvmHooks';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { prepareTxn } from '../decode/prepareTxn';
 import type { ApplyDataDraft } from '../eval/ApplyDataDraft';
 import { EvalError } from '../eval/EvalError';
-import { evalGroup } from '../eval/evalGroup';
+import { evalGroupSteps } from '../eval/evalGroup';
 import { failurePath } from '../eval/failurePath';
 import type { GroupEnv } from '../eval/GroupEnv';
 import { LedgerError } from '../LedgerError';
@@ -63,13 +64,15 @@ export interface SimulationSource {
  * tracker does (500, acctupdates.go RoundOffsetError), after verification, where algod's
  * StartEvaluator meets it. Verification failures blamed on one transaction (no signature,
  * malformed, logic sig rejected) and evaluation failures are reported in the result; the rest (a
- * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state.
+ * bad ed25519 signature, an incomplete group) throw (HTTP 400). Never changes state. Work that
+ * pauses between slices of its program runs (Slices.ts): blocks committed meanwhile do not change
+ * the state it reads (`stateAt` is a fixed round's).
  */
-export function simulateOn(
+export function* simulateOn(
   ledger: SimulationSource,
   stxns: readonly algosdk.SignedTransaction[],
   options: SimulateOptions,
-): SimulatedGroup {
+): Slices<SimulatedGroup> {
   const latest = ledger.latestRound();
   const round = options.round ?? latest;
   if (round > latest) {
@@ -119,7 +122,7 @@ export function simulateOn(
     }),
   };
   try {
-    const applyData = evalGroup(txns, delta, env);
+    const applyData = yield* evalGroupSteps(txns, delta, env);
     const pq = options.fixSigners === true ? fixedPlaceholderFailure(txns, fixedSigners) : undefined;
     if (pq !== undefined) return { round, txns, applyData, fixedSigners, ...pq };
     return { round, txns, applyData, fixedSigners };

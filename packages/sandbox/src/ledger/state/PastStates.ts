@@ -1,3 +1,4 @@
+import { LedgerError } from '../LedgerError';
 import type { AccountData } from './AccountData';
 import type { LedgerState } from './LedgerState';
 import type { StateReader } from './StateReader';
@@ -12,13 +13,35 @@ export interface StateUndo {
 }
 
 /**
+ * One link of the chain of blocks' undos, oldest first: `undo` is filled (and `next` made) when the
+ * block commits; `reverted` marks the end of a chain a revert cut (the latest state went back).
+ */
+interface UndoLink {
+  undo: StateUndo | undefined;
+  next: UndoLink | undefined;
+  reverted: boolean;
+}
+
+function openLink(): UndoLink {
+  return { undo: undefined, next: undefined, reverted: false };
+}
+
+/**
  * The state at the last few rounds, kept as each block's replaced values over the latest state
  * (records are never changed in place, so keeping the replaced ones is enough). algod answers
  * lookups at rounds down to its accounts tracker's dbRound, which trails the latest round by
  * MaxAcctLookback (go-algorand config/local_defaults.go: 4) once the tracker has flushed.
+ *
+ * A state from `at` stays that round's while later blocks commit (a simulation reads it across
+ * slices of its evaluation): it follows the chain of undos from the first block after its round,
+ * so it sees the undos of blocks committed after it was made, even once they are no longer kept here.
  */
 export class PastStates {
   private readonly undos: StateUndo[] = [];
+  /** The first link of each kept undo, by position in `undos`. */
+  private readonly links: UndoLink[] = [];
+  /** The link the next block's undo fills. */
+  private open: UndoLink = openLink();
 
   constructor(
     private readonly current: LedgerState,
@@ -36,6 +59,9 @@ export class PastStates {
   /** Forgets every older state (after a revert, as after a restart: only the latest is read). */
   clear(): void {
     this.undos.length = 0;
+    this.links.length = 0;
+    this.open.reverted = true;
+    this.open = openLink();
   }
 
   /** The replaced values of the block at `round`, while it is kept. */
@@ -49,8 +75,15 @@ export class PastStates {
   }
 
   push(undo: StateUndo): void {
+    const link = this.open;
+    link.undo = undo;
+    link.next = this.open = openLink();
     this.undos.push(undo);
-    if (this.undos.length > this.depth) this.undos.shift();
+    this.links.push(link);
+    if (this.undos.length > this.depth) {
+      this.undos.shift();
+      this.links.shift();
+    }
   }
 
   /**
@@ -58,17 +91,27 @@ export class PastStates {
    * round's header.
    */
   at(round: bigint, txnCounter: bigint): StateReader {
-    const later = this.undos.filter((u) => u.round > round);
-    if (later.length === 0) return this.current;
+    const i = this.undos.findIndex((u) => u.round > round);
+    const first = i < 0 ? this.open : (this.links[i] as UndoLink);
     const current = this.current;
-    // The first later block that changed a value holds what it was at `round`.
+    // The first later block that changed a value holds what it was at `round`; reaching the end of
+    // a chain a revert cut means the latest state is no longer after `round`.
     function pick<K, V>(
       get: (u: StateUndo) => ReadonlyMap<K, V | undefined>,
       key: K,
       now: () => V | undefined,
     ) {
-      for (const u of later) {
-        const m = get(u);
+      for (let link: UndoLink | undefined = first; link !== undefined; link = link.next) {
+        if (link.reverted)
+          throw new LedgerError(
+            'store',
+            `the ledger was reverted while the state after round ${round} was read`,
+            {
+              status: 503,
+            },
+          );
+        if (link.undo === undefined) break;
+        const m = get(link.undo);
         if (m.has(key)) return m.get(key);
       }
       return now();
