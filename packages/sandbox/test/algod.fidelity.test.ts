@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode } from '../src/indexer/params/goDecode';
 import { expectMatchesSpec } from './spec/expectMatchesSpec';
@@ -80,6 +81,68 @@ describe('algod fidelity', () => {
       expect(header.branch, `round ${r}`).toEqual(prev);
       expect(header.seed, `round ${r}`).toEqual(prev);
     }
+  });
+
+  it('v41 SHA-512 headers: prev512 and txn512 in block bytes, algod JSON and the indexer (data/bookkeeping/block.go MakeBlock, PaysetCommit, Hash512)', async () => {
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 512,
+      suggestedParams: h.params(),
+    });
+    expect((await h.post([pay], [a])).status).toBe(200);
+    const round = (await h.algod.pendingTransactionInformation(pay.txID()).do()).confirmedRound as bigint;
+    const sha = (alg: string, ...parts: Uint8Array[]) => {
+      const hash = createHash(alg);
+      for (const p of parts) hash.update(p);
+      return new Uint8Array(hash.digest());
+    };
+    const ascii = (s: string) => new TextEncoder().encode(s);
+    const rawBlock = async (r: bigint) => {
+      const reply = await h.raw(`/v2/blocks/${r}?format=msgpack`);
+      return (algosdk.msgpackRawDecode(reply.bytes) as { block: Record<string, unknown> }).block;
+    };
+    const headerBytes = (block: Record<string, unknown>) => {
+      const { txns: _txns, ...header } = block;
+      return algosdk.msgpackRawEncode(header);
+    };
+    const prevBlock = await rawBlock(round - 1n);
+    const block = await rawBlock(round);
+    // prev512 = BlockHeader.Hash512 of the previous header: SHA-512("BH" ‖ msgpack(header)),
+    // beside prev = SHA-512/256 of the same bytes.
+    expect(block.prev).toEqual(sha('sha512-256', ascii('BH'), headerBytes(prevBlock)));
+    expect(block.prev512).toEqual(sha('sha512', ascii('BH'), headerBytes(prevBlock)));
+    // txn512 = TxnMerkleTreeSHA512's root: a vector commitment whose one leaf is
+    // SHA-512("TL" ‖ SHA-256 txid ‖ SHA-256("STIB" ‖ stib)) (txn_merkle.go txnMerkleElem.RawLeaf).
+    const stib = algosdk.msgpackRawEncode((block.txns as unknown[])[0] as object);
+    const leaf = sha(
+      'sha512',
+      ascii('TL'),
+      sha('sha256', pay.bytesToSign()),
+      sha('sha256', ascii('STIB'), stib),
+    );
+    expect(block.txn512).toEqual(leaf);
+    // An empty block's commitment is the padded tree's one bottom element, SHA-512("MB")
+    // (crypto/merklearray vectorCommitmentArray.go).
+    const empty = await h.raw('/v2/sandbox/rounds', { method: 'POST', body: '{"count":1}' });
+    expect(empty.status).toBe(200);
+    const emptyBlock = await rawBlock(round + 1n);
+    expect(emptyBlock.txn512).toEqual(sha('sha512', ascii('MB')));
+    expect(emptyBlock.prev512).toEqual(sha('sha512', ascii('BH'), headerBytes(block)));
+    // The genesis block has neither (genesis.go MakeGenesisBlock: zero commitments, no previous).
+    const genesis = await rawBlock(0n);
+    expect([genesis.prev512, genesis.txn512]).toEqual([undefined, undefined]);
+    // algod's JSON carries the same bytes under the codec tags; the indexer under its names.
+    const b64 = (v: unknown) => Buffer.from(v as Uint8Array).toString('base64');
+    const json = ((await h.raw(`/v2/blocks/${round}`)).json as Json).block as Json;
+    expect([json.prev512, json.txn512]).toEqual([b64(block.prev512), b64(block.txn512)]);
+    const indexed = (await fetch(`${h.sb.indexer.url}/v2/blocks/${round}`, {
+      headers: { 'X-Indexer-API-Token': h.sb.token },
+    }).then((r) => r.json())) as Json;
+    expect([indexed['previous-block-hash-512'], indexed['transactions-root-sha512']]).toEqual([
+      b64(block.prev512),
+      b64(block.txn512),
+    ]);
   });
 
   it("a transaction setting another type's fields is not well formed, posted or simulated (data/transactions/transaction.go WellFormed)", async () => {
