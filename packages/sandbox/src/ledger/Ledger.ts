@@ -201,6 +201,7 @@ export class Ledger implements LedgerView {
                 verifyRecord(record, b, {
                   round,
                   prevHash: ledger.chain.hash(round - 1n) as Uint8Array,
+                  prevHash512: blockHash512(ledger.chain.encodedBlock(round - 1n) as Uint8Array),
                   genesisId: ledger.genesisId,
                   genesisHash: ledger.genesisHash,
                   avm: ledger.env(round).avm,
