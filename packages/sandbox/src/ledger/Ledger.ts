@@ -4,7 +4,7 @@ import type { BlockRecord } from '../store/BlockRecord';
 import type { BlockStore, OpenedBlockStore } from '../store/BlockStore';
 import type { AvmHooks } from './AvmHooks';
 import { BlockChain } from './BlockChain';
-import { blockHash } from './block/blockHash';
+import { blockHash, blockHash512 } from './block/blockHash';
 import { BONUS_BASE, type BlockParams, GENESIS_TXN_COUNTER } from './block/BlockParams';
 import { type BlockEntry, type BlockOutcome, BlockCandidate } from './block/BlockCandidate';
 import { CommitQueue } from './block/CommitQueue';
@@ -167,6 +167,7 @@ export class Ledger implements LedgerView {
       const first = makeBlock(this.params, {
         round: fork.round,
         prevHash: new Uint8Array(32),
+        prevHash512: new Uint8Array(64),
         prevBonus: BONUS_BASE,
         timestamp: fork.timestamp,
         txnCounter: this.state.txnCounter,
@@ -201,6 +202,7 @@ export class Ledger implements LedgerView {
                 verifyRecord(record, b, {
                   round,
                   prevHash: ledger.chain.hash(round - 1n) as Uint8Array,
+                  prevHash512: blockHash512(ledger.chain.encodedBlock(round - 1n) as Uint8Array),
                   genesisId: ledger.genesisId,
                   genesisHash: ledger.genesisHash,
                   avm: ledger.env(round).avm,
@@ -521,6 +523,7 @@ export class Ledger implements LedgerView {
     const { block, encoded, hash } = makeBlock(this.params, {
       round,
       prevHash: this.chain.hash(round - 1n) as Uint8Array,
+      prevHash512: blockHash512(this.chain.encodedBlock(round - 1n) as Uint8Array),
       prevBonus: prev.bonus,
       timestamp: this.nextTimestamp(prev.timestamp),
       txnCounter: blockDelta.txnCounter,

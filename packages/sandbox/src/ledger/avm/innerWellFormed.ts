@@ -2,8 +2,7 @@ import type algosdk from 'algosdk';
 import type { EvalTxn } from '../../avm/eval/EvalTxn';
 import { addressString } from '../../util/addressString';
 import { base32 } from '../../util/base32';
-import { LedgerError } from '../LedgerError';
-import { checkHeaderWellFormed, checkTypeWellFormed } from '../verify/wellFormed';
+import { checkHeaderWellFormed, checkNoOtherTypesFields, checkTypeWellFormed } from '../verify/wellFormed';
 import { toAlgosdkTxn } from './toAlgosdkTxn';
 
 const set = (a: Uint8Array): boolean => a.some((b) => b !== 0);
@@ -89,12 +88,7 @@ export function innerWellFormed(t: EvalTxn): algosdk.Transaction {
     sender,
     authorizer: sender,
   });
-  const other = typesWithFields(t).find((type) => type !== t.type);
-  if (other !== undefined)
-    throw new LedgerError(
-      'well-formed',
-      `transaction of type ${t.type} has non-zero fields for type ${other}`,
-    );
+  checkNoOtherTypesFields(t.type, typesWithFields(t));
   checkHeaderWellFormed(txn);
   return txn;
 }

@@ -16,11 +16,21 @@ const params = {
 // size of integer and with fields left empty.
 describe('makeBlock header bytes', () => {
   const prev = (fill: number) => new Uint8Array(32).fill(fill);
+  const prev512 = (fill: number) => new Uint8Array(64).fill(fill);
   const cases: [string, Parameters<typeof makeBlock>[1]][] = [
     ...[1n, 127n, 128n, 255n, 256n, 65535n, 65536n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 64n - 1n].map(
       (n): [string, Parameters<typeof makeBlock>[1]] => [
         `values around ${n}`,
-        { round: n, prevHash: prev(1), prevBonus: n, timestamp: n, txnCounter: n, group: [], applyData: [] },
+        {
+          round: n,
+          prevHash: prev(1),
+          prevHash512: prev512(1),
+          prevBonus: n,
+          timestamp: n,
+          txnCounter: n,
+          group: [],
+          applyData: [],
+        },
       ],
     ),
     [
@@ -28,6 +38,7 @@ describe('makeBlock header bytes', () => {
       {
         round: BONUS_DECAY_INTERVAL,
         prevHash: prev(2),
+        prevHash512: prev512(2),
         prevBonus: BONUS_BASE,
         timestamp: 5n,
         txnCounter: 1001n,
@@ -36,10 +47,11 @@ describe('makeBlock header bytes', () => {
       },
     ],
     [
-      'zero timestamp, bonus and previous hash',
+      'zero timestamp, bonus and previous hashes',
       {
         round: 3n,
         prevHash: prev(0),
+        prevHash512: prev512(0),
         prevBonus: 0n,
         timestamp: 0n,
         txnCounter: 1000n,

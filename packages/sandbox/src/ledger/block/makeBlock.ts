@@ -18,6 +18,8 @@ import {
 export interface BlockInput {
   round: bigint;
   prevHash: Uint8Array;
+  /** SHA-512("BH" ‖ the previous header): `prev512` (v41 EnableSha512BlockHash); zeros leave it out. */
+  prevHash512: Uint8Array;
   prevBonus: bigint;
   timestamp: bigint;
   txnCounter: bigint;
@@ -47,6 +49,7 @@ export function makeBlock(params: BlockParams, input: BlockInput): MadeBlock {
   const header = makeHeader(params, {
     round: input.round,
     branch: input.prevHash,
+    branch512: input.prevHash512,
     seed: input.prevHash,
     timestamp: input.timestamp,
     txnCounter: input.txnCounter,
@@ -71,13 +74,15 @@ export function makeGenesisBlock(params: BlockParams, timestamp: bigint, txnCoun
   const header = makeHeader(params, {
     round: 0n,
     branch: new Uint8Array(32),
+    branch512: new Uint8Array(64),
     seed: params.genesisHash,
     timestamp,
     txnCounter,
-    // go: data/bookkeeping/genesis.go MakeGenesisBlock sets a zero SHA-256 commitment.
+    // go: data/bookkeeping/genesis.go MakeGenesisBlock sets zero SHA-256 and SHA-512 commitments.
     commitments: new algosdk.TxnCommitments({
       nativeSha512_256Commitment: txnCommitments([], []).nativeSha512_256Commitment,
       sha256Commitment: new Uint8Array(32),
+      sha512Commitment: new Uint8Array(64),
     }),
     feesCollected: 0n,
     bonus: BONUS_BASE,
@@ -88,6 +93,7 @@ export function makeGenesisBlock(params: BlockParams, timestamp: bigint, txnCoun
 interface HeaderFields {
   round: bigint;
   branch: Uint8Array;
+  branch512: Uint8Array;
   seed: Uint8Array;
   timestamp: bigint;
   txnCounter: bigint;
@@ -111,6 +117,7 @@ function makeHeader(params: BlockParams, f: HeaderFields): algosdk.BlockHeader {
   return new algosdk.BlockHeader({
     round: f.round,
     branch: f.branch,
+    branch512: f.branch512,
     seed: f.seed,
     txnCommitments: f.commitments,
     timestamp: f.timestamp,
@@ -146,7 +153,19 @@ function makeHeader(params: BlockParams, f: HeaderFields): algosdk.BlockHeader {
 }
 
 /** The header fields that change from block to block (every other one is the network's). */
-const PER_BLOCK = new Set(['bi', 'fc', 'prev', 'rnd', 'seed', 'tc', 'ts', 'txn', 'txn256']);
+const PER_BLOCK = new Set([
+  'bi',
+  'fc',
+  'prev',
+  'prev512',
+  'rnd',
+  'seed',
+  'tc',
+  'ts',
+  'txn',
+  'txn256',
+  'txn512',
+]);
 const fixedEntries = new WeakMap<BlockParams, MapEntry[] | null>();
 
 /**
@@ -163,10 +182,15 @@ function encodeHeader(params: BlockParams, h: algosdk.BlockHeader): Uint8Array {
     const empty = makeHeader(params, {
       round: 0n,
       branch: zero,
+      branch512: new Uint8Array(64),
       seed: new Uint8Array(0),
       timestamp: 0n,
       txnCounter: 0n,
-      commitments: new algosdk.TxnCommitments({ nativeSha512_256Commitment: zero, sha256Commitment: zero }),
+      commitments: new algosdk.TxnCommitments({
+        nativeSha512_256Commitment: zero,
+        sha256Commitment: zero,
+        sha512Commitment: new Uint8Array(64),
+      }),
       feesCollected: 0n,
       bonus: 0n,
     });
@@ -193,15 +217,18 @@ function perBlockEntries(h: algosdk.BlockHeader): MapEntry[] | undefined {
     if (v < 0n || v >= 1n << 64n) return undefined;
     if (v > 0n) entries.push(mapEntry(key, encodeUint(v)));
   }
-  // The seed is bytes of any length (omitted only when empty); the others 32 bytes, omitted when zero.
+  // The seed is bytes of any length (omitted only when empty); the others digests of 32 or 64
+  // bytes, omitted when zero.
   if (h.seed.length > 0) entries.push(mapEntry('seed', encodeBin(h.seed)));
-  const bins: [string, Uint8Array][] = [
-    ['prev', h.branch],
-    ['txn', h.txnCommitments.nativeSha512_256Commitment],
-    ['txn256', h.txnCommitments.sha256Commitment],
+  const bins: [string, Uint8Array, number][] = [
+    ['prev', h.branch, 32],
+    ['prev512', h.branch512, 64],
+    ['txn', h.txnCommitments.nativeSha512_256Commitment, 32],
+    ['txn256', h.txnCommitments.sha256Commitment, 32],
+    ['txn512', h.txnCommitments.sha512Commitment, 64],
   ];
-  for (const [key, v] of bins) {
-    if (v.length !== 32) return undefined;
+  for (const [key, v, size] of bins) {
+    if (v.length !== size) return undefined;
     if (v.some((b) => b !== 0)) entries.push(mapEntry(key, encodeBin(v)));
   }
   return entries;

@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { digestInto } from '#platform/crypto';
+import { digest, digestInto } from '#platform/crypto';
 import { vectorCommitmentRoot } from './vectorCommitment';
 
 const TL = new TextEncoder().encode('TL');
@@ -49,8 +49,10 @@ function merkleRoot(leaves: Uint8Array[], alg: Alg, slots: Slots): Uint8Array {
  * is the payset Merkle tree (txn_merkle.go TxnMerkleTree): leaf = H("TL" ‖ txid ‖ H("STIB" ‖
  * msgpack(stib))). `txn256` is the SHA-256 vector commitment (TxnMerkleTreeSHA256: the same leaves
  * hashed with SHA-256, the txid being SHA-256 of "TX" ‖ msgpack(txn); `vectorCommitment`). The
- * genesis block has zeros for it (`makeGenesisBlock`). NOT HERE: v41's SHA-512 commitment `txn512`
- * and `prev512` (EnableSha512BlockHash); the sandbox's headers leave them out.
+ * genesis block has zeros for it (`makeGenesisBlock`). `txn512` (v41's EnableSha512BlockHash) is
+ * the SHA-512 vector commitment (TxnMerkleTreeSHA512) over leaves SHA-512("TL" ‖ the SHA-256 txid ‖
+ * SHA-256("STIB" ‖ msgpack(stib))): txnMerkleElem.RawLeaf gives any hash but SHA-512/256 the
+ * SHA-256 pair, so its leaves hash the same 64 bytes `txn256`'s do.
  */
 export function txnCommitments(
   payset: readonly Uint8Array[],
@@ -62,14 +64,19 @@ export function txnCommitments(
   const slots = new Slots(7 * n + 2 * (32 - Math.clz32(n)));
   const native: Uint8Array[] = [];
   const s256: Uint8Array[] = [];
+  const s512: Uint8Array[] = [];
   payset.forEach((enc, i) => {
     const t = txns[i] as { rawTxid: Uint8Array; toSign: Uint8Array };
     native.push(slots.hash('sha512-256', TL, t.rawTxid, slots.hash('sha512-256', STIB, enc)));
     // The SHA-256 txid is over the full transaction ("TX" ‖ msgpack, genesis fields included).
-    s256.push(slots.hash('sha256', TL, slots.hash('sha256', t.toSign), slots.hash('sha256', STIB, enc)));
+    const txid256 = slots.hash('sha256', t.toSign);
+    const stib256 = slots.hash('sha256', STIB, enc);
+    s256.push(slots.hash('sha256', TL, txid256, stib256));
+    s512.push(digest('sha512', [TL, txid256, stib256]));
   });
   return new algosdk.TxnCommitments({
     nativeSha512_256Commitment: merkleRoot(native, 'sha512-256', slots),
     sha256Commitment: vectorCommitmentRoot(s256),
+    sha512Commitment: vectorCommitmentRoot(s512, 'sha512'),
   });
 }

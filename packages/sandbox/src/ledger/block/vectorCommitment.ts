@@ -13,25 +13,31 @@ function reverse(pos: number, bits: number): number {
   return out;
 }
 
+/** The hash a vector commitment is built with: SHA-256 (`txn256`, proofs) or SHA-512 (`txn512`). */
+export type VectorHash = 'sha256' | 'sha512';
+
 /**
- * A SHA-256 vector commitment tree over the hashed leaves, as go-algorand v5.0.0
- * crypto/merklearray BuildVectorCommitmentTree builds it (vectorCommitmentArray.go): the leaves are
- * padded to a power of two (at least one) with the bottom element H("MB"), leaf `i` sits at the
- * position whose bits are `i`'s reversed, and each node is H("MA" ‖ left ‖ right). Returns every
- * level, the leaves first and the root last.
+ * A vector commitment tree over the hashed leaves, as go-algorand v5.0.0 crypto/merklearray
+ * BuildVectorCommitmentTree builds it (vectorCommitmentArray.go): the leaves are padded to a power
+ * of two (at least one) with the bottom element H("MB"), leaf `i` sits at the position whose bits
+ * are `i`'s reversed, and each node is H("MA" ‖ left ‖ right). Returns every level, the leaves
+ * first and the root last.
  */
-export function vectorCommitmentLevels(leaves: readonly Uint8Array[]): Uint8Array[][] {
+export function vectorCommitmentLevels(
+  leaves: readonly Uint8Array[],
+  alg: VectorHash = 'sha256',
+): Uint8Array[][] {
   const n = leaves.length;
   const size = n <= 1 ? 1 : 2 ** (32 - Math.clz32(n - 1));
   const bits = pathBits(size);
-  const bottom = digest('sha256', [MB]);
+  const bottom = digest(alg, [MB]);
   const first: Uint8Array[] = [];
   for (let pos = 0; pos < size; pos++) first.push(leaves[reverse(pos, bits)] ?? bottom);
   const levels = [first];
   for (let level = first; level.length > 1;) {
     const next: Uint8Array[] = [];
     for (let i = 0; i < level.length; i += 2)
-      next.push(digest('sha256', [MA, level[i] as Uint8Array, level[i + 1] as Uint8Array]));
+      next.push(digest(alg, [MA, level[i] as Uint8Array, level[i + 1] as Uint8Array]));
     levels.push(next);
     level = next;
   }
@@ -39,8 +45,8 @@ export function vectorCommitmentLevels(leaves: readonly Uint8Array[]): Uint8Arra
 }
 
 /** The commitment: the tree's root. */
-export function vectorCommitmentRoot(leaves: readonly Uint8Array[]): Uint8Array {
-  const levels = vectorCommitmentLevels(leaves);
+export function vectorCommitmentRoot(leaves: readonly Uint8Array[], alg: VectorHash = 'sha256'): Uint8Array {
+  const levels = vectorCommitmentLevels(leaves, alg);
   return (levels[levels.length - 1] as Uint8Array[])[0] as Uint8Array;
 }
 

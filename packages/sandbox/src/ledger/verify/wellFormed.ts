@@ -4,6 +4,7 @@ import type { PreparedTxn } from '../decode/PreparedTxn';
 import { addr } from '../../util/addr';
 import { rawAccessOf, rawBoxIndexesOf } from '../../util/rawAppRefs';
 import { checkAppCallWellFormed } from './checkAppCallWellFormed';
+import { typesWithFieldsOf } from '../decode/typesWithFields';
 
 /** algod's MaxTxnLife: last valid − first valid may be at most this. */
 export const MAX_TXN_LIFE = 1000n;
@@ -13,11 +14,22 @@ const MAX_KEYREG_VALID_PERIOD = 256n * (1n << 16n) - 1n;
 
 /**
  * The checks algod's `Transaction.WellFormed` makes before any state is read, in its order: per-type
- * field rules, then the valid-round window and note size. Texts are algod's.
+ * field rules, no field of another type, then the valid-round window and note size. Texts are algod's.
  */
 export function checkWellFormed(p: PreparedTxn): void {
   checkTypeWellFormed(p);
+  checkNoOtherTypesFields(p.txn.type, typesWithFieldsOf(p.txn) ?? []);
   checkHeaderWellFormed(p.txn);
+}
+
+/**
+ * go-algorand v5.0.0 data/transactions/transaction.go WellFormed, nonZeroFields: a transaction may
+ * set only its own type's fields. `types` are those whose fields it sets, in go's type order (go
+ * walks a map, so with two other types set it may name either; the first is named here).
+ */
+export function checkNoOtherTypesFields(type: string, types: readonly string[]): void {
+  const other = types.find((t) => t !== type);
+  if (other !== undefined) fail(`transaction of type ${type} has non-zero fields for type ${other}`);
 }
 
 /**

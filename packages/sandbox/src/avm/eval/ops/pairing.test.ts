@@ -269,7 +269,7 @@ describe('points outside the prime-order subgroup', () => {
     );
   });
 
-  it('BN254g2: the SVDW map before cofactor clearing is on the curve, not in G2', () => {
+  it('BN254g2: the SVDW map before cofactor clearing is on the curve, not in G2; small multiples are sums', () => {
     // gnark-crypto ecc/bn254/hash_vectors_test.go encodeToG2Vector[0].Q (MapToCurve2 of its u)
     const q =
       '1aff45b8bec4d8c0b48638acd6aa6886d9c0202c8f415061673ec4a1eb520af6' +
@@ -277,9 +277,10 @@ describe('points outside the prime-order subgroup', () => {
       '1f01deb60bef6c08b36bb2cb465efdd20b597532e05a27c45034a729f8fe8f59' +
       '2e76aede179fdb62bdba78c6f28566f68aa721f3220a853b65c79f135e427ef7';
     accepts(`byte 0x${q}; ec_subgroup_check BN254g2; !`);
-    panics(
-      `byte 0x${q}; int 32; bzero; int 5; itob; b|; ec_multi_scalar_mul BN254g2`,
-      'not supported by the sandbox',
+    // SplitScalar(3) = (3, 0): gnark's GLV gives 3·Q, as Q + Q + Q.
+    accepts(
+      `byte 0x${q}; int 32; bzero; int 3; itob; b|; ec_multi_scalar_mul BN254g2; ` +
+        `byte 0x${q}; dup; ec_add BN254g2; byte 0x${q}; ec_add BN254g2; ==`,
     );
     panics(
       `byte 0x${hex(point(EC_GROUPS.BN254g1))}; byte 0x${q}; ec_pairing_check BN254g1`,
@@ -287,12 +288,61 @@ describe('points outside the prime-order subgroup', () => {
     );
   });
 
-  it('ec_add works on them; ec_scalar_mul is refused as not supported (go uses GLV there)', () => {
+  // gnark-crypto v0.18.1 ecc/bls12-381/bls12-381.go: lambdaGLV = x₀² − 1 and thirdRootOneG1 = ω.
+  const lambda = 228988810152649578064853576960394133503n;
+  const omega =
+    4002409555221667392624310435006688643935503118305586438271171395842971157480381377015405980053539358417135540939436n;
+  const P = g.Point.fromAffine({ x, y }) as EcPoint;
+  const phiP = g.Point.fromAffine({ x: Fp.mul(x, omega), y }) as EcPoint;
+  const scalar = (k: bigint) => `byte 0x${k.toString(16).padStart(64, '0')};`;
+
+  it("ec_scalar_mul is gnark's GLV answer: k₁·P + k₂·ϕ(P), which is not k·P outside the subgroup", () => {
+    // g1.go mulGLV: for BLS12-381 the lattice is ((λ, −1), (1, λ + 1)) with determinant
+    // λ² + λ + 1 = r, so SplitScalar(2 + 3λ) = (2, 3): the answer is 2·P + 3·ϕ(P), ϕ(x, y) = (ω·x, y).
+    const glv = encodePoint(g, P.double().add(phiP.double().add(phiP)));
+    accepts(byte(raw) + scalar(2n + 3n * lambda) + `ec_scalar_mul BLS12_381g1; ${byte(glv)} ==`);
+    // SplitScalar(λ) = (λ, 0): λ·P itself, which differs from ϕ(P) off the subgroup (equal in it).
+    const lambdaP = run(
+      byte(raw) + scalar(lambda) + 'ec_scalar_mul BLS12_381g1; ' + byte(encodePoint(g, phiP)) + '==; !',
+    );
+    expect(lambdaP.pass).toBe(true);
+    // Small scalars split as (k, 0): 3·P = P + P + P.
+    accepts(
+      byte(raw) +
+        'int 3; itob; ec_scalar_mul BLS12_381g1; ' +
+        byte(raw) +
+        'dup; ec_add BLS12_381g1; ' +
+        byte(raw) +
+        'ec_add BLS12_381g1; ==',
+    );
     accepts(byte(raw) + 'dup; ec_add BLS12_381g1; len; int 96; ==');
-    const r = run(byte(raw) + 'int 3; itob; ec_scalar_mul BLS12_381g1; len');
-    expect(r.error?.code).toBe('unsupported');
-    expect(r.error?.message).toBe(
-      'ec_scalar_mul of a BLS12_381g1 point outside the prime-order subgroup is not supported by the sandbox',
+  });
+
+  it('ec_multi_scalar_mul: up to 2 points sum GLV products, more go through MultiExp, the true Σ (kᵢ mod r)·Pᵢ', () => {
+    // pairing.go bls12381G1MultiMulThreshold = 2; multiexp.go partitionScalars: exact signed digits.
+    const k = 2n + 3n * lambda;
+    const glv = encodePoint(g, P.double().add(phiP.double().add(phiP)));
+    const two = byte(Buffer.concat([raw, raw]));
+    const three = byte(Buffer.concat([raw, raw, raw]));
+    accepts(two + scalar(k) + 'int 32; bzero; concat; ec_multi_scalar_mul BLS12_381g1; ' + byte(glv) + '==');
+    // MultiExp: (2 + 3λ)·P = 2·P + 3·(λ·P), λ·P being ec_scalar_mul's answer for λ (split (λ, 0)).
+    const exact =
+      byte(raw) +
+      scalar(lambda) +
+      'ec_scalar_mul BLS12_381g1; int 3; itob; ec_scalar_mul BLS12_381g1; ' +
+      byte(raw) +
+      'dup; ec_add BLS12_381g1; ec_add BLS12_381g1; ';
+    accepts(three + scalar(k) + 'int 64; bzero; concat; ec_multi_scalar_mul BLS12_381g1; ' + exact + '==');
+    accepts(
+      three + scalar(k) + 'int 64; bzero; concat; ec_multi_scalar_mul BLS12_381g1; ' + byte(glv) + '==; !',
+    );
+    // Scalars are read mod r there: r + 3 gives 3·P.
+    accepts(
+      three +
+        scalar(g.r + 3n) +
+        'int 64; bzero; concat; ec_multi_scalar_mul BLS12_381g1; ' +
+        byte(raw) +
+        'int 3; itob; ec_scalar_mul BLS12_381g1; ==',
     );
   });
 });

@@ -3,10 +3,9 @@
  * ec_scalar_mul, ec_multi_scalar_mul, ec_subgroup_check, ec_map_to and ec_pairing_check on BN254
  * and BLS12-381, over @noble/curves (point encodings in ../zk/ecGroup.ts).
  *
- * go multiplies with gnark's GLV endomorphism, which equals true scalar multiplication only in the
- * prime-order subgroup; for points outside it (possible on BN254g2 and both BLS12-381 groups) its
- * result depends on gnark internals, so those multiplications fail as not supported instead of
- * answering differently.
+ * go multiplies with gnark's GLV endomorphism (and, for many points, its MultiExp), which equal
+ * true scalar multiplication only in the prime-order subgroup; for points outside it (possible on
+ * BN254g2 and both BLS12-381 groups) the answer is gnark's, reproduced in ../zk/gnarkScalarMul.ts.
  */
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
@@ -28,6 +27,7 @@ import {
   inSubgroup,
 } from '../zk/ecGroup';
 import { bytesToBigint } from '../zk/fieldBytes';
+import { gnarkMultiExp, gnarkScalarMul } from '../zk/gnarkScalarMul';
 
 const SCALAR_SIZE = 32;
 
@@ -38,14 +38,20 @@ function groupOf(cx: Machine, ins: Instr, op: string): EcGroup {
   return g;
 }
 
-/** k·P as gnark's ScalarMultiplication gives it: exact in the subgroup, where k may be reduced mod r. */
-function multiply(g: EcGroup, op: string, pt: EcPoint, k: bigint): EcPoint {
-  if (!inSubgroup(g, pt))
-    throw new AvmError(
-      `${op} of a ${g.name} point outside the prime-order subgroup is not supported by the sandbox`,
-      'unsupported',
-    );
-  return pt.multiplyUnsafe(k % g.r);
+/**
+ * go's multi-mul cutoffs (pairing.go bn254G1MultiMulThreshold & co): up to this many points are
+ * summed one ScalarMultiplication at a time, more go through gnark's MultiExp.
+ */
+const MULTI_MUL_THRESHOLD: Readonly<Record<EcGroupName, number>> = {
+  BN254g1: 3,
+  BN254g2: 2,
+  BLS12_381g1: 2,
+  BLS12_381g2: 2,
+};
+
+/** k·P as gnark's ScalarMultiplication gives it: in the subgroup k·P (k reduced mod r), else its GLV answer. */
+function multiply(g: EcGroup, pt: EcPoint, k: bigint): EcPoint {
+  return inSubgroup(g, pt) ? pt.multiplyUnsafe(k % g.r) : gnarkScalarMul(g, pt, k);
 }
 
 const ecAdd: OpFn = (cx, ins) => {
@@ -65,7 +71,7 @@ const ecScalarMul: OpFn = (cx, ins) => {
   const a = s[s.length - 1] as Uint8Array;
   if (k.length > SCALAR_SIZE) throw new AvmError(`ec_scalar_mul scalar len is ${k.length}, exceeds 32`);
   const pt = decodePoint(g, a);
-  s[s.length - 1] = encodePoint(g, multiply(g, 'ec_scalar_mul', pt, bytesToBigint(k)));
+  s[s.length - 1] = encodePoint(g, multiply(g, pt, bytesToBigint(k)));
 };
 
 const ecMultiScalarMul: OpFn = (cx, ins) => {
@@ -75,12 +81,16 @@ const ecMultiScalarMul: OpFn = (cx, ins) => {
   const points = decodePoints(g, s[s.length - 1] as Uint8Array, false);
   const want = SCALAR_SIZE * points.length;
   if (scalars.length !== want) throw new AvmError(`bad scalars length ${scalars.length}. Expected ${want}`);
-  // go: sum of kᵢ·Pᵢ (small inputs by scalar multiplication, large ones by gnark's MultiExp with
-  // kᵢ reduced mod r): the same point whenever every Pᵢ is in the subgroup.
+  const ks = points.map((_, i) => bytesToBigint(scalars.subarray(i * SCALAR_SIZE, (i + 1) * SCALAR_SIZE)));
+  // go: sum of kᵢ·Pᵢ, small inputs by ScalarMultiplication, large ones by gnark's MultiExp (kᵢ
+  // reduced mod r): the same point whenever every Pᵢ is in the subgroup, else each path's own.
+  if (points.length > MULTI_MUL_THRESHOLD[g.name] && !points.every((pt) => inSubgroup(g, pt))) {
+    s[s.length - 1] = encodePoint(g, gnarkMultiExp(g, points, ks));
+    return;
+  }
   let sum = g.Point.ZERO as EcPoint;
   points.forEach((pt, i) => {
-    const k = bytesToBigint(scalars.subarray(i * SCALAR_SIZE, (i + 1) * SCALAR_SIZE));
-    sum = sum.add(multiply(g, 'ec_multi_scalar_mul', pt, k));
+    sum = sum.add(multiply(g, pt, ks[i] as bigint));
   });
   s[s.length - 1] = encodePoint(g, sum);
 };
