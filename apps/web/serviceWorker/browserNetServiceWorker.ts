@@ -9,6 +9,7 @@
  */
 import {
   CorruptBlockLogError,
+  ForkError,
   exportReadableBrowserNetwork,
   startBrowserSandbox,
   type BrowserSandbox,
@@ -19,6 +20,7 @@ import {
   BROWSER_NET_CHANNEL,
   BROWSER_NET_TAB_HEADER,
   CLAIM_MESSAGE,
+  parseForkRequest,
   CORRUPT_BLOCKS_CODE,
   SKIP_WAITING_MESSAGE,
   type BrowserNetAdminAction,
@@ -117,12 +119,36 @@ async function admin(
     announce('reset', request);
     return new Response(null, { status: 204 });
   }
+  if (action === 'fork') return fork(net, request);
   try {
     await net.importNetwork(new Uint8Array(await request.arrayBuffer()));
   } catch (error) {
     return failure(400, messageOf(error));
   }
   announce('import', request);
+  return new Response(null, { status: 204 });
+}
+
+/**
+ * Replaces the network with a fork of the network whose algod the body names (`BrowserNetForkRequest`).
+ * A remote that cannot be read changes nothing: 502 with the fork's words and its `code` ('cors'
+ * when the remote answers but does not allow this origin; 504 when it did not answer in time).
+ */
+async function fork(net: BrowserSandbox, request: Request): Promise<Response> {
+  const asked = parseForkRequest(await request.json().catch(() => undefined));
+  if (asked === undefined)
+    return failure(400, 'fork takes JSON {"url": "https://…", "token"?: "…", "indexerUrl"?: "https://…"}');
+  try {
+    await net.fork(asked);
+  } catch (error) {
+    if (error instanceof ForkError)
+      return Response.json(
+        { message: error.message, code: error.code },
+        { status: error.code === 'timeout' ? 504 : 502 },
+      );
+    throw error;
+  }
+  announce('fork', request);
   return new Response(null, { status: 204 });
 }
 
@@ -142,6 +168,8 @@ async function recover(action: BrowserNetAdminAction, request: Request): Promise
       return new Response(null, { status: 204 });
     }
     if (action === 'reset') await running({ replaceWith: null });
+    else if (action === 'fork')
+      return failure(409, 'repair or reset the Browser network before forking into it');
     else {
       const bytes = new Uint8Array(await request.arrayBuffer());
       try {

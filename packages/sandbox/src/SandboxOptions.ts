@@ -1,4 +1,4 @@
-import type { ForkOptions } from './fork/openForkDir';
+import type { ForkOptions } from './fork/ForkOptions';
 
 /** How a sandbox is started; every field has the AlgoKit LocalNet default. */
 export interface SandboxOptions {

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { exportDataDir, importDataDir } from './network/dataDirNetwork';
 import { startSandbox } from './startSandbox';
-import type { ForkOptions } from './fork/openForkDir';
+import type { ForkOptions } from './fork/ForkOptions';
 import type { SandboxOptions } from './SandboxOptions';
 
 const USAGE = `usage: sandbox [--algod-port N] [--indexer-port N] [--kmd-port N] [--host H] [--data-dir DIR] [--accounts N] [--reset] [--repair] [--token T] [--indexer-no-token] [--ephemeral] [--consensus-version V] [--export FILE] [--import FILE] [--stop-with-stdin] [--fork URL [--fork-token T] [--fork-indexer URL] [--fork-timeout MS]]`;

@@ -15,6 +15,8 @@ describe('forkCommand', () => {
       start:
         'SEXTANT_FORK=https://mainnet-api.algonode.cloud SEXTANT_FORK_INDEXER=https://mainnet-idx.algonode.cloud npm start',
       needsToken: false,
+      algod: 'https://mainnet-api.algonode.cloud',
+      indexer: 'https://mainnet-idx.algonode.cloud',
     });
   });
 
@@ -36,6 +38,8 @@ describe('forkCommand', () => {
       `SEXTANT_FORK=http://node.lan:8080/algod SEXTANT_FORK_TOKEN=${FORK_TOKEN_PLACEHOLDER} npm start`,
     );
     expect(cmd?.needsToken).toBe(true);
+    expect(cmd?.algod).toBe('http://node.lan:8080/algod');
+    expect(cmd?.indexer).toBeUndefined();
     expect(JSON.stringify(cmd)).not.toContain('secret-token');
   });
 

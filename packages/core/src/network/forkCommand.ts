@@ -10,6 +10,10 @@ export interface ForkCommand {
   readonly start: string;
   /** The profile's algod needs a token: the commands hold a placeholder for it, not the token. */
   readonly needsToken: boolean;
+  /** The algod URL forked (what a fork in the Browser network reads too). */
+  readonly algod: string;
+  /** The indexer URL, when the profile has one. */
+  readonly indexer?: string;
 }
 
 /** The placeholder the commands hold where the network's algod token goes. */
@@ -37,5 +41,5 @@ export function forkCommand(profile: NetworkProfile): ForkCommand | undefined {
     ...(indexer === undefined ? [] : [`SEXTANT_FORK_INDEXER=${quote(indexer)}`]),
     'npm start',
   ].join(' ');
-  return { sandbox, start, needsToken };
+  return { sandbox, start, needsToken, algod, ...(indexer !== undefined && { indexer }) };
 }

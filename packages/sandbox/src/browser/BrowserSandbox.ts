@@ -1,3 +1,5 @@
+import type { ForkOptions } from '../fork/ForkOptions';
+
 /** The three APIs a browser sandbox answers. */
 export type SandboxApi = 'algod' | 'indexer' | 'kmd';
 
@@ -9,11 +11,19 @@ export interface BrowserSandbox {
   token: string;
   /** The current network's genesis id (`sextant-browser-v1` for one made here; an imported one keeps its own). */
   readonly genesisId: string;
-  /** The whole network (genesis + every block + kmd wallets) as one file (`networkFile`). */
+  /** The remote algod's URL when the network is a fork of another, else undefined. */
+  readonly forkOf: string | undefined;
+  /** The whole network (genesis + every block + kmd wallets) as one file (`networkFile`); a fork refuses. */
   exportNetwork(): Promise<Uint8Array>;
   /** Replaces the network with an exported one (validated first; a bad file changes nothing). */
   importNetwork(bytes: Uint8Array): Promise<void>;
-  /** Wipes storage and starts a fresh genesis (new funded accounts). */
+  /** Wipes storage and starts a fresh genesis (new funded accounts); a fork becomes a plain network. */
   reset(): Promise<void>;
+  /**
+   * Replaces the network with a fork of `options.url` (its latest round, genesis id and hash; the
+   * ledger reads through to it), kept in storage. A remote that cannot be read changes nothing:
+   * `ForkError` 'cors' when it answers but refuses this origin, 'unreachable' / 'timeout' / 'status'.
+   */
+  fork(options: ForkOptions): Promise<void>;
   close(): Promise<void>;
 }

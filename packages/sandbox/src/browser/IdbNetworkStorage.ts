@@ -8,6 +8,7 @@ import type { NetworkStorage } from '../network/NetworkStorage';
 import { encodeFrame, readFrames } from '../store/blockFraming';
 import type { OpenedBlockStore } from '../store/BlockStore';
 import { IdbBlockStore } from './IdbBlockStore';
+import { IdbForkStore } from './IdbForkStore';
 import { openNetworkDb, requestDone, STORES, STRICT, transactionDone } from './idb';
 
 const GENESIS_KEY = 'genesis';
@@ -19,8 +20,9 @@ interface StoredGenesis {
 }
 
 /**
- * A network in one IndexedDB database: `meta` (the genesis and its keys, the admin API's snapshots), `blocks` (one frame
- * per round, `IdbBlockStore`) and `wallets` (kmd's sealed wallets by id). Every write that must
+ * A network in one IndexedDB database: `meta` (the genesis and its keys, the admin API's snapshots, a fork's options and
+ * header), `blocks` (one frame per round, `IdbBlockStore`), `wallets` (kmd's sealed wallets by id) and `forkCache` (a
+ * fork's remote answers, `IdbForkStore`). Every write that must
  * survive a crash commits with durability "strict".
  */
 export class IdbNetworkStorage implements NetworkStorage {
@@ -28,6 +30,8 @@ export class IdbNetworkStorage implements NetworkStorage {
   readonly wallets: WalletPersistence;
   /** The admin API's snapshots, one `meta` entry (a `replace` clears `meta`, so them too). */
   readonly snapshots: ChainSnapshotStore;
+  /** A fork's options, what it took from the remote and its answers (`meta` and `forkCache`). */
+  readonly fork: IdbForkStore;
 
   private constructor(private readonly db: IDBDatabase) {
     this.snapshots = {
@@ -56,6 +60,7 @@ export class IdbNetworkStorage implements NetworkStorage {
       },
     };
     this.wallets = new IdbWalletPersistence(db);
+    this.fork = new IdbForkStore(db);
   }
 
   static async open(dbName: string): Promise<IdbNetworkStorage> {
@@ -88,7 +93,12 @@ export class IdbNetworkStorage implements NetworkStorage {
   }
 
   async replace(snapshot: NetworkSnapshot | undefined): Promise<void> {
-    const tx = this.db.transaction([STORES.meta, STORES.blocks, STORES.wallets], 'readwrite', STRICT);
+    const tx = this.db.transaction(
+      [STORES.meta, STORES.blocks, STORES.wallets, STORES.forkCache],
+      'readwrite',
+      STRICT,
+    );
+    tx.objectStore(STORES.forkCache).clear();
     const meta = tx.objectStore(STORES.meta);
     const blocks = tx.objectStore(STORES.blocks);
     const wallets = tx.objectStore(STORES.wallets);

@@ -18,11 +18,17 @@ export function transactionDone(tx: IDBTransaction): Promise<void> {
 
 export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
-export const STORES = { meta: 'meta', blocks: 'blocks', wallets: 'wallets' } as const;
+export const STORES = {
+  meta: 'meta',
+  blocks: 'blocks',
+  wallets: 'wallets',
+  /** A fork's remote answers by resource key (`browser/IdbForkStore`); version 2 added it. */
+  forkCache: 'forkCache',
+} as const;
 
-/** Opens (creating on first use) the network's database: its genesis, block and wallet stores. */
+/** Opens (creating on first use, adding what a newer version has) the network's database: its genesis, block, wallet and fork-cache stores. */
 export function openNetworkDb(name: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, 1);
+  const request = indexedDB.open(name, 2);
   request.onupgradeneeded = () => {
     const db = request.result;
     for (const store of Object.values(STORES))

@@ -12,6 +12,8 @@ import type { NetworkSnapshot } from '../network/NetworkSnapshot';
 export type { BrowserSandbox, SandboxApi } from './BrowserSandbox';
 /** What a start refuses with when the stored blocks are damaged (the Service Worker imports only this entry). */
 export { CorruptBlockLogError } from '../store/CorruptBlockLogError';
+/** What a fork refuses with (`code` 'cors' when the remote does not allow this origin). */
+export { ForkError } from '../fork/ForkError';
 
 /** The genesis `network` of a network made in a browser: its genesis id is `sextant-browser-v1`. */
 export const BROWSER_NETWORK = 'sextant-browser';

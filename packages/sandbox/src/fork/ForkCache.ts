@@ -1,11 +1,11 @@
 import type { RemoteAnswer } from './RemoteAlgod';
 
-/** Where the fork's answers persist (a file in the data dir in Node; nothing in memory-only runs). */
+/** Where the fork's answers persist (a file in the data dir in Node, IndexedDB in a browser). */
 export interface ForkCacheStore {
   /** Every answer stored so far. */
-  load(): Iterable<readonly [string, RemoteAnswer]>;
-  /** Appends answers, durable (synced) before it returns. */
-  append(entries: readonly (readonly [string, RemoteAnswer])[]): void;
+  load(): Promise<Iterable<readonly [string, RemoteAnswer]>>;
+  /** Appends answers, durable (synced or committed) once it resolves. */
+  append(entries: readonly (readonly [string, RemoteAnswer])[]): Promise<void>;
 }
 
 /**
@@ -16,8 +16,13 @@ export interface ForkCacheStore {
 export class ForkCache {
   private readonly answers = new Map<string, RemoteAnswer>();
 
-  constructor(private readonly store?: ForkCacheStore) {
-    if (store !== undefined) for (const [k, a] of store.load()) this.answers.set(k, a);
+  private constructor(private readonly store: ForkCacheStore | undefined) {}
+
+  /** The cache with what `store` holds (nothing kept when there is no store: memory only). */
+  static async open(store?: ForkCacheStore): Promise<ForkCache> {
+    const cache = new ForkCache(store);
+    if (store !== undefined) for (const [k, a] of await store.load()) cache.answers.set(k, a);
+    return cache;
   }
 
   get(key: string): RemoteAnswer | undefined {
@@ -28,10 +33,10 @@ export class ForkCache {
     return this.answers.size;
   }
 
-  put(entries: readonly (readonly [string, RemoteAnswer])[]): void {
+  async put(entries: readonly (readonly [string, RemoteAnswer])[]): Promise<void> {
     const fresh = entries.filter(([k]) => !this.answers.has(k));
     if (fresh.length === 0) return;
-    this.store?.append(fresh);
+    await this.store?.append(fresh);
     for (const [k, a] of fresh) this.answers.set(k, a);
   }
 }

@@ -12,7 +12,8 @@ export class ForkCacheFile implements ForkCacheStore {
 
   constructor(private readonly path: string) {}
 
-  load(): Iterable<readonly [string, RemoteAnswer]> {
+  // Sync fs inside: the ledger waits for the answer to be on disk before it uses it.
+  async load(): Promise<Iterable<readonly [string, RemoteAnswer]>> {
     let text: string;
     try {
       text = readFileSync(this.path, 'utf8');
@@ -34,7 +35,7 @@ export class ForkCacheFile implements ForkCacheStore {
     return out;
   }
 
-  append(entries: readonly (readonly [string, RemoteAnswer])[]): void {
+  async append(entries: readonly (readonly [string, RemoteAnswer])[]): Promise<void> {
     const lines = entries.map(([k, a]) => JSON.stringify({ k, s: a.status, b: a.body }) + '\n').join('');
     const fd = openSync(this.path, 'a');
     try {

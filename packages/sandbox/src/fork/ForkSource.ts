@@ -44,7 +44,7 @@ export class ForkSource {
       if (s.status === 'fulfilled') got.push([wanted[i] as string, s.value]);
       else failure ??= s.reason;
     });
-    this.cache.put(got);
+    await this.cache.put(got);
     if (failure !== undefined) throw failure;
   }
 

@@ -2,6 +2,7 @@ import type { GenesisStore } from '../genesis/GenesisStore';
 import type { WalletPersistence } from '../kmd/WalletPersistence';
 import type { OpenedBlockStore } from '../store/BlockStore';
 import type { ChainSnapshotStore } from './ChainSnapshotStore';
+import type { KeptFork } from '../fork/KeptFork';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 
 /**
@@ -13,6 +14,8 @@ export interface NetworkStorage {
   wallets: WalletPersistence;
   /** The admin API's snapshots (`replace` wipes them: they name rounds of the chain replaced). */
   snapshots: ChainSnapshotStore;
+  /** Where a fork is kept with the network (the Browser network's); a storage without it holds no fork. */
+  fork?: KeptFork;
   /**
    * Opens the block store (at most one open at a time; closed by the ledger's close). `repair`: cut a damaged block log at the damage (else opening it refuses: CorruptBlockLogError).
    */

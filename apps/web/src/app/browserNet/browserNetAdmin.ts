@@ -1,7 +1,11 @@
 import { BROWSER_NET_PATH, BROWSER_NET_TOKEN } from '@sextant/core/network/builtInNetworks';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
-import { BROWSER_NET_TAB_HEADER, type BrowserNetAdminAction } from './browserNetWorker';
+import {
+  BROWSER_NET_TAB_HEADER,
+  type BrowserNetAdminAction,
+  type BrowserNetForkRequest,
+} from './browserNetWorker';
 import { ensureBrowserNet } from './ensureBrowserNet';
 import { THIS_TAB } from './thisTab';
 
@@ -12,7 +16,7 @@ import { THIS_TAB } from './thisTab';
  */
 async function admin(
   action: BrowserNetAdminAction,
-  body?: Uint8Array,
+  body?: Uint8Array | string,
   { started = true }: { started?: boolean } = {},
 ): Promise<Response> {
   // A network that refused to start (damaged blocks) is reached through the worker controlling the page.
@@ -21,24 +25,21 @@ async function admin(
     method: action === 'export' ? 'GET' : 'POST',
     headers: { 'X-Algo-API-Token': BROWSER_NET_TOKEN, [BROWSER_NET_TAB_HEADER]: THIS_TAB },
     cache: 'no-store',
-    ...(body !== undefined && { body: body.slice().buffer }),
+    ...(body !== undefined && { body: typeof body === 'string' ? body : body.slice().buffer }),
   });
   if (response.ok) return response;
   const text = await response.text();
   let reason = text;
+  let code: string | undefined;
   try {
-    const json: unknown = JSON.parse(text);
-    if (
-      typeof json === 'object' &&
-      json !== null &&
-      typeof (json as { message?: unknown }).message === 'string'
-    )
-      reason = (json as { message: string }).message;
+    const json = JSON.parse(text) as { message?: unknown; code?: unknown } | null;
+    if (typeof json?.message === 'string') reason = json.message;
+    if (typeof json?.code === 'string') code = json.code;
   } catch {
     // not JSON: its text is the reason
   }
   throw new BrowserNetError('BROWSER_NET_REFUSED', M.adminFailed(response.status, reason), {
-    details: { status: response.status },
+    details: { status: response.status, ...(code !== undefined && { code }) },
   });
 }
 
@@ -62,6 +63,15 @@ export async function importBrowserNet(bytes: Uint8Array): Promise<void> {
 
 export async function resetBrowserNet(): Promise<void> {
   await admin('reset');
+}
+
+/**
+ * Replaces the Browser network with a fork of the network whose algod `fork` names (read from this
+ * browser, so the remote must allow this origin). A refusal changes nothing; its details' `code` is
+ * the fork's (`FORK_CORS_CODE` when the remote answers but refuses this origin).
+ */
+export async function forkBrowserNet(fork: BrowserNetForkRequest): Promise<void> {
+  await admin('fork', JSON.stringify(fork));
 }
 
 /**

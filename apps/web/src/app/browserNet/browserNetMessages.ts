@@ -15,6 +15,7 @@ export const BROWSER_NET_MESSAGES = {
       'The Browser network was reset in another tab: this page now shows its fresh genesis, and a kmd wallet connected to the old one was disconnected.',
     import:
       'The Browser network was replaced by an imported file in another tab: this page now shows that network, and a kmd wallet connected to the old one was disconnected.',
+    fork: 'The Browser network was replaced by a fork of another network in another tab: this page now shows the fork, and a kmd wallet connected to the old one was disconnected.',
   },
   dismiss: 'Dismiss',
   adminFailed: (status: number, reason: string) => `The Browser network refused (HTTP ${status}): ${reason}`,

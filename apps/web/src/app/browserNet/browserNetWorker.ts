@@ -11,10 +11,36 @@ export const CLAIM_MESSAGE = 'sextant-browser-net-claim';
 export const SKIP_WAITING_MESSAGE = 'sextant-browser-net-skip-waiting';
 
 /**
- * The admin API under `<base>browser-net/admin/`: export (GET), import, reset and repair (POST).
- * With damaged stored blocks, export gives what is readable and repair cuts at the damage.
+ * The admin API under `<base>browser-net/admin/`: export (GET), import, reset, repair and fork
+ * (POST). With damaged stored blocks, export gives what is readable and repair cuts at the damage.
+ * Fork's body is a `BrowserNetForkRequest`.
  */
-export type BrowserNetAdminAction = 'export' | 'import' | 'reset' | 'repair';
+export type BrowserNetAdminAction = 'export' | 'import' | 'reset' | 'repair' | 'fork';
+
+/** What the fork action is sent: the remote algod's URL and token, and its indexer's URL. */
+export interface BrowserNetForkRequest {
+  url: string;
+  token?: string;
+  indexerUrl?: string;
+}
+
+/** The `code` of the worker's refusal when the remote answers but does not allow this origin. */
+export const FORK_CORS_CODE = 'cors';
+
+/** A fork request's body, checked (what the worker takes from a page). */
+export function parseForkRequest(body: unknown): BrowserNetForkRequest | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { url, token, indexerUrl } = body as Record<string, unknown>;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return undefined;
+  if (token !== undefined && typeof token !== 'string') return undefined;
+  if (indexerUrl !== undefined && (typeof indexerUrl !== 'string' || !/^https?:\/\//.test(indexerUrl)))
+    return undefined;
+  return {
+    url,
+    ...(token !== undefined && { token }),
+    ...(indexerUrl !== undefined && { indexerUrl }),
+  };
+}
 
 /** What replaces the whole network: every page showing it must drop what it knew. */
 export type BrowserNetReplacement = Exclude<BrowserNetAdminAction, 'export' | 'repair'>;
@@ -23,7 +49,7 @@ export type BrowserNetReplacement = Exclude<BrowserNetAdminAction, 'export' | 'r
 export const CORRUPT_BLOCKS_CODE = 'corruptBlockLog';
 
 /**
- * The channel the worker announces a committed reset or import on. Every page of the origin hears
+ * The channel the worker announces a committed reset, import or fork on. Every page of the origin hears
  * it, whichever network it shows: a page on another network is not controlled by the worker, yet
  * its cache may hold the old Browser network's answers.
  */
@@ -45,7 +71,7 @@ export function isReplacedMessage(data: unknown): data is BrowserNetReplacedMess
   const m = data as { type?: unknown; action?: unknown; askedBy?: unknown };
   return (
     m.type === 'sextant-browser-net-replaced' &&
-    (m.action === 'reset' || m.action === 'import') &&
+    (m.action === 'reset' || m.action === 'import' || m.action === 'fork') &&
     typeof m.askedBy === 'string'
   );
 }

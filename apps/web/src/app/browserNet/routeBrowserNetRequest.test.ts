@@ -29,6 +29,7 @@ describe('routeBrowserNetRequest', () => {
     expect(route('/browser-net/admin/export')).toEqual({ kind: 'admin', action: 'export' });
     expect(route('/browser-net/admin/import')).toEqual({ kind: 'admin', action: 'import' });
     expect(route('/browser-net/admin/reset')).toEqual({ kind: 'admin', action: 'reset' });
+    expect(route('/browser-net/admin/fork')).toEqual({ kind: 'admin', action: 'fork' });
     expect(route('/browser-net/admin/wipe')).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ export type BrowserNetRoute =
   | { kind: 'admin'; action: BrowserNetAdminAction };
 
 const APIS = new Set(['algod', 'indexer', 'kmd']);
-const ADMIN = new Set(['export', 'import', 'reset', 'repair']);
+const ADMIN = new Set(['export', 'import', 'reset', 'repair', 'fork']);
 
 /**
  * Which Browser network request `url` is, if any: `<origin><scopePath>browser-net/<api>/<path>` is

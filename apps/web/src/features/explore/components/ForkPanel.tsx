@@ -2,6 +2,7 @@ import { forkCommand } from '@sextant/core/network/forkCommand';
 import type { NetworkProfile } from '@sextant/core/network/NetworkProfile';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Panel } from '../../../ui/Panel';
+import { ForkInThisTab } from './ForkInThisTab';
 import { FORK_LABELS as L } from './forkLabels';
 
 function CommandLine({ command, what }: { command: string; what: string }) {
@@ -13,7 +14,7 @@ function CommandLine({ command, what }: { command: string; what: string }) {
   );
 }
 
-/** A network's home: how to fork it into a local sandbox (the command, its URL filled in). */
+/** A network's home: how to fork it into a local sandbox (the command, its URL filled in), or into the Browser network. */
 export function ForkPanel({ profile }: { profile: NetworkProfile }) {
   const cmd = forkCommand(profile);
   if (cmd === undefined) return null;
@@ -26,6 +27,7 @@ export function ForkPanel({ profile }: { profile: NetworkProfile }) {
         <CommandLine command={cmd.start} what={L.startWhat} />
         {cmd.needsToken && <p className="text-muted">{L.token}</p>}
         <p className="text-muted">{L.limits}</p>
+        <ForkInThisTab profile={profile} command={cmd} />
       </div>
     </Panel>
   );
