@@ -49,6 +49,10 @@ async function running(options?: BrowserStartOptions): Promise<BrowserSandbox> {
 }
 
 self.addEventListener('install', (event) => {
+  // A page registers the worker only to use the Browser network: its network starts now, beside
+  // the install, activation and the page's taking control, not on the first request after them.
+  // A start that fails is forgotten as on a request (`running`): the page's first request meets it.
+  running().catch(() => undefined);
   event.waitUntil(Promise.all([self.skipWaiting(), routeOthersToNetwork(event)]));
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_SANDBOX_ENDPOINTS } from '@sextant/core/network/builtInNetworks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenLocal, type LocalServer } from '../../test/listenLocal';
 import { BOOT_MESSAGES } from './bootMessages';
+import { runIndexHtmlScript } from '../../test/runIndexHtmlScript';
 import { takeEarlySearch } from '../layout/earlySearch';
 import { INLINE_CONFIG_ID } from './inlineConfigId';
 import { EARLY_CONFIG_GLOBAL, takeEarlyConfig } from './earlyConfig';
@@ -159,17 +158,14 @@ describe('loadAppConfig', () => {
 });
 
 describe('index.html’s early request for /config.json', () => {
-  const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
-  /** The inline script as Vite builds it (base `/`), run with `fetch` recording what it is asked. */
+  /** index.html's inline script, with `fetch` recording what it is asked. */
   function runInlineScript(): string[] {
     const asked: string[] = [];
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]?.replaceAll('%BASE_URL%', '/');
-    expect(script, "index.html's inline script").toBeDefined();
     const fetch = (url: string) => {
       asked.push(url);
       return Promise.resolve(Response.json({ sandbox: {} }));
     };
-    new Function('fetch', script!)(fetch);
+    runIndexHtmlScript({ fetch });
     return asked;
   }
   afterEach(() => {
