@@ -7,20 +7,25 @@
  *
  * "ready": ms from navigation start until the home shows the latest round and kmd as reachable.
  * Inside the worker (its own clock, from the worker's start): when its script was evaluated, when
- * it held the storage lock, opened IndexedDB, and opened the network (`START_MARKS`). Median of RUNS
+ * it held the storage lock, opened IndexedDB, and opened the network (`START_MARKS`); "worker
+ * starts": when the worker's own clock started, on the page's clock (how long the page took to
+ * register it and the browser to fetch its script). Median of RUNS
  * runs, first and reload starts alternating with fresh profiles. Prints figures; never asserts.
  *
  *   npm run build && npx tsx bench/browser-net-start.ts [runs]
+ *   SEXTANT_BENCH_BASELINE=<another dist> ...   (that build too, alternating in the same runs)
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from '../scripts/serveDist';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// SEXTANT_BENCH_DIST measures another build (e.g. a copy of main's dist, for a before/after).
+const DIST = process.env['SEXTANT_BENCH_DIST'] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const BASELINE = process.env['SEXTANT_BENCH_BASELINE'];
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,6 +38,8 @@ const MARKS = ['evaluated', 'locked', 'storage-open', 'network-open'] as const;
 
 interface Start {
   ready: number;
+  /** The worker's time origin on the page's clock (ms from navigation start). */
+  workerStart?: number;
   marks: Partial<Record<(typeof MARKS)[number], number>>;
 }
 
@@ -61,7 +68,10 @@ async function start(profile: string, url: string): Promise<Start> {
     );
     const worker = context.serviceWorkers()[0];
     const marks: Start['marks'] = {};
+    let workerStart: number | undefined;
     if (worker !== undefined) {
+      const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+      workerStart = (await worker.evaluate(() => performance.timeOrigin)) - pageOrigin;
       const entries = await worker.evaluate(() =>
         performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as const),
       );
@@ -70,7 +80,8 @@ async function start(profile: string, url: string): Promise<Start> {
         if (MARKS.includes(short)) marks[short] = at;
       }
     }
-    return { ready: (await ready.jsonValue()) as number, marks };
+    const at = (await ready.jsonValue()) as number;
+    return workerStart === undefined ? { ready: at, marks } : { ready: at, workerStart, marks };
   } finally {
     await context.close();
   }
@@ -82,35 +93,54 @@ const median = (xs: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const app = await serveDist({ distDir: DIST, config: {} });
-  const first: Start[] = [];
-  const reload: Start[] = [];
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  // SEXTANT_BENCH_BASELINE=<dist>: that build too, in the same rotation (each run alternates which goes first).
+  const builds = [DIST, ...(BASELINE === undefined ? [] : [BASELINE])];
+  const apps = await Promise.all(builds.map((distDir) => serveDist({ distDir, config: {} })));
+  const first: Start[][] = builds.map(() => []);
+  const reload: Start[][] = builds.map(() => []);
   try {
     for (let i = 0; i < RUNS; i++) {
-      const profile = mkdtempSync(join(tmpdir(), 'sextant-bench-bn-'));
-      try {
-        first.push(await start(profile, app.url));
-        reload.push(await start(profile, app.url));
-      } finally {
-        rmSync(profile, { recursive: true, force: true });
+      for (const b of i % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
+        const profile = mkdtempSync(join(tmpdir(), 'sextant-bench-bn-'));
+        try {
+          first[b]!.push(await start(profile, apps[b]!.url));
+          reload[b]!.push(await start(profile, apps[b]!.url));
+        } finally {
+          rmSync(profile, { recursive: true, force: true });
+        }
       }
       process.stdout.write('.');
     }
   } finally {
-    await app.close();
+    await Promise.all(apps.map((app) => app.close()));
   }
   process.stdout.write('\n');
   const row = (name: string, starts: Start[]) => {
     const cells = MARKS.map((m) =>
       median(starts.flatMap((s) => (s.marks[m] === undefined ? [] : [s.marks[m]]))),
     );
-    return `| ${name} | **${median(starts.map((s) => s.ready)).toFixed(0)}** | ${cells.map((c) => (Number.isNaN(c) ? '–' : c.toFixed(0))).join(' | ')} |`;
+    const workerStart = median(starts.flatMap((s) => (s.workerStart === undefined ? [] : [s.workerStart])));
+    const figures = [workerStart, ...cells].map((c) => (Number.isNaN(c) ? '–' : c.toFixed(0)));
+    return `| ${name} | **${median(starts.map((s) => s.ready)).toFixed(0)}** | ${figures.join(' | ')} |`;
   };
-  console.log(`Browser network start, median of ${RUNS} (ms)`);
-  console.log(`| start | ready (page) | worker: ${MARKS.join(' | ')} |`);
-  console.log(`|---|---|${MARKS.map(() => '---').join('|')}|`);
-  console.log(row('first (fresh profile)', first));
-  console.log(row('reload (same profile)', reload));
+  console.log(
+    `Browser network start, median of ${RUNS} (ms); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`| start | ready (page) | worker starts (page) | worker: ${MARKS.join(' | ')} |`);
+  console.log(`|---|---|---|${MARKS.map(() => '---').join('|')}|`);
+  builds.forEach((dist, b) => {
+    const name = builds.length > 1 ? (b === 0 ? ' (this build)' : ' (baseline)') : '';
+    if (builds.length > 1) console.log(`${name.trim()}: ${dist}`);
+    console.log(row(`first (fresh profile)${name}`, first[b]!));
+    console.log(row(`reload (same profile)${name}`, reload[b]!));
+  });
 }
 
 await main();

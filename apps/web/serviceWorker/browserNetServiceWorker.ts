@@ -50,7 +50,18 @@ async function running(options?: BrowserStartOptions): Promise<BrowserSandbox> {
   return sandbox;
 }
 
+// The worker is registered only while the Browser network is in use, and the browser starts it for
+// that network's page (installing it, or for the page's navigation): its network starts then, while
+// the page loads and takes control, not on the page's first request. Only where no other worker
+// holds the store: a new build's worker installing beside the active one waits for its first
+// request, once active (holding the store's lock before, it would hold every request the old one
+// still answers, and the old one, kept busy, its activation). A start that fails is forgotten as on
+// a request (`running`): the page's first request meets the failure again.
+const startEarly = () => void running().catch(() => undefined);
+if ((self as { serviceWorker?: ServiceWorker }).serviceWorker?.state === 'activated') startEarly();
+
 self.addEventListener('install', (event) => {
+  if (self.registration.active === null) startEarly();
   event.waitUntil(Promise.all([self.skipWaiting(), routeOthersToNetwork(event)]));
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

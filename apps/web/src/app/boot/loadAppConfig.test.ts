@@ -2,6 +2,10 @@ import { DEFAULT_SANDBOX_ENDPOINTS } from '@sextant/core/network/builtInNetworks
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenLocal, type LocalServer } from '../../test/listenLocal';
 import { BOOT_MESSAGES } from './bootMessages';
+import { runIndexHtmlScript } from '../../test/runIndexHtmlScript';
+import { takeEarlySearch } from '../layout/earlySearch';
+import { INLINE_CONFIG_ID } from './inlineConfigId';
+import { EARLY_CONFIG_GLOBAL, takeEarlyConfig } from './earlyConfig';
 import { loadAppConfig } from './loadAppConfig';
 
 let server: LocalServer | undefined;
@@ -115,5 +119,72 @@ describe('loadAppConfig', () => {
     expect((await loadAppConfig({}, url, 200, '{"sandbox":{"algod":"ftp://x"}}')).problems[0]).toContain(
       'Sandbox setting “algod”',
     );
+  });
+
+  it('reads the answer to the page’s own early request (index.html) and asks nothing more', async () => {
+    let asked = 0;
+    server = await listenLocal((_req, res) => {
+      asked += 1;
+      res.writeHead(404).end();
+    });
+    const early = Promise.resolve(
+      Response.json(
+        { sandbox: { algod: 'http://127.0.0.1:41001' } },
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    expect(await loadAppConfig({}, `${server.url}/config.json`, 200, undefined, early)).toEqual({
+      sandbox: { ...DEFAULT_SANDBOX_ENDPOINTS, algod: 'http://127.0.0.1:41001' },
+      problems: [],
+    });
+    expect(asked).toBe(0);
+    // A static host's missing file, asked early, is read as the same file asked late.
+    const missing = Promise.resolve(new Response('not found', { status: 404 }));
+    expect(await loadAppConfig({}, `${server.url}/config.json`, 200, undefined, missing)).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [],
+      staticHost: true,
+    });
+    expect(asked).toBe(0);
+  });
+
+  it('reports an early request that does not answer in time, as it reports its own', async () => {
+    const never = new Promise<Response>(() => undefined);
+    expect(await loadAppConfig({}, 'http://127.0.0.1:9/config.json', 200, undefined, never)).toEqual({
+      sandbox: DEFAULT_SANDBOX_ENDPOINTS,
+      problems: [BOOT_MESSAGES.configSlow(0.2)],
+    });
+  });
+});
+
+describe('index.html’s early request for /config.json', () => {
+  /** index.html's inline script, with `fetch` recording what it is asked. */
+  function runInlineScript(): string[] {
+    const asked: string[] = [];
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(Response.json({ sandbox: {} }));
+    };
+    runIndexHtmlScript({ fetch });
+    return asked;
+  }
+  afterEach(() => {
+    takeEarlyConfig();
+    takeEarlySearch();
+    document.head.innerHTML = '';
+  });
+
+  it('is sent before any module when the server wrote no config into the page, and taken once', async () => {
+    expect(runInlineScript()).toEqual(['/config.json']);
+    expect((globalThis as Record<string, unknown>)[EARLY_CONFIG_GLOBAL]).toBeInstanceOf(Promise);
+    const early = takeEarlyConfig();
+    expect(await early?.then((r) => r.json())).toEqual({ sandbox: {} });
+    expect(takeEarlyConfig(), 'once only').toBeUndefined();
+  });
+
+  it('is not sent when the server wrote the config into the page', () => {
+    document.head.innerHTML = `<script type="application/json" id="${INLINE_CONFIG_ID}">{}</script>`;
+    expect(runInlineScript()).toEqual([]);
+    expect(takeEarlyConfig()).toBeUndefined();
   });
 });

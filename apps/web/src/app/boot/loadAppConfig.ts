@@ -3,6 +3,7 @@ import { DEFAULT_SANDBOX_ENDPOINTS, type SandboxEndpoints } from '@sextant/core/
 import { parseJson } from '@sextant/core/json/parseJson';
 import { SextantError } from '@sextant/core/errors/SextantError';
 import { BOOT_MESSAGES } from './bootMessages';
+import { takeEarlyConfig } from './earlyConfig';
 import { INLINE_CONFIG_ID } from './inlineConfigId';
 
 /** Generous: the file is tiny and local, but a loaded machine can be slow to serve the first page. */
@@ -35,20 +36,22 @@ export interface BuildEnv {
  * index.html, `{"sandbox": {"algod": url, "indexer": url, "kmd": url, "token": string}}` (the e2e
  * server writes one for its random ports). A missing file is normal; a bad one is reported. When the
  * server has written the file into index.html (`INLINE_CONFIG_ID`, as scripts/serveDist.ts does),
- * that text is read instead and nothing is fetched.
+ * that text is read instead and nothing is fetched. Otherwise index.html's inline script has asked
+ * for the file before the bundle loaded (`earlyConfig`): that answer is read, not asked again.
  */
 export async function loadAppConfig(
   env: BuildEnv,
   configUrl: string,
   timeoutMs = CONFIG_TIMEOUT_MS,
   inline: string | undefined = inlineConfig(),
+  early: Promise<Response> | undefined = takeEarlyConfig(),
 ): Promise<AppConfig> {
   // Served inside index.html (scripts/serveDist.ts does): no round trip before the first requests.
   if (inline !== undefined) return readAppConfig(env, inline);
   const { sandbox, problems } = buildConfig(env);
   let response: Response;
   try {
-    response = await fetch(configUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    response = await answeredWithin(early ?? fetch(configUrl, { cache: 'no-store' }), timeoutMs);
   } catch (error) {
     // No server to ask (a file:// page, offline) is normal; a server that does not answer in time
     // is not: the Sandbox network would silently point at the default ports, so say so.
@@ -60,6 +63,18 @@ export async function loadAppConfig(
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
     return { sandbox, problems, ...(isStaticHost(env) && { staticHost: true }) };
   return readConfigText(await response.text(), sandbox, problems);
+}
+
+/** The answer, or a TimeoutError once `ms` have passed without it. */
+function answeredWithin(answer: Promise<Response>, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DOMException('config.json did not answer in time', 'TimeoutError')),
+      ms,
+    );
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** Nothing names a sandbox: no build-time address, and not Vite's dev server (run beside `npm run sandbox`). */

@@ -2,6 +2,7 @@ import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import { BrowserNetError } from './BrowserNetError';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
+import { takeEarlyBrowserNet, type WorkerRegistered } from './earlyBrowserNet';
 import { hurryWaitingWorker } from './hurryWaitingWorker';
 import { networkStarted } from './networkStarted';
 
@@ -45,17 +46,15 @@ async function start(): Promise<void> {
   const container = window.isSecureContext ? navigator.serviceWorker : undefined;
   if (container === undefined) throw new BrowserNetError('BROWSER_NET_UNSUPPORTED', M.unsupported);
   const base = import.meta.env.BASE_URL;
-  const hadActive = isOurs((await container.getRegistration(base))?.active ?? null);
-  let registration: ServiceWorkerRegistration;
+  let registered: WorkerRegistered;
   try {
-    // updateViaCache 'none': the worker's script is always revalidated, never taken from the HTTP cache.
-    registration = await container.register(`${base}${BROWSER_NET_WORKER_FILE}`, {
-      scope: base,
-      updateViaCache: 'none',
-    });
+    // index.html's inline script may have registered it already, before the bundle loaded.
+    registered = await (takeEarlyBrowserNet() ?? register(container, base));
   } catch (error) {
     throw new BrowserNetError('BROWSER_NET_NOT_STARTED', M.didNotStart(String(error)), { cause: error });
   }
+  const { registration } = registered;
+  const hadActive = isOurs(registered.before?.active ?? null);
   // A page of a new build may find an older build's worker: ask for the script again now, rather than
   // when the browser next gets round to it. New bytes install, and skipWaiting + claim hand this page
   // (and every other) to the new worker, which starts from the same IndexedDB.
@@ -71,6 +70,20 @@ async function start(): Promise<void> {
   throw hadActive
     ? new BrowserNetError('BROWSER_NET_HARD_RELOAD', M.hardReload)
     : new BrowserNetError('BROWSER_NET_NOT_STARTED', M.didNotStart('it did not take control of the page'));
+}
+
+/**
+ * Registers the worker, scope the app's base, noting what was registered before. index.html's
+ * inline script does the same, in the same order, with the same options (keep them alike).
+ */
+async function register(container: ServiceWorkerContainer, base: string): Promise<WorkerRegistered> {
+  const before = await container.getRegistration(base);
+  // updateViaCache 'none': the worker's script is always revalidated, never taken from the HTTP cache.
+  const registration = await container.register(`${base}${BROWSER_NET_WORKER_FILE}`, {
+    scope: base,
+    updateViaCache: 'none',
+  });
+  return { before, registration };
 }
 
 function controllerArrives(container: ServiceWorkerContainer, timeoutMs: number): Promise<boolean> {

@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runIndexHtmlScript } from '../../test/runIndexHtmlScript';
 import { EARLY_SEARCH_GLOBAL, earlySearchText, takeEarlySearch } from './earlySearch';
-
-/** index.html's inline script, run as the page runs it before any module. */
-function runInlineScript(): void {
-  const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script, "index.html's inline script").toBeDefined();
-  new Function(script!)();
-}
 
 /** A drawn search box (as the server draws the header's): a form with role search and its input. */
 function drawnSearchBox(): { form: HTMLFormElement; input: HTMLInputElement } {
@@ -36,7 +27,7 @@ afterEach(() => {
 
 describe('a search before the app answers (index.html + earlySearch)', () => {
   it('is held, not sent as a plain form, and handed to the box once with the text it was submitted with', () => {
-    runInlineScript();
+    runIndexHtmlScript();
     const { form, input } = drawnSearchBox();
     type(input, ' 1234 ');
     expect(submit(form), 'the plain form submission (a reload) is stopped').toBe(true);
@@ -51,7 +42,7 @@ describe('a search before the app answers (index.html + earlySearch)', () => {
   });
 
   it('text typed but not submitted is handed over as the first text, with nothing to carry out', () => {
-    runInlineScript();
+    runIndexHtmlScript();
     const { input } = drawnSearchBox();
     type(input, 'ABC');
     type(input, 'ABCD');
@@ -60,20 +51,20 @@ describe('a search before the app answers (index.html + earlySearch)', () => {
   });
 
   it('a submission then more typing is not carried out; a blank submission is not either', () => {
-    runInlineScript();
+    runIndexHtmlScript();
     const { form, input } = drawnSearchBox();
     type(input, '12');
     submit(form);
     type(input, '123');
     expect(takeEarlySearch()).toBe(false);
-    runInlineScript();
+    runIndexHtmlScript();
     type(input, '   ');
     expect(submit(form)).toBe(true);
     expect(takeEarlySearch()).toBe(false);
   });
 
   it('other forms are left alone; without the inline script there is nothing held', () => {
-    runInlineScript();
+    runIndexHtmlScript();
     document.body.innerHTML = '<form><input></form>';
     expect(submit(document.querySelector('form')!)).toBe(false);
     takeEarlySearch();
