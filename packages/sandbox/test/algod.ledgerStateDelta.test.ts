@@ -1,6 +1,10 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from './support/accounts';
+import { encodeGoJson } from '../src/algod/goCodec/encodeGoJson';
+import { encodeGoMsgpack } from '../src/algod/goCodec/encodeGoMsgpack';
+import { newAccount, type TestAccount } from './support/accounts';
+import { createAppTxn } from './support/apps';
+import { ADDRESS_KEYS, blockHashAsText, decodeGoMsgpack } from './support/decodeGoMsgpack';
 import { fastSign } from './support/fastSign';
 import { TWO_NETWORKS, type TestNetwork } from './support/twoNetworks';
 
@@ -20,6 +24,80 @@ box_put
 ok:
 int 1`;
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+const STATE_APP = `#pragma version 10
+txn ApplicationID
+bz ok
+txn OnCompletion
+int OptIn
+==
+bnz optin
+byte "g"
+int 7
+app_global_put
+byte "box1"
+byte "hi"
+box_put
+b ok
+optin:
+txn Sender
+byte "l"
+int 5
+app_local_put
+ok:
+int 1`;
+
+/*
+ * go-algorand v5.0.0 ledger/ledgercore: StateDelta, AccountDeltas, BalanceRecord (Addr + the embedded
+ * AccountBaseData and basics.VotingData, accountdata.go), the resource records and their deltas,
+ * KvValueDelta, ModifiedCreatable, IncludedTransactions carry no codec tags: go-codec writes every
+ * field under its Go name, zero or not, nil maps, slices and pointers as nil.
+ */
+const GO_FIELDS = {
+  delta: [
+    'Accts',
+    'Creatables',
+    'Hdr',
+    'KvMods',
+    'PrevTimestamp',
+    'StateProofNext',
+    'Totals',
+    'Txids',
+    'Txleases',
+  ],
+  accts: ['Accts', 'AppResources', 'AssetResources'],
+  record: [
+    'Addr',
+    'AuthAddr',
+    'IncentiveEligible',
+    'LastHeartbeat',
+    'LastProposed',
+    'MicroAlgos',
+    'RewardedMicroAlgos',
+    'RewardsBase',
+    'SelectionID',
+    'StateProofID',
+    'Status',
+    'TotalAppLocalStates',
+    'TotalAppParams',
+    'TotalAppSchema',
+    'TotalAssetParams',
+    'TotalAssets',
+    'TotalBoxBytes',
+    'TotalBoxes',
+    'TotalExtraAppPages',
+    'VoteFirstValid',
+    'VoteID',
+    'VoteKeyDilution',
+    'VoteLastValid',
+  ],
+  app: ['Addr', 'Aidx', 'Params', 'State'],
+  asset: ['Addr', 'Aidx', 'Holding', 'Params'],
+  kv: ['Data', 'OldData'],
+  creatable: ['Created', 'Creator', 'Ctype', 'Ndeltas'],
+  txid: ['Intra', 'LastValid'],
+};
+type Json = Record<string, unknown>;
+const keys = (o: unknown) => Object.keys(o as Json);
 
 describe.each(TWO_NETWORKS)('ledger state deltas on the %s', (_name, start) => {
   let net: TestNetwork;
@@ -154,13 +232,14 @@ describe.each(TWO_NETWORKS)('ledger state deltas on the %s', (_name, start) => {
       [hex(call.rawTxID()), 1],
     ]);
 
-    // The JSON answer has go's field names too (and no Txleases).
+    // The JSON answer has go's field names too, Txleases nil (handlers.go zeroes it; the untagged
+    // field is still written, as in the SDK's recorded statedelta_*.json).
     const json = await net.raw(`/v2/deltas/${round}?format=json`);
     expect(json.status).toBe(200);
     expect(Object.keys(json.json as object).sort()).toEqual(
       expect.arrayContaining(['Accts', 'Hdr', 'KvMods', 'PrevTimestamp', 'Totals', 'Txids']),
     );
-    expect(Object.keys(json.json as object)).not.toContain('Txleases');
+    expect((json.json as Record<string, unknown>)['Txleases']).toBeNull();
   });
 
   it('appends Txleases, keyed by {Lease, Sender} maps, to the msgpack answer', async () => {
@@ -198,11 +277,136 @@ describe.each(TWO_NETWORKS)('ledger state deltas on the %s', (_name, start) => {
     ];
     expect(hex(reply.bytes.slice(reply.bytes.length - expected.length))).toBe(hex(Uint8Array.from(expected)));
     // algosdk's decoder takes only string, number or byte keys, so it cannot read this answer (from
-    // algod either); the JSON answer drops Txleases as go's handler does.
+    // algod either); the JSON answer has Txleases nil, as go's handler makes it.
     await expect(net.algod.getLedgerStateDelta(round).do()).rejects.toThrow(/type of key/);
     const json = await net.raw(`/v2/deltas/${round}`);
     expect(json.status).toBe(200);
-    expect(Object.keys(json.json as object)).not.toContain('Txleases');
+    expect((json.json as Record<string, unknown>)['Txleases']).toBeNull();
+  });
+
+  it('writes a payment, an asset create and transfer, and an app call with state and a box as go-codec does', async () => {
+    const sp = await net.algod.getTransactionParams().do();
+    const other = newAccount();
+    /** One group, each transaction signed by its sender; the round it committed in. */
+    const commit = async (...pairs: Array<[algosdk.Transaction, TestAccount]>) => {
+      const txns = pairs.map(([t]) => t);
+      if (txns.length > 1) algosdk.assignGroupID(txns);
+      await net.algod.sendRawTransaction(pairs.map(([t, a]) => fastSign(t, a.sk))).do();
+      const info = await algosdk.waitForConfirmation(net.algod, txns[0]?.txID() as string, 4);
+      return { round: info.confirmedRound as bigint, info };
+    };
+    const pay = (receiver: string, amount: number) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: net.rich.addr,
+        receiver,
+        amount,
+        suggestedParams: sp,
+      });
+    /** A kept round's delta (algod keeps the last few), checked in both forms; its JSON. */
+    const check = async (round: bigint): Promise<Json> => {
+      const msgpack = await net.raw(`/v2/deltas/${round}?format=msgpack`);
+      const json = await net.raw(`/v2/deltas/${round}`);
+      expect([msgpack.status, json.status]).toEqual([200, 200]);
+      // one value, written as go-codec writes it in each form (writers checked on algod's own
+      // answer in encodeGoCodec.test.ts): canonical msgpack, and the JSON of the same value
+      const tree = decodeGoMsgpack(msgpack.bytes, ADDRESS_KEYS);
+      expect(hex(encodeGoMsgpack(tree))).toBe(hex(msgpack.bytes));
+      expect(new TextDecoder().decode(json.bytes)).toBe(encodeGoJson(blockHashAsText(tree)));
+      // every untagged field, zero or not
+      const d = json.json as Json;
+      const accts = d['Accts'] as Json;
+      expect(keys(d)).toEqual(GO_FIELDS.delta);
+      expect(keys(accts)).toEqual(GO_FIELDS.accts);
+      for (const r of accts['Accts'] as Json[]) expect(keys(r)).toEqual(GO_FIELDS.record);
+      for (const r of (accts['AppResources'] as Json[] | null) ?? []) {
+        expect(keys(r)).toEqual(GO_FIELDS.app);
+        expect(keys(r['Params'])).toEqual(['Deleted', 'Params']);
+        expect(keys(r['State'])).toEqual(['Deleted', 'LocalState']);
+      }
+      for (const r of (accts['AssetResources'] as Json[] | null) ?? []) {
+        expect(keys(r)).toEqual(GO_FIELDS.asset);
+        expect(keys(r['Params'])).toEqual(['Deleted', 'Params']);
+        expect(keys(r['Holding'])).toEqual(['Deleted', 'Holding']);
+      }
+      for (const v of Object.values((d['KvMods'] as Json | null) ?? {}))
+        expect(keys(v)).toEqual(GO_FIELDS.kv);
+      for (const v of Object.values((d['Creatables'] as Json | null) ?? {}))
+        expect(keys(v)).toEqual(GO_FIELDS.creatable);
+      for (const v of Object.values(d['Txids'] as Json)) expect(keys(v)).toEqual(GO_FIELDS.txid);
+      expect(d['Txleases']).toBeNull();
+      return d;
+    };
+    const rounds: Json[] = [];
+    rounds.push(await check((await commit([pay(other.addr, 5_000_000), net.rich])).round));
+    const acfg = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: net.rich.addr,
+      total: 10n,
+      decimals: 0,
+      defaultFrozen: false,
+      unitName: 'GO',
+      suggestedParams: sp,
+    });
+    const created = await commit([acfg, net.rich]);
+    rounds.push(await check(created.round));
+    const asset = created.info.assetIndex as bigint;
+    const axfer = (sender: TestAccount, amount: number) =>
+      algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: sender.addr,
+        receiver: other.addr,
+        assetIndex: asset,
+        amount,
+        suggestedParams: sp,
+      });
+    rounds.push(await check((await commit([axfer(other, 0), other], [axfer(net.rich, 3), net.rich])).round));
+    const appl = await commit([
+      await createAppTxn(net, net.rich, STATE_APP, { globalInts: 1, localInts: 1 }, sp),
+      net.rich,
+    ]);
+    rounds.push(await check(appl.round));
+    const app = appl.info.applicationIndex as bigint;
+    const call = (onComplete: algosdk.OnApplicationComplete) =>
+      algosdk.makeApplicationCallTxnFromObject({
+        sender: other.addr,
+        appIndex: app,
+        onComplete,
+        boxes: [{ appIndex: 0, name: new TextEncoder().encode('box1') }],
+        suggestedParams: sp,
+      });
+    rounds.push(
+      await check(
+        (
+          await commit(
+            [pay(algosdk.getApplicationAddress(app).toString(), 1_000_000), net.rich],
+            [call(algosdk.OnApplicationComplete.OptInOC), other],
+            [call(algosdk.OnApplicationComplete.NoOpOC), other],
+          )
+        ).round,
+      ),
+    );
+
+    const at = (i: number) => rounds[i] as Json;
+    // nil until something is added (statedelta.go AddCreatable, AddKvMod; AccountDeltas.Upsert*)
+    const payment = at(0);
+    expect([payment['Creatables'], payment['KvMods'], (payment['Accts'] as Json)['AppResources']]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    // an unchanged half of a resource record is {Deleted: false, <value>: nil}
+    const transfer = at(2)['Accts'] as Json;
+    const holding = (transfer['AssetResources'] as Json[]).find((r) => r['Addr'] === other.addr) as Json;
+    expect(holding['Params']).toEqual({ Deleted: false, Params: null });
+    expect(holding['Holding']).toEqual({ Deleted: false, Holding: { a: 3 } });
+    const calls = at(4);
+    const kv = Object.values(calls['KvMods'] as Json)[0];
+    expect(kv).toEqual({ Data: Buffer.from('hi').toString('base64'), OldData: null });
+    const local = ((calls['Accts'] as Json)['AppResources'] as Json[]).find(
+      (r) => r['Addr'] === other.addr,
+    ) as Json;
+    expect(local['State']).toEqual({
+      Deleted: false,
+      LocalState: { hsch: { nui: 1 }, tkv: { l: { tt: 2, ui: 5 } } },
+    });
   });
 
   it('answers a round out of range with algod’s 404', async () => {

@@ -4,6 +4,7 @@ import { buildGroup, builtTransactions } from '../../src/compose/buildGroup';
 import { composeReducer } from '../../src/compose/composeReducer';
 import { newGroupDraft, type GroupDraft } from '../../src/compose/GroupDraft';
 import { emptyTxnDraft } from '../../src/txn/emptyTxnDraft';
+import { emptyAccessDraft, type AccessDraft, type AccessKind } from '../../src/txn/readAccessList';
 import type { TxnDraft } from '../../src/txn/TxnDraft';
 import { StudioKit } from './studioKit';
 
@@ -57,6 +58,92 @@ describe('transaction studio against the sandbox: compose, send, and the catalog
     g = composeReducer(g, { type: 'committed', round: info.confirmedRound as bigint });
     expect(g.status).toBe('committed');
     expect((await kit.sb.algod.accountInformation(to).do()).amount).toBe(250_000n);
+  }, 30_000);
+
+  it('builds an app call whose access list (`al`) names every kind of resource, and the node commits it', async () => {
+    // go-algorand v5.0.0 data/transactions/application.go ResourceRef (Address, Asset, App, Holding,
+    // Locals, Box) and data/transactions/logic/resources.go: what `al` names is available, what it
+    // does not is "unavailable"
+    const other = algosdk.generateAccount().addr.toString();
+    const assetTxn = await kit.draftTxn({ type: 'acfg', total: '5', unitName: 'AL' }, kit.rich);
+    await kit.sb.algod.sendRawTransaction(assetTxn.signTxn(kit.rich.sk)).do();
+    const asset = (await algosdk.waitForConfirmation(kit.sb.algod, assetTxn.txID(), 5)).assetIndex as bigint;
+    const otherApp = await kit.createApp('#pragma version 12\nint 1', '#pragma version 12\nint 1', {
+      ints: 0,
+      bytes: 0,
+    });
+    const app = await kit.createApp(
+      `#pragma version 12
+txn ApplicationID
+bz ok
+txna ApplicationArgs 0
+balance
+pop
+txna ApplicationArgs 1
+btoi
+asset_params_get AssetTotal
+assert
+pop
+txna ApplicationArgs 2
+btoi
+app_params_get AppCreator
+assert
+pop
+txn Sender
+txna ApplicationArgs 1
+btoi
+asset_holding_get AssetBalance
+assert
+pop
+txn Sender
+txna ApplicationArgs 2
+btoi
+app_opted_in
+pop
+byte "b"
+box_len
+pop
+pop
+ok:
+int 1`,
+      '#pragma version 12\nint 1',
+      { ints: 0, bytes: 0 },
+    );
+    const call = (access: AccessDraft[]) =>
+      kit.draftTxn(
+        {
+          type: 'appl',
+          appId: String(app),
+          args: [`addr:${other}`, `int:${asset}`, `int:${otherApp}`],
+          access,
+        },
+        kit.rich,
+      );
+    const entry = (kind: AccessKind, parts: Partial<AccessDraft> = {}): AccessDraft => ({
+      ...emptyAccessDraft(kind),
+      ...parts,
+    });
+    const access = [
+      entry('address', { address: other }),
+      entry('asset', { id: String(asset) }),
+      entry('app', { id: String(otherApp) }),
+      entry('holding', { id: String(asset) }),
+      entry('locals', { id: String(otherApp) }),
+      entry('box', { name: 'str:b' }),
+    ];
+    // without the list, the first resource is unavailable
+    const bare = await call([]);
+    const refused = await kit.send(bare.signTxn(kit.rich.sk), [bare.txID()]);
+    expect(refused?.message).toMatch(/unavailable Account/);
+    const txn = await call(access);
+    expect(await kit.send(txn.signTxn(kit.rich.sk), [txn.txID()])).toBeUndefined();
+    const info = await algosdk.waitForConfirmation(kit.sb.algod, txn.txID(), 5);
+    expect(info.confirmedRound).toBeGreaterThan(0n);
+    const al = info.txn.txn.applicationCall?.access ?? [];
+    expect(al.some((r) => r.holding?.assetIndex === asset)).toBe(true);
+    expect(al.some((r) => r.locals?.appIndex === otherApp)).toBe(true);
+    expect(al.some((r) => r.box !== undefined && new TextDecoder().decode(r.box.name) === 'b')).toBe(true);
+    expect(al.some((r) => r.address?.toString() === other)).toBe(true);
   }, 30_000);
 
   it('explains an overspend with the shortfall (the fee is taken first, as algod does)', async () => {

@@ -122,6 +122,114 @@ int 1`;
     expect(await simulate(await call(['read', ...names]))).toEqual(expected);
   });
 
+  /**
+   * go's testUnnamedBoxOperations: each op an app call naming `others` foreign assets (0s, which
+   * take reference slots), the group filled to 16 with payments; what the group reports.
+   */
+  const simulateOps = async (ops: Array<{ args: (string | Uint8Array)[]; others: number }>) => {
+    const sp = await h.algod.getTransactionParams().do();
+    const calls = await Promise.all(
+      ops.map((op, i) =>
+        algosdk.makeApplicationNoOpTxnFromObject({
+          sender: a.addr,
+          appIndex: appId,
+          appArgs: op.args.map((x) => (typeof x === 'string' ? enc(x) : x)),
+          foreignAssets: Array.from({ length: op.others }, () => 0),
+          note: Uint8Array.of(i),
+          suggestedParams: sp,
+        }),
+      ),
+    );
+    const pays = Array.from({ length: 16 - ops.length }, (_, i) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a.addr,
+        receiver: a.addr,
+        amount: 0,
+        note: Uint8Array.of(ops.length + i),
+        suggestedParams: sp,
+      }),
+    );
+    const txns = algosdk.assignGroupID([...calls, ...pays]);
+    const res = await h.algod
+      .simulateTransactions(
+        new m.SimulateRequest({
+          txnGroups: [
+            new m.SimulateRequestTransactionGroup({
+              txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
+            }),
+          ],
+          allowEmptySignatures: true,
+          allowUnnamedResources: true,
+        }),
+      )
+      .do();
+    const g = res.txnGroups[0] as algosdk.modelsv2.SimulateTransactionGroupResult;
+    return {
+      failure: g.failureMessage,
+      failedAt: g.failedAt,
+      boxes: (g.unnamedResourcesAccessed?.boxes ?? []).map((b) => new TextDecoder().decode(b.name)).sort(),
+      extraBoxRefs: g.unnamedResourcesAccessed?.extraBoxRefs ?? 0,
+    };
+  };
+  const size = (n: number) => algosdk.encodeUint64(n);
+  const boxHex = (name: string) => `0x${Buffer.from(name).toString('hex')}`;
+
+  // go: TestUnnamedResourcesBoxIOBudget "Testing limits" (MaxAppBoxReferences 8, MaxAppTotalTxnReferences 8,
+  // BytesPerBoxReference 2048): the references a box, its read or its write would need must fit what
+  // the transactions could still name (resources.go reconcileReadBudget, maxPossibleIOBudget)
+  it.each([
+    ['exactly at the read budget', [{ args: ['read', 'A'], others: 7 }], { boxes: ['A'], extraBoxRefs: 0 }],
+    [
+      'over the read budget',
+      [{ args: ['read', 'C'], others: 7 }],
+      { failure: `logic eval error: invalid Box reference ${boxHex('C')}`, failedAt: [0], boxes: [] },
+    ],
+    [
+      'close to the read budget, another box written',
+      [
+        { args: ['read', 'C'], others: 6 },
+        { args: ['create', 'X', size(4096)], others: 8 },
+      ],
+      { boxes: ['C', 'X'], extraBoxRefs: 0 },
+    ],
+    [
+      'exactly at the write budget',
+      [{ args: ['create', 'X', size(2048)], others: 7 }],
+      { boxes: ['X'], extraBoxRefs: 0 },
+    ],
+    [
+      'over the write budget',
+      [{ args: ['create', 'X', size(2049)], others: 7 }],
+      { failure: 'logic eval error: write budget exceeded (2049 > 2048)', failedAt: [0], boxes: ['X'] },
+    ],
+    [
+      'at the write budget, another box read',
+      [
+        { args: ['create', 'X', size(4096)], others: 6 },
+        { args: ['read', 'A'], others: 8 },
+      ],
+      { boxes: ['A', 'X'], extraBoxRefs: 0 },
+    ],
+    [
+      'no reference left',
+      [
+        { args: ['read', 'A'], others: 7 },
+        { args: ['read', 'B'], others: 8 },
+      ],
+      { failure: `logic eval error: invalid Box reference ${boxHex('B')}`, failedAt: [1], boxes: ['A'] },
+    ],
+  ] as const)('%s', async (_name, ops, expected) => {
+    const got = await simulateOps(ops.map((o) => ({ args: [...o.args], others: o.others })));
+    if ('failure' in expected) {
+      expect(got.failure).toContain(expected.failure);
+      expect(got.failedAt).toEqual(expected.failedAt);
+      expect(got.boxes).toEqual(expected.boxes);
+    } else {
+      expect(got.failure).toBeUndefined();
+      expect({ boxes: got.boxes, extraBoxRefs: got.extraBoxRefs }).toEqual(expected);
+    }
+  });
+
   it('a named C still needs one empty reference (withBoxRefs: 1)', async () => {
     expect(await simulate(await call(['read', 'C'], [{ appIndex: 0, name: enc('C') }]))).toEqual({
       boxes: [],

@@ -47,7 +47,7 @@ export function calculatorSpec(): AppSpec {
   };
 }
 
-export async function compile(h: SandboxHarness, source: string): Promise<Uint8Array> {
+export async function compile(h: Pick<SandboxHarness, 'algod'>, source: string): Promise<Uint8Array> {
   const res = await h.algod.compile(source).do();
   return new Uint8Array(Buffer.from(res.result, 'base64'));
 }
@@ -64,7 +64,7 @@ export interface AppSchema {
  * clear program that approves; the schema's counts default to 0, the params to algod's.
  */
 export async function createAppTxn(
-  h: SandboxHarness,
+  h: Pick<SandboxHarness, 'algod'>,
   creator: TestAccount,
   approvalTeal: string,
   schema: AppSchema = {},

@@ -1,15 +1,17 @@
-import algosdk from 'algosdk';
 import type { Hono } from 'hono';
 import { HttpError } from '../../http/HttpError';
 import type { AlgodContext } from '../AlgodContext';
 import { parseUint64 } from '../params';
 import { type Format, sendMsgpack } from '../respond';
-import { encodeStateDelta, toLedgerStateDelta } from '../stateDelta/toLedgerStateDelta';
+import { encodeGoJson } from '../goCodec/encodeGoJson';
+import { encodeGoMsgpack } from '../goCodec/encodeGoMsgpack';
+import { goStateDelta } from '../stateDelta/goStateDelta';
 
 /**
  * `/v2/deltas/{round}` (go v5.0: daemon/algod/api/server/v2/handlers.go GetLedgerStateDelta): the
- * round's ledgercore.StateDelta as msgpack or indented JSON (without Txleases, which JSON cannot key);
- * a round outside the accounts tracker's deltas is a 404 with the tracker's error.
+ * round's ledgercore.StateDelta as go-codec writes it, msgpack or indented JSON (Txleases nil, which
+ * JSON cannot key), every untagged zero field included; a round outside the accounts tracker's deltas
+ * is a 404 with the tracker's error.
  */
 /**
  * go v5.0: daemon/algod/api/server/v2/utils.go getCodecHandle, which (unlike the other routes'
@@ -28,13 +30,7 @@ export function deltaRoutes(app: Hono, { ledger }: AlgodContext): void {
     const format = codecOf(c.req.query('format'));
     const changes = ledger.roundChanges(round);
     if ('error' in changes) throw new HttpError(404, `failed retrieving State Delta: ${changes.error}`);
-    if (format === 'msgpack') return sendMsgpack(c, encodeStateDelta(changes));
-    return c.body(
-      algosdk.encodeJSON(toLedgerStateDelta(changes), { space: 2, lossyBinaryStringConversion: true }),
-      200,
-      {
-        'Content-Type': 'application/json',
-      },
-    );
+    if (format === 'msgpack') return sendMsgpack(c, encodeGoMsgpack(goStateDelta(changes, false)));
+    return c.body(encodeGoJson(goStateDelta(changes, true)), 200, { 'Content-Type': 'application/json' });
   });
 }

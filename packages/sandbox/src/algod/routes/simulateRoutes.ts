@@ -80,7 +80,9 @@ export function simulateRoutes(app: Hono, { ledger }: AlgodContext): void {
       const allowUnnamed = request.allowUnnamedResources === true;
       let unnamed: UnnamedResources | undefined;
       const avm = new EvaluatorAvm(ledger, {
-        ...(allowUnnamed && { unnamedResources: () => (unnamed ??= new UnnamedResources()) }),
+        ...(allowUnnamed && {
+          unnamedResources: (txns, params) => (unnamed ??= new UnnamedResources(txns, params)),
+        }),
         params: moreLogging
           ? { ...DEFAULT_AVM_PARAMS, maxLogCalls: MORE_LOG_CALLS, maxLogSize: MORE_LOG_SIZE }
           : DEFAULT_AVM_PARAMS,

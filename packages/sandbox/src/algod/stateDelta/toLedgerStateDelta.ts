@@ -260,7 +260,7 @@ function totals(changes: RoundChanges): algosdk.AccountTotals {
 /**
  * A block's changes as go's ledgercore.StateDelta (go v5.0: ledger/ledgercore/statedelta.go), in
  * algosdk's model of it, which has go's field names. Txleases is left out: go keys it by a struct,
- * which algosdk cannot encode (`encodeStateDelta` adds it to the msgpack answer).
+ * which algosdk cannot encode (`stateDeltaLeases` has them; `goStateDelta` writes the answer).
  */
 export function toLedgerStateDelta(changes: RoundChanges): algosdk.LedgerStateDelta {
   return new algosdk.LedgerStateDelta({
@@ -276,47 +276,7 @@ export function toLedgerStateDelta(changes: RoundChanges): algosdk.LedgerStateDe
   });
 }
 
-const concat = (parts: Uint8Array[]) => new Uint8Array(parts.flatMap((p) => [...p]));
-const compare = (x: Uint8Array, y: Uint8Array) => {
-  for (let i = 0; i < Math.min(x.length, y.length); i++)
-    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
-  return x.length - y.length;
-};
-
-/**
- * The msgpack answer: canonical, go's field names. Txleases (go: map[Txlease]basics.Round, keys
- * {Lease, Sender} maps, sorted by their encoding as go-codec's Canonical does) is the last key in
- * sorted order, so it is appended to the encoded map and the map's length raised by one.
- */
-export function encodeStateDelta(changes: RoundChanges): Uint8Array {
-  const body = algosdk.encodeMsgpack(toLedgerStateDelta(changes));
-  const { leases } = txns(changes);
-  if (leases.length === 0) return body;
-  const entries = leases
-    .map((l) => [
-      algosdk.msgpackRawEncode(
-        new Map<string, Uint8Array>([
-          ['Lease', l.lease],
-          ['Sender', l.sender],
-        ]),
-      ),
-      algosdk.msgpackRawEncode(l.lastValid),
-    ])
-    .sort((x, y) => compare(x[0] as Uint8Array, y[0] as Uint8Array));
-  const head = body[0] as number;
-  // A StateDelta has at most 9 fields: the encoded map always starts with a fixmap byte.
-  if ((head & 0xf0) !== 0x80) throw new Error('state delta: unexpected msgpack map header');
-  return concat([
-    Uint8Array.of(head + 1),
-    body.subarray(1),
-    algosdk.msgpackRawEncode('Txleases'),
-    mapHeader(entries.length),
-    ...entries.flat(),
-  ]);
-}
-
-function mapHeader(n: number): Uint8Array {
-  if (n < 16) return Uint8Array.of(0x80 | n);
-  if (n < 0x10000) return Uint8Array.of(0xde, n >> 8, n & 0xff);
-  return Uint8Array.of(0xdf, n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
+/** The Txleases the round's transactions took: {Sender, Lease} → LastValid (go's map[Txlease]basics.Round). */
+export function stateDeltaLeases(changes: RoundChanges) {
+  return txns(changes).leases;
 }

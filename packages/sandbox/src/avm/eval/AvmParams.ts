@@ -28,6 +28,9 @@ export interface AvmParams {
   readonly maxAppTxnAccounts: number;
   readonly maxAppTxnForeignAssets: number;
   readonly maxAppTxnForeignApps: number;
+  readonly maxAppBoxReferences: number;
+  /** Accounts, assets, apps and boxes an app call may list in all (its `al` has MaxAppAccess instead). */
+  readonly maxAppTotalTxnReferences: number;
   readonly maxAppProgramLen: number;
   readonly maxExtraAppProgramPages: number;
   readonly maxGlobalSchemaEntries: number;
@@ -70,6 +73,8 @@ export const DEFAULT_AVM_PARAMS: AvmParams = {
   maxAppTxnAccounts: 8, // v41
   maxAppTxnForeignAssets: 8,
   maxAppTxnForeignApps: 8,
+  maxAppBoxReferences: 8,
+  maxAppTotalTxnReferences: 8,
   maxAppProgramLen: 2048,
   maxExtraAppProgramPages: 3,
   maxGlobalSchemaEntries: 64,

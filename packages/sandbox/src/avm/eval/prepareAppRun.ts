@@ -8,7 +8,12 @@
 import { AvmError } from './AvmError';
 import { foldFamilyTouch } from './resources/authorizeBoxAccess';
 import type { Machine } from './Machine';
-import { largeProgramExtraBytes, reconcileReadBudget, reconcileWriteBudget } from './resources/ioBudget';
+import {
+  largeProgramExtraBytes,
+  reconcileReadBudget,
+  reconcileWriteBudget,
+  writeBudget,
+} from './resources/ioBudget';
 import { boxKey, type Resources } from './resources/Resources';
 import { bytesKey } from './values';
 
@@ -61,8 +66,10 @@ function checkReadBudget(m: Machine, r: Resources): void {
   r.readBytes = read;
   if (read > r.ioBudget && r.unnamed === undefined)
     throw new AvmError(`read budget exceeded (${read} > ${r.ioBudget})`);
-  // Simulate with unnamed resources: report the references the read needs instead of failing.
-  reconcileReadBudget(r, g.params.bytesPerBoxReference);
+  // Simulate with unnamed resources: report the references the read needs instead of failing, as
+  // far as the group's caps allow (go's resourcePolicy.IOSurplus).
+  if (!reconcileReadBudget(r, g.params.bytesPerBoxReference))
+    throw new AvmError(`read budget exceeded despite policy (${r.ioBudget})`);
   r.readBudgetChecked = true;
 }
 
@@ -83,9 +90,10 @@ function considerBudgetProgramWrites(m: Machine): void {
   r.dirtyBytes += size;
   r.updateBytes.set(m.appId, size);
   reconcileWriteBudget(r, params.bytesPerBoxReference);
-  if (r.dirtyBytes > r.ioBudget)
+  const budget = writeBudget(r, params.bytesPerBoxReference);
+  if (r.dirtyBytes > budget)
     throw new AvmError(
-      `write budget exceeded (${r.dirtyBytes} > ${r.ioBudget}) while ${updating ? 'updating' : 'creating'} app ${m.appId}`,
+      `write budget exceeded (${r.dirtyBytes} > ${budget}) while ${updating ? 'updating' : 'creating'} app ${m.appId}`,
     );
 }
 

@@ -3,7 +3,7 @@ import { feeTxn } from '../verify/checkFees';
 import { AvmError, AvmEvalError } from '../../avm/eval/AvmError';
 import { AppGroup, LogicSigGroup } from '../../avm/eval/AvmGroup';
 import { DEFAULT_AVM_PARAMS, type AvmParams } from '../../avm/eval/AvmParams';
-import { emptyApplyData, type EvalApplyData } from '../../avm/eval/EvalTxn';
+import { emptyApplyData, type EvalApplyData, type EvalTxn } from '../../avm/eval/EvalTxn';
 import { evalTxnFromAlgosdk } from '../../avm/eval/evalTxnFromAlgosdk';
 import type { UnnamedResources } from '../../avm/eval/resources/UnnamedResources';
 import type { Slices } from '../../avm/eval/Slices';
@@ -29,7 +29,7 @@ export interface EvaluatorAvmOptions {
   /** Simulate's errors name the failing opcodes too (`Details: app=A, pc=N, opcodes=...`). */
   readonly detailedErrors?: boolean;
   /** Simulate's allow-unnamed-resources: each group's app calls record what they used unnamed here. */
-  readonly unnamedResources?: (group: readonly PreparedTxn[]) => UnnamedResources;
+  readonly unnamedResources?: (group: readonly EvalTxn[], params: AvmParams) => UnnamedResources;
   /** Steps an app call's program runs between pauses (simulate evaluates in slices); default: none. */
   readonly sliceSteps?: number;
 }
@@ -159,7 +159,7 @@ export class EvaluatorAvm implements AvmHooks {
       ...(this.options.extraBudget !== undefined && { extraBudget: this.options.extraBudget }),
       ...(this.options.sliceSteps !== undefined && { sliceSteps: this.options.sliceSteps }),
       ...(this.options.unnamedResources !== undefined && {
-        unnamedResources: this.options.unnamedResources(ctx.group),
+        unnamedResources: this.options.unnamedResources(txns, this.params),
       }),
     });
     s = { group, ads, ledger };

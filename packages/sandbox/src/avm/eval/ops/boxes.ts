@@ -5,8 +5,7 @@ import type { OpFn } from '../Instr';
 import type { Machine } from '../Machine';
 import { authorizeBoxAccess } from '../resources/authorizeBoxAccess';
 import { boxKey } from '../resources/Resources';
-import { grantUnnamedBox, reconcileWriteBudget } from '../resources/ioBudget';
-import { SHARED_RESOURCES_VERSION } from '../../versions';
+import { grantUnnamedBox, reconcileWriteBudget, writeBudget } from '../resources/ioBudget';
 import { bytesKey, hex, keyBytes, toBig, type Uint } from '../values';
 import { extractCarefully, replaceCarefully } from './bytes';
 
@@ -46,13 +45,12 @@ function availableBox(
       dirty = false;
     }
   }
-  if (!ok && r.unnamed !== undefined && cx.version >= SHARED_RESOURCES_VERSION) {
-    // Simulate's allow-unnamed-resources (go's resourcePolicy.AvailableBox): granted as if
-    // referenced, its current size charged to the read budget.
+  if (!ok && r.unnamed !== undefined) {
+    // Simulate's allow-unnamed-resources (go's resourcePolicy.AvailableBox, asked whatever the
+    // program's version): granted as if referenced, its current size charged to the read budget.
     const size = newAppAccess ? 0 : (cx.ledgerOrThrow().getBox(app, name)?.length ?? 0);
-    grantUnnamedBox(r, key, [app, keyBytes(name)], size, cx.params.bytesPerBoxReference);
-    ok = true;
-    dirty = false;
+    ok = grantUnnamedBox(r, key, [app, keyBytes(name)], size, cx.params.bytesPerBoxReference);
+    if (ok) dirty = false;
   }
   if (!ok) throw new AvmError(`invalid Box reference ${boxHex(name)}`);
   authorizeBoxAccess(cx, app, op === READ ? 'read' : 'write');
@@ -85,9 +83,10 @@ function availableBox(
   }
   r.boxes.set(key, dirty ?? false);
   reconcileWriteBudget(r, cx.params.bytesPerBoxReference);
-  if (r.dirtyBytes > r.ioBudget)
+  const budget = writeBudget(r, cx.params.bytesPerBoxReference);
+  if (r.dirtyBytes > budget)
     throw new AvmError(
-      `write budget exceeded (${r.dirtyBytes} > ${r.ioBudget}) while ${VERBS[op] ?? 'accessing'} box ${boxHex(name)}`,
+      `write budget exceeded (${r.dirtyBytes} > ${budget}) while ${VERBS[op] ?? 'accessing'} box ${boxHex(name)}`,
     );
   return content;
 }

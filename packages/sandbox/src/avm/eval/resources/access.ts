@@ -100,10 +100,25 @@ function namedLocals(cx: Machine, addr: Uint8Array, app: bigint): boolean {
   return false;
 }
 
+/**
+ * go's tracer (ledger/simulation/tracer.go BeforeProgram): a program shares resources with the group
+ * when it or any program that called it is v9+.
+ */
+function globalSharing(cx: Machine): boolean {
+  for (let m: Machine | undefined = cx; m !== undefined; m = m.group.caller)
+    if (m.version >= SHARED_RESOURCES_VERSION) return true;
+  return false;
+}
+
 /** The unnamed-resource recorder, when simulate allows them and the program shares resources (v9+). */
 function unnamed(cx: Machine): UnnamedResources | undefined {
   const u = cx.group.available?.unnamed;
-  return u !== undefined && cx.version >= SHARED_RESOURCES_VERSION ? u : undefined;
+  return u !== undefined && globalSharing(cx) ? u : undefined;
+}
+
+/** The group's recorder, when a transaction's (`txnUnnamed`) is there. */
+function groupUnnamed(cx: Machine): UnnamedResources {
+  return cx.group.available?.unnamed as UnnamedResources;
 }
 
 /** The top-level transaction a program runs under (an inner one's outermost caller). */
@@ -119,91 +134,158 @@ function rootIndex(cx: Machine): number {
  */
 function txnUnnamed(cx: Machine): TxnUnnamedResources | undefined {
   const u = cx.group.available?.unnamed;
-  if (u === undefined || cx.version >= SHARED_RESOURCES_VERSION || cx.version < DIRECT_REF_VERSION)
-    return undefined;
+  if (u === undefined || globalSharing(cx) || cx.version < DIRECT_REF_VERSION) return undefined;
   return u.txn(rootIndex(cx));
 }
 
-/** An account a pre-v9 transaction already took unnamed (v7+: with an app it took, that app's account). */
-function txnHasAccount(cx: Machine, t: TxnUnnamedResources, addr: Uint8Array): boolean {
+/** ResourceTracker.hasAccount: taken, or (v7+) the account of an app taken. */
+function holdsAccount(
+  cx: Machine,
+  t: { readonly accounts: Map<string, Uint8Array>; readonly apps: Set<bigint> },
+  addr: Uint8Array,
+): boolean {
   if (t.accounts.has(addrKey(addr))) return true;
   if (cx.version < APP_ADDRESS_AVAILABLE_VERSION) return false;
   for (const id of t.apps) if (bytesEqual(appAddress(id), addr)) return true;
   return false;
 }
 
-export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
-  if (namedAccount(cx, addr)) return true;
+/**
+ * go's resourcePolicy.AvailableAccount over groupResourceTracker (resources.go): a v9+ program's
+ * account is the group's, within the group's caps; a pre-v9 program's is its transaction's, within
+ * that transaction's caps, and takes one of the group's slots too.
+ */
+function unnamedAccount(cx: Machine, addr: Uint8Array): boolean {
+  const key = addrKey(addr);
   const t = txnUnnamed(cx);
   if (t !== undefined) {
-    if (!txnHasAccount(cx, t, addr)) t.accounts.set(addrKey(addr), addr);
-    // go's groupResourceTracker.addAccount: taken by the transaction, no longer the group's
-    cx.group.available?.unnamed?.accounts.delete(addrKey(addr));
-    return true;
+    if (holdsAccount(cx, t, addr)) return true;
+    if (!t.roomForAccount()) return false;
+    t.accounts.set(key, addr);
+    return groupUnnamed(cx).moveToTxn('accounts', key, () => t.accounts.delete(key));
   }
   const u = unnamed(cx);
   if (u === undefined) return false;
-  // go's groupResourceTracker.hasAccount: an unnamed app's account comes with it, and what a
-  // pre-v9 transaction took is not reported again for the group
-  const held =
-    [...u.apps].some((id) => bytesEqual(appAddress(id), addr)) ||
-    [...u.perTxn.values()].some((t) => txnHasAccount(cx, t, addr));
-  if (!held) u.accounts.set(addrKey(addr), addr);
-  resources(cx).sharedAccounts.add(addrKey(addr));
+  if (![...u.perTxn.values(), u].some((h) => holdsAccount(cx, h, addr))) {
+    if (!u.roomForAccount()) return false;
+    u.accounts.set(key, addr);
+  }
+  resources(cx).sharedAccounts.add(key);
   return true;
 }
 
-export function availableAsset(cx: Machine, id: bigint): boolean {
-  if (namedAsset(cx, id)) return true;
+export function availableAccount(cx: Machine, addr: Uint8Array): boolean {
+  return namedAccount(cx, addr) || unnamedAccount(cx, addr);
+}
+
+/** go's resourcePolicy.AvailableAsset (asked only for ids above 255: eval.go availableAsset). */
+function unnamedAsset(cx: Machine, id: bigint): boolean {
+  if (id <= LAST_FORBIDDEN_RESOURCE) return false;
   const t = txnUnnamed(cx);
   if (t !== undefined) {
+    if (t.assets.has(id)) return true;
+    if (!t.roomForAsset()) return false;
     t.assets.add(id);
-    cx.group.available?.unnamed?.assets.delete(id);
-    return true;
+    return groupUnnamed(cx).moveToTxn('assets', id, () => t.assets.delete(id));
   }
   const u = unnamed(cx);
   if (u === undefined) return false;
-  if (![...u.perTxn.values()].some((t) => t.assets.has(id))) u.assets.add(id);
+  if (![...u.perTxn.values(), u].some((h) => h.assets.has(id))) {
+    if (!u.roomForAsset()) return false;
+    u.assets.add(id);
+  }
   resources(cx).sharedAsas.add(id);
   return true;
 }
 
-export function availableApp(cx: Machine, id: bigint): boolean {
-  if (namedApp(cx, id)) return true;
-  const t = txnUnnamed(cx);
-  const r = resources(cx);
-  const charge = () => {
-    const p = cx.ledgerOrThrow().appParams(id);
-    if (p) chargeUnnamedAppRead(r, cx.params, id, p.approvalProgram.length + p.clearStateProgram.length);
-  };
-  if (t !== undefined) {
-    t.apps.add(id);
-    cx.group.available?.unnamed?.apps.delete(id);
-    charge();
-    return true;
-  }
-  const u = unnamed(cx);
-  if (u === undefined) return false;
-  if (![...u.perTxn.values()].some((t) => t.apps.has(id))) u.apps.add(id);
-  r.sharedApps.add(id);
-  charge();
+export function availableAsset(cx: Machine, id: bigint): boolean {
+  return namedAsset(cx, id) || unnamedAsset(cx, id);
+}
+
+/**
+ * ResourceTracker.addApp: within the app cap; from v7 the app's account, if taken, is dropped (the
+ * app brings it); then within the total cap.
+ */
+function addApp(
+  cx: Machine,
+  h: { readonly accounts: Map<string, Uint8Array>; readonly apps: Set<bigint>; readonly refCount: number },
+  max: { readonly apps: number; readonly total: number },
+  id: bigint,
+): boolean {
+  if (h.apps.size >= max.apps) return false;
+  if (cx.version >= APP_ADDRESS_AVAILABLE_VERSION) h.accounts.delete(addrKey(appAddress(id)));
+  if (h.refCount >= max.total) return false;
+  h.apps.add(id);
   return true;
 }
 
+/** go's resourcePolicy.AvailableApp: its large programs charged to the read budget first. */
+function unnamedApp(cx: Machine, id: bigint): boolean {
+  if (id <= LAST_FORBIDDEN_RESOURCE) return false;
+  const t = txnUnnamed(cx);
+  const u = t !== undefined ? groupUnnamed(cx) : unnamed(cx);
+  if (u === undefined) return false;
+  const r = resources(cx);
+  if (t !== undefined && t.apps.has(id)) return true;
+  if (t === undefined && [...u.perTxn.values(), u].some((h) => h.apps.has(id))) {
+    r.sharedApps.add(id);
+    return true;
+  }
+  const p = cx.ledgerOrThrow().appParams(id);
+  const size = p ? p.approvalProgram.length + p.clearStateProgram.length : 0;
+  const rollback = chargeUnnamedAppRead(r, cx.params, id, size);
+  if (rollback === false) return false;
+  if (t === undefined) {
+    if (!addApp(cx, u, u.max, id)) {
+      rollback();
+      return false;
+    }
+    r.sharedApps.add(id);
+    return true;
+  }
+  if (!addApp(cx, t, t.max, id)) {
+    rollback();
+    return false;
+  }
+  return u.moveToTxn('apps', id, () => {
+    t.apps.delete(id);
+    rollback();
+  });
+}
+
+export function availableApp(cx: Machine, id: bigint): boolean {
+  return namedApp(cx, id) || unnamedApp(cx, id);
+}
+
+/**
+ * go's allowsHolding with an unnamed-resource policy (logic/resources.go): the account and asset
+ * must be available first; then the holding is the group's, within MaxCrossProductReferences.
+ */
 export function allowsHolding(cx: Machine, addr: Uint8Array, asset: bigint): boolean {
   if (namedHolding(cx, addr, asset)) return true;
-  const u = unnamed(cx);
+  const u = cx.group.available?.unnamed;
   if (u === undefined) return false;
-  u.assetHoldings.set(`${addrKey(addr)}|${asset}`, [addr, asset]);
+  if (!availableAccount(cx, addr) || !availableAsset(cx, asset)) return false;
+  const key = `${addrKey(addr)}|${asset}`;
+  if (!u.assetHoldings.has(key)) {
+    if (!u.roomForCrossProduct()) return false;
+    u.assetHoldings.set(key, [addr, asset]);
+  }
   resources(cx).shareHolding(addr, asset);
   return true;
 }
 
+/** go's allowsLocals with a policy: an app's own account's local state is never recorded (hasLocal). */
 export function allowsLocals(cx: Machine, addr: Uint8Array, app: bigint): boolean {
   if (namedLocals(cx, addr, app)) return true;
-  const u = unnamed(cx);
+  const u = cx.group.available?.unnamed;
   if (u === undefined) return false;
-  u.appLocals.set(`${addrKey(addr)}|${app}`, [addr, app]);
+  if (!availableApp(cx, app) || !availableAccount(cx, addr)) return false;
+  const key = `${addrKey(addr)}|${app}`;
+  if (!bytesEqual(appAddress(app), addr) && !u.appLocals.has(key)) {
+    if (!u.roomForCrossProduct()) return false;
+    u.appLocals.set(key, [addr, app]);
+  }
   resources(cx).shareLocal(addr, app);
   return true;
 }
