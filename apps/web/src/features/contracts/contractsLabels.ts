@@ -150,6 +150,7 @@ export const CONTRACTS_LABELS = {
   noReturn: 'No return value was logged.',
   events: 'ARC-28 events',
   logs: 'Logs',
+  logN: (n: number) => `Log ${n}`,
   inner: 'Inner transactions',
   stateChanges: 'State changes',
   failed: 'The call fails',
