@@ -15,6 +15,12 @@ export interface MyContract {
   at: number;
 }
 
+/**
+ * Where a network's list is kept: by its genesis hash, not the profile's name, so a sandbox reset
+ * to a new genesis starts an empty list and two profiles of one network share theirs.
+ */
+export const myContractsKey = (genesisHash: string) => `sextant.contractLab.mine.${genesisHash}`;
+
 /** The most entries kept; the oldest go first. */
 export const MY_CONTRACTS_LIMIT = 100;
 
