@@ -90,7 +90,9 @@ function LogList({ logs }: { logs: readonly string[] }) {
         {logs.map((l, i) => (
           <li key={i} className="flex gap-2">
             <span className="shrink-0 font-mono">{L.logLine(i + 1)}</span>
-            <BytesValue base64={l} what={L.logN(i + 1)} testId="compose-simulated-log" />
+            <span className="min-w-0 flex-1">
+              <BytesValue base64={l} what={L.logN(i + 1)} testId="compose-simulated-log" />
+            </span>
           </li>
         ))}
       </ol>

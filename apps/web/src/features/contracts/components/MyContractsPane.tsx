@@ -66,41 +66,43 @@ export function MyContractsPane({
                 data-status={s ?? 'unknown'}
                 aria-current={current === e.appId || undefined}
                 className={clsx(
-                  'flex items-center gap-2 rounded-md border px-2.5 py-1.5',
+                  'flex flex-col gap-1 rounded-md border px-2.5 py-1.5',
                   current === e.appId ? 'border-accent bg-accent-soft' : 'border-line',
                 )}
               >
-                <StatusDot tone={s === undefined ? 'pending' : TONE[s]} />
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-[13px] font-medium" title={e.name}>
-                    {e.name}
-                  </span>
-                  <span className="flex flex-wrap items-center gap-x-1.5 text-[12px] text-muted">
-                    <EntityLink kind="application" value={e.appId} />
-                    <span>· {L.myContractHow[e.how]}</span>
-                  </span>
-                  {s !== undefined && s !== 'live' && (
-                    <span className="text-[12px] text-bad" data-testid="lab-my-contract-stale">
-                      {L.myContractStatus[s]}
+                <div className="flex items-center gap-2">
+                  <StatusDot tone={s === undefined ? 'pending' : TONE[s]} />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-[13px] font-medium" title={e.name}>
+                      {e.name}
                     </span>
-                  )}
+                    <span className="flex flex-wrap items-center gap-x-1.5 text-[12px] text-muted">
+                      <EntityLink kind="application" value={e.appId} />
+                      <span>· {L.myContractHow[e.how]}</span>
+                    </span>
+                  </div>
+                  <Button
+                    size="sm"
+                    disabled={!openable}
+                    aria-label={L.myContractOpen(e.name, e.appId)}
+                    onClick={() => {
+                      setProblem(undefined);
+                      void onOpen(e).then(setProblem);
+                    }}
+                  >
+                    {L.open}
+                  </Button>
+                  <IconButton
+                    icon={X}
+                    label={L.myContractRemove(e.name, e.appId)}
+                    onClick={() => onRemove(e.appId)}
+                  />
                 </div>
-                <Button
-                  size="sm"
-                  disabled={!openable}
-                  aria-label={L.myContractOpen(e.name, e.appId)}
-                  onClick={() => {
-                    setProblem(undefined);
-                    void onOpen(e).then(setProblem);
-                  }}
-                >
-                  {L.open}
-                </Button>
-                <IconButton
-                  icon={X}
-                  label={L.myContractRemove(e.name, e.appId)}
-                  onClick={() => onRemove(e.appId)}
-                />
+                {s !== undefined && s !== 'live' && (
+                  <p className="text-[12px] text-bad" data-testid="lab-my-contract-stale">
+                    {L.myContractStatus[s]}
+                  </p>
+                )}
               </li>
             );
           })}

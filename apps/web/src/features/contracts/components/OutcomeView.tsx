@@ -174,12 +174,14 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
                 ) : c.bytes !== undefined ? (
                   <span className="flex min-w-0 flex-[1_1_14rem] gap-x-1">
                     <span>=</span>
-                    <BytesValue
-                      base64={c.bytes}
-                      what={c.name ?? c.key}
-                      address={accountLink}
-                      testId="lab-state-value"
-                    />
+                    <span className="min-w-0 flex-1">
+                      <BytesValue
+                        base64={c.bytes}
+                        what={c.name ?? c.key}
+                        address={accountLink}
+                        testId="lab-state-value"
+                      />
+                    </span>
                   </span>
                 ) : (
                   <span className="min-w-0 break-all" title={c.value}>
@@ -208,7 +210,9 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
             {o.logs.map((l, i) => (
               <li key={i} className={`${mono} flex gap-2`}>
                 <span className="text-muted select-none">{i + 1}</span>
-                <BytesValue base64={l} what={L.logN(i + 1)} address={accountLink} testId="lab-log" />
+                <span className="min-w-0 flex-1">
+                  <BytesValue base64={l} what={L.logN(i + 1)} address={accountLink} testId="lab-log" />
+                </span>
               </li>
             ))}
           </ol>

@@ -96,7 +96,9 @@ export function SimulationResults({ sim }: { sim: DebugSimulation }) {
                     <ul className="flex flex-col gap-0.5 font-mono text-xs">
                       {t.logs.map((log, i) => (
                         <li key={i} className="flex gap-2">
-                          <BytesValue base64={log} what={L.logN(i + 1)} testId="debug-log" />
+                          <span className="min-w-0 flex-1">
+                            <BytesValue base64={log} what={L.logN(i + 1)} testId="debug-log" />
+                          </span>
                         </li>
                       ))}
                     </ul>
