@@ -1,38 +1,26 @@
-import {
-  myContractsKey,
-  readMyContracts,
-  withMyContract,
-  withoutMyContract,
-  type MyContract,
-} from '@sextant/core/contracts/myContractsList';
+import { withMyContract, withoutMyContract, type MyContract } from '@sextant/core/contracts/myContractsList';
 import { useState } from 'react';
 import { browserStorage } from '../../../app/storage/browserStorage';
 import type { KeyValueStore } from '../../../app/storage/KeyValueStore';
+import { changeMyContracts, loadMyContracts } from '../storage/myContractsStore';
 
-const read = (store: KeyValueStore, key: string | undefined) =>
-  key === undefined ? [] : readMyContracts(store.get(key));
+const read = (store: KeyValueStore, hash: string | undefined) =>
+  hash === undefined ? [] : loadMyContracts(store, hash);
 
-/**
- * "My contracts" of the network with this genesis hash (none until it is known), kept in
- * localStorage. Each change reads the stored list first, so another tab's additions are kept.
- */
+/** "My contracts" of the network with this genesis hash (none until it is known), kept in localStorage. */
 export function useMyContracts(genesisHash: string | undefined, store: KeyValueStore = browserStorage()) {
-  const key = genesisHash === undefined ? undefined : myContractsKey(genesisHash);
-  const [held, setHeld] = useState(() => ({ key, list: read(store, key) }));
+  const [held, setHeld] = useState(() => ({ hash: genesisHash, list: read(store, genesisHash) }));
   // the genesis hash arrives after the first render (or the network changes): read that list
-  if (held.key !== key) setHeld({ key, list: read(store, key) });
-  const list = held.key === key ? held.list : read(store, key);
+  if (held.hash !== genesisHash) setHeld({ hash: genesisHash, list: read(store, genesisHash) });
+  const list = held.hash === genesisHash ? held.list : read(store, genesisHash);
 
   const change = (next: (list: MyContract[]) => MyContract[]) => {
-    if (key === undefined) return;
-    const updated = next(read(store, key));
-    if (updated.length === 0) store.remove(key);
-    else store.set(key, JSON.stringify(updated));
-    setHeld({ key, list: updated });
+    if (genesisHash === undefined) return;
+    setHeld({ hash: genesisHash, list: changeMyContracts(store, genesisHash, next) });
   };
   return {
     list,
-    ready: key !== undefined,
+    ready: genesisHash !== undefined,
     add: (entry: MyContract) => change((l) => withMyContract(l, entry)),
     remove: (appId: string) => change((l) => withoutMyContract(l, appId)),
     clear: () => change(() => []),
