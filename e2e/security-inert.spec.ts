@@ -51,6 +51,13 @@ test('a hostile app spec attached on the application page, its events and logs o
   // A printable log is shown as text (hex and base64 a toggle away), never as markup.
   await expect(page.getByRole('region', { name: T.logs })).toContainText(EVIL.rawLog);
   await expectInert(page);
+
+  // The attached app is listed under the lab's My contracts, its hostile name as text.
+  await openLab(page);
+  const mine = page.getByTestId('lab-my-contracts').locator(`[data-app="${app.appId}"]`);
+  await expect(mine).toContainText(EVIL.contractName);
+  await expect(mine).toHaveAttribute('data-status', 'live');
+  await expectInert(page);
 });
 
 test('the contract lab: a hostile spec deployed from its own TEAL, called, its failure opened in the debugger: all text', async ({
@@ -76,7 +83,8 @@ test('the contract lab: a hostile spec deployed from its own TEAL, called, its f
   const events = page.getByTestId('lab-events');
   await expect(events).toContainText(EVIL.eventName);
   await expect(events).toContainText(EVIL.eventData);
-  await expect(page.getByTestId('lab-outcome')).toContainText(Buffer.from(EVIL.rawLog).toString('hex'));
+  // the raw log is printable, so it is shown as its text: markup that stays text
+  await expect(page.getByTestId('lab-logs')).toContainText(EVIL.rawLog);
   await expectInert(page);
   await setScreen(page, 375, 'dark');
   await saveScreen(page, testInfo, 'security-inert-lab-375-dark');

@@ -8,7 +8,7 @@ import { composeReducer } from './composeReducer';
 import { newGroupDraft, type BuiltGroup } from './GroupDraft';
 import { readSimulation } from './readSimulation';
 import { simulateRequest } from '../pipeline/simulateGroup';
-import { simulatedLogs } from './simulatedLogs';
+import { simulatedAbiReturn } from './simulatedAbiReturn';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -108,13 +108,14 @@ describe('readSimulation', () => {
   });
 });
 
-describe('simulatedLogs', () => {
-  it('shows text logs as text, others as hex, and finds the ABI return in the last log', () => {
+describe('simulatedAbiReturn', () => {
+  it('finds the ABI return in the last log only', () => {
     const b64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
     const text = Buffer.from('hello').toString('base64');
-    const out = simulatedLogs([text, b64('00ff'), b64('151f7c75000000000000002a')]);
-    expect(out.logs).toEqual(['hello', '0x00ff', '0x151f7c75000000000000002a']);
-    expect(out.abiReturn).toBe('0x000000000000002a');
-    expect(simulatedLogs([text]).abiReturn).toBeUndefined();
+    expect(simulatedAbiReturn([text, b64('00ff'), b64('151f7c75000000000000002a')])).toBe(
+      '0x000000000000002a',
+    );
+    expect(simulatedAbiReturn([b64('151f7c75000000000000002a'), text])).toBeUndefined();
+    expect(simulatedAbiReturn([])).toBeUndefined();
   });
 });

@@ -51,13 +51,17 @@ describe('box changes from simulate’s state-change trace', () => {
           step(op('w', keyBytes, algosdk.encodeUint64(42))),
         ],
         innerTrace: [
-          new m.SimulationTransactionExecTrace({ approvalProgramTrace: [step(op('d', text('gone')))] }),
+          new m.SimulationTransactionExecTrace({
+            approvalProgramTrace: [step(op('d', text('gone')), op('w', text('note'), text('hi')))],
+          }),
         ],
       }),
     });
     expect(boxChangesOf(result, spec)).toEqual([
       { scope: 'box', key: expect.any(String) as string, name, action: 'set', value: '42' },
       { scope: 'box', key: 'gone', action: 'delete' },
+      // bytes the spec does not declare keep their raw value for the text / hex / base64 views
+      { scope: 'box', key: 'note', action: 'set', value: 'hi', bytes: algosdk.bytesToBase64(text('hi')) },
     ]);
     expect(boxChangesOf(undefined, spec)).toEqual([]);
   });

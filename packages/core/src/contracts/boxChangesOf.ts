@@ -44,6 +44,9 @@ export function boxChangesOf(
       action: op.operation === 'd' ? 'delete' : 'set',
       ...(decoded !== undefined && { name: decoded.name }),
       ...(op.operation === 'w' && raw !== undefined && { value: decoded?.value ?? showBytes(raw) }),
+      ...(op.operation === 'w' &&
+        raw !== undefined &&
+        decoded === undefined && { bytes: bytesToBase64(raw) }),
     };
     last.delete(nameB64);
     last.set(nameB64, change);

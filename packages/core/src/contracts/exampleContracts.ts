@@ -165,6 +165,87 @@ global CreatorAddress
 return
 `;
 
+export const KEY_VALUE_TEAL = `#pragma version 10
+// Key/value store: each key is a box "k" + key holding its value. put pays for its box beside the
+// call, get reads a value without a change, remove frees a box (the creator only).
+txn ApplicationID
+bz create
+txn OnCompletion
+int DeleteApplication
+==
+bnz delete
+txn OnCompletion
+int NoOp
+==
+assert // Only NoOp calls and the creator's delete
+method "put(pay,string,string)void"
+method "get(string)string"
+method "remove(string)void"
+txna ApplicationArgs 0
+match put get remove
+err // Unknown method
+create:
+int 1
+return
+put:
+txn GroupIndex
+int 1
+-
+gtxns Receiver
+global CurrentApplicationAddress
+==
+assert // The payment must go to the app
+byte "k"
+txna ApplicationArgs 1
+extract 2 0
+concat
+dup
+box_del
+pop
+txna ApplicationArgs 2
+extract 2 0
+box_put
+int 1
+return
+get:
+byte "k"
+txna ApplicationArgs 1
+extract 2 0
+concat
+box_get
+assert // No such key
+dup
+len
+itob
+extract 6 2
+swap
+concat
+byte 0x151f7c75
+swap
+concat
+log
+int 1
+return
+remove:
+txn Sender
+global CreatorAddress
+==
+assert // Only the creator can remove keys
+byte "k"
+txna ApplicationArgs 1
+extract 2 0
+concat
+box_del
+assert // No such key
+int 1
+return
+delete:
+txn Sender
+global CreatorAddress
+==
+return
+`;
+
 const b64 = (s: string) => bytesToBase64(new TextEncoder().encode(s));
 const call = { create: [], call: ['NoOp'] };
 const u64Key = (key: string) => ({ keyType: 'AVMString', valueType: 'AVMUint64', key: b64(key) });
@@ -176,6 +257,8 @@ function arc56(p: {
   methods: unknown[];
   globalInts: number;
   keys: Record<string, unknown>;
+  /** Box maps by name (ARC-56 `state.maps.box`). */
+  boxMaps?: Record<string, unknown>;
   bareCreate: string[];
   errors: Record<number, string>;
 }): string {
@@ -190,7 +273,7 @@ function arc56(p: {
       state: {
         schema: { global: { ints: p.globalInts, bytes: 0 }, local: { ints: 0, bytes: 0 } },
         keys: { global: p.keys, local: {}, box: {} },
-        maps: { global: {}, local: {}, box: {} },
+        maps: { global: {}, local: {}, box: p.boxMaps ?? {} },
       },
       bareActions: { create: p.bareCreate, call: ['DeleteApplication'] },
       sourceInfo: {
@@ -212,11 +295,11 @@ function arc56(p: {
   );
 }
 
-const u64Method = (name: string, desc: string, readonly: boolean, args: unknown[] = []) => ({
+const abiMethod = (name: string, desc: string, returns: string, readonly: boolean, args: unknown[] = []) => ({
   name,
   desc,
   args,
-  returns: { type: 'uint64' },
+  returns: { type: returns },
   actions: call,
   readonly,
   events: [],
@@ -233,8 +316,8 @@ export const EXAMPLE_CONTRACTS: readonly ExampleContract[] = [
       desc: 'One global number, incremented by a call.',
       approval: COUNTER_TEAL,
       methods: [
-        u64Method('increment', 'Adds one to the count and returns it.', false),
-        u64Method('read', 'The count.', true),
+        abiMethod('increment', 'Adds one to the count and returns it.', 'uint64', false),
+        abiMethod('read', 'The count.', 'uint64', true),
       ],
       globalInts: 1,
       keys: { count: u64Key('count') },
@@ -262,19 +345,21 @@ export const EXAMPLE_CONTRACTS: readonly ExampleContract[] = [
           readonly: false,
           events: [],
         },
-        u64Method('deposit', 'Adds the payment beside the call to the vault; returns the total.', false, [
-          { name: 'payment', type: 'pay', desc: 'A payment to the app of at least the minimum.' },
-        ]),
-        {
-          name: 'withdraw',
-          desc: 'Sends an amount back to the creator (an inner payment: its fee is pooled from the call).',
-          args: [{ name: 'amount', type: 'uint64' }],
-          returns: { type: 'void' },
-          actions: call,
-          readonly: false,
-          events: [],
-        },
-        u64Method('total', 'What the vault holds by its own count.', true),
+        abiMethod(
+          'deposit',
+          'Adds the payment beside the call to the vault; returns the total.',
+          'uint64',
+          false,
+          [{ name: 'payment', type: 'pay', desc: 'A payment to the app of at least the minimum.' }],
+        ),
+        abiMethod(
+          'withdraw',
+          'Sends an amount back to the creator (an inner payment: its fee is pooled from the call).',
+          'void',
+          false,
+          [{ name: 'amount', type: 'uint64' }],
+        ),
+        abiMethod('total', 'What the vault holds by its own count.', 'uint64', true),
       ],
       globalInts: 2,
       keys: { minimum: u64Key('minimum'), total: u64Key('total') },
@@ -288,6 +373,47 @@ export const EXAMPLE_CONTRACTS: readonly ExampleContract[] = [
         111: 'Below the minimum deposit',
         126: 'Only the creator can withdraw',
         135: 'More than the vault holds',
+      },
+    }),
+  },
+  {
+    key: 'key-value',
+    name: 'Key/value store',
+    description:
+      'Each key a box: put() pays for its box with a payment beside the call, get() (readonly) reads a value, remove() frees it. Calls name their box: simulate, then add the resources it found.',
+    approval: KEY_VALUE_TEAL,
+    specText: arc56({
+      name: 'KeyValue',
+      desc: 'A key/value store: one box per key.',
+      approval: KEY_VALUE_TEAL,
+      methods: [
+        abiMethod(
+          'put',
+          'Sets a key to a value; the payment covers the box (0.0025 Algo + 0.0004 per byte of its name, k + key, and value; the app account’s own 0.1 Algo first).',
+          'void',
+          false,
+          [
+            { name: 'payment', type: 'pay', desc: 'A payment to the app for the box’s minimum balance.' },
+            { name: 'key', type: 'string' },
+            { name: 'value', type: 'string' },
+          ],
+        ),
+        abiMethod('get', 'The value of a key.', 'string', true, [{ name: 'key', type: 'string' }]),
+        abiMethod('remove', 'Deletes a key and its box (the creator only).', 'void', false, [
+          { name: 'key', type: 'string' },
+        ]),
+      ],
+      globalInts: 0,
+      keys: {},
+      boxMaps: { values: { keyType: 'AVMString', valueType: 'AVMString', prefix: b64('k') } },
+      bareCreate: ['NoOp'],
+      errors: {
+        26: "Only NoOp calls and the creator's delete",
+        56: 'Unknown method',
+        68: 'The payment must go to the app',
+        98: 'No such key',
+        123: 'Only the creator can remove keys',
+        133: 'No such key',
       },
     }),
   },

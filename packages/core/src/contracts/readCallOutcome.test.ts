@@ -56,7 +56,15 @@ function result(): algosdk.modelsv2.PendingTransactionResponse {
         },
       }),
     }),
-    globalStateDelta: [write('owner'), write('hash')],
+    globalStateDelta: [
+      write('owner'),
+      write('hash'),
+      new algosdk.modelsv2.EvalDeltaKeyValue({
+        key: b64('n'),
+        value: new algosdk.modelsv2.EvalDelta({ action: 2, uint: 7n }),
+      }),
+    ],
+    logs: [new TextEncoder().encode('hi'), new Uint8Array([0, 255])],
   });
 }
 
@@ -66,11 +74,23 @@ describe('readCallOutcome', () => {
     expect(changes.map((c) => [c.name, c.value])).toEqual([
       ['owner', owner.toString()],
       ['hash', `0x${Buffer.from(owner.publicKey).toString('hex')}`],
+      [undefined, '7'],
     ]);
   });
 
   it('without a spec, keeps the bytes as hex (nothing says they are an address)', () => {
     const changes = readCallOutcome(result(), undefined, undefined).stateChanges;
     expect(changes[0]?.value).toBe(`0x${Buffer.from(owner.publicKey).toString('hex')}`);
+  });
+
+  it('keeps the written bytes and every log as base64 for the text / hex / base64 / address views', () => {
+    const o = readCallOutcome(result(), spec, undefined);
+    expect(o.stateChanges.map((c) => [c.key, c.value, c.bytes])).toEqual([
+      ['owner', owner.toString(), b64(owner.publicKey)],
+      ['hash', `0x${Buffer.from(owner.publicKey).toString('hex')}`, b64(owner.publicKey)],
+      // a uint has no bytes to view
+      ['n', '7', undefined],
+    ]);
+    expect(o.logs).toEqual([b64('hi'), b64(new Uint8Array([0, 255]))]);
   });
 });

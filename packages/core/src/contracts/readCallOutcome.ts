@@ -2,7 +2,7 @@ import type algosdk from 'algosdk';
 import { addressFromPublicKey } from '../address/addressFromPublicKey';
 import type { AbiField } from '../abi/AbiField';
 import { displayAbiValue, type DisplayValue } from '../abi/displayAbiValue';
-import { bytesToHex, decodeBase64 } from '../txn/decodeBytesText';
+import { bytesToBase64, bytesToHex, decodeBase64 } from '../txn/decodeBytesText';
 import type { ContractSpec } from './ContractSpec';
 import { decodeArc28Events, type DecodedEvent } from './decodeArc28Events';
 import { decodeReturnValue } from './decodeReturnValue';
@@ -17,6 +17,11 @@ export interface StateChange {
   name?: string;
   action: 'set' | 'delete';
   value?: string;
+  /**
+   * The bytes written, as base64, when the value is bytes not decoded into something else by the
+   * spec (a uint or a struct has none): the outcome offers them as text, hex, base64 or an address.
+   */
+  bytes?: string;
 }
 
 export interface InnerTxnSummary {
@@ -33,7 +38,7 @@ export interface CallOutcome {
     | { kind: 'missing' }
     | { kind: 'undecodable'; hex: string; why: string };
   events: DecodedEvent[];
-  /** Every log as hex (events and the return value included). */
+  /** Every log as base64, as the node sends it (events and the return value included). */
   logs: string[];
   inner: InnerTxnSummary[];
   stateChanges: StateChange[];
@@ -81,6 +86,7 @@ function changes(
     const declared = names.get(kv.key);
     const name = declared?.name;
     const value = deltaValue(kv.value, declared?.valueType);
+    const bytes = kv.value.action === 1 ? (kv.value.bytes ?? '') : undefined;
     return {
       scope,
       key: showBytes(decodeBase64(kv.key) ?? new Uint8Array()),
@@ -88,6 +94,7 @@ function changes(
       ...(account !== undefined && { account }),
       ...(name !== undefined && { name }),
       ...(value !== undefined && { value }),
+      ...(bytes !== undefined && { bytes }),
     };
   });
 }
@@ -131,7 +138,7 @@ export function readCallOutcome(
   return {
     returned,
     events: spec === undefined ? [] : decodeArc28Events(logs, spec),
-    logs: logs.map((l) => bytesToHex(l)),
+    logs: logs.map((l) => bytesToBase64(l)),
     inner: (result.innerTxns ?? []).map(innerSummary),
     stateChanges: [
       ...changes(result.globalStateDelta, 'global', keyNames(spec, 'global')),

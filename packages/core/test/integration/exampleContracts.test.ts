@@ -4,6 +4,8 @@ import { buildAppCall } from '../../src/contracts/buildAppCall';
 import { compilePrograms } from '../../src/contracts/compilePrograms';
 import { EXAMPLE_CONTRACTS } from '../../src/contracts/exampleContracts';
 import { loadContractSpec } from '../../src/contracts/loadContractSpec';
+import { myContractStatus } from '../../src/contracts/myContractStatus';
+import { AlgodReader } from '../../src/algod/AlgodReader';
 import { simulateAppCall } from '../../src/contracts/simulateAppCall';
 import { readSimulatedAppCall } from '../../src/compose/readSimulatedAppCall';
 import { compileTeal } from '../../src/teal/compileTeal';
@@ -33,6 +35,24 @@ async function sendGroup(txns: algosdk.Transaction[]): Promise<Record<string, un
   return done as unknown as Record<string, unknown>;
 }
 
+/** Deploys an example with its bare create; its app id. */
+async function deploy(e: ReturnType<typeof example>): Promise<bigint> {
+  const programs = await compilePrograms(sb.algod, e.spec, {});
+  const params = await sb.algod.getTransactionParams().do();
+  const create = buildAppCall(
+    {
+      appId: 0n,
+      sender: rich.addr.toString(),
+      onComplete: 'NoOp',
+      args: [],
+      programs,
+      schema: e.spec.state.schema,
+    },
+    params,
+  );
+  return (await sendGroup(create)).applicationIndex as bigint;
+}
+
 describe('the lab\u2019s example contracts', () => {
   // go: cmd/goal (the source map's pc → line, as algod's /v2/teal/compile?sourcemap=true gives it)
   it('place every ARC-56 error message on the pc of the assert (or err) whose comment it is', async () => {
@@ -53,20 +73,8 @@ describe('the lab\u2019s example contracts', () => {
 
   it('Counter deploys bare and counts; its readonly read decodes by the spec', async () => {
     const c = example('counter');
-    const programs = await compilePrograms(sb.algod, c.spec, {});
+    const appId = await deploy(c);
     const params = await sb.algod.getTransactionParams().do();
-    const create = buildAppCall(
-      {
-        appId: 0n,
-        sender: rich.addr.toString(),
-        onComplete: 'NoOp',
-        args: [],
-        programs,
-        schema: c.spec.state.schema,
-      },
-      params,
-    );
-    const appId = (await sendGroup(create)).applicationIndex as bigint;
     const method = c.spec.methods.find((m) => m.name === 'increment')!;
     const inc = buildAppCall(
       { appId, sender: rich.addr.toString(), onComplete: 'NoOp', args: [], method },
@@ -142,5 +150,123 @@ describe('the lab\u2019s example contracts', () => {
       nodeText: refused.report.error?.nodeMessage ?? '',
     });
     expect(why.contractError).toBe('Only the creator can withdraw');
+  }, 30_000);
+
+  it('Key/value store: put pays for its box, get reads it back by the spec, remove is the creator\u2019s', async () => {
+    const kv = example('key-value');
+    const appId = await deploy(kv);
+    const params = await sb.algod.getTransactionParams().do();
+    const sender = rich.addr.toString();
+    const method = (name: string) => kv.spec.methods.find((m) => m.name === name)!;
+    const box = (key: string) => ({
+      accounts: [],
+      apps: [],
+      assets: [],
+      boxes: [{ appIndex: appId, name: new TextEncoder().encode(`k${key}`) }],
+    });
+    const appAddress = algosdk.getApplicationAddress(appId);
+    const pay = (amount: number) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender,
+        receiver: appAddress,
+        amount,
+        suggestedParams: params,
+      });
+    // the app's own minimum (0.1 Algo) and the box's: 2500 + 400 × (7 + 5) µAlgo (name "kcolour", value)
+    // go: config/consensus.go BoxFlatMinBalance (2500) and BoxByteMinBalance (400) × (len(name) + len(value))
+    await sendGroup(
+      buildAppCall(
+        {
+          appId,
+          sender,
+          onComplete: 'NoOp',
+          method: method('put'),
+          args: [{ txn: pay(100_000 + 2500 + 400 * 12) }, { value: 'colour' }, { value: 'green' }],
+          resources: box('colour'),
+        },
+        params,
+      ),
+    );
+    const stored = await sb.algod.getApplicationBoxByName(appId, new TextEncoder().encode('kcolour')).do();
+    expect(new TextDecoder().decode(stored.value)).toBe('green');
+
+    const get = (key: string) =>
+      buildAppCall(
+        {
+          appId,
+          sender,
+          onComplete: 'NoOp',
+          method: method('get'),
+          args: [{ value: key }],
+          resources: box(key),
+        },
+        params,
+      );
+    const read = await simulateAppCall(sb.algod, get('colour'), { readonly: true });
+    const logs = read.response.txnGroups[0]!.txnResults[0]!.txnResult.logs ?? [];
+    expect(
+      readSimulatedAppCall(
+        kv.spec,
+        get('colour')[0]!.applicationCall!.appArgs,
+        logs.map((l) => algosdk.bytesToBase64(l)),
+      ),
+    ).toEqual({ method: 'get', returned: 'green' });
+    const missing = await simulateAppCall(sb.algod, get('size'), { readonly: true });
+    expect(
+      readSimulatedAppCall(kv.spec, get('size')[0]!.applicationCall!.appArgs, [], {
+        nodeText: missing.report.error?.nodeMessage ?? '',
+      }).contractError,
+    ).toBe('No such key');
+
+    const stranger = algosdk.generateAccount();
+    await sendGroup([
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender,
+        receiver: stranger.addr,
+        amount: 1_000_000,
+        suggestedParams: params,
+      }),
+    ]);
+    const remove = (who: string) =>
+      buildAppCall(
+        {
+          appId,
+          sender: who,
+          onComplete: 'NoOp',
+          method: method('remove'),
+          args: [{ value: 'colour' }],
+          resources: box('colour'),
+        },
+        params,
+      );
+    const refused = await simulateAppCall(sb.algod, remove(stranger.addr.toString()), { readonly: false });
+    expect(
+      readSimulatedAppCall(kv.spec, remove(sender)[0]!.applicationCall!.appArgs, [], {
+        nodeText: refused.report.error?.nodeMessage ?? '',
+      }).contractError,
+    ).toBe('Only the creator can remove keys');
+    await sendGroup(remove(sender));
+    await expect(
+      sb.algod.getApplicationBoxByName(appId, new TextEncoder().encode('kcolour')).do(),
+    ).rejects.toThrow();
+  }, 30_000);
+
+  it('My contracts: an app is live, replaced when another creator holds its id, gone once deleted', async () => {
+    const reader = new AlgodReader(sb.profile.algod);
+    const c = example('counter');
+    const appId = await deploy(c);
+    const params = await sb.algod.getTransactionParams().do();
+    const sender = rich.addr.toString();
+    const entry = { appId: String(appId), name: 'Counter', how: 'deployed' as const, creator: sender, at: 1 };
+    expect(await myContractStatus(reader, entry)).toBe('live');
+    // an entry kept from before a reset, whose creator was another account
+    const other = algosdk.generateAccount().addr.toString();
+    expect(await myContractStatus(reader, { ...entry, creator: other })).toBe('replaced');
+    // an attached spec says nothing of the creator: the id being there is enough
+    const { creator: _, ...attached } = entry;
+    expect(await myContractStatus(reader, { ...attached, how: 'attached' })).toBe('live');
+    // go: daemon/algod/api/server/v2/handlers.go GetApplicationByID answers 404 for an app not there
+    await sendGroup(buildAppCall({ appId, sender, onComplete: 'DeleteApplication', args: [] }, params));
+    expect(await myContractStatus(reader, entry)).toBe('gone');
   }, 30_000);
 });

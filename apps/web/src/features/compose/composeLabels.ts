@@ -211,6 +211,7 @@ export const COMPOSE_LABELS = {
   decodedReturn: (method: string) => `${method} returned (by the attached spec):`,
   contractError: 'The spec says:',
   logLine: (n: number) => `log ${n}:`,
+  logN: (n: number) => `Log ${n}`,
   budget: (used: number) => `app budget ${used}`,
   logs: (n: number) => `${n} log${n === 1 ? '' : 's'}`,
   inners: (n: number) => `${n} inner`,

@@ -52,6 +52,21 @@ export const CONTRACTS_LABELS = {
   attached: 'Attached: the application page decodes its state with it.',
   openApp: 'Open app',
 
+  myContracts: 'My contracts',
+  myContractsEmpty:
+    'Apps you deploy from the lab or attach a spec to on this network are listed here, to reopen with their spec and last arguments.',
+  myContractsClear: 'Clear all',
+  myContractsClearConfirm: (n: number) =>
+    `Remove all ${n} apps from My contracts on this network? The apps and their attached specs stay.`,
+  myContractHow: { deployed: 'deployed here', attached: 'spec attached' },
+  myContractStatus: {
+    gone: 'No longer on this network (deleted, or the network was reset).',
+    replaced: 'Another creator’s app has this id now (the network was reset).',
+  },
+  open: 'Open',
+  myContractOpen: (name: string, appId: string) => `Open ${name} (app ${appId})`,
+  myContractRemove: (name: string, appId: string) => `Remove ${name} (app ${appId}) from My contracts`,
+
   actions: 'Actions',
   create: 'Deploy',
   call: 'Call',
@@ -150,6 +165,7 @@ export const CONTRACTS_LABELS = {
   noReturn: 'No return value was logged.',
   events: 'ARC-28 events',
   logs: 'Logs',
+  logN: (n: number) => `Log ${n}`,
   inner: 'Inner transactions',
   stateChanges: 'State changes',
   failed: 'The call fails',

@@ -3,6 +3,7 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { APPLICATION_LABELS } from '../applicationLabels';
+import { useListAttached } from '../../contracts/hooks/useListAttached';
 import { useAppSpec } from '../storage/useAppSpec';
 
 const L = APPLICATION_LABELS.spec;
@@ -14,6 +15,15 @@ const L = APPLICATION_LABELS.spec;
 export function AppSpecPanel({ appId }: { appId: bigint }) {
   const profile = useActiveNetwork();
   const { attached, attach, remove } = useAppSpec(profile.id, appId);
+  const listAttached = useListAttached();
+  // an attached spec lists the app under the contract lab's "My contracts"
+  const attachText = (text: string, then?: () => void) =>
+    attach.mutate(text, {
+      onSuccess: () => {
+        listAttached(appId, text);
+        then?.();
+      },
+    });
   const [text, setText] = useState('');
   const error = attach.error instanceof Error ? attach.error.message : undefined;
 
@@ -36,7 +46,7 @@ export function AppSpecPanel({ appId }: { appId: bigint }) {
           className="mt-3 flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            attach.mutate(text, { onSuccess: () => setText('') });
+            attachText(text, () => setText(''));
           }}
         >
           <label className="flex flex-col gap-1 text-xs font-medium text-muted">
@@ -47,7 +57,7 @@ export function AppSpecPanel({ appId }: { appId: bigint }) {
               className="text-[13px] text-fg file:mr-2 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-2 file:py-1 file:text-xs"
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file !== undefined) void file.text().then((t) => attach.mutate(t));
+                if (file !== undefined) void file.text().then((t) => attachText(t));
               }}
             />
           </label>

@@ -1,9 +1,10 @@
 import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
+import { BytesValue } from '../../../ui/BytesValue';
 import { Verdict } from '../../../ui/Verdict';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { NodeWords } from './NodeWords';
 import { SimulatedEvents } from './SimulatedEvents';
-import { simulatedLogs } from '@sextant/core/compose/simulatedLogs';
+import { simulatedAbiReturn } from '@sextant/core/compose/simulatedAbiReturn';
 
 /** What the node would do with the group, per transaction, before any wallet is asked. */
 export function SimulationView({
@@ -77,18 +78,21 @@ export function SimulationView({
 
 /** A transaction's logs, as text where they are text, and the ABI return value the last one carries. */
 function LogList({ logs }: { logs: readonly string[] }) {
-  const shown = simulatedLogs(logs);
+  const abiReturn = simulatedAbiReturn(logs);
   return (
     <div className="flex w-full flex-col gap-0.5 pl-2" data-testid="compose-simulated-logs">
-      {shown.abiReturn !== undefined && (
+      {abiReturn !== undefined && (
         <p className="font-mono break-all text-fg" data-testid="compose-simulated-return">
-          {L.abiReturn} {shown.abiReturn}
+          {L.abiReturn} {abiReturn}
         </p>
       )}
       <ol className="flex flex-col gap-0.5">
-        {shown.logs.map((l, i) => (
-          <li key={i} className="font-mono break-all">
-            {L.logLine(i + 1)} {l}
+        {logs.map((l, i) => (
+          <li key={i} className="flex gap-2">
+            <span className="shrink-0 font-mono">{L.logLine(i + 1)}</span>
+            <span className="min-w-0 flex-1">
+              <BytesValue base64={l} what={L.logN(i + 1)} testId="compose-simulated-log" />
+            </span>
           </li>
         ))}
       </ol>

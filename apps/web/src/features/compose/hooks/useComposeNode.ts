@@ -3,7 +3,7 @@ import type { AlgodAccount } from '@sextant/core/algod/algodModels';
 import type { AccountBefore } from '@sextant/core/fees/groupBalanceEffect';
 import { toBigInt } from '@sextant/core/format/toBigInt';
 import { isValidAddress } from '@sextant/core/address/isValidAddress';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type algosdk from 'algosdk';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
@@ -21,14 +21,19 @@ export function useAlgod(): { algod: algosdk.Algodv2; reader: AlgodReader; netwo
   );
 }
 
-/** The node's suggested parameters (fee per byte, minimum fee, rounds, genesis). */
-export function useSuggestedParams() {
-  const { algod, networkId } = useAlgod();
-  return useQuery({
+/** The one query of the node's suggested parameters (fee per byte, minimum fee, rounds, genesis). */
+export function suggestedParamsQuery(algod: algosdk.Algodv2, networkId: string) {
+  return queryOptions({
     queryKey: queryKeys.algod.params(networkId),
     queryFn: () => algod.getTransactionParams().do(),
     staleTime: 4_000,
   });
+}
+
+/** The node's suggested parameters (fee per byte, minimum fee, rounds, genesis). */
+export function useSuggestedParams() {
+  const { algod, networkId } = useAlgod();
+  return useQuery(suggestedParamsQuery(algod, networkId));
 }
 
 export interface AccountFacts extends AccountBefore {

@@ -24,6 +24,7 @@ import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import { useCallRunner } from '../hooks/useCallRunner';
 import { useLabArgs } from '../hooks/useLabArgs';
 import { useLabDraft } from '../hooks/useLabDraft';
+import { useMyContracts } from '../hooks/useMyContracts';
 import { saveAppArgs } from '../storage/labDraftStore';
 import { useLabPrefills } from '../hooks/useLabPrefills';
 import { useReadonlyAutoRun } from '../hooks/useReadonlyAutoRun';
@@ -72,6 +73,7 @@ export function ContractLab() {
   const suggested = useSuggestedParams();
 
   const genesisHash = suggested.data === undefined ? undefined : bytesToBase64(suggested.data.genesisHash);
+  const mine = useMyContracts(genesisHash);
   const specApp = useLabPrefills({
     draft,
     patch,
@@ -131,10 +133,18 @@ export function ContractLab() {
       : () => void runner.run({ spec, draft, action, slots }, { kind: 'simulate' }),
   );
 
-  const attach = (id: bigint) => {
+  const attach = (id: bigint, creator?: string) => {
     if (draft.specText === null) return;
     void putAppSpec(network, id, draft.specText).then(() => {
       setAttached(true);
+      // listed under My contracts: reopened later with this spec and the arguments typed for it
+      mine.add({
+        appId: id.toString(),
+        name: spec?.name ?? draft.specLabel,
+        how: creator === undefined ? 'attached' : 'deployed',
+        ...(creator !== undefined && { creator }),
+        at: Date.now(),
+      });
       // the application page, transaction page and studio read attached specs through this query
       void queryClient.invalidateQueries({ queryKey: appSpecQuery(network, id).queryKey });
     });
@@ -157,7 +167,7 @@ export function ContractLab() {
         setHoldAutoRun(true);
         patch({ appId: String(created), action: '' });
         // a deployed app keeps its spec: the application page decodes its state with it
-        attach(created);
+        attach(created, txns.find((t) => t.type === algosdk.TransactionType.appl)?.sender.toString());
       },
     );
   };
@@ -197,6 +207,7 @@ export function ContractLab() {
             action,
           }}
           clearRun={runner.clear}
+          mine={mine}
           onPick={(key) => {
             runner.clear();
             setTouched(false);

@@ -5,14 +5,20 @@ import type { ParsedSpec } from '@sextant/core/contracts/parseSpecText';
 import type { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
 import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
+import type { MyContract } from '@sextant/core/contracts/myContractsList';
+import { getAppSpec } from '../../applications/storage/appSpecStore';
+import type { useMyContracts } from '../hooks/useMyContracts';
+import { useMyContractStatus } from '../hooks/useMyContractStatus';
 import { EMPTY_LAB_DRAFT, loadAppArgs, type LabDraft } from '../storage/labDraftStore';
 import { ActionList } from './ActionList';
 import { AppPane } from './AppPane';
+import { MyContractsPane } from './MyContractsPane';
 import { SpecPane } from './SpecPane';
 
 /**
  * The lab's left column: the spec (loading another clears what belonged to the last one), the app
- * (its id, attaching the spec to it) and the list of actions.
+ * (its id, attaching the spec to it), the list of actions, and "My contracts" (reopening one loads
+ * its attached spec the way the "App id" source does).
  */
 export function LabSetupColumn({
   network,
@@ -29,6 +35,7 @@ export function LabSetupColumn({
   action,
   clearRun,
   onPick,
+  mine,
 }: {
   network: string;
   loaded: ParsedSpec;
@@ -44,8 +51,35 @@ export function LabSetupColumn({
   action: LabAction | undefined;
   clearRun: () => void;
   onPick: (key: string) => void;
+  mine: ReturnType<typeof useMyContracts>;
 }) {
   const { creating, appId } = app;
+  const mineStatus = useMyContractStatus(mine.list);
+  const loadSpec = (text: string, label: string, fromApp?: string) => {
+    clearRun();
+    setAttached(false);
+    // another spec is another contract: the app id of the last one does not carry over
+    patch({
+      specText: text,
+      specLabel: label,
+      appId: fromApp ?? '',
+      action: '',
+      // an app reopened brings back the arguments last typed for it
+      args: (fromApp === undefined ? undefined : loadAppArgs(network, BigInt(fromApp))) ?? {},
+      templates: {},
+      schema: null,
+      resources: NO_RESOURCES,
+      innerFees: EMPTY_LAB_DRAFT.innerFees,
+      teal: EMPTY_LAB_DRAFT.teal,
+      programBytes: EMPTY_LAB_DRAFT.programBytes,
+    });
+  };
+  const openMine = async (entry: MyContract): Promise<string | undefined> => {
+    const record = await getAppSpec(network, BigInt(entry.appId));
+    if (record === undefined) return L.noAttached(entry.appId);
+    loadSpec(record.text, `app ${entry.appId}`, entry.appId);
+    return undefined;
+  };
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <SpecPane
@@ -53,25 +87,7 @@ export function LabSetupColumn({
         loaded={loaded}
         label={draft.specLabel}
         text={draft.specText}
-        onLoad={(text, label, fromApp) => {
-          clearRun();
-          setAttached(false);
-          // another spec is another contract: the app id of the last one does not carry over
-          patch({
-            specText: text,
-            specLabel: label,
-            appId: fromApp ?? '',
-            action: '',
-            // an app reopened brings back the arguments last typed for it
-            args: (fromApp === undefined ? undefined : loadAppArgs(network, BigInt(fromApp))) ?? {},
-            templates: {},
-            schema: null,
-            resources: NO_RESOURCES,
-            innerFees: EMPTY_LAB_DRAFT.innerFees,
-            teal: EMPTY_LAB_DRAFT.teal,
-            programBytes: EMPTY_LAB_DRAFT.programBytes,
-          });
-        }}
+        onLoad={loadSpec}
         onReplace={() => {
           if (hasTypedArgs(draft.args) && !window.confirm(L.replaceConfirm)) return;
           clearRun();
@@ -98,6 +114,16 @@ export function LabSetupColumn({
       )}
       {spec !== undefined && (
         <ActionList creating={creating} actions={actions} current={action?.key} onPick={onPick} />
+      )}
+      {mine.ready && (
+        <MyContractsPane
+          list={mine.list}
+          status={mineStatus}
+          current={appId === undefined || appId === 0n ? undefined : appId.toString()}
+          onOpen={openMine}
+          onRemove={mine.remove}
+          onClear={mine.clear}
+        />
       )}
     </div>
   );

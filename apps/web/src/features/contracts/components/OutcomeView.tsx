@@ -4,6 +4,7 @@ import { showBytes } from '@sextant/core/contracts/readCallOutcome';
 import { AlertTriangle, CheckCircle2, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
+import { BytesValue } from '../../../ui/BytesValue';
 import { CopyButton } from '../../../ui/CopyButton';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { RunResult } from '../hooks/useCallRunner';
@@ -11,6 +12,7 @@ import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DebugLink } from '../../debug/DebugLink';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
 import { specHandoff } from '../../debug/specHandoff';
+import { EntityLink } from '../../explore/components/EntityLink';
 
 const show = (v: DisplayValue): string => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
@@ -27,6 +29,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const clip = (v: string): string => (v.length > 160 ? `${v.slice(0, 160)}… (${v.length} chars)` : v);
 
 const mono = 'rounded-md bg-sunken px-2 py-1.5 font-mono text-[12px] break-all whitespace-pre-wrap';
+
+const accountLink = (a: string) => <EntityLink kind="account" value={a} />;
 
 /** What a call returned or would return: value, events, logs, inner transactions, state, failure. */
 export function OutcomeView({ result, onAddResources }: { result: RunResult; onAddResources: () => void }) {
@@ -157,7 +161,7 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           )}
           <ul className="flex flex-col gap-1 text-[12px]" data-testid="lab-state-changes">
             {o.stateChanges.map((c, i) => (
-              <li key={i} className="flex flex-wrap gap-x-2 font-mono">
+              <li key={i} className="flex flex-wrap items-start gap-x-2 gap-y-1 font-mono">
                 <span className="text-muted">{c.scope}</span>
                 {c.account !== undefined && (
                   <span className="text-muted" title={c.account}>
@@ -165,9 +169,25 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
                   </span>
                 )}
                 <span className="font-semibold">{c.name ?? c.key}</span>
-                <span className="min-w-0 break-all" title={c.value}>
-                  {c.action === 'delete' ? '× deleted' : `= ${clip(c.value ?? '')}`}
-                </span>
+                {c.action === 'delete' ? (
+                  <span>× deleted</span>
+                ) : c.bytes !== undefined ? (
+                  <span className="flex min-w-0 flex-[1_1_14rem] gap-x-1">
+                    <span>=</span>
+                    <span className="min-w-0 flex-1">
+                      <BytesValue
+                        base64={c.bytes}
+                        what={c.name ?? c.key}
+                        address={accountLink}
+                        testId="lab-state-value"
+                      />
+                    </span>
+                  </span>
+                ) : (
+                  <span className="min-w-0 break-all" title={c.value}>
+                    = {clip(c.value ?? '')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -186,10 +206,13 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
       )}
       {o !== undefined && o.logs.length > 0 && (
         <Section title={L.logs}>
-          <ol className="flex flex-col gap-1">
+          <ol className="flex flex-col gap-1" data-testid="lab-logs">
             {o.logs.map((l, i) => (
-              <li key={i} className={mono}>
-                {l}
+              <li key={i} className={`${mono} flex gap-2`}>
+                <span className="text-muted select-none">{i + 1}</span>
+                <span className="min-w-0 flex-1">
+                  <BytesValue base64={l} what={L.logN(i + 1)} address={accountLink} testId="lab-log" />
+                </span>
               </li>
             ))}
           </ol>

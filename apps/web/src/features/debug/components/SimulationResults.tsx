@@ -7,6 +7,7 @@ import type {
 import { decodeBase64 } from '@sextant/core/txn/decodeBytesText';
 import clsx from 'clsx';
 import { VerdictBadge } from './VerdictBadge';
+import { BytesValue } from '../../../ui/BytesValue';
 import { StateMessage } from '../../../ui/StateMessage';
 import { DEBUG_LABELS as L } from '../debugLabels';
 
@@ -94,8 +95,10 @@ export function SimulationResults({ sim }: { sim: DebugSimulation }) {
                   t.logs.length > 0 && (
                     <ul className="flex flex-col gap-0.5 font-mono text-xs">
                       {t.logs.map((log, i) => (
-                        <li key={i} className="break-all">
-                          {logText(log)}
+                        <li key={i} className="flex gap-2">
+                          <span className="min-w-0 flex-1">
+                            <BytesValue base64={log} what={L.logN(i + 1)} testId="debug-log" />
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -150,8 +153,13 @@ function InnerList({ inner }: { inner: readonly InnerTxnView[] }) {
           {i.logs.length > 0 && (
             <ul className="flex flex-col gap-0.5 py-0.5 pl-3 font-mono">
               {i.logs.map((log, k) => (
-                <li key={k} className="break-all text-muted">
-                  {L.logLine(logText(log))}
+                <li key={k} className="flex gap-2">
+                  <span className="text-muted">{L.logLine}</span>
+                  <BytesValue
+                    base64={log}
+                    what={L.innerLogN(L.pathLabel(i.path), k + 1)}
+                    testId="debug-log"
+                  />
                 </li>
               ))}
             </ul>
@@ -168,7 +176,7 @@ function UnnamedList({ u }: { u: UnnamedResources }) {
     ...u.accounts.map((a) => `account ${a}`),
     ...u.apps.map((a) => `app ${a}`),
     ...u.assets.map((a) => `asset ${a}`),
-    ...u.boxes.map((b) => `box ${b.app}:${logText(b.name)}`),
+    ...u.boxes.map((b) => `box ${b.app}:${boxNameText(b.name)}`),
     ...u.appLocals.map((l) => `local state of app ${l.app} for ${l.account}`),
     ...u.assetHoldings.map((h) => `holding of asset ${h.asset} by ${h.account}`),
     ...(u.extraBoxRefs > 0 ? [`${u.extraBoxRefs} extra box references`] : []),
@@ -206,8 +214,8 @@ function isEmpty(u: UnnamedResources): boolean {
   );
 }
 
-/** A log or box name as text when it reads as text, else as base64. */
-function logText(b64: string): string {
+/** A box name as text when it reads as text, else as base64. */
+function boxNameText(b64: string): string {
   const bytes = decodeBase64(b64);
   if (bytes === undefined) return b64;
   try {
