@@ -25,7 +25,8 @@ export interface AbiCallMethod {
 export interface AbiCallDraft {
   /** Where the spec came from ("stored for app 1002", "Calculator.arc56.json", "pasted"). */
   specLabel: string;
-  method: AbiCallMethod;
+  /** Absent until a method is chosen. */
+  method?: AbiCallMethod;
   structs: StructDefs;
   /** By argument index; null for a transaction argument (or not typed yet). */
   inputs: (AbiArgInput | null)[];
@@ -41,6 +42,9 @@ export function abiCallMethodOf(m: SpecMethod): AbiCallMethod {
     ...(m.desc !== undefined && { desc: m.desc }),
   };
 }
+
+/** An ABI call before its spec and method are chosen (what picking the kind starts with). */
+export const EMPTY_ABI_CALL: AbiCallDraft = { specLabel: '', structs: {}, inputs: [] };
 
 /** A method of a spec → a fresh studio call of it, nothing typed. */
 export function newAbiCallDraft(
@@ -73,10 +77,13 @@ function isInput(v: unknown): v is AbiArgInput | null {
 export function storedAbiCall(v: unknown): AbiCallDraft | undefined {
   if (!isObject(v) || typeof v.specLabel !== 'string' || !isObject(v.structs)) return undefined;
   const m = v.method;
-  if (!isObject(m) || typeof m.name !== 'string' || typeof m.signature !== 'string') return undefined;
-  if (!Array.isArray(m.args) || !isObject(m.returns) || typeof m.returns.type !== 'string') return undefined;
-  if (!m.args.every((a) => isObject(a) && typeof a.name === 'string' && typeof a.type === 'string'))
-    return undefined;
+  if (m !== undefined) {
+    if (!isObject(m) || typeof m.name !== 'string' || typeof m.signature !== 'string') return undefined;
+    if (!Array.isArray(m.args) || !isObject(m.returns) || typeof m.returns.type !== 'string')
+      return undefined;
+    if (!m.args.every((a) => isObject(a) && typeof a.name === 'string' && typeof a.type === 'string'))
+      return undefined;
+  }
   if (!Array.isArray(v.inputs) || !v.inputs.every(isInput)) return undefined;
   return v as unknown as AbiCallDraft;
 }

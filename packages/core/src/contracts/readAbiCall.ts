@@ -13,6 +13,10 @@ export const ABI_METHOD_FIELD = 'abiMethod';
 /** Field key prefix of the method's arguments: `abiArgs.<index>` or `abiArgs.<index>.<path>`. */
 export const ABI_ARGS_FIELD = 'abiArgs';
 
+export const ABI_CALL_MESSAGES = {
+  chooseMethod: 'Choose a method (from the spec stored for the app, or one you attach).',
+} as const;
+
 /** ARC-4: at most 16 app arguments, so from the 15th encoded argument on they travel as one tuple. */
 const MAX_APP_ARGS = 16;
 
@@ -33,7 +37,7 @@ export function readRef(slot: RefSlot, text: string): { value: string | bigint }
 /** The call's argument slots, or undefined when a type in the stored method does not parse. */
 export function abiCallSlots(call: AbiCallDraft): ArgSlot[] | undefined {
   try {
-    return call.method.args.map((a) => argSlot(a, call));
+    return (call.method?.args ?? []).map((a) => argSlot(a, call));
   } catch {
     return undefined;
   }
@@ -79,6 +83,7 @@ export function readAbiCall(
   call: AbiCallDraft,
   lists: AbiCallLists,
 ): EncodedAbiCall | undefined {
+  if (call.method === undefined) return r.fail(ABI_METHOD_FIELD, ABI_CALL_MESSAGES.chooseMethod);
   const slots = abiCallSlots(call);
   let selector: Uint8Array | undefined;
   try {

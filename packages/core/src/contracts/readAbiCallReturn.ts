@@ -14,6 +14,7 @@ export interface AbiCallReturn {
  * 0x151f7c75 + the value, decoded by the draft's own method (no spec lookup needed).
  */
 export function readAbiCallReturn(call: AbiCallDraft, logs: readonly Uint8Array[]): AbiCallReturn {
+  if (call.method === undefined) return { read: { kind: 'missing' } };
   const { returns } = call.method;
   let field;
   try {
