@@ -1,10 +1,8 @@
 import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
-import { EMPTY_ABI_CALL } from '@sextant/core/contracts/AbiCallDraft';
-import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
-import { newTxnDraft } from '@sextant/core/txn/newTxnDraft';
+import { newTxnDraft, type TxnKind } from '@sextant/core/txn/newTxnDraft';
 import type { FieldErrors } from '@sextant/core/txn/FieldReader';
-import type { TxnDraft, TxnDraftType } from '@sextant/core/txn/TxnDraft';
+import type { TxnDraft } from '@sextant/core/txn/TxnDraft';
 import { useMemo } from 'react';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -26,9 +24,6 @@ export interface TxnEditorProps {
   /** Programs written as TEAL that the node did not compile at the last build. */
   tealErrors?: Partial<Record<ProgramField, TealProblem>> | undefined;
 }
-
-/** What the type picker offers: every transaction type, and an app call made as an ABI method call. */
-type TxnKind = TxnDraftType | 'abi';
 
 /** The form of one transaction: its type, its type's fields, then the fields every type has. */
 export function TxnEditor({
@@ -79,13 +74,8 @@ export function TxnEditor({
               // A new kind keeps what every type shares (sender, note, rounds…); an ABI call also
               // keeps the app it calls.
               const { type: _ignored, ...shared } = pickCommon(draft);
-              if (kind === 'abi') {
-                const appId = draft.type === 'appl' ? draft.appId : '';
-                const next = emptyTxnDraft('appl', draft.sender);
-                onChange({ ...next, ...shared, appId, abi: EMPTY_ABI_CALL } as TxnDraft);
-                return;
-              }
-              onChange({ ...newTxnDraft(kind, draft.sender), ...shared } as TxnDraft);
+              const appId = kind === 'abi' && draft.type === 'appl' ? { appId: draft.appId } : {};
+              onChange({ ...newTxnDraft(kind, draft.sender), ...shared, ...appId } as TxnDraft);
             }}
           />
           <TextField b={b} name="sender" label={L.fields.sender} address />
