@@ -41,6 +41,7 @@ export const COMPOSE_LABELS = {
     abi: 'App call (ABI method)',
   } satisfies Record<TxnDraftType | 'abi', string>,
   abi: {
+    appId: 'Application id',
     spec: 'Contract spec',
     specStored: (name: string, appId: string) => `${name} · stored for app ${appId}`,
     specFromDraft: (label: string) => `${label} (kept with this draft)`,

@@ -86,7 +86,7 @@ describe('the studio’s ABI method call', () => {
     renderWithSpec(true);
     await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
     expect(screen.getByText(L.abi.needAppId)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(L.fields.appId), '1002');
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
     expect(await screen.findByTestId('compose-abi-spec')).toHaveTextContent(
       L.abi.specStored('State', '1002'),
     );
@@ -101,7 +101,7 @@ describe('the studio’s ABI method call', () => {
     const user = userEvent.setup();
     renderWithSpec(true);
     await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
-    await user.type(screen.getByLabelText(L.fields.appId), '1002');
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
     await screen.findByTestId('compose-abi-spec');
     await user.selectOptions(screen.getByLabelText(L.abi.method), 'call_abi_uint32(uint32)uint32');
     const field = screen.getByLabelText('input');
@@ -119,7 +119,7 @@ describe('the studio’s ABI method call', () => {
     const user = userEvent.setup();
     renderWithSpec(false);
     await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
-    await user.type(screen.getByLabelText(L.fields.appId), '1002');
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
     expect(await screen.findByText(L.abi.noSpec('1002'))).toBeInTheDocument();
     const loader = screen.getByRole('group', { name: L.abi.attachSpec });
     expect(within(loader).getAllByRole('tab').length).toBeGreaterThan(1);

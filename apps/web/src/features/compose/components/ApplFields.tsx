@@ -141,7 +141,7 @@ export function ApplFields({
     <div className="flex flex-col gap-3">
       <FieldGrid>
         <SelectDraftField<OnCompleteName> b={b} name="onComplete" options={L.onCompletes} />
-        <TextField b={b} name="appId" label={F.appId} />
+        <TextField b={b} name="appId" label={abi === undefined ? F.appId : L.abi.appId} />
       </FieldGrid>
       {programs && <AppProgramsFields b={b} d={d} tealErrors={tealErrors} />}
       {creating && (
