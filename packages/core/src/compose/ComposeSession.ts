@@ -3,8 +3,7 @@ import { MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { MultisigParams } from '../multisig/MultisigParams';
 import type { GroupSigner } from '../signing/GroupSigner';
 import type { MultisigMemberKey } from '../signing/signers/MultisigMemberKey';
-import { newTxnDraft } from '../txn/newTxnDraft';
-import type { TxnDraftType } from '../txn/TxnDraft';
+import { newTxnDraft, type TxnKind } from '../txn/newTxnDraft';
 import { buildGroup } from './buildGroup';
 import { compileGroupTeal, groupHasTeal } from './compileGroupTeal';
 import { COMPOSE_MESSAGES } from './composeMessages';
@@ -125,7 +124,7 @@ export class ComposeSession {
    * A new transaction of `type` at the end, selected. Its sender is the previous one's while something
    * here can sign for it, else the connected wallet's active account (core `defaultSender`).
    */
-  add = (type: TxnDraftType, wallet?: { active: string; addresses: readonly string[] }): void => {
+  add = (type: TxnKind, wallet?: { active: string; addresses: readonly string[] }): void => {
     const { group, knownAddresses } = this.#store.getSnapshot();
     const sender = defaultSender({
       previous: group.entries.at(-1)?.draft.sender,

@@ -3,6 +3,7 @@ import { GroupSizeError } from '../catalogue/GroupSizeError';
 import { buildTransaction, FORM_LEVEL_FIELD } from '../txn/buildTransaction';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 import type { FieldErrors } from '../txn/FieldReader';
+import { abiTxnArgErrors } from './abiTxnArgErrors';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import type { BuiltGroup, GroupDraft } from './GroupDraft';
 
@@ -26,10 +27,12 @@ export function buildGroup(group: GroupDraft, suggested: algosdk.SuggestedParams
   if (sizeError) return { ok: false, sizeError, fieldErrors: {} };
   const fieldErrors: Record<string, FieldErrors> = {};
   const txns: algosdk.Transaction[] = [];
+  const argErrors = abiTxnArgErrors(group.entries);
   for (const entry of group.entries) {
     const r = buildTransaction(entry.draft, suggested);
-    if (r.ok) txns.push(r.txn);
-    else fieldErrors[entry.id] = r.errors;
+    const errors = { ...(r.ok ? {} : r.errors), ...argErrors[entry.id] };
+    if (r.ok && Object.keys(errors).length === 0) txns.push(r.txn);
+    else fieldErrors[entry.id] = errors;
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   // Identical transactions share a txid, and a txid is accepted once: a duplicated draft needs a change.

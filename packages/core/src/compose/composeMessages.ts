@@ -1,3 +1,6 @@
+/** 'an' before a transaction type that is said with a vowel sound (axfer, acfg, afrz, appl). */
+const article = (kind: string) => (kind.startsWith('a') ? 'an' : 'a');
+
 /** Why the composer refused an action (shown near the group's header). */
 export const COMPOSE_MESSAGES = {
   inFlight: 'The group has been sent; wait for the result before changing it.',
@@ -20,5 +23,9 @@ export const COMPOSE_MESSAGES = {
   units: 'units',
   assetOverspend: (assetId: bigint, held: string, spend: string, short: string) =>
     `the sender holds ${held} of asset ${assetId} but tried to send ${spend} (${short} short).`,
+  abiTxnMissing: (kind: string) =>
+    `This argument is ${kind === 'txn' ? 'a transaction' : `${article(kind)} ${kind} transaction`} placed just before the call (ARC-4): add one above this call.`,
+  abiTxnWrongType: (position: number, actual: string, kind: string) =>
+    `Transaction ${position} is ${article(actual)} ${actual} transaction; this argument takes ${article(kind)} ${kind} transaction (ARC-4: the members just before the call, in order).`,
   corrupt: (why: string) => `The saved group could not be read (${why}); it was started afresh.`,
 } as const;

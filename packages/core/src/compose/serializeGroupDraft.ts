@@ -1,3 +1,4 @@
+import { storedAbiCall } from '../contracts/AbiCallDraft';
 import { SextantError } from '../errors/SextantError';
 import { isJsonObject } from '../json/isJsonObject';
 import type { JsonValue } from '../json/JsonValue';
@@ -93,6 +94,11 @@ function readEntry(value: JsonValue): DraftEntry {
       draft[key] = v;
     // An application's optional text fields (its TEAL, its reject version) are kept too.
     else if (type === 'appl' && OPTIONAL_APPL_TEXT.has(key) && typeof v === 'string') draft[key] = v;
+    // …and its ABI method call, when it reads as one.
+    else if (type === 'appl' && key === 'abi') {
+      const call = storedAbiCall(v);
+      if (call !== undefined) draft[key] = call;
+    }
   }
   return { id: value.id, draft: draft as unknown as TxnDraft };
 }

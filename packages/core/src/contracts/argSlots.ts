@@ -1,7 +1,7 @@
 import type { AbiField, ReferenceKind, TxnArgKind } from '../abi/AbiField';
 import { REFERENCE_KINDS, TXN_ARG_KINDS } from '../abi/AbiField';
-import { parseAbiField } from '../abi/parseAbiField';
-import type { ContractSpec, MethodArg, SpecMethod } from './ContractSpec';
+import { parseAbiField, type StructDefs } from '../abi/parseAbiField';
+import type { MethodArg, SpecMethod } from './ContractSpec';
 
 /** What the form draws for one method argument: a typed value, a reference, or a transaction. */
 export type ArgSlot =
@@ -9,19 +9,19 @@ export type ArgSlot =
   | { kind: 'reference'; arg: MethodArg; ref: ReferenceKind }
   | { kind: 'txn'; arg: MethodArg; txnType: TxnArgKind };
 
-export function argSlot(arg: MethodArg, spec: Pick<ContractSpec, 'structs'>): ArgSlot {
+export function argSlot(arg: MethodArg, spec: { structs: StructDefs }): ArgSlot {
   if (REFERENCE_KINDS.includes(arg.type)) return { kind: 'reference', arg, ref: arg.type as ReferenceKind };
   if (TXN_ARG_KINDS.includes(arg.type)) return { kind: 'txn', arg, txnType: arg.type as TxnArgKind };
   return { kind: 'value', arg, field: parseAbiField(arg.type, spec.structs, arg.struct) };
 }
 
 /** One slot per argument of the method, in order (the spec was checked on load, so this does not throw). */
-export function argSlots(method: SpecMethod, spec: Pick<ContractSpec, 'structs'>): ArgSlot[] {
+export function argSlots(method: SpecMethod, spec: { structs: StructDefs }): ArgSlot[] {
   return method.args.map((a) => argSlot(a, spec));
 }
 
 /** The return value's form model, or undefined for void. */
-export function returnField(method: SpecMethod, spec: Pick<ContractSpec, 'structs'>): AbiField | undefined {
+export function returnField(method: SpecMethod, spec: { structs: StructDefs }): AbiField | undefined {
   if (method.returns.type === 'void') return undefined;
   return parseAbiField(method.returns.type, spec.structs, method.returns.struct);
 }

@@ -3,14 +3,15 @@ import type { AbiFormValue } from '../abi/AbiField';
 import { ABI_MESSAGES } from '../abi/abiMessages';
 import { emptyFormValue } from '../abi/emptyFormValue';
 import { encodeAbiValue } from '../abi/encodeAbiValue';
-import { readAbiValue, readUint } from '../abi/readAbiValue';
+import { readAbiValue } from '../abi/readAbiValue';
 import { buildTransaction } from '../txn/buildTransaction';
 import { bytesToHex } from '../txn/decodeBytesText';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
-import { addressProblem, type FieldErrors } from '../txn/FieldReader';
+import type { FieldErrors } from '../txn/FieldReader';
 import type { TxnDraft, TxnDraftType } from '../txn/TxnDraft';
 import type { ArgSlot } from './argSlots';
 import type { CallArg } from './buildAppCall';
+import { readRef } from './readAbiCall';
 
 /** What a person typed for one method argument (plain JSON: it is saved with the lab's draft). */
 export type ArgInput =
@@ -34,20 +35,6 @@ export type ReadArgsResult =
       /** Field errors of transaction arguments, by argument index. */
       txnErrors: Record<number, FieldErrors>;
     };
-
-function readRef(
-  slot: Extract<ArgSlot, { kind: 'reference' }>,
-  text: string,
-): { value: algosdk.ABIValue } | { error: string } {
-  const t = text.trim();
-  if (t === '') return { error: ABI_MESSAGES.required };
-  if (slot.ref === 'account') {
-    const problem = addressProblem(t);
-    return problem === undefined ? { value: t } : { error: problem };
-  }
-  const r = readUint(t, 64);
-  return typeof r === 'string' ? { error: ABI_MESSAGES.notId } : { value: r };
-}
 
 /**
  * The inputs of a method's arguments → what buildAppCall takes, or every problem where it is.

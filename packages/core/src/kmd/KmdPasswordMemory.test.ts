@@ -20,4 +20,17 @@ describe('KmdPasswordMemory', () => {
     m.remember('a|b', 'c', 'one');
     expect(m.recall('a', 'b|c')).toBeUndefined();
   });
+
+  it('knows the wallet last opened per network this session, until it is refused', () => {
+    const m = new KmdPasswordMemory();
+    expect(m.lastWallet('sandbox')).toBeUndefined();
+    m.remember('sandbox', 'w1', 'secret');
+    m.remember('sandbox', 'w2', '');
+    expect(m.lastWallet('sandbox')).toBe('w2');
+    expect(m.lastWallet('browser')).toBeUndefined();
+    m.forget('sandbox', 'w1');
+    expect(m.lastWallet('sandbox')).toBe('w2');
+    m.forget('sandbox', 'w2');
+    expect(m.lastWallet('sandbox')).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import type { AbiCallDraft } from '../contracts/AbiCallDraft';
 import type { AccessDraft } from './readAccessList';
 /**
  * A transaction as the compose screen holds it while the person types: every field a string (or a
@@ -127,6 +128,8 @@ export interface ApplDraft extends CommonDraftFields {
   access?: AccessDraft[];
   /** The reject version (`aprv`): blank or 0 for none. */
   rejectVersion?: string;
+  /** An ABI method call (ARC-4): its method and arguments give the app arguments (`args` is unused). */
+  abi?: AbiCallDraft;
 }
 
 export type TxnDraft = PayDraft | AxferDraft | AcfgDraft | AfrzDraft | KeyregDraft | ApplDraft;

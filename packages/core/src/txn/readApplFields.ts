@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { readAbiCall } from '../contracts/readAbiCall';
 import { FIELD_MESSAGES as F } from './fieldMessages';
 import type { FieldReader } from './FieldReader';
 import { decodeBase64 } from './decodeBytesText';
@@ -33,6 +34,8 @@ export function readApplFields(
   const creating = appIndex === 0n;
   // Only NoOp and OptIn can create; the others act on an app that exists.
   if (creating && d.onComplete !== 'noop' && d.onComplete !== 'optIn') r.fail('appId', F.needsExistingApp);
+  // An ABI method call is made on an app that exists (its spec is found by the app's id).
+  if (creating && d.abi !== undefined) r.fail('appId', F.abiNeedsApp);
   const out: algosdk.ApplicationCallTransactionParams = {
     appIndex: appIndex ?? 0n,
     onComplete: ON_COMPLETE[d.onComplete],
@@ -44,10 +47,29 @@ export function readApplFields(
     out.numLocalInts = r.smallInt('localInts', d.localInts, 0, 16) ?? 0;
     out.numLocalByteSlices = r.smallInt('localBytes', d.localBytes, 0, 16) ?? 0;
   }
-  out.appArgs = readArgs(r, d.args);
-  out.accounts = d.accounts.flatMap((a, i) => r.address(`accounts.${i}`, a, true) ?? []);
-  out.foreignAssets = d.foreignAssets.flatMap((a, i) => r.uint64(`foreignAssets.${i}`, a, true, 1n) ?? []);
-  out.foreignApps = d.foreignApps.flatMap((a, i) => r.uint64(`foreignApps.${i}`, a, true, 1n) ?? []);
+  const accounts = d.accounts.flatMap((a, i) => r.address(`accounts.${i}`, a, true) ?? []);
+  const foreignAssets = d.foreignAssets.flatMap((a, i) => r.uint64(`foreignAssets.${i}`, a, true, 1n) ?? []);
+  const foreignApps = d.foreignApps.flatMap((a, i) => r.uint64(`foreignApps.${i}`, a, true, 1n) ?? []);
+  out.accounts = accounts;
+  out.foreignAssets = foreignAssets;
+  out.foreignApps = foreignApps;
+  if (d.abi === undefined) out.appArgs = readArgs(r, d.args);
+  else {
+    // An ABI method call: its arguments are the method's, its reference arguments join the lists.
+    const call = readAbiCall(r, d.abi, {
+      sender: d.sender.trim(),
+      appId: appIndex ?? 0n,
+      accounts,
+      foreignApps,
+      foreignAssets,
+    });
+    if (call !== undefined) {
+      const { appArgs, ...lists } = call;
+      Object.assign(out, lists);
+      out.appArgs = appArgs;
+      checkArgsSize(r, appArgs);
+    }
+  }
   out.boxes = d.boxes.flatMap((b, i) => {
     const app = b.appId.trim() === '' ? 0n : r.uint64(`boxes.${i}.appId`, b.appId, true);
     const name = parseAppArg(b.name);
@@ -58,11 +80,15 @@ export function readApplFields(
       );
     return app === undefined || !name.ok ? [] : [{ appIndex: app, name: name.bytes }];
   });
-  if (d.accounts.length > MAX_APP_ACCOUNTS) r.fail('accounts', F.tooManyAccounts);
-  if (d.foreignAssets.length > MAX_APP_FOREIGN) r.fail('foreignAssets', F.tooManyForeign);
-  if (d.foreignApps.length > MAX_APP_FOREIGN) r.fail('foreignApps', F.tooManyForeign);
+  // Counted with what reference arguments added (the typed lists when they did not read).
+  const nAccounts = Math.max(d.accounts.length, out.accounts.length);
+  const nAssets = Math.max(d.foreignAssets.length, out.foreignAssets?.length ?? 0);
+  const nApps = Math.max(d.foreignApps.length, out.foreignApps?.length ?? 0);
+  if (nAccounts > MAX_APP_ACCOUNTS) r.fail('accounts', F.tooManyAccounts);
+  if (nAssets > MAX_APP_FOREIGN) r.fail('foreignAssets', F.tooManyForeign);
+  if (nApps > MAX_APP_FOREIGN) r.fail('foreignApps', F.tooManyForeign);
   if (d.boxes.length > MAX_APP_FOREIGN) r.fail('boxes', F.tooManyForeign);
-  const references = d.accounts.length + d.foreignAssets.length + d.foreignApps.length + d.boxes.length;
+  const references = nAccounts + nAssets + nApps + d.boxes.length;
   const access = readAccessList(r, d.access ?? [], {
     appIndex: appIndex ?? 0n,
     otherReferences: references,
@@ -113,7 +139,11 @@ function readArgs(r: FieldReader, args: readonly string[]): Uint8Array[] {
         arg.problem === 'int' ? F.argInt : arg.problem === 'address' ? F.address : F.argFormat,
       );
   });
-  const total = out.reduce((n, a) => n + a.length, 0);
-  if (total > MAX_APP_ARGS_BYTES) r.fail('args', F.argsTooLong(total));
+  checkArgsSize(r, out);
   return out;
+}
+
+function checkArgsSize(r: FieldReader, args: readonly Uint8Array[]): void {
+  const total = args.reduce((n, a) => n + a.length, 0);
+  if (total > MAX_APP_ARGS_BYTES) r.fail('args', F.argsTooLong(total));
 }

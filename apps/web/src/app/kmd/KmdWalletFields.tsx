@@ -32,7 +32,11 @@ export function KmdWalletFields({
       <SelectField
         label={L.wallet}
         value={wallet}
-        options={names.map((n) => ({ value: n, label: n }))}
+        options={[
+          // Nothing chosen yet: said, not shown as if the first wallet were picked.
+          ...(wallet === '' && names.length > 0 ? [{ value: '', label: L.choose }] : []),
+          ...names.map((n) => ({ value: n, label: n })),
+        ]}
         onChange={onWallet}
         error={query.error?.message}
         hint={hint}

@@ -30,6 +30,40 @@ export const COMPOSE_LABELS = {
     keyreg: 'Key registration',
     appl: 'Application call',
   } satisfies Record<TxnDraftType, string>,
+  /** The type picker's kinds: every type, and an application call made as an ABI method call. */
+  kinds: {
+    pay: 'Payment',
+    axfer: 'Asset transfer',
+    acfg: 'Asset configuration',
+    afrz: 'Asset freeze',
+    keyreg: 'Key registration',
+    appl: 'Application call',
+    abi: 'App call (ABI method)',
+  } satisfies Record<TxnDraftType | 'abi', string>,
+  abi: {
+    appId: 'Application id',
+    spec: 'Contract spec',
+    specStored: (name: string, appId: string) => `${name} · stored for app ${appId}`,
+    specFromDraft: (label: string) => `${label} (kept with this draft)`,
+    noSpec: (appId: string) =>
+      `No spec is stored for app ${appId} on this network. Attach its ARC-56, ARC-32 or ARC-4 JSON: the contract lab and the explorer use it too.`,
+    needAppId: 'Enter the application id first: its spec is found (or stored) by it.',
+    attachSpec: 'Attach a spec',
+    otherSpec: 'Attach another spec',
+    specInvalid: (why: string) => `That spec did not load: ${why}`,
+    method: 'Method',
+    pickMethod: 'Choose a method…',
+    args: 'Arguments',
+    noArgs: 'This method takes no arguments.',
+    txnMember: (position: number, kind: string) =>
+      `Transaction ${position} of this group (${kind === 'txn' ? 'any type' : kind}), placed just before this call, as ARC-4 requires.`,
+    txnAbove: (kind: string) =>
+      `Add ${kind === 'txn' ? 'a transaction' : `a ${kind} transaction`} above this call: ARC-4 takes it from the member just before.`,
+    returns: (type: string) => `Returns ${type}`,
+    decodedReturn: (method: string) => `${method} returned`,
+    returnMissing: 'No ARC-4 return log (0x151f7c75…) came back.',
+    returnUndecodable: (why: string) => `The return log does not decode as the method’s type: ${why}`,
+  },
   axferModes: {
     transfer: 'Transfer',
     optIn: 'Opt in',

@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import { AbiCallFields } from './AbiCallFields';
 import { AccessListEditor, ACCESS_EDITOR_LABELS } from './AccessListEditor';
 import { AppProgramsFields } from './AppProgramsFields';
 import {
@@ -123,19 +124,24 @@ export function ApplFields({
   b,
   d,
   tealErrors,
+  position,
 }: {
   b: FieldBinding;
   d: ApplDraft;
   tealErrors?: Partial<Record<ProgramField, TealProblem>> | undefined;
+  /** The call's position in the group (1-based): an ABI call's transaction arguments precede it. */
+  position: number;
 }) {
-  const creating = d.appId.trim() === '' || /^0+$/.test(d.appId.trim());
+  const abi = d.abi;
+  // An ABI method call is made on an existing app: no create fields while its id is blank.
+  const creating = abi === undefined && (d.appId.trim() === '' || /^0+$/.test(d.appId.trim()));
   const programs = creating || d.onComplete === 'update';
   const refError = b.errorFor('references', 'x');
   return (
     <div className="flex flex-col gap-3">
       <FieldGrid>
         <SelectDraftField<OnCompleteName> b={b} name="onComplete" options={L.onCompletes} />
-        <TextField b={b} name="appId" label={F.appId} />
+        <TextField b={b} name="appId" label={abi === undefined ? F.appId : L.abi.appId} />
       </FieldGrid>
       {programs && <AppProgramsFields b={b} d={d} tealErrors={tealErrors} />}
       {creating && (
@@ -143,7 +149,11 @@ export function ApplFields({
           <TextFields b={b} names={['globalInts', 'globalBytes', 'localInts', 'localBytes', 'extraPages']} />
         </div>
       )}
-      <ListEditor b={b} d={d} name="args" placeholder={L.argPlaceholder} />
+      {abi === undefined ? (
+        <ListEditor b={b} d={d} name="args" placeholder={L.argPlaceholder} />
+      ) : (
+        <AbiCallFields b={b} d={d} call={abi} position={position} />
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ListEditor b={b} d={d} name="accounts" />
         <ListEditor b={b} d={d} name="foreignAssets" />

@@ -93,6 +93,10 @@ export function BuildPanel({
                 if (bytes === undefined) return [];
                 return algosdk.decodeUnsignedTransaction(bytes).applicationCall?.appArgs ?? [];
               }}
+              abiCallAt={(position) => {
+                const d = group.entries[position - 1]?.draft;
+                return d?.type === 'appl' ? d.abi : undefined;
+              }}
             />
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { ComposeSession, ComposeSnapshot } from '@sextant/core/compose/ComposeSession';
 import { signatureComplete } from '@sextant/core/compose/mergeSignedTxn';
 import type { RequiredSigner } from '@sextant/core/compose/requiredSigners';
-import type { TxnDraftType } from '@sextant/core/txn/TxnDraft';
+import type { TxnKind } from '@sextant/core/txn/newTxnDraft';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
@@ -22,7 +22,7 @@ export interface GroupPanelProps {
 
 /** The group in order, with the add row: Add is disabled at 16, and the counter says why. */
 export function GroupPanel({ session, snap, invalid, signers, onLoadKmd }: GroupPanelProps) {
-  const [addType, setAddType] = useState<TxnDraftType>('pay');
+  const [addType, setAddType] = useState<TxnKind>('pay');
   const wallet = useConnectedWallet();
   const { group } = snap;
   const inFlight = group.status === 'submitted';
@@ -41,11 +41,11 @@ export function GroupPanel({ session, snap, invalid, signers, onLoadKmd }: Group
     >
       <div className="flex flex-col gap-3">
         <div className="flex items-end gap-2">
-          <SelectField<TxnDraftType>
+          <SelectField<TxnKind>
             className="flex-1"
             label={L.addType}
             value={addType}
-            options={L.types}
+            options={L.kinds}
             onChange={setAddType}
           />
           <Button

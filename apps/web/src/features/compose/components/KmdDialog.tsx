@@ -16,9 +16,15 @@ export interface KmdDialogProps {
   onSubmit: (wallet: string, password: string) => Promise<void>;
 }
 
-/** Wallet from kmd's list and its password, asked in a dialog (never window.prompt); the password is not kept. */
+/**
+ * Wallet from kmd's list and its password, asked in a dialog (never window.prompt). It opens on the
+ * wallet the person opened last this session, with the password that opened it (memory only), or on
+ * nothing chosen.
+ */
 export function KmdDialog({ open, onOpenChange, kmd, action, onSubmit }: KmdDialogProps) {
-  const choice = useKmdWalletChoice(kmd, open);
+  // Nothing the person did not give this session: no wallet picked for them, no password but the
+  // one that opened the wallet they chose (memory only), so each wallet is asked once per session.
+  const choice = useKmdWalletChoice(kmd, open, undefined, 'session');
   const { wallet: chosen, password } = choice;
   const [working, setWorking] = useState(false);
 

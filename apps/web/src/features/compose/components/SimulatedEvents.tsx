@@ -16,12 +16,15 @@ export function SimulatedEvents({
   appId,
   logs,
   appArgs,
+  returnShown = false,
   failure,
 }: {
   network: string;
   appId: bigint;
   logs: string[];
   appArgs: readonly Uint8Array[];
+  /** The return value is shown by the call's own draft (an ABI call): not again here. */
+  returnShown?: boolean;
   /** The node's text when this call is the one that failed. */
   failure?: string;
 }) {
@@ -50,8 +53,8 @@ export function SimulatedEvents({
             ? undefined
             : { nodeText: failure, ...(approval.data != null && { approval: approval.data }) },
         );
-  if (events.length === 0 && reading.returned === undefined && reading.contractError === undefined)
-    return null;
+  const returned = returnShown ? undefined : reading.returned;
+  if (events.length === 0 && returned === undefined && reading.contractError === undefined) return null;
   return (
     <div className="flex w-full flex-col gap-1 pt-1 text-fg">
       {reading.contractError !== undefined && (
@@ -60,10 +63,10 @@ export function SimulatedEvents({
           <span data-testid="compose-simulated-contract-error">{reading.contractError}</span>
         </p>
       )}
-      {reading.returned !== undefined && (
+      {returned !== undefined && (
         <p className="font-mono break-all">
           {L.decodedReturn(reading.method ?? '')}{' '}
-          <span data-testid="compose-simulated-decoded-return">{reading.returned}</span>
+          <span data-testid="compose-simulated-decoded-return">{returned}</span>
         </p>
       )}
       {events.length > 0 && <Arc28EventList events={events} testId="compose-simulated-events" />}

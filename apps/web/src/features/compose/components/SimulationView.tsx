@@ -2,6 +2,8 @@ import type { SimulationState } from '@sextant/core/compose/simulateBuilt';
 import { BytesValue } from '../../../ui/BytesValue';
 import { Verdict } from '../../../ui/Verdict';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import type { AbiCallDraft } from '@sextant/core/contracts/AbiCallDraft';
+import { AbiReturnLine } from './AbiReturnLine';
 import { NodeWords } from './NodeWords';
 import { SimulatedEvents } from './SimulatedEvents';
 import { simulatedAbiReturn } from '@sextant/core/compose/simulatedAbiReturn';
@@ -12,6 +14,7 @@ export function SimulationView({
   network,
   appIdAt,
   appArgsAt,
+  abiCallAt,
 }: {
   state: SimulationState;
   network?: string;
@@ -19,6 +22,8 @@ export function SimulationView({
   appIdAt?: (position: number) => bigint | undefined;
   /** The app arguments of a position (1-based): the method selector the spec reads. */
   appArgsAt?: (position: number) => readonly Uint8Array[];
+  /** The ABI method call a position (1-based) was drafted as: its return value is read by it. */
+  abiCallAt?: (position: number) => AbiCallDraft | undefined;
 }) {
   if (state.kind === 'running') return <p className="text-[13px] text-muted">{L.simulating}</p>;
   if (state.kind === 'unsupported')
@@ -44,6 +49,7 @@ export function SimulationView({
           const fails = !report.ok && report.error?.position === t.position;
           const plain = report.ok ? L.simulatedPlain : L.simulatedNoFacts;
           const appId = appIdAt?.(t.position) ?? (t.logs.length > 0 ? t.createdAppId : undefined);
+          const abiCall = fails ? undefined : abiCallAt?.(t.position);
           return (
             <li
               key={t.position}
@@ -64,9 +70,11 @@ export function SimulationView({
                   appId={appId}
                   logs={t.logs}
                   appArgs={appArgsAt?.(t.position) ?? []}
+                  returnShown={abiCall?.method !== undefined}
                   {...(fails && report.error !== undefined && { failure: report.error.nodeMessage })}
                 />
               )}
+              {abiCall !== undefined && <AbiReturnLine call={abiCall} logs={t.logs} />}
               {t.logs.length > 0 && <LogList logs={t.logs} />}
             </li>
           );

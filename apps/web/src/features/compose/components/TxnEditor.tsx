@@ -1,8 +1,8 @@
 import type { ProgramField, TealProblem } from '@sextant/core/compose/compileGroupTeal';
 import { FORM_LEVEL_FIELD } from '@sextant/core/txn/buildTransaction';
-import { newTxnDraft } from '@sextant/core/txn/newTxnDraft';
+import { newTxnDraft, type TxnKind } from '@sextant/core/txn/newTxnDraft';
 import type { FieldErrors } from '@sextant/core/txn/FieldReader';
-import type { TxnDraft, TxnDraftType } from '@sextant/core/txn/TxnDraft';
+import type { TxnDraft } from '@sextant/core/txn/TxnDraft';
 import { useMemo } from 'react';
 import { Panel } from '../../../ui/Panel';
 import { COMPOSE_LABELS as L } from '../composeLabels';
@@ -40,6 +40,15 @@ export function TxnEditor({
       draft,
       onChange,
       errorFor: (path, value) => (showAll || value.trim() !== '' ? errors?.[path] : undefined),
+      errorsUnder: (prefix, shown) => {
+        const out: Record<string, string> = {};
+        for (const [path, message] of Object.entries(errors ?? {})) {
+          if (!path.startsWith(`${prefix}.`)) continue;
+          const key = path.slice(prefix.length + 1);
+          if (showAll || shown(key)) out[key] = message;
+        }
+        return out;
+      },
     }),
     [draft, onChange, errors, showAll],
   );
@@ -57,15 +66,16 @@ export function TxnEditor({
           ))}
         </datalist>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[14rem_1fr]">
-          <SelectField<TxnDraftType>
+          <SelectField<TxnKind>
             label={L.fields.type}
-            value={draft.type}
-            options={L.types}
-            onChange={(type) => {
-              // A new type keeps what every type shares (sender, note, rounds…).
-              const next = newTxnDraft(type, draft.sender);
+            value={draft.type === 'appl' && draft.abi !== undefined ? 'abi' : draft.type}
+            options={L.kinds}
+            onChange={(kind) => {
+              // A new kind keeps what every type shares (sender, note, rounds…); an ABI call also
+              // keeps the app it calls.
               const { type: _ignored, ...shared } = pickCommon(draft);
-              onChange({ ...next, ...shared } as TxnDraft);
+              const appId = kind === 'abi' && draft.type === 'appl' ? { appId: draft.appId } : {};
+              onChange({ ...newTxnDraft(kind, draft.sender), ...shared, ...appId } as TxnDraft);
             }}
           />
           <TextField b={b} name="sender" label={L.fields.sender} address />
@@ -75,7 +85,7 @@ export function TxnEditor({
         {draft.type === 'afrz' && <AfrzFields b={b} d={draft} />}
         {draft.type === 'acfg' && <AcfgFields b={b} d={draft} />}
         {draft.type === 'keyreg' && <KeyregFields b={b} d={draft} />}
-        {draft.type === 'appl' && <ApplFields b={b} d={draft} tealErrors={tealErrors} />}
+        {draft.type === 'appl' && <ApplFields b={b} d={draft} tealErrors={tealErrors} position={position} />}
         <CommonFields b={b} d={draft} />
         {formError !== undefined && (
           <p role="alert" className="rounded-md border border-bad/40 bg-bad-soft px-3 py-2 text-[13px]">

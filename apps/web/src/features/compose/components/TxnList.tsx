@@ -35,6 +35,8 @@ function summary(entry: DraftEntry): string {
     case 'keyreg':
       return `${L.types.keyreg} · ${L.keyregModes[d.mode]}`;
     case 'appl':
+      if (d.abi !== undefined)
+        return `${L.kinds.abi} · ${d.abi.method?.name ?? L.abi.pickMethod}${d.onComplete === 'noop' ? '' : ` · ${L.onCompletes[d.onComplete]}`}`;
       return `${L.types.appl} · ${L.onCompletes[d.onComplete]}`;
     case 'afrz':
       return `${L.types.afrz} · ${d.frozen ? L.freezeOn : L.freezeOff}`;

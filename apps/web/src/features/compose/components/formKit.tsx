@@ -12,6 +12,11 @@ export interface FieldBinding {
   onChange: (draft: TxnDraft) => void;
   /** The message for a field path, or undefined (hidden until typed in or after a build attempt). */
   errorFor: (path: string, value: string) => string | undefined;
+  /**
+   * The messages under a path prefix, keyed by the rest of the path (`abiArgs.2.0` → `2.0`): all
+   * after a build attempt, before it only those `shown` lets through (what was typed in).
+   */
+  errorsUnder: (prefix: string, shown: (key: string) => boolean) => Record<string, string>;
 }
 
 type Values = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { abiTxnArgErrors } from '@sextant/core/compose/abiTxnArgErrors';
 import { builtTransactions } from '@sextant/core/compose/buildGroup';
 import type { GroupDraft } from '@sextant/core/compose/GroupDraft';
 import { requiredSigners, type RequiredSigner } from '@sextant/core/compose/requiredSigners';
@@ -15,7 +16,13 @@ export function useGroupPreview(group: GroupDraft, params: algosdk.SuggestedPara
   const results = useMemo(() => {
     const map = new Map<string, BuildResult>();
     if (params === undefined) return map;
-    for (const e of group.entries) map.set(e.id, buildTransaction(e.draft, params));
+    // ARC-4 transaction arguments are other members: only the group can check them.
+    const argErrors = abiTxnArgErrors(group.entries);
+    for (const e of group.entries) {
+      const r = buildTransaction(e.draft, params);
+      const extra = argErrors[e.id];
+      map.set(e.id, extra === undefined ? r : { ok: false, errors: { ...(r.ok ? {} : r.errors), ...extra } });
+    }
     return map;
   }, [group.entries, params]);
   const invalid = useMemo(() => new Set([...results].filter(([, r]) => !r.ok).map(([id]) => id)), [results]);

@@ -1,24 +1,30 @@
 import type { ArgSlot } from '@sextant/core/contracts/argSlots';
 import { emptyArgInput, type ArgInput } from '@sextant/core/contracts/readCallArgs';
-import type { FieldErrors } from '@sextant/core/txn/FieldReader';
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { TxnEditor } from '../../compose/components/TxnEditor';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { DefaultState } from '../hooks/useDefaults';
 import { AbiInput } from './AbiInput';
 
+export type TxnSlot = Extract<ArgSlot, { kind: 'txn' }>;
+
 export interface ArgsFormProps {
   slots: readonly ArgSlot[];
   inputs: readonly (ArgInput | undefined)[];
+  /** `${index}` or `${index}.${path}` → message. */
   errors: Readonly<Record<string, string>>;
-  txnErrors: Readonly<Record<number, FieldErrors>>;
   defaults: Readonly<Record<number, DefaultState>>;
   sender: string;
-  addresses: readonly string[];
   onChange: (index: number, input: ArgInput) => void;
-  onUseDefault: (index: number) => void;
+  /** Absent: no "use default" offer (the studio keeps what was typed). */
+  onUseDefault?: (index: number) => void;
+  /**
+   * A transaction argument: the lab edits it in place, the studio points at the group member
+   * before the call. `input` is what the lab holds for it (a fresh transaction sent by `sender` until edited).
+   */
+  renderTxn: (index: number, slot: TxnSlot, input: ArgInput, error: string | undefined) => ReactNode;
 }
 
 /** Every argument of the method: typed values, references, and transactions (the studio's own form). */
@@ -26,12 +32,11 @@ export function ArgsForm({
   slots,
   inputs,
   errors,
-  txnErrors,
   defaults,
   sender,
-  addresses,
   onChange,
   onUseDefault,
+  renderTxn,
 }: ArgsFormProps) {
   if (slots.length === 0) return <p className="text-[13px] text-muted">{L.noArgs}</p>;
   return (
@@ -68,20 +73,12 @@ export function ArgsForm({
                 onChange={(e) => onChange(i, { kind: 'ref', text: e.target.value })}
               />
             )}
-            {slot.kind === 'txn' && input.kind === 'txn' && (
+            {slot.kind === 'txn' && (
               <div className="flex flex-col gap-1">
                 <p className="text-xs font-medium">
                   {slot.arg.name} <span className="font-mono text-muted">{slot.txnType}</span>
                 </p>
-                <p className="text-xs text-muted">{L.txnArg(slot.txnType)}</p>
-                <TxnEditor
-                  position={i + 1}
-                  draft={input.draft}
-                  errors={txnErrors[i]}
-                  showAll={false}
-                  addresses={addresses}
-                  onChange={(draft) => onChange(i, { kind: 'txn', draft })}
-                />
+                {renderTxn(i, slot, input, scoped[''])}
               </div>
             )}
             {slot.arg.desc !== undefined && <p className="text-xs text-muted">{slot.arg.desc}</p>}
@@ -90,12 +87,15 @@ export function ArgsForm({
                 {L.defaultFailed} ({d.source}): {d.error}
               </p>
             )}
-            {slot.arg.defaultValue !== undefined && !fromDefault && d?.error === undefined && (
-              <Button size="sm" variant="ghost" className="self-start" onClick={() => onUseDefault(i)}>
-                <RotateCcw className="size-3" aria-hidden />
-                {L.useDefault} ({slot.arg.defaultValue.source})
-              </Button>
-            )}
+            {onUseDefault !== undefined &&
+              slot.arg.defaultValue !== undefined &&
+              !fromDefault &&
+              d?.error === undefined && (
+                <Button size="sm" variant="ghost" className="self-start" onClick={() => onUseDefault(i)}>
+                  <RotateCcw className="size-3" aria-hidden />
+                  {L.useDefault} ({slot.arg.defaultValue.source})
+                </Button>
+              )}
           </div>
         );
       })}

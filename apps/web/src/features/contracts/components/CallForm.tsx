@@ -10,6 +10,7 @@ import { Panel } from '../../../ui/Panel';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { DefaultState } from '../hooks/useDefaults';
 import type { LabDraft } from '../storage/labDraftStore';
+import { TxnEditor } from '../../compose/components/TxnEditor';
 import { ArgsForm } from './ArgsForm';
 import { DeployFields } from './DeployFields';
 import { EncodedPreview } from './EncodedPreview';
@@ -101,12 +102,25 @@ export function CallForm(p: CallFormProps) {
               slots={p.slots}
               inputs={p.inputs}
               errors={p.errors}
-              txnErrors={p.read.ok ? {} : p.read.txnErrors}
               defaults={p.defaults}
               sender={draft.sender}
-              addresses={p.addresses}
               onChange={p.onInput}
               onUseDefault={p.onUseDefault}
+              renderTxn={(i, slot, input) => (
+                <>
+                  <p className="text-xs text-muted">{L.txnArg(slot.txnType)}</p>
+                  {input?.kind === 'txn' && (
+                    <TxnEditor
+                      position={i + 1}
+                      draft={input.draft}
+                      errors={p.read.ok ? undefined : p.read.txnErrors[i]}
+                      showAll={false}
+                      addresses={p.addresses}
+                      onChange={(d) => p.onInput(i, { kind: 'txn', draft: d })}
+                    />
+                  )}
+                </>
+              )}
             />
           </div>
         )}

@@ -25,7 +25,10 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
   const { algod, kmd } = useNetworkClients();
   const wallet = useWalletSigner();
   const send = useSendSigned();
-  const [from, setFrom] = useState<'kmd' | 'wallet'>(kmd ? 'kmd' : 'wallet');
+  // The connected wallet's active account pays unless the person picks kmd (a wallet connected
+  // after the page opened becomes the default too); kmd only without a wallet.
+  const [chosen, setFrom] = useState<'kmd' | 'wallet' | undefined>();
+  const from = chosen ?? (wallet !== null || !kmd ? 'wallet' : 'kmd');
   const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
   const [amount, setAmount] = useState('1');
   const [outcome, setOutcome] = useState<Outcome>();
@@ -99,7 +102,6 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
             value={from}
             onChange={setFrom}
             options={[
-              ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
               ...(wallet
                 ? [
                     {
@@ -112,6 +114,7 @@ export function AccountPanel({ address, delegated }: { address: string | undefin
                     },
                   ]
                 : []),
+              ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
             ]}
           />
           {from === 'kmd' && kmd && <KmdAccountFields kmd={kmd} value={kmdChoice} onChange={setKmdChoice} />}

@@ -59,7 +59,9 @@ export function DelegatePanel({
   const walletCan = connected ? walletDelegation(connected.providerId) : undefined;
   const walletSigns = walletCan?.can === true ? connected?.withSecretKey : undefined;
   const [mode, setMode] = useState<'single' | 'multisig'>('single');
-  const [method, setMethod] = useState<Method>(kmd ? 'kmd' : 'phrase');
+  // The connected wallet signs when it can delegate; kmd only when chosen (or with no wallet).
+  const [chosenMethod, setMethod] = useState<Method | undefined>();
+  const method: Method = chosenMethod ?? (walletSigns !== undefined ? 'wallet' : kmd ? 'kmd' : 'phrase');
   const [kmdChoice, setKmdChoice] = useState<KmdChoice>({ wallet: '', password: '', address: '' });
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string>();
@@ -107,11 +109,11 @@ export function DelegatePanel({
   });
 
   const methods: RadioOption<Method>[] = [
-    ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
-    { value: 'phrase', label: L.methodPhrase, disabled: !testNet },
     ...(connected && walletSigns
       ? [{ value: 'wallet' as const, label: L.connectedWallet(connected.provider) }]
       : []),
+    ...(kmd ? [{ value: 'kmd' as const, label: 'kmd' }] : []),
+    { value: 'phrase', label: L.methodPhrase, disabled: !testNet },
     ...(pqKeys.length > 0 && network.id !== 'mainnet' ? [{ value: 'pq' as const, label: L.methodPQ }] : []),
   ];
 

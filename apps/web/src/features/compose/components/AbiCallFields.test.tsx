@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { abiTxnArgErrors } from '@sextant/core/compose/abiTxnArgErrors';
+import { loadContractSpec } from '@sextant/core/contracts/loadContractSpec';
+import { eventDecoderFor } from '@sextant/core/contracts/eventDecoderFor';
+import * as decode from '@sextant/core/explore/appSpec/decodeWithAppSpec';
+import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
+import { buildTransaction } from '@sextant/core/txn/buildTransaction';
+import { bytesToHex } from '@sextant/core/txn/decodeBytesText';
+import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
+import type { TxnDraft } from '@sextant/core/txn/TxnDraft';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import algosdk from 'algosdk';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { referencePath } from '../../../../../../scripts/referenceDir';
+import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext';
+import { LAB_NETWORK } from '../../../test/labNetwork';
+import { appSpecQuery, type AttachedSpec } from '../../applications/storage/useAppSpec';
+import { COMPOSE_LABELS as L } from '../composeLabels';
+import { TxnEditor } from './TxnEditor';
+
+const params: algosdk.SuggestedParams = {
+  fee: 0n,
+  minFee: 1000n,
+  firstValid: 10n,
+  lastValid: 1010n,
+  genesisID: 'sandnet-v1',
+  genesisHash: new Uint8Array(32),
+};
+const SENDER = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+const specText = readFileSync(referencePath('app-specs/algokit-utils-ts/state/State.arc56.json'), 'utf8');
+const PAY: TxnDraft = { ...emptyTxnDraft('pay', SENDER), receiver: SENDER, amount: '1' } as TxnDraft;
+
+/** The second member of a group whose first is a payment, rebuilt and checked on every change. */
+function Harness() {
+  const [draft, setDraft] = useState<TxnDraft>(emptyTxnDraft('pay', SENDER));
+  const entries = [
+    { id: 'a', draft: PAY },
+    { id: 'b', draft },
+  ];
+  const r = buildTransaction(draft, params);
+  const errors = { ...(r.ok ? {} : r.errors), ...abiTxnArgErrors(entries).b };
+  const ok = r.ok && Object.keys(errors).length === 0;
+  return (
+    <>
+      <TxnEditor
+        position={2}
+        draft={draft}
+        errors={ok ? undefined : errors}
+        showAll={false}
+        addresses={[SENDER]}
+        onChange={setDraft}
+      />
+      <output data-testid="app-args">
+        {r.ok ? (r.txn.applicationCall?.appArgs ?? []).map(bytesToHex).join(' ') : ''}
+      </output>
+    </>
+  );
+}
+
+function renderWithSpec(stored: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const attached: AttachedSpec = {
+    spec: parseAppSpec(specText),
+    decode,
+    decodeEvents: eventDecoderFor(specText),
+    contract: loadContractSpec(specText),
+  };
+  client.setQueryData(appSpecQuery(LAB_NETWORK.id, 1002n).queryKey, stored ? attached : null);
+  return render(
+    <ActiveNetworkContext.Provider value={LAB_NETWORK}>
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>
+    </ActiveNetworkContext.Provider>,
+  );
+}
+
+const selector = (signature: string) => bytesToHex(algosdk.ABIMethod.fromSignature(signature).getSelector());
+
+describe('the studio’s ABI method call', () => {
+  it('calls a method of the spec stored for the app, its pay argument the member before it', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(true);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    expect(screen.getByText(L.abi.needAppId)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
+    expect(await screen.findByTestId('compose-abi-spec')).toHaveTextContent(
+      L.abi.specStored('State', '1002'),
+    );
+    const signature = 'call_abi_txn(pay,string)string';
+    await user.selectOptions(screen.getByLabelText(L.abi.method), signature);
+    expect(screen.getByTestId('compose-abi-txn-arg')).toHaveTextContent(L.abi.txnMember(1, 'pay'));
+    await user.type(screen.getByLabelText('value'), 'hi');
+    expect(screen.getByTestId('app-args')).toHaveTextContent(`${selector(signature)} 00026869`);
+  });
+
+  it('says what is wrong at the argument’s own field', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(true);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
+    await screen.findByTestId('compose-abi-spec');
+    await user.selectOptions(screen.getByLabelText(L.abi.method), 'call_abi_uint32(uint32)uint32');
+    const field = screen.getByLabelText('input');
+    await user.type(field, '4294967296');
+    expect(field).toHaveAccessibleDescription('Must fit in 32 bits: at most 4294967295.');
+    expect(screen.getByTestId('app-args')).toHaveTextContent('');
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(screen.getByTestId('app-args')).toHaveTextContent(
+      `${selector('call_abi_uint32(uint32)uint32')} 00000007`,
+    );
+  });
+
+  it('offers the lab’s spec loader when no spec is stored for the app', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(false);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    await user.type(screen.getByLabelText(L.abi.appId), '1002');
+    expect(await screen.findByText(L.abi.noSpec('1002'))).toBeInTheDocument();
+    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
+    expect(within(loader).getAllByRole('tab').length).toBeGreaterThan(1);
+    expect(screen.getByLabelText(L.abi.method)).toBeDisabled();
+  });
+});

@@ -1,0 +1,178 @@
+import { EMPTY_ABI_CALL, newAbiCallDraft, type AbiCallDraft } from '@sextant/core/contracts/AbiCallDraft';
+import { loadContractSpec } from '@sextant/core/contracts/loadContractSpec';
+import { ABI_ARGS_FIELD, ABI_METHOD_FIELD, abiCallSlots } from '@sextant/core/contracts/readAbiCall';
+import { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
+import type { ArgInput } from '@sextant/core/contracts/readCallArgs';
+import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
+import { useState } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
+import { SelectField } from '../../../ui/SelectField';
+import { useAppSpec } from '../../applications/storage/useAppSpec';
+import { ArgsForm } from '../../contracts/components/ArgsForm';
+import { SpecLoader } from '../../contracts/components/SpecLoader';
+import { COMPOSE_LABELS } from '../composeLabels';
+import type { FieldBinding } from './formKit';
+
+const L = COMPOSE_LABELS.abi;
+
+/**
+ * An application call made as an ABI method call (Lora's "App call" with a method): the spec
+ * stored for the app on this network (the lab's and explorer's storage; attach one here by file,
+ * paste, URL or example through the lab's own loader), the method, and its arguments in the lab's
+ * argument form. Transaction arguments are the group members just before the call (ARC-4).
+ */
+export function AbiCallFields({
+  b,
+  d,
+  call,
+  position,
+}: {
+  b: FieldBinding;
+  d: ApplDraft;
+  call: AbiCallDraft;
+  /** This call's position in the group (1-based). */
+  position: number;
+}) {
+  const network = useActiveNetwork().id;
+  const id = readAppIdInput(d.appId);
+  const appId = id.ok && !id.creating ? id.appId : undefined;
+  const { attached, attach } = useAppSpec(network, appId ?? 0n);
+  const contract = appId === undefined ? undefined : attached?.contract;
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [attaching, setAttaching] = useState(false);
+  const setCall = (abi: AbiCallDraft) => b.onChange({ ...d, abi });
+
+  const methods = contract?.methods ?? [];
+  const current = call.method?.signature ?? '';
+  const options = [
+    { value: '', label: L.pickMethod },
+    ...methods.map((m) => ({ value: m.signature, label: m.signature })),
+    // a method kept with the draft whose spec is no longer stored stays as it was chosen
+    ...(current !== '' && !methods.some((m) => m.signature === current)
+      ? [{ value: current, label: current }]
+      : []),
+  ];
+  const specLabel =
+    contract !== undefined && appId !== undefined
+      ? L.specStored(contract.name, String(appId))
+      : call.specLabel !== ''
+        ? L.specFromDraft(call.specLabel)
+        : undefined;
+
+  const onSpecText = (text: string, label: string) => {
+    setLoadError(undefined);
+    try {
+      loadContractSpec(text);
+    } catch (e) {
+      setLoadError(L.specInvalid(e instanceof Error ? e.message : String(e)));
+      return;
+    }
+    attach.mutate(text, {
+      onSuccess: () => {
+        setAttaching(false);
+        if (call.method === undefined) setCall({ ...EMPTY_ABI_CALL, specLabel: label });
+      },
+      onError: (e) => setLoadError(L.specInvalid(e instanceof Error ? e.message : String(e))),
+    });
+  };
+
+  const slots = abiCallSlots(call) ?? [];
+  const txnSlots = slots.flatMap((s, i) => (s.kind === 'txn' ? [i] : []));
+  const typed = (key: string) => {
+    const index = Number(key.split('.')[0]);
+    return call.inputs[index] != null;
+  };
+  const errors = b.errorsUnder(ABI_ARGS_FIELD, typed);
+  const inputs: (ArgInput | undefined)[] = slots.map((_, i) => call.inputs[i] ?? undefined);
+  const methodError = b.errorFor(ABI_METHOD_FIELD, current);
+  const showLoader = appId !== undefined && (contract === undefined || attaching);
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="compose-abi-call">
+      <div className="flex flex-col gap-1 text-[13px]">
+        <p className="text-xs font-medium text-muted">{L.spec}</p>
+        {appId === undefined ? (
+          <p className="text-muted">{L.needAppId}</p>
+        ) : specLabel !== undefined ? (
+          <p className="flex flex-wrap items-center gap-x-3" data-testid="compose-abi-spec">
+            <span className="min-w-0 break-words">{specLabel}</span>
+            {contract !== undefined && !attaching && (
+              <button
+                type="button"
+                className="text-xs text-accent underline-offset-2 hover:underline"
+                onClick={() => setAttaching(true)}
+              >
+                {L.otherSpec}
+              </button>
+            )}
+          </p>
+        ) : null}
+        {appId !== undefined && contract === undefined && (
+          <p className="text-muted">{L.noSpec(String(appId))}</p>
+        )}
+      </div>
+      {showLoader && (
+        <div className="rounded-md border border-line p-3" aria-label={L.attachSpec} role="group">
+          <SpecLoader network={network} onText={onSpecText} />
+          {loadError !== undefined && (
+            <p role="alert" className="mt-2 text-xs text-bad">
+              {loadError}
+            </p>
+          )}
+        </div>
+      )}
+      <SelectField<string>
+        label={L.method}
+        value={current}
+        options={options}
+        mono
+        disabled={options.length === 1}
+        error={methodError}
+        onChange={(signature) => {
+          const m = methods.find((x) => x.signature === signature);
+          if (m !== undefined && contract !== undefined)
+            setCall(newAbiCallDraft(contract, m, `${contract.name} (app ${String(appId)})`));
+          else if (signature === '') setCall({ ...EMPTY_ABI_CALL, specLabel: call.specLabel });
+        }}
+      />
+      {call.method !== undefined && (
+        <div className="flex flex-col gap-2">
+          {call.method.desc !== undefined && <p className="text-xs text-muted">{call.method.desc}</p>}
+          <p className="text-xs text-muted">
+            {L.returns(call.method.returns.type)}
+            {call.method.returns.desc !== undefined && ` · ${call.method.returns.desc}`}
+          </p>
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{L.args}</h4>
+          {slots.length === 0 ? (
+            <p className="text-[13px] text-muted">{L.noArgs}</p>
+          ) : (
+            <ArgsForm
+              slots={slots}
+              inputs={inputs}
+              errors={errors}
+              defaults={{}}
+              sender={d.sender}
+              onChange={(i, input) => {
+                if (input.kind === 'txn') return;
+                const next = slots.map((_, j) => call.inputs[j] ?? null);
+                next[i] = input;
+                setCall({ ...call, inputs: next });
+              }}
+              renderTxn={(i, slot, _input, error) => {
+                const member = position - txnSlots.length + txnSlots.indexOf(i);
+                return (
+                  <>
+                    <p className="text-xs text-muted" data-testid="compose-abi-txn-arg">
+                      {member >= 1 ? L.txnMember(member, slot.txnType) : L.txnAbove(slot.txnType)}
+                    </p>
+                    {error !== undefined && <p className="text-xs text-bad">{error}</p>}
+                  </>
+                );
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
