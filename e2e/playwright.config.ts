@@ -6,11 +6,13 @@ import { defineConfig } from '@playwright/test';
  * worker fixture, support/fixtures.ts); support/globalSetup.ts only checks the build is there.
  * Build first: `npm run test:e2e` does.
  *
- * Workers: SEXTANT_E2E_WORKERS (default 2, a CI machine's two cores). A file runs whole in one
+ * Workers: SEXTANT_E2E_WORKERS (default 3). The specs mostly wait (on the sandbox's answers, the
+ * page's idle network, a block), not compute, so on CI's two cores a third worker fills the idle
+ * time; its own sandbox and Chromium cost memory, of which there is plenty. A file runs whole in one
  * worker, its tests in order (fullyParallel: false), sharing that worker's sandbox with the files
  * the worker ran before it — so a spec makes what it needs and never counts on another spec's.
  */
-const workers = Number(process.env['SEXTANT_E2E_WORKERS'] ?? '2');
+const workers = Number(process.env['SEXTANT_E2E_WORKERS'] ?? '3');
 if (!Number.isInteger(workers) || workers < 1)
   throw new Error(
     `SEXTANT_E2E_WORKERS must be a whole number ≥ 1, not ${process.env['SEXTANT_E2E_WORKERS']}`,
