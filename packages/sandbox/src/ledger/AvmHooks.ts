@@ -13,8 +13,11 @@ import type { StateDelta } from './state/StateDelta';
  * evaluator adds the pool and txid prefixes.
  */
 export interface AvmHooks {
-  /** Runs the logic sig of `group[index]` (escrow or delegated); throws to reject. */
-  evalLogicSig(ctx: LogicSigContext): void;
+  /**
+   * Runs the logic sig of `group[index]` (escrow or delegated); throws to reject. Work that may
+   * pause between slices of its program run (Slices.ts).
+   */
+  evalLogicSig(ctx: LogicSigContext): Slices<void>;
   /**
    * Applies `group[index]`, an application call (create, NoOp, OptIn, CloseOut, ClearState, Update,
    * Delete), to `ctx.state`: app params, local/global state, boxes, inner transactions. Fills

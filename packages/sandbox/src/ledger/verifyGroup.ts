@@ -1,10 +1,11 @@
 import algosdk from 'algosdk';
+import { runToEnd, type Slices } from '../avm/eval/Slices';
 import type { AvmHooks } from './AvmHooks';
 import type { PreparedTxn } from './decode/PreparedTxn';
 import { requiresAvm } from './requiresAvm';
 import { blame } from './verify/blame';
 import { checkGroup } from './verify/checkGroup';
-import { checkSignatures } from './verify/checkSignatures';
+import { checkSignatureSteps } from './verify/checkSignatures';
 import { checkWellFormed } from './verify/wellFormed';
 
 export interface VerifyOptions {
@@ -25,13 +26,18 @@ export interface VerifyOptions {
  * the index of the transaction it blames, as go's `TxGroupError.GroupIndex`.
  */
 export function verifyGroup(group: readonly PreparedTxn[], options: VerifyOptions): void {
+  runToEnd(verifyGroupSteps(group, options));
+}
+
+/** `verifyGroup` as work that pauses between slices of its logic sigs' runs (simulate, Slices.ts). */
+export function* verifyGroupSteps(group: readonly PreparedTxn[], options: VerifyOptions): Slices<void> {
   group.forEach((p, i) => {
     blame(i, () => checkWellFormed(p));
     if (p.txn.type === algosdk.TransactionType.appl && options.avm === undefined)
       requiresAvm(p, 'an application call');
   });
   checkGroup(group);
-  checkSignatures(group, {
+  yield* checkSignatureSteps(group, {
     allowEmpty: options.allowEmptySignatures ?? false,
     avm: options.avm,
     preverified: options.preverified,

@@ -198,4 +198,78 @@ describe('heavy simulates', () => {
       Buffer.from(group(r)['txn-results'][0]!['txn-result'].logs![0]!, 'base64').readBigUInt64BE();
     expect(logged(after) - logged(sliced)).toBe(100_000n);
   });
+
+  it('answers /health while a group of 16 heavy logic sigs is still verified, and gives the answer a commit does', async () => {
+    // Each logic sig counts down 3,000 times (6 opcodes a turn): 16 × ~18,000 of the group's pooled
+    // 16 × 20,000 (go: data/transactions/logic/eval.go EvalSignatureFull, one pool per group).
+    const program = new Uint8Array(
+      Buffer.from(
+        (
+          await h.algod
+            .compile(
+              '#pragma version 10\nint 3000\nstore 0\nloop:\nload 0\nint 1\n-\ndup\nstore 0\nbnz loop\nint 1\n',
+            )
+            .do()
+        ).result,
+        'base64',
+      ),
+    );
+    const escrow = new algosdk.LogicSigAccount(program);
+    const funder = h.rich[0]!;
+    const fund = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: funder.addr,
+      receiver: escrow.address(),
+      amount: 1_000_000,
+      suggestedParams: h.params(),
+    });
+    expect((await h.post([fund], [funder])).status).toBe(200);
+    const group = algosdk.assignGroupID(
+      Array.from({ length: 16 }, (_, n) =>
+        algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+          sender: escrow.address(),
+          receiver: escrow.address(),
+          amount: 0,
+          note: new TextEncoder().encode(`heavy logic sig ${n}`),
+          suggestedParams: h.params(),
+        }),
+      ),
+    );
+    const stxns = group.map((t) =>
+      algosdk.decodeSignedTransaction(algosdk.signLogicSigTransactionObject(t, escrow).blob),
+    );
+    const body = algosdk.encodeMsgpack(
+      new algosdk.modelsv2.SimulateRequest({
+        txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: stxns })],
+        execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }),
+      }),
+    );
+    const order: string[] = [];
+    const during = simulate(body).then((r) => {
+      order.push('simulate');
+      return r;
+    });
+    // One after another, as above: by the third answer the simulate is surely verifying its group.
+    for (let i = 0; i < 3; i++) order.push(`health: ${(await h.raw('/health')).status}`);
+    const sliced = await during;
+    expect(order).toEqual(['health: 200', 'health: 200', 'health: 200', 'simulate']);
+    expect(sliced.status).toBe(200);
+    type Result = { 'logic-sig-trace'?: unknown[] };
+    type Group = { 'failure-message'?: string; 'txn-results': { 'exec-trace'?: Result }[] };
+    const result = (sliced.json as { 'txn-groups': Group[] })['txn-groups'][0]!;
+    expect(result['failure-message']).toBeUndefined();
+    expect(result['txn-results']).toHaveLength(16);
+    expect(result['txn-results'].map((r) => r['exec-trace']?.['logic-sig-trace']?.length)).toEqual(
+      Array.from({ length: 16 }, () => 3 + 3000 * 6 + 1),
+    );
+    // The same group simulated again (nothing committed meanwhile) answers the same; then the
+    // commit path (verification run whole) accepts it.
+    expect((await simulate(body)).text === sliced.text).toBe(true);
+    const blobs = stxns.map((t) => algosdk.encodeMsgpack(t));
+    const committed = await h.raw('/v2/transactions', {
+      method: 'POST',
+      body: Buffer.concat(blobs),
+      headers: { 'Content-Type': 'application/x-binary' },
+    });
+    expect(committed.status).toBe(200);
+  });
 });

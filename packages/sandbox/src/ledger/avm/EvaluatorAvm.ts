@@ -60,7 +60,7 @@ export class EvaluatorAvm implements AvmHooks {
     this.params = options.params ?? DEFAULT_AVM_PARAMS;
   }
 
-  evalLogicSig({ group, index }: LogicSigContext): void {
+  *evalLogicSig({ group, index }: LogicSigContext): Slices<void> {
     let sigs = this.sigGroups.get(group);
     if (sigs === undefined) {
       sigs = new LogicSigGroup({
@@ -68,6 +68,7 @@ export class EvaluatorAvm implements AvmHooks {
         txids: group.map((p) => p.rawTxid),
         params: this.params,
         ...(this.options.trace !== undefined && { trace: this.options.trace }),
+        ...(this.options.sliceSteps !== undefined && { sliceSteps: this.options.sliceSteps }),
         sigLedger: {
           genesisHash: () => this.chain.genesisHash,
           blockHeader: (round) => toEvalBlockHeader(this.chain.block(round)?.header),
@@ -82,7 +83,7 @@ export class EvaluatorAvm implements AvmHooks {
     const p = group[index] as PreparedTxn;
     let pass: boolean;
     try {
-      pass = sigs.run(index);
+      pass = yield* sigs.steps(index);
     } catch (e) {
       if (e instanceof AvmEvalError) {
         const text = `transaction ${p.txid}: ${e.describe(this.options.detailedErrors)}`;

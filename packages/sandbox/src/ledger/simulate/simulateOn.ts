@@ -11,7 +11,7 @@ import type { GroupEnv } from '../eval/GroupEnv';
 import { LedgerError } from '../LedgerError';
 import { StateDelta } from '../state/StateDelta';
 import type { StateReader } from '../state/StateReader';
-import { verifyGroup } from '../verifyGroup';
+import { verifyGroupSteps } from '../verifyGroup';
 import { pqEnvelopeError } from '../verify/checkPQSig';
 import { isPlaceholderDelegatedPQSig, isPlaceholderPQSig } from '../verify/pqPlaceholders';
 
@@ -88,7 +88,7 @@ export function* simulateOn(
   const txns = stxns.map(prepareTxn);
   const fixedSigners = new Map<number, string>();
   try {
-    verifyGroup(txns, {
+    yield* verifyGroupSteps(txns, {
       avm,
       allowEmptySignatures: options.allowEmptySignatures,
       fixSigners: options.fixSigners === true,

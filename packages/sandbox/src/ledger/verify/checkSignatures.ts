@@ -8,7 +8,8 @@ import { checkMultisig } from './checkMultisig';
 import { checkLogicSigAuthority } from './checkLogicSigAuthority';
 import { pqSigError } from './checkPQSig';
 import { isPlaceholderDelegatedPQSig, isPlaceholderPQSig, placeholderError } from './pqPlaceholders';
-import { blame } from './blame';
+import { blameSteps } from './blame';
+import { runToEnd, type Slices } from '../../avm/eval/Slices';
 
 export const SIGNATURE_FAILED = "At least one signature didn't pass verification";
 
@@ -36,17 +37,25 @@ export interface SignatureOptions {
  * program run by the AVM. Any bad ed25519 signature gives algod's batch-verifier text.
  */
 export function checkSignatures(group: readonly PreparedTxn[], options: SignatureOptions = {}): void {
+  runToEnd(checkSignatureSteps(group, options));
+}
+
+/** `checkSignatures` as work that pauses between slices of its logic sigs' runs (Slices.ts). */
+export function* checkSignatureSteps(
+  group: readonly PreparedTxn[],
+  options: SignatureOptions = {},
+): Slices<void> {
   // go-algorand data/transactions/verify/txn.go txnGroupBatchPrep: each transaction's checks run in
   // turn (logic sigs too) while ed25519 signatures and multisig subsignatures go to one batch,
   // verified after the loop: a bad signature is reported only if nothing else failed first.
   let batchFailed = false;
   for (let i = 0; i < group.length; i++)
-    blame(i, () => (batchFailed = !checkOne(group, i, options) || batchFailed));
+    batchFailed = !(yield* blameSteps(i, checkOne(group, i, options))) || batchFailed;
   if (batchFailed) throw new LedgerError('signature', SIGNATURE_FAILED, { groupIndex: -1 });
 }
 
 /** Throws what is wrong with one transaction's signature; false: its batch signature(s) do not verify. */
-function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): boolean {
+function* checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOptions): Slices<boolean> {
   const p = group[i] as PreparedTxn;
   // go-algorand v5.0.0 verify/txn.go txnBatchPrep: EnforceAuthAddrSenderDiff (v42).
   if (p.stxn.sgnr !== undefined && p.stxn.sgnr.equals(p.txn.sender as algosdk.Address))
@@ -54,7 +63,7 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   if (options.unlocked !== undefined && (options.unlocked(p.sender) || options.unlocked(p.authorizer)))
     return true;
   const { sig, msig, lsig } = p.stxn;
-  if (options.allowEmpty && placeholderTakenAsUnsigned(group, i, options)) return true;
+  if (options.allowEmpty && (yield* placeholderTakenAsUnsigned(group, i, options))) return true;
   const kinds = (sig ? 1 : 0) + (msig ? 1 : 0) + (lsig ? 1 : 0) + (p.stxn.pqsig ? 1 : 0);
   if (kinds === 0) {
     if (options.allowEmpty) return true;
@@ -84,7 +93,7 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
   if (lsig) {
     checkLogicSigAuthority(lsig, p.authorizer, authorizerKey(p));
     if (options.avm === undefined) requiresAvm(p, 'a logic signature');
-    options.avm.evalLogicSig({ group, index: i });
+    yield* options.avm.evalLogicSig({ group, index: i });
   }
   return true;
 }
@@ -93,11 +102,11 @@ function checkOne(group: readonly PreparedTxn[], i: number, options: SignatureOp
  * go: ledger/simulation/simulator.go check: a valid post-quantum placeholder is verified as an
  * unsigned transaction (proxy-signed), a delegated one as an escrow (its program still runs).
  */
-function placeholderTakenAsUnsigned(
+function* placeholderTakenAsUnsigned(
   group: readonly PreparedTxn[],
   i: number,
   options: SignatureOptions,
-): boolean {
+): Slices<boolean> {
   const p = group[i] as PreparedTxn;
   const fix = options.fixSigners ?? false;
   const { pqsig, lsig } = p.stxn;
@@ -107,7 +116,7 @@ function placeholderTakenAsUnsigned(
   if (isPlaceholderDelegatedPQSig(p.stxn) && lsig?.pqsig !== undefined) {
     if (placeholderError(lsig.pqsig, authorizerKey(p), fix) !== undefined) return false;
     if (options.avm === undefined) requiresAvm(p, 'a logic signature');
-    options.avm.evalLogicSig({ group, index: i });
+    yield* options.avm.evalLogicSig({ group, index: i });
     return true;
   }
   return false;
