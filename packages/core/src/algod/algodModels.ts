@@ -43,9 +43,13 @@ export interface AlgodBlockHeader {
   rnd?: JsonUint;
   ts?: JsonUint;
   prev?: string;
+  /** go-algorand data/bookkeeping/block.go BlockHeader.Branch512. */
+  prev512?: string;
   seed?: string;
   txn?: string;
   txn256?: string;
+  /** go-algorand data/bookkeeping/block.go TxnCommitments.Sha512Commitment. */
+  txn512?: string;
   gen?: string;
   gh?: string;
   proto?: string;

@@ -9,9 +9,13 @@ export interface BlockHeaderView {
   genesisId: string;
   genesisHash: string;
   previousBlockHash: string;
+  /** The previous block's hash with SHA-512 (v41 `prev512`), when the block has it. */
+  previousBlockHash512?: string;
   seed: string;
   transactionsRoot: string;
   transactionsRootSha256?: string;
+  /** The transactions' vector commitment with SHA-512 (v41 `txn512`), when the block has it. */
+  transactionsRootSha512?: string;
   txnCounter?: bigint;
   /** Transactions committed in this block (inner ones included), where the list could count them. */
   txnCount?: bigint;

@@ -31,6 +31,8 @@ export function toBlockHeaderView(raw: IdxBlock): BlockHeaderView {
   };
   setIf(view, 'proposer', raw.proposer);
   setIf(view, 'transactionsRootSha256', raw['transactions-root-sha256']);
+  setIf(view, 'transactionsRootSha512', raw['transactions-root-sha512']);
+  setIf(view, 'previousBlockHash512', raw['previous-block-hash-512']);
   if (raw['txn-counter'] !== undefined) view.txnCounter = toBigInt(raw['txn-counter']);
   if (raw['fees-collected'] !== undefined) view.feesCollected = toBigInt(raw['fees-collected']);
   if (raw.bonus !== undefined) view.bonus = toBigInt(raw.bonus);
@@ -61,6 +63,8 @@ export function algodBlockView(raw: AlgodBlockHeader): BlockView {
   };
   setIf(view, 'proposer', raw.prp);
   setIf(view, 'transactionsRootSha256', raw.txn256);
+  setIf(view, 'transactionsRootSha512', raw.txn512);
+  setIf(view, 'previousBlockHash512', raw.prev512);
   setIf(view, 'protocol', raw.proto);
   if (raw.tc !== undefined) view.txnCounter = toBigInt(raw.tc);
   if (raw.fc !== undefined) view.feesCollected = toBigInt(raw.fc);

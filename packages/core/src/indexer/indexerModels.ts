@@ -206,9 +206,11 @@ export interface IdxBlock {
   'genesis-id': string;
   'genesis-hash': string;
   'previous-block-hash': string;
+  'previous-block-hash-512'?: string;
   seed: string;
   'transactions-root': string;
   'transactions-root-sha256'?: string;
+  'transactions-root-sha512'?: string;
   'txn-counter'?: JsonUint;
   proposer?: string;
   'fees-collected'?: JsonUint;

@@ -1,5 +1,5 @@
 import type algosdk from 'algosdk';
-import { type RawResourceRef, rawAccessOf } from '../../util/rawAppRefs';
+import { type RawResourceRef, rawAccessOf } from '../../ledger/decode/decodedFields';
 import { EvalTxn, ZERO32, type EvalResourceRef } from './EvalTxn';
 
 const utf8 = new TextEncoder();

@@ -1,6 +1,6 @@
 import type algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
-import type { RawResourceRef } from '../../util/rawAppRefs';
+import type { RawResourceRef } from '../decode/decodedFields';
 import { resourceRefError } from './resourceRefError';
 
 /** Consensus v42 limits the checks below read (go-algorand v5.0.0 config/consensus.go). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawResourceRef } from '../../util/rawAppRefs';
+import type { RawResourceRef } from '../decode/decodedFields';
 import { resourceRefError } from './resourceRefError';
 
 const m = (o: Record<string, unknown>): RawResourceRef => new Map(Object.entries(o));

@@ -1,4 +1,4 @@
-import type { RawResourceRef } from '../../util/rawAppRefs';
+import type { RawResourceRef } from '../decode/decodedFields';
 
 /** Consensus v42 (go-algorand v5.0.0 config/consensus.go): MaxAppKeyLen, AllowZeroLocalAppRef. */
 const MAX_APP_KEY_LEN = 64;

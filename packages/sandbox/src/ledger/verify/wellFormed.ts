@@ -2,9 +2,8 @@ import algosdk from 'algosdk';
 import { LedgerError } from '../LedgerError';
 import type { PreparedTxn } from '../decode/PreparedTxn';
 import { addr } from '../../util/addr';
-import { rawAccessOf, rawBoxIndexesOf } from '../../util/rawAppRefs';
+import { rawAccessOf, rawBoxIndexesOf, typesWithFieldsOf } from '../decode/decodedFields';
 import { checkAppCallWellFormed } from './checkAppCallWellFormed';
-import { typesWithFieldsOf } from '../decode/typesWithFields';
 
 /** algod's MaxTxnLife: last valid − first valid may be at most this. */
 export const MAX_TXN_LIFE = 1000n;

@@ -19,11 +19,19 @@ export function BlockHeaderPanel({ block }: { block: BlockHeaderView }) {
           block.txnCounter !== undefined && { label: L.txnCounter, value: String(block.txnCounter) },
           block.protocol !== undefined && { label: L.protocol, value: block.protocol },
           { label: L.previous, value: block.previousBlockHash },
+          block.previousBlockHash512 !== undefined && {
+            label: L.previous512,
+            value: block.previousBlockHash512,
+          },
           { label: L.seed, value: block.seed },
           { label: L.txnRoot, value: block.transactionsRoot },
           block.transactionsRootSha256 !== undefined && {
             label: L.txnRootSha256,
             value: block.transactionsRootSha256,
+          },
+          block.transactionsRootSha512 !== undefined && {
+            label: L.txnRootSha512,
+            value: block.transactionsRootSha512,
           },
           { label: L.genesisId, value: block.genesisId },
           { label: L.genesisHash, value: block.genesisHash },

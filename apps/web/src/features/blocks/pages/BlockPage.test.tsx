@@ -45,6 +45,21 @@ describe('BlockPage', () => {
     expect(screen.getByText(L.idsNeedIndexer)).toBeVisible();
     expect(screen.getByText('0.001 ALGO', { selector: '[data-testid="txn-amount"] *' })).toBeVisible();
     expect(screen.getByRole('link', { name: L.previousBlock })).toHaveAttribute('href', '/lab/block/4');
+    // No v41 SHA-512 commitments in this block, so no rows for them.
+    expect(screen.queryByText(L.previous512)).toBeNull();
+    expect(screen.queryByText(L.txnRootSha512)).toBeNull();
+  });
+
+  it("shows the v41 SHA-512 commitments (go's BlockHeader.Branch512 `prev512`, TxnCommitments `txn512`)", async () => {
+    const prev512 = 'cHJldjUxMg==';
+    const txn512 = 'dHhuNTEy';
+    const block = JSON.parse(algodBlock) as { block: Record<string, unknown> };
+    await open('5', {
+      '/v2/blocks/5?format=json': [200, JSON.stringify({ block: { ...block.block, prev512, txn512 } })],
+    });
+    const row = async (label: string) => (await screen.findByText(label)).parentElement;
+    expect(await row(L.previous512)).toHaveTextContent(prev512);
+    expect(await row(L.txnRootSha512)).toHaveTextContent(txn512);
   });
 
   it('reads the indexer first, and says when the block does not exist yet', async () => {
