@@ -21,15 +21,19 @@ import {
 } from '../apps/web/src/features/multisig/multisigLabels';
 import { exportUnsigned } from '../packages/core/src/offline/exportUnsigned';
 import { FUND_LABELS as F } from '../apps/web/src/features/fund/fundLabels';
+import { FORK_LABELS as FORK } from '../apps/web/src/features/explore/components/forkLabels';
+import { formatAlgos } from '../packages/core/src/format/formatAlgos';
 import { READ_ERROR_LABELS } from '../apps/web/src/ui/readErrorLabels';
 import { ComposeScreen } from './support/composeScreen';
 import { BROWSER_NET_TOKEN } from '../packages/core/src/network/builtInNetworks';
 import playwrightConfig from './playwright.config';
-import { switchNetwork } from './support/appActions';
+import { addCustomNetwork, switchNetwork } from './support/appActions';
+import { e2eSandboxUrls } from './support/e2eEnv';
+import { genesisAccount } from './support/explorerLedger';
 import { action, deploy, loadSpecFile } from './support/contractsLab';
 import { saveScreen, setScreen, SCHEMES, WIDTHS } from './support/explorerScreens';
 import { expect, test } from './support/fixtures';
-import { connectKmd, walletChip } from './support/kmdWallet';
+import { connectKmd, sandboxClients, walletChip } from './support/kmdWallet';
 import { pageHttpClient } from './support/pageHttpClient';
 import { serveApp, type ServedApp } from './support/serveApp';
 
@@ -640,4 +644,48 @@ test('damaged stored blocks: the page names the block, exports what is readable,
         .do()
     ).blockhash,
   ).toBe(keptHash);
+});
+
+test('fork in this tab: a custom network becomes the Browser network, read through, and what it sends stays here', async () => {
+  // The remote is this worker's Node sandbox: the file's route, which aborts everything off the
+  // app's origin, lets this browser (page and worker) reach its algod too (it allows the origin: CORS).
+  const remote = e2eSandboxUrls();
+  const { algod: remoteAlgod, kmd: remoteKmd } = sandboxClients(remote);
+  const allowed = new Set([new URL(app.url).origin, new URL(remote.algod).origin]);
+  await context.unrouteAll();
+  await context.route(
+    (url) => !allowed.has(url.origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const rich = await genesisAccount(remoteKmd, remoteAlgod);
+  const richAddr = rich.addr.toString();
+  const before = (await remoteAlgod.accountInformation(richAddr).do()).amount;
+
+  await addCustomNetwork(page, { name: 'Remote node', algod: { url: remote.algod, token: remote.token } });
+  await page.goto('/remote-node');
+  await page.getByTestId('home-fork').getByRole('button', { name: FORK.inTab }).click();
+  await page.getByRole('dialog').getByRole('button', { name: FORK.inTabConfirm }).click();
+  await expect(page).toHaveURL(/\/browser$/, { timeout: 60_000 });
+  await expect(page.getByTestId('browser-net-panel')).toBeVisible({ timeout: 60_000 });
+
+  // The remote's genesis (so its wallets' transactions are accepted) and its account, read through.
+  const remoteParams = await remoteAlgod.getTransactionParams().do();
+  expect(await genesisHash()).toBe(Buffer.from(remoteParams.genesisHash!).toString('base64'));
+  await accountShows(richAddr, formatAlgos(before));
+  await expect(page.getByTestId('account-balance')).toHaveText(formatAlgos(before));
+
+  // A payment signed with the remote account's real key commits on the fork, and only there.
+  const target = algosdk.generateAccount().addr.toString();
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: rich.addr,
+    receiver: target,
+    amount: 2_000_000,
+    suggestedParams: await algod().getTransactionParams().do(),
+  });
+  await algod().sendRawTransaction(pay.signTxn(rich.sk)).do();
+  await algosdk.waitForConfirmation(algod(), pay.txID(), 10);
+  await accountShows(target, formatAlgos(2_000_000n));
+  await expect(page.getByTestId('account-balance')).toHaveText(formatAlgos(2_000_000n));
+  await expect(remoteAlgod.accountInformation(target).do()).resolves.toMatchObject({ amount: 0n });
+  expect((await remoteAlgod.accountInformation(richAddr).do()).amount).toBe(before);
 });

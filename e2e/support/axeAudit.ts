@@ -18,6 +18,10 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
   // Once per document: a page re-audited at another width keeps the axe it was given.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
+    // A colour still moving (a scheme just switched starts `transition-colors`) would be measured
+    // half-way: wait for every running transition and finite animation (not a spinner) to end first.
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
