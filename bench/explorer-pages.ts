@@ -26,6 +26,7 @@
  *   SEXTANT_BENCH_BASELINE_PAGE_HINTS=0 ...   (the baseline without its page's code in the HTML's hints)
  *   SEXTANT_BENCH_BASELINE_EARLY=0 ...        (the baseline without the first screen's requests in its HTML)
  *   SEXTANT_BENCH_BASELINE_DRAWN=0 ...        (the baseline's first screens not drawn by the server)
+ *   SEXTANT_BENCH_BASELINE_INLINE_STYLES=0 ... (the baseline's pages link the stylesheet, not carry it)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
  *                                        a build with source maps names the functions)
@@ -46,7 +47,7 @@ import { serveBarePages } from './barePage';
 import { buildReactPage } from './reactPage';
 import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
-import { readyCheckMs, readyTime, watchReady } from './pageReady';
+import { markTime, readyCheckMs, readyTime, watchReady } from './pageReady';
 import { LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
 import {
   reportProfile,
@@ -71,6 +72,8 @@ const baselinePageHints = process.env['SEXTANT_BENCH_BASELINE_PAGE_HINTS'] !== '
 const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
 /** SEXTANT_BENCH_BASELINE_DRAWN=0: the baseline's first screens not drawn by the server (A/B of the drawing). */
 const baselineDrawn = process.env['SEXTANT_BENCH_BASELINE_DRAWN'] !== '0';
+/** SEXTANT_BENCH_BASELINE_INLINE_STYLES=0: the baseline's pages link their stylesheet instead of carrying it. */
+const baselineInlineStyles = process.env['SEXTANT_BENCH_BASELINE_INLINE_STYLES'] !== '0';
 /** SEXTANT_BENCH_STATIC=0: no loads of the build (and the baseline's) served as plain static files. */
 const measureStatic = process.env['SEXTANT_BENCH_STATIC'] !== '0';
 /** SEXTANT_BENCH_REACT=0: no loads of the React page. */
@@ -143,6 +146,9 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
   const readyMs = await readyTime(page);
   const cpuProfile = await profiler?.stop();
   const cpu = await tracer?.stop();
+  // Nothing else is evaluated in the page before it is live (an evaluation of Playwright's would run
+  // on the page's main thread as it hydrates).
+  const liveMs = ready === BARE_READY ? undefined : await markTime(page, LIVE_MARK);
   const checkMs = await readyCheckMs(page);
   const waterfall = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -152,14 +158,6 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
       .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
     return [{ name: nav.name, start: 0, end: nav.responseEnd }, ...entries];
   }, readyMs);
-  const liveMs =
-    ready === BARE_READY
-      ? undefined
-      : await page
-          .locator('html[data-app="live"]')
-          .waitFor({ state: 'attached', timeout: 10_000 })
-          .then(() => page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime, LIVE_MARK))
-          .catch(() => undefined);
   // Requests made just after ready (a refetch) count too.
   await page.waitForTimeout(SETTLE_MS);
   await context.close();
@@ -214,6 +212,7 @@ async function main(): Promise<void> {
           pageHints: baselinePageHints,
           earlyRequests: baselineEarly,
           serverRender: baselineDrawn,
+          inlineStyles: baselineInlineStyles,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;

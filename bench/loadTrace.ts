@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { readyTime, watchReady } from './pageReady';
+import { markTime, readyTime, watchReady } from './pageReady';
+import { LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
 
 /** One Chrome trace event (the fields read here). */
 interface TraceEvent {
@@ -64,13 +65,15 @@ export async function profileLoad(
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'commit' });
   const readyMs = await readyTime(page);
+  // Sextant's pages: on until the page answers (its live mark), so what runs between shows too.
+  const liveMs = await markTime(page, LIVE_MARK);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const trace = await browser.stopTracing();
   await context.close();
   writeFileSync(`${out}.trace.json`, trace);
   writeFileSync(`${out}.cpuprofile`, JSON.stringify(profile));
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return summarize(traceEvents, profile, url, readyMs, isData);
+  return summarize(traceEvents, profile, url, readyMs, isData, liveMs);
 }
 
 function summarize(
@@ -79,6 +82,7 @@ function summarize(
   url: string,
   readyMs: number,
   isData: (url: string) => boolean,
+  liveMs: number | undefined,
 ): string {
   const origin = new URL(url).origin;
   const nav = events.find(
@@ -145,6 +149,7 @@ function summarize(
     )
       row(ms(e.ts), undefined, e.name);
   row(readyMs, undefined, 'ready');
+  if (liveMs !== undefined) row(Math.round(liveMs * 10) / 10, undefined, 'live (the page answers)');
   const sorted = lines.sort((a, b) => Number(a.slice(0, 7)) - Number(b.slice(0, 7)));
 
   // Main-thread busy time (top-level tasks) before the first data request and before ready.
@@ -154,13 +159,13 @@ function summarize(
   const firstDataTs = firstData?.ts ?? t0 + readyMs * 1000;
   const readyTs = t0 + readyMs * 1000;
 
-  const top = (until: number) => {
+  const top = (until: number, from = t0) => {
     const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
     const self = new Map<string, number>();
     let ts = profile.startTime;
     for (let i = 0; i < profile.samples.length; i++) {
       ts += profile.timeDeltas[i]!;
-      if (ts < t0 || ts > until) continue;
+      if (ts < from || ts > until) continue;
       const f = byNode.get(profile.samples[i]!)!;
       if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
       const key = `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
@@ -194,5 +199,12 @@ function summarize(
     ...top(firstDataTs),
     `CPU profile, self time before ready:`,
     ...top(readyTs),
+    ...(liveMs === undefined
+      ? []
+      : [
+          `main thread busy between ready and live (${Math.round(liveMs)} ms): ${busyUntil(t0 + liveMs * 1000) - busyUntil(readyTs)} ms`,
+          `CPU profile, self time between ready and live:`,
+          ...top(t0 + liveMs * 1000, readyTs),
+        ]),
   ].join('\n');
 }

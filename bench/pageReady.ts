@@ -53,38 +53,32 @@ export async function watchReady(context: BrowserContext, ready: string): Promis
 }
 
 /**
- * The time (ms from navigation start) at which `watchReady`'s test first held on the page's current
- * document; call after `page.goto(…, { waitUntil: 'commit' })`. Asked over the DevTools protocol in the
- * page's own world, so nothing larger than this expression is evaluated there.
+ * Evaluates `expression` (a promise of a number) in `page`'s current document over the DevTools
+ * protocol, in the page's own world: nothing larger than the expression is evaluated there (not
+ * Playwright's injected script, whose evaluation is a task of tens of milliseconds on the page's main
+ * thread). A document replaced while it waits (the navigation had not committed yet) is asked again.
  */
-export async function readyTime(page: Page, timeoutMs = 30_000): Promise<number> {
+async function evaluateInPage(page: Page, expression: string, what: string, timeoutMs: number): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);
   const deadline = Date.now() + timeoutMs;
+  const replaced = (message: string) => /context was destroyed|Cannot find context/i.test(message);
   try {
     for (;;) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`the page was not ready within ${timeoutMs} ms`);
-      const evaluation = cdp.send('Runtime.evaluate', {
-        expression: `(function wait() {
-          return window.${READY_GLOBAL} ?? new Promise((r) => setTimeout(r, 20)).then(wait);
-        })()`,
-        awaitPromise: true,
-        returnByValue: true,
-      });
+      if (left <= 0) throw new Error(`${what} within ${timeoutMs} ms`);
+      const evaluation = cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the page was not ready within ${timeoutMs} ms`)), left);
+        timer = setTimeout(() => reject(new Error(`${what} within ${timeoutMs} ms`)), left);
       });
       try {
         const { result, exceptionDetails } = await Promise.race([evaluation, timeout]);
-        if (exceptionDetails === undefined) return result.value as number;
+        if (exceptionDetails === undefined) return result.value;
         const message = exceptionDetails.exception?.description ?? exceptionDetails.text;
-        // The document that answered was replaced (the navigation had not committed yet): ask again.
-        if (/context was destroyed|Cannot find context/i.test(message)) continue;
-        throw new Error(`the page's ready test failed: ${message}`);
+        if (replaced(message)) continue;
+        throw new Error(`${what}: ${message}`);
       } catch (error) {
-        if (error instanceof Error && /context was destroyed|Cannot find context/i.test(error.message))
-          continue;
+        if (error instanceof Error && replaced(error.message)) continue;
         throw error;
       } finally {
         clearTimeout(timer);
@@ -93,6 +87,41 @@ export async function readyTime(page: Page, timeoutMs = 30_000): Promise<number>
   } finally {
     await cdp.detach().catch(() => undefined);
   }
+}
+
+/**
+ * The time (ms from navigation start) at which `watchReady`'s test first held on the page's current
+ * document; call after `page.goto(…, { waitUntil: 'commit' })`.
+ */
+export async function readyTime(page: Page, timeoutMs = 30_000): Promise<number> {
+  const expression = `(function wait() {
+    return window.${READY_GLOBAL} ?? new Promise((r) => setTimeout(r, 20)).then(wait);
+  })()`;
+  return (await evaluateInPage(page, expression, 'the page was not ready', timeoutMs)) as number;
+}
+
+/**
+ * The time (ms from navigation start) of the performance mark `mark` in the page's current
+ * document (Sextant's live mark), once it is set; undefined when it is not set within `timeoutMs`.
+ * Watched by a PerformanceObserver the expression sets up: no injected script, no polling task.
+ */
+export async function markTime(page: Page, mark: string, timeoutMs = 10_000): Promise<number | undefined> {
+  const name = JSON.stringify(mark);
+  const expression = `new Promise((resolve) => {
+    const at = () => performance.getEntriesByName(${name})[0]?.startTime;
+    if (at() !== undefined) return resolve(at());
+    const observer = new PerformanceObserver(() => {
+      if (at() === undefined) return;
+      observer.disconnect();
+      resolve(at());
+    });
+    observer.observe({ type: 'mark' });
+    setTimeout(() => resolve(null), ${timeoutMs});
+  })`;
+  const value = await evaluateInPage(page, expression, `no mark ${mark}`, timeoutMs + 1_000).catch(
+    () => null,
+  );
+  return typeof value === 'number' ? value : undefined;
 }
 
 /** How long `watchReady`'s checks took on the page's main thread (their layout read aside), in ms. */

@@ -40,6 +40,12 @@ export interface ServeOptions {
    * `/config.json` beside it as a deployer would put it.
    */
   staticHost?: boolean;
+  /**
+   * False links the stylesheet as built instead of writing it into the page (the bench's A/B). By
+   * default a page this server writes carries the app's stylesheet in its head: the first paint of a
+   * drawn page waits for no other request.
+   */
+  inlineStyles?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -153,10 +159,29 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
+/**
+ * index.html with each of its stylesheets written into it (`<style>`), or as built when `inline` is
+ * false or a sheet cannot be inlined as is (a `url()` would resolve against the page, not the sheet).
+ */
+async function withStylesInline(html: string, root: string, inline: boolean): Promise<string> {
+  if (!inline) return html;
+  let out = html;
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g)) {
+    const css = await readFile(join(root, href!), 'utf8').catch(() => undefined);
+    if (css === undefined || /url\(|<\/style/i.test(css)) continue;
+    out = out.replace(link, () => `<style>${css}</style>`);
+  }
+  return out;
+}
+
 export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
-  const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+  const indexHtml = await withStylesInline(
+    await readFile(join(root, 'index.html'), 'utf8'),
+    root,
+    options.inlineStyles ?? true,
+  );
   const hintsFor = firstScreenHints(root, options.pageHints ?? true);
   const requestsFor =
     options.earlyRequests === false ? async () => [] : firstScreenRequests(APP_DIR, options.config);
