@@ -48,7 +48,7 @@ import { buildReactPage } from './reactPage';
 import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
 import { markTime, readyCheckMs, readyTime, watchReady } from './pageReady';
-import { LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
+import { HEADER_LIVE_MARK, LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
 import {
   reportProfile,
   startMainThreadTrace,
@@ -93,6 +93,8 @@ interface Run {
   readyMs: number;
   /** Sextant only: when the page went live (its first screen committed; over a drawn page, hydrated). */
   liveMs?: number;
+  /** Sextant only: when its header went live too (it hydrates after the page: `DeferredHeader`). */
+  headerLiveMs?: number;
   /** The ready test's own main-thread time in the page (bench/pageReady.ts), its layout read aside. */
   checkMs: number;
   /** Requests started before ready, JavaScript files among them, and every request (settled). */
@@ -149,6 +151,9 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
   // Nothing else is evaluated in the page before it is live (an evaluation of Playwright's would run
   // on the page's main thread as it hydrates).
   const liveMs = ready === BARE_READY ? undefined : await markTime(page, LIVE_MARK);
+  // The header hydrates after the page (a build before that has no such mark: its header was live with the page).
+  const headerLiveMs =
+    liveMs === undefined ? undefined : ((await markTime(page, HEADER_LIVE_MARK, 2_000)) ?? liveMs);
   const checkMs = await readyCheckMs(page);
   const waterfall = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -164,6 +169,7 @@ async function loadOnce(browser: Browser, url: string, ready: string, profile = 
   return {
     readyMs,
     ...(liveMs !== undefined && { liveMs }),
+    ...(headerLiveMs !== undefined && { headerLiveMs }),
     checkMs,
     before: waterfall.length,
     js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
@@ -347,8 +353,8 @@ async function main(): Promise<void> {
         const waits = rs.map((r) => followUpWait(r.waterfall, isData)).filter((w) => w !== undefined);
         return waits.length === 0 ? '' : Math.round(median(waits));
       };
-      const liveOf = (rs: Run[]) => {
-        const times = rs.flatMap((r) => (r.liveMs === undefined ? [] : [r.liveMs]));
+      const liveOf = (rs: Run[], key: 'liveMs' | 'headerLiveMs' = 'liveMs') => {
+        const times = rs.flatMap((r) => (r[key] === undefined ? [] : [r[key]]));
         return times.length === 0 ? '' : Math.round(median(times));
       };
       const sextantMs = median(runs.map((r) => r.readyMs));
@@ -359,6 +365,7 @@ async function main(): Promise<void> {
         page: c.name,
         'Sextant ms': Math.round(sextantMs),
         'live ms': liveOf(runs),
+        'header live ms': liveOf(runs, 'headerLiveMs'),
         'bare ms': Math.round(bareMs),
         ratio: ratioOf(sextantMs),
         'live ratio': ratioOf(liveOf(runs)),
@@ -386,6 +393,7 @@ async function main(): Promise<void> {
         ...(baseline && {
           'baseline ms': Math.round(median(baselineRuns.map((r) => r.readyMs))),
           'baseline live ms': liveOf(baselineRuns),
+          'baseline header live ms': liveOf(baselineRuns, 'headerLiveMs'),
           'baseline ratio': ratioOf(readyOf(baselineRuns)),
           'baseline live ratio': ratioOf(liveOf(baselineRuns)),
           ...(staticBaseline && {

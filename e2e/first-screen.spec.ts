@@ -238,6 +238,27 @@ test.describe('drawn by the server (npm start)', () => {
     await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
   });
 
+  test("the page hydrates before the header; a header button clicked before the app's code ran is answered once the header has hydrated", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`${drawnUrl}/sandbox`)).text();
+    const release = await holdEntry(page, html);
+    await page.goto(`${drawnUrl}/sandbox`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(0);
+    release();
+    await live(page);
+    await expect(page.locator('html[data-header="live"]')).toHaveCount(1);
+    const order = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('sextant-'))
+        .map((m) => m.name),
+    );
+    expect(order.indexOf('sextant-live')).toBeLessThan(order.indexOf('sextant-header-live'));
+    await expect(page.getByRole('dialog', { name: /wallet/i })).toBeVisible();
+  });
+
   test('every explorer screen with data of its own is drawn and taken over as drawn', async ({ page }) => {
     test.setTimeout(120_000);
     const noise = consoleNoise(page);

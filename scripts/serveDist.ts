@@ -169,7 +169,9 @@ async function withStylesInline(html: string, root: string, inline: boolean): Pr
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g)) {
     const css = await readFile(join(root, href!), 'utf8').catch(() => undefined);
     if (css === undefined || /url\(|<\/style/i.test(css)) continue;
-    out = out.replace(link, () => `<style>${css}</style>`);
+    // The link stays, disabled (never fetched): the bundle's loader sees the sheet is in the page and
+    // does not add it again (a second sheet would be fetched and restyle the whole page).
+    out = out.replace(link, () => `<style>${css}</style>${link.slice(0, -1)} disabled>`);
   }
   return out;
 }

@@ -50,8 +50,13 @@ function rootsOf(id: string, graph: ModuleGraph): Set<string> {
   return roots;
 }
 
-/** The app's frame, imported by main.tsx at once but not statically (React DOM, the router, the layout). */
-const SHELL_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]renderApp\.tsx$/;
+/**
+ * The app's frame, imported by main.tsx at once but not statically (React DOM, the router, the
+ * layout), and the header, which the layout imports lazily only to hydrate it after the page
+ * (`DeferredHeader`): its code stays in the shell's chunk, so its modules shared with the explorer
+ * pages do not pull their chunks into every page.
+ */
+const SHELL_ROOT = /[\\/]src[\\/]app[\\/](boot[\\/]renderApp|layout[\\/]Header)\.tsx$/;
 
 /** `shell`: what the app's first render loads statically (the entry's own imports are `boot`'s). */
 export function shellChunkName(): (id: string, graph: ModuleGraph) => string | null {

@@ -6,8 +6,15 @@ import { BROWSER_NET_PATH } from '@sextant/core/network/builtInNetworks';
 import type { AppConfig } from './app/boot/loadAppConfig';
 import { loadAppConfig } from './app/boot/loadAppConfig';
 import type { AppBoot } from './app/boot/AppBoot';
-import { firstScreenCommitted, LIVE_MARK } from './app/boot/firstScreenCommitted';
+import { firstScreenCommitted, HEADER_LIVE_MARK, LIVE_MARK } from './app/boot/firstScreenCommitted';
 import { BOOT_MESSAGES } from './app/boot/bootMessages';
+import {
+  headerCommitted,
+  holdHeaderHydration,
+  isHeaderCommitted,
+  loadHeader,
+} from './app/layout/headerModule';
+import { dropHeldHeaderClicks, holdHeaderClicks } from './app/layout/holdHeaderClicks';
 import { readAppBoot } from './app/boot/readAppBoot';
 import { waitForBrowserNet } from './app/browserNet/waitForBrowserNet';
 import type { renderApp as RenderApp } from './app/boot/renderApp';
@@ -99,6 +106,7 @@ function start(config: AppConfig): void {
     Promise.all([
       prefetching.then(({ settled }) => settled).then(afterPaint),
       serverDrawn ? firstScreenCommitted : undefined,
+      serverDrawn ? headerCommitted : undefined,
     ]),
   );
   void prefetching.then(probe);
@@ -112,10 +120,26 @@ function start(config: AppConfig): void {
     performance.mark(LIVE_MARK);
     document.documentElement.dataset['app'] = 'live';
   });
+  void headerCommitted.then(() => {
+    performance.mark(HEADER_LIVE_MARK);
+    document.documentElement.dataset['header'] = 'live';
+  });
   // Hydrated with the page's code already run: a page still loading would leave its part of the
   // server's HTML to a later, lower-priority pass (the first screen committed, and the page live,
-  // only then).
-  void Promise.all([loadShell(), serverDrawn ? pageCode : undefined]).then(([{ renderApp }]) =>
+  // only then). The header's code runs after the page has hydrated, or as soon as the person
+  // touches the page (`holdHeaderClicks` then clicks again a button clicked before); drawn in the
+  // browser, the header renders in the first render, its code loaded beside the shell's.
+  if (serverDrawn) {
+    let touched: () => void = () => undefined;
+    const touch = new Promise<void>((resolve) => (touched = resolve));
+    holdHeaderHydration(Promise.race([firstScreenCommitted, touch]));
+    holdHeaderClicks(document, {
+      committed: headerCommitted,
+      isCommitted: isHeaderCommitted,
+      onTouch: touched,
+    });
+  } else dropHeldHeaderClicks();
+  void Promise.all([loadShell(), serverDrawn ? pageCode : loadHeader()]).then(([{ renderApp }]) =>
     renderApp(root!, boot, queryClient, serverDrawn),
   );
 }

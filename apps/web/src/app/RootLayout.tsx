@@ -2,7 +2,7 @@ import { Suspense, useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { WalletHost } from '../features/wallet/WalletHost';
 import { markFirstScreenCommitted } from './boot/firstScreenCommitted';
-import { Header } from './layout/Header';
+import { DeferredHeader } from './layout/DeferredHeader';
 import { ProblemsBanner } from './layout/ProblemsBanner';
 import { MAIN_ID, SkipLink } from './layout/SkipLink';
 import { InAppNavigateContext } from './navigation/InAppNavigateContext';
@@ -27,7 +27,7 @@ export function RootLayout() {
       <WalletHost>
         <div className="flex min-h-dvh flex-col">
           <SkipLink target={MAIN_ID} />
-          <Header />
+          <DeferredHeader />
           <ProblemsBanner problems={problems} onDismiss={dismiss} />
           <main
             id={MAIN_ID}

@@ -13,6 +13,7 @@ import { ROUTE_TABLE } from '../app/routeTable';
 import { prefetchRouteQueries } from '../app/routeData/prefetchRouteQueries';
 import type { KeyValueStore } from '../app/storage/KeyValueStore';
 import type { FirstScreen, FirstScreenRequest } from './FirstScreen';
+import { loadHeader } from '../app/layout/headerModule';
 
 /** What the server knows of a first visit: no saved settings. */
 const NO_STORAGE: KeyValueStore = { get: () => null, set: () => undefined, remove: () => undefined };
@@ -87,6 +88,8 @@ export function renderFirstScreen(
  * past the server's limit). Never rejects: what fails to load loads when a drawing asks for it.
  */
 export async function warmFirstScreens(): Promise<void> {
+  // The header is drawn with every page: its code loaded, it renders in the one pass.
+  await loadHeader();
   await Promise.all(
     ROUTE_TABLE.filter((e) => e.scope === 'network' && e.queries !== undefined).map((e) =>
       Promise.all([Promise.resolve().then(() => loadRouteQueries(e.queries!)), preloadPage(e.module)]).catch(

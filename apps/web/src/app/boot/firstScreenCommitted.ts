@@ -13,3 +13,6 @@ export function markFirstScreenCommitted(): void {
 
 /** The performance mark main.tsx sets as the page goes live (`<html data-app="live">`): the bench reads it. */
 export const LIVE_MARK = 'sextant-live';
+
+/** The performance mark main.tsx sets once the header has committed too (it hydrates after the page: `DeferredHeader`). */
+export const HEADER_LIVE_MARK = 'sextant-header-live';

@@ -5,6 +5,7 @@ import { useShellNetwork } from '../networks/useShellNetwork';
 import { MainNav } from './MainNav';
 import { NetworkStatusBadge } from './NetworkStatusBadge';
 import { NetworkSwitcher } from './NetworkSwitcher';
+import { APP_HEADER_ATTRIBUTE } from './holdHeaderClicks';
 import { SearchBox } from './SearchBox';
 import { SHELL_LABELS } from './shellLabels';
 
@@ -28,7 +29,9 @@ function Logo() {
 export function Header() {
   const network = useShellNetwork();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header
+      {...{ [APP_HEADER_ATTRIBUTE]: '' }}
+      className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-2 gap-y-2 px-3 pt-2 sm:flex-nowrap sm:px-4">
         {/* Basis 0 on a phone, so the wallet and settings stay on this row and the switcher and
             status give way (truncate) instead. */}

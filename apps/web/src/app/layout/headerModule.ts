@@ -1,0 +1,65 @@
+import type { Header } from './Header';
+
+interface HeaderModule {
+  Header: typeof Header;
+}
+
+let loading: Promise<HeaderModule> | undefined;
+let loaded: HeaderModule | undefined;
+/** Settles when the header may hydrate over the server's drawing (`holdHeaderHydration`). */
+let release: Promise<void> = Promise.resolve();
+let released = true;
+let committed: () => void = () => undefined;
+let isCommitted = false;
+
+/**
+ * The header's code (its own chunk: the network switcher, the search box, the wallet's slot, the
+ * navigation), fetched once. main.tsx starts it beside the shell's; the server loads it before it
+ * draws.
+ */
+export function loadHeader(): Promise<HeaderModule> {
+  loading ??= import('./Header').then((m) => (loaded = m));
+  return loading;
+}
+
+/** The header's module once its code has run; undefined before. */
+export function loadedHeader(): HeaderModule | undefined {
+  return loaded;
+}
+
+/**
+ * Over the server's drawing: the header hydrates only once `until` settles (main.tsx: the page
+ * under it has hydrated, or the person touched the page first), so the page's own hydration comes
+ * first. Until then the header stands as the server drew it: its links are plain links, and a
+ * search typed or submitted is held by index.html (`earlySearch`).
+ */
+export function holdHeaderHydration(until: Promise<void>): void {
+  released = false;
+  release = until.then(() => {
+    released = true;
+  });
+}
+
+/** Settles once the header may render (its hold released). */
+export function headerReleased(): Promise<void> {
+  return release;
+}
+
+/** Whether the header may render now (no hold, or its hold released). */
+export function isHeaderReleased(): boolean {
+  return released;
+}
+
+/** Settles once the header has committed (rendered, or hydrated over the server's drawing). */
+export const headerCommitted = new Promise<void>((resolve) => (committed = resolve));
+
+/** Called by the header once it has committed, in React's commit (only the first call counts). */
+export function markHeaderCommitted(): void {
+  isCommitted = true;
+  committed();
+}
+
+/** Whether the header has committed, now (`headerCommitted` settles a microtask later). */
+export function isHeaderCommitted(): boolean {
+  return isCommitted;
+}
