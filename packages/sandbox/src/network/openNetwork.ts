@@ -10,13 +10,14 @@ import { createKmdApp } from '../kmd/createKmdApp';
 import type { ScryptParams } from '../kmd/walletCrypto';
 import { NetworkControl } from '../control/NetworkControl';
 import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
-import { Ledger, type LedgerFork } from '../ledger/Ledger';
+import { Ledger, type LedgerFork, type LedgerOptions } from '../ledger/Ledger';
 import type { ForkSource } from '../fork/ForkSource';
 import { forkConsensus } from '../fork/forkConsensus';
 import { makeFork, type ForkSetup } from '../fork/makeFork';
 import { DEFAULTS } from '../SandboxOptions';
 import { MemoryBlockStore } from '../store/MemoryBlockStore';
 import { NetworkFileError } from './NetworkFileError';
+import type { NetworkStartStage } from './NetworkStartStage';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 import type { NetworkStorage } from './NetworkStorage';
 
@@ -36,6 +37,8 @@ export interface NetworkOptions {
   repairBlocks?: boolean;
   /** Fork another network (`fork/makeFork`): the ledger reads through to it. */
   fork?: ForkSetup;
+  /** Told each stage of the opening as it begins, and each replayed block (`NetworkStartStage`). */
+  onStage?: (stage: NetworkStartStage) => void;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -57,8 +60,10 @@ export interface OpenedNetwork {
  * same rules, endpoints and error texts as the Node sandbox, which serves the same apps.
  */
 export async function openNetwork(storage: NetworkStorage, options: NetworkOptions): Promise<OpenedNetwork> {
+  const { onStage } = options;
   let made = await storage.genesis.load();
   if (made === undefined) {
+    onStage?.({ stage: 'genesis' });
     made = createGenesis(options.accounts, undefined, options.network);
     await storage.genesis.save(made);
   }
@@ -70,13 +75,18 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
       ? undefined
       : forkConsensus(options.fork.meta.protocol, options.consensusVersion ?? DEFAULTS.consensusVersion);
   if (fork !== undefined) fork.source.consensusWarning = consensus?.warning;
-  const ledger = await openLedger(
-    made.genesis,
-    await storage.openBlocks({ repair: options.repairBlocks === true }),
-    consensus?.protocol ?? options.consensusVersion,
-    { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)), fork: fork?.ledger },
-  );
+  const blocks = await storage.openBlocks({ repair: options.repairBlocks === true });
+  const rounds = blocks.records.length;
+  if (rounds > 0) onStage?.({ stage: 'replaying', replayed: 0, rounds });
+  const ledger = await openLedger(made.genesis, blocks, consensus?.protocol ?? options.consensusVersion, {
+    snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)),
+    fork: fork?.ledger,
+    ...(onStage !== undefined && {
+      onReplayed: (replayed: number) => onStage({ stage: 'replaying', replayed, rounds }),
+    }),
+  });
   const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);
+  onStage?.({ stage: 'kmd' });
   const { token } = options;
   const kmd = createKmdApp({
     token,
@@ -124,7 +134,13 @@ function openLedger(
     snapshotRounds,
     verifyReplay = false,
     fork,
-  }: { snapshotRounds?: bigint[] | undefined; verifyReplay?: boolean; fork?: LedgerFork | undefined } = {},
+    onReplayed,
+  }: {
+    snapshotRounds?: bigint[] | undefined;
+    verifyReplay?: boolean;
+    fork?: LedgerFork | undefined;
+    onReplayed?: LedgerOptions['onReplayed'];
+  } = {},
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
@@ -134,6 +150,7 @@ function openLedger(
     ...(blocks !== undefined && { blocks }),
     ...(verifyReplay && { verifyReplay }),
     ...(fork !== undefined && { fork }),
+    ...(onReplayed !== undefined && { onReplayed }),
   });
 }
 

@@ -75,3 +75,50 @@ export function isReplacedMessage(data: unknown): data is BrowserNetReplacedMess
     typeof m.askedBy === 'string'
   );
 }
+
+/**
+ * How far the worker's start has come: its script evaluated; waiting for the storage lock (only
+ * when another worker holds it); opening its store; a fresh genesis (first use) or the stored
+ * blocks replayed (`replayed` of `rounds`); kmd; ready; or failed, with its reason. The sandbox's
+ * own stages (`BrowserStartStage`) are the middle ones, passed on as they come.
+ */
+export type BrowserNetStage =
+  | { stage: 'evaluated' }
+  | { stage: 'waiting-for-lock' }
+  | { stage: 'opening-store' }
+  | { stage: 'genesis' }
+  | { stage: 'replaying'; replayed: number; rounds: number }
+  | { stage: 'kmd' }
+  | { stage: 'ready' }
+  | { stage: 'failed'; message: string };
+
+/**
+ * Sent by the worker on `BROWSER_NET_CHANNEL` as its start goes (replay progress throttled,
+ * `stageReporter`), and again to a page that asks (`STAGE_ASKED_MESSAGE`): a page that opens while
+ * the start is under way hears where it is at once. A channel reaches pages the worker does not
+ * control yet (a first start, during its install), and is heard while the worker replays.
+ */
+export type BrowserNetStageMessage = { type: 'sextant-browser-net-stage' } & BrowserNetStage;
+
+/** A page asks on `BROWSER_NET_CHANNEL` for the current stage of the worker's start. */
+export const STAGE_ASKED_MESSAGE = 'sextant-browser-net-stage-asked';
+
+const STAGES = new Set([
+  'evaluated',
+  'waiting-for-lock',
+  'opening-store',
+  'genesis',
+  'replaying',
+  'kmd',
+  'ready',
+  'failed',
+]);
+
+export function isStageMessage(data: unknown): data is BrowserNetStageMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; stage?: unknown; replayed?: unknown; rounds?: unknown; message?: unknown };
+  if (m.type !== 'sextant-browser-net-stage' || typeof m.stage !== 'string' || !STAGES.has(m.stage))
+    return false;
+  if (m.stage === 'replaying') return typeof m.replayed === 'number' && typeof m.rounds === 'number';
+  return m.stage !== 'failed' || typeof m.message === 'string';
+}
