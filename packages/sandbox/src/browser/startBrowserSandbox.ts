@@ -28,7 +28,8 @@ const mark = (name: (typeof START_MARKS)[number]) => performance.mark(`sextant:b
  * lock another worker holds (only then), opening the store, then the network's own stages (a fresh
  * genesis, or the stored blocks replayed; kmd).
  */
-export type BrowserStartStage = { stage: 'waiting-for-lock' } | { stage: 'opening-store' } | NetworkStartStage;
+export type BrowserStartStage =
+  { stage: 'waiting-for-lock' } | { stage: 'opening-store' } | NetworkStartStage;
 
 export interface BrowserStartOptions {
   dbName?: string;

@@ -4,6 +4,4 @@
  * `rounds`, after each block), starting kmd over its stored wallets.
  */
 export type NetworkStartStage =
-  | { stage: 'genesis' }
-  | { stage: 'replaying'; replayed: number; rounds: number }
-  | { stage: 'kmd' };
+  { stage: 'genesis' } | { stage: 'replaying'; replayed: number; rounds: number } | { stage: 'kmd' };

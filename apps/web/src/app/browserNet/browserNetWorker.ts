@@ -116,7 +116,13 @@ const STAGES = new Set([
 
 export function isStageMessage(data: unknown): data is BrowserNetStageMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const m = data as { type?: unknown; stage?: unknown; replayed?: unknown; rounds?: unknown; message?: unknown };
+  const m = data as {
+    type?: unknown;
+    stage?: unknown;
+    replayed?: unknown;
+    rounds?: unknown;
+    message?: unknown;
+  };
   if (m.type !== 'sextant-browser-net-stage' || typeof m.stage !== 'string' || !STAGES.has(m.stage))
     return false;
   if (m.stage === 'replaying') return typeof m.replayed === 'number' && typeof m.rounds === 'number';
