@@ -61,21 +61,23 @@ function locksHeldElsewhere() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("startBrowserSandbox's stages", () => {
-  it('a fresh store: opening it, a fresh genesis, kmd — nothing replayed', async () => {
+  it('a fresh store: opening it, a fresh genesis, kmd, the indexer — nothing replayed', async () => {
     expect(await stagesOfStart(freshDb())).toEqual([
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
+      { stage: 'indexer' },
     ]);
   });
 
-  it('a store with blocks: opening it, every block replayed in order (0 of n first), then kmd; no genesis', async () => {
+  it('a store with blocks: opening it, every block replayed in order (0 of n first), then kmd and the indexer; no genesis', async () => {
     const dbName = freshDb();
     await addRounds(dbName, 5);
     expect(await stagesOfStart(dbName)).toEqual([
       { stage: 'opening-store' },
       ...[0, 1, 2, 3, 4, 5].map((replayed) => ({ stage: 'replaying', replayed, rounds: 5 })),
       { stage: 'kmd' },
+      { stage: 'indexer' },
     ]);
   });
 
@@ -92,6 +94,7 @@ describe("startBrowserSandbox's stages", () => {
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
+      { stage: 'indexer' },
     ]);
     expect(elsewhere.asked).toEqual([{ ifAvailable: true }, { ifAvailable: false }]);
     await sb.close();

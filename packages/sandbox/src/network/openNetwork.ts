@@ -101,23 +101,23 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     () => undefined,
     () => undefined,
   );
+  const algod = createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) });
+  // The indexer indexes every block there is as it starts (seconds for 100,000 blocks).
+  onStage?.({ stage: 'indexer' });
+  const indexer = createIndexerApp({
+    ledger,
+    token: options.indexerNoToken === true ? undefined : token,
+    ...(fork && { fork: fork.source }),
+    ...(options.fork?.indexerUrl !== undefined && {
+      forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
+    }),
+  });
   return {
     ledger,
     control,
     genesis: made.genesis,
     keys: made.keys,
-    apps: {
-      algod: createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) }),
-      indexer: createIndexerApp({
-        ledger,
-        token: options.indexerNoToken === true ? undefined : token,
-        ...(fork && { fork: fork.source }),
-        ...(options.fork?.indexerUrl !== undefined && {
-          forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
-        }),
-      }),
-      kmd,
-    },
+    apps: { algod, indexer, kmd },
     ...(fork && { fork: fork.source }),
     close: async () => {
       await kmdLoaded;

@@ -65,7 +65,15 @@ describe('BrowserNetStarting', () => {
   it("shows each stage's words as the worker tells them, under the starting words", async () => {
     const w = worker();
     render(<BrowserNetStarting />);
-    const stages = ['evaluated', 'waiting-for-lock', 'opening-store', 'genesis', 'kmd', 'ready'] as const;
+    const stages = [
+      'evaluated',
+      'waiting-for-lock',
+      'opening-store',
+      'genesis',
+      'kmd',
+      'indexer',
+      'ready',
+    ] as const;
     for (const stage of stages) {
       w.say({ stage });
       expect(await stageShown(stage)).toHaveTextContent(M.stage[stage]);

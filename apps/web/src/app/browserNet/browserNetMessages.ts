@@ -8,10 +8,11 @@ export const BROWSER_NET_MESSAGES = {
     evaluated: 'Its worker has loaded; its network starts next.',
     'waiting-for-lock':
       'Waiting for its store: another copy of its worker (an older version of this app, still open in a tab) is using it.',
-    'opening-store': 'Opening its store in this browser (IndexedDB)…',
+    'opening-store': 'Opening its store in this browser (IndexedDB) and reading the blocks kept there…',
     genesis: 'Making a fresh genesis with funded accounts: the first start of this network in this browser…',
     replaying: 'Replaying the blocks kept in this browser…',
     kmd: 'Starting kmd with its wallets…',
+    indexer: 'Starting its indexer: indexing every block…',
     ready: 'Its network has started; connecting this page to it…',
   },
   /** The replay's progress bar: its name, and its value as words (also shown beside it). */

@@ -79,7 +79,7 @@ export function isReplacedMessage(data: unknown): data is BrowserNetReplacedMess
 /**
  * How far the worker's start has come: its script evaluated; waiting for the storage lock (only
  * when another worker holds it); opening its store; a fresh genesis (first use) or the stored
- * blocks replayed (`replayed` of `rounds`); kmd; ready; or failed, with its reason. The sandbox's
+ * blocks replayed (`replayed` of `rounds`); kmd; the indexer indexing them; ready; or failed, with its reason. The sandbox's
  * own stages (`BrowserStartStage`) are the middle ones, passed on as they come.
  */
 export type BrowserNetStage =
@@ -89,6 +89,7 @@ export type BrowserNetStage =
   | { stage: 'genesis' }
   | { stage: 'replaying'; replayed: number; rounds: number }
   | { stage: 'kmd' }
+  | { stage: 'indexer' }
   | { stage: 'ready' }
   | { stage: 'failed'; message: string };
 
@@ -110,6 +111,7 @@ const STAGES = new Set([
   'genesis',
   'replaying',
   'kmd',
+  'indexer',
   'ready',
   'failed',
 ]);

@@ -38,6 +38,7 @@ describe('stageReporter', () => {
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
+      { stage: 'indexer' },
       { stage: 'ready' },
     ];
     for (const s of fresh) r.stages.report(s);
