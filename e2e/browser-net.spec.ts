@@ -175,7 +175,7 @@ test('choose Browser: its home answers, the dispenser funds, a payment and a 16-
     'opening-store',
     'genesis',
     'kmd',
-    'indexer',
+    'indexing',
     'ready',
   ]);
 

@@ -61,23 +61,26 @@ function locksHeldElsewhere() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("startBrowserSandbox's stages", () => {
-  it('a fresh store: opening it, a fresh genesis, kmd, the indexer — nothing replayed', async () => {
+  it('a fresh store: opening it, a fresh genesis, kmd, the indexer (the genesis block) — nothing replayed', async () => {
     expect(await stagesOfStart(freshDb())).toEqual([
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
-      { stage: 'indexer' },
+      // The genesis block, round 0.
+      { stage: 'indexing', done: 0, rounds: 1 },
+      { stage: 'indexing', done: 1, rounds: 1 },
     ]);
   });
 
-  it('a store with blocks: opening it, every block replayed in order (0 of n first), then kmd and the indexer; no genesis', async () => {
+  it('a store with blocks: opening it, every block replayed in order (0 of n first), kmd, then every block indexed; no genesis', async () => {
     const dbName = freshDb();
     await addRounds(dbName, 5);
     expect(await stagesOfStart(dbName)).toEqual([
       { stage: 'opening-store' },
-      ...[0, 1, 2, 3, 4, 5].map((replayed) => ({ stage: 'replaying', replayed, rounds: 5 })),
+      ...[0, 1, 2, 3, 4, 5].map((done) => ({ stage: 'replaying', done, rounds: 5 })),
       { stage: 'kmd' },
-      { stage: 'indexer' },
+      // Rounds 0 to 5.
+      ...[0, 1, 2, 3, 4, 5, 6].map((done) => ({ stage: 'indexing', done, rounds: 6 })),
     ]);
   });
 
@@ -94,7 +97,8 @@ describe("startBrowserSandbox's stages", () => {
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
-      { stage: 'indexer' },
+      { stage: 'indexing', done: 0, rounds: 1 },
+      { stage: 'indexing', done: 1, rounds: 1 },
     ]);
     expect(elsewhere.asked).toEqual([{ ifAvailable: true }, { ifAvailable: false }]);
     await sb.close();

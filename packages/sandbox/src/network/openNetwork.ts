@@ -77,12 +77,12 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
   if (fork !== undefined) fork.source.consensusWarning = consensus?.warning;
   const blocks = await storage.openBlocks({ repair: options.repairBlocks === true });
   const rounds = blocks.records.length;
-  if (rounds > 0) onStage?.({ stage: 'replaying', replayed: 0, rounds });
+  if (rounds > 0) onStage?.({ stage: 'replaying', done: 0, rounds });
   const ledger = await openLedger(made.genesis, blocks, consensus?.protocol ?? options.consensusVersion, {
     snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)),
     fork: fork?.ledger,
     ...(onStage !== undefined && {
-      onReplayed: (replayed: number) => onStage({ stage: 'replaying', replayed, rounds }),
+      onReplayed: (done: number) => onStage({ stage: 'replaying', done, rounds }),
     }),
   });
   const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);
@@ -103,9 +103,11 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
   );
   const algod = createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) });
   // The indexer indexes every block there is as it starts (seconds for 100,000 blocks).
-  onStage?.({ stage: 'indexer' });
   const indexer = createIndexerApp({
     ledger,
+    ...(onStage !== undefined && {
+      onIndexed: (done: number, of: number) => onStage({ stage: 'indexing', done, rounds: of }),
+    }),
     token: options.indexerNoToken === true ? undefined : token,
     ...(fork && { fork: fork.source }),
     ...(options.fork?.indexerUrl !== undefined && {

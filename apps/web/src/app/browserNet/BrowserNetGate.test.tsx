@@ -120,8 +120,8 @@ describe('BrowserNetGate', () => {
       worker.postMessage({ type: 'sextant-browser-net-stage', ...stage });
     try {
       gate();
-      say({ stage: 'replaying', replayed: 30, rounds: 120 });
-      const bar = await screen.findByRole('progressbar', { name: M.replayProgress });
+      say({ stage: 'replaying', done: 30, rounds: 120 });
+      const bar = await screen.findByRole('progressbar', { name: M.progress.replaying });
       expect(bar).toHaveAttribute('aria-valuenow', '30');
       expect(bar).toHaveAttribute('aria-valuemax', '120');
       expect(screen.getByTestId('browser-net-stage')).toHaveTextContent(M.stage.replaying);

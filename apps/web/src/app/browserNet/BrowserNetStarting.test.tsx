@@ -65,15 +65,7 @@ describe('BrowserNetStarting', () => {
   it("shows each stage's words as the worker tells them, under the starting words", async () => {
     const w = worker();
     render(<BrowserNetStarting />);
-    const stages = [
-      'evaluated',
-      'waiting-for-lock',
-      'opening-store',
-      'genesis',
-      'kmd',
-      'indexer',
-      'ready',
-    ] as const;
+    const stages = ['evaluated', 'waiting-for-lock', 'opening-store', 'genesis', 'kmd', 'ready'] as const;
     for (const stage of stages) {
       w.say({ stage });
       expect(await stageShown(stage)).toHaveTextContent(M.stage[stage]);
@@ -82,25 +74,33 @@ describe('BrowserNetStarting', () => {
     expect(screen.getByRole('status')).toHaveTextContent(M.starting);
   });
 
-  it('shows the replay as a progress bar with its values and name, moving as blocks are replayed', async () => {
+  it('shows replaying, then indexing, as a progress bar with its values and name, moving block by block', async () => {
     const w = worker();
     render(<BrowserNetStarting />);
-    w.say({ stage: 'replaying', replayed: 0, rounds: 1234 });
+    w.say({ stage: 'replaying', done: 0, rounds: 1234 });
     expect(await stageShown('replaying')).toHaveTextContent(M.stage.replaying);
-    const bar = screen.getByRole('progressbar', { name: M.replayProgress });
+    const bar = screen.getByRole('progressbar', { name: M.progress.replaying });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '1234');
     expect(bar).toHaveAttribute('aria-valuenow', '0');
 
-    w.say({ stage: 'replaying', replayed: 617, rounds: 1234 });
+    w.say({ stage: 'replaying', done: 617, rounds: 1234 });
     await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '617'));
-    expect(bar).toHaveAttribute('aria-valuetext', M.replayed(617, 1234));
-    expect(screen.getByTestId('browser-net-stage')).toHaveTextContent(M.replayed(617, 1234));
+    expect(bar).toHaveAttribute('aria-valuetext', M.blocksDone(617, 1234));
+    expect(screen.getByTestId('browser-net-stage')).toHaveTextContent(M.blocksDone(617, 1234));
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('50%');
 
     w.say({ stage: 'kmd' });
     await stageShown('kmd');
     expect(screen.queryByRole('progressbar')).toBeNull();
+
+    w.say({ stage: 'indexing', done: 1235, rounds: 1235 });
+    expect(await stageShown('indexing')).toHaveTextContent(M.stage.indexing);
+    const indexed = screen.getByRole('progressbar', { name: M.progress.indexing });
+    expect(indexed).toHaveAttribute('aria-valuenow', '1235');
+    expect(indexed).toHaveAttribute('aria-valuemax', '1235');
+    expect(indexed).toHaveAttribute('aria-valuetext', M.blocksDone(1235, 1235));
+    expect((indexed.firstElementChild as HTMLElement).style.width).toBe('100%');
   });
 
   it("says the start failed, with the worker's reason", async () => {

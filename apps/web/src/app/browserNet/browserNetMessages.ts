@@ -12,13 +12,13 @@ export const BROWSER_NET_MESSAGES = {
     genesis: 'Making a fresh genesis with funded accounts: the first start of this network in this browser…',
     replaying: 'Replaying the blocks kept in this browser…',
     kmd: 'Starting kmd with its wallets…',
-    indexer: 'Starting its indexer: indexing every block…',
+    indexing: 'Starting its indexer: indexing every block…',
     ready: 'Its network has started; connecting this page to it…',
   },
-  /** The replay's progress bar: its name, and its value as words (also shown beside it). */
-  replayProgress: 'Blocks replayed',
-  replayed: (replayed: number, rounds: number) =>
-    `${replayed.toLocaleString()} of ${rounds.toLocaleString()} block${rounds === 1 ? '' : 's'}`,
+  /** The progress bar of the stages that go block by block: its name, and its value as words (also shown beside it). */
+  progress: { replaying: 'Blocks replayed', indexing: 'Blocks indexed' },
+  blocksDone: (done: number, rounds: number) =>
+    `${done.toLocaleString()} of ${rounds.toLocaleString()} block${rounds === 1 ? '' : 's'}`,
   startFailed: (reason: string) => `Its start failed: ${reason}`,
   unsupported:
     'This browser cannot run the Browser network here: it needs Service Workers, which browsers offer only on https:// pages and on this computer (localhost), and not in some private windows.',

@@ -5,7 +5,7 @@ import {
   type BrowserNetStage,
   type BrowserNetStageMessage,
 } from './browserNetWorker';
-import { REPLAY_REPORT_INTERVAL_MS, stageReporter } from './stageReporter';
+import { PROGRESS_REPORT_INTERVAL_MS, stageReporter } from './stageReporter';
 import { watchBrowserNetStage } from './watchBrowserNetStage';
 
 /** A reporter on a clock the test moves; what it posted, as stages. */
@@ -24,11 +24,8 @@ function reporter() {
   };
 }
 
-const replaying = (replayed: number, rounds = 1000): BrowserNetStage => ({
-  stage: 'replaying',
-  replayed,
-  rounds,
-});
+const replaying = (done: number, rounds = 1000): BrowserNetStage => ({ stage: 'replaying', done, rounds });
+const indexing = (done: number, rounds = 1000): BrowserNetStage => ({ stage: 'indexing', done, rounds });
 
 describe('stageReporter', () => {
   it('posts each stage of a fresh start as it begins, typed for the channel', () => {
@@ -38,7 +35,8 @@ describe('stageReporter', () => {
       { stage: 'opening-store' },
       { stage: 'genesis' },
       { stage: 'kmd' },
-      { stage: 'indexer' },
+      indexing(0, 1),
+      indexing(1, 1),
       { stage: 'ready' },
     ];
     for (const s of fresh) r.stages.report(s);
@@ -46,37 +44,51 @@ describe('stageReporter', () => {
     expect(r.types()).toEqual(new Set(['sextant-browser-net-stage']));
   });
 
-  it('throttles replay progress to one message per interval, and always posts its first and last block', () => {
-    const r = reporter();
-    r.stages.report({ stage: 'opening-store' });
-    // A replay of 1,000 blocks, one block per ms of the clock: the ledger reports every one.
-    r.stages.report(replaying(0));
-    for (let n = 1; n <= 1000; n++) {
-      r.advance(1);
-      r.stages.report(replaying(n));
-    }
-    r.stages.report({ stage: 'kmd' });
-    const posted = r.posted();
-    const progress = posted.filter((s) => s.stage === 'replaying');
-    expect(progress[0]).toEqual(replaying(0));
-    expect(progress[progress.length - 1]).toEqual(replaying(1000));
-    // 1,000 ms of replay: one message per interval at most, plus the last block.
-    expect(progress.length).toBeLessThanOrEqual(1000 / REPLAY_REPORT_INTERVAL_MS + 2);
-    expect(progress.length).toBeGreaterThanOrEqual(1000 / REPLAY_REPORT_INTERVAL_MS);
-    const counts = progress.map((s) => (s.stage === 'replaying' ? s.replayed : -1));
-    expect(counts).toEqual([...counts].sort((a, b) => a - b));
-    for (let i = 2; i < counts.length - 1; i++)
-      expect(counts[i]! - counts[i - 1]!).toBeGreaterThanOrEqual(REPLAY_REPORT_INTERVAL_MS);
-    expect(posted[0]).toEqual({ stage: 'opening-store' });
-    expect(posted[posted.length - 1]).toEqual({ stage: 'kmd' });
-  });
+  it.each([
+    ['replaying', replaying],
+    ['indexing', indexing],
+  ] as const)(
+    'throttles %s progress to one message per interval, and always posts its first and last block',
+    (name, at) => {
+      const r = reporter();
+      r.stages.report({ stage: 'opening-store' });
+      // 1,000 blocks, one block per ms of the clock: the ledger (or the indexer) tells every one.
+      r.stages.report(at(0));
+      for (let n = 1; n <= 1000; n++) {
+        r.advance(1);
+        r.stages.report(at(n));
+      }
+      r.stages.report({ stage: 'ready' });
+      const posted = r.posted();
+      const progress = posted.filter((s) => s.stage === name);
+      expect(progress[0]).toEqual(at(0));
+      expect(progress[progress.length - 1]).toEqual(at(1000));
+      // 1,000 ms of the clock: one message per interval at most, plus the last block.
+      expect(progress.length).toBeLessThanOrEqual(1000 / PROGRESS_REPORT_INTERVAL_MS + 2);
+      expect(progress.length).toBeGreaterThanOrEqual(1000 / PROGRESS_REPORT_INTERVAL_MS);
+      const counts = progress.map((s) => ('done' in s ? s.done : -1));
+      expect(counts).toEqual([...counts].sort((x, y) => x - y));
+      for (let i = 1; i < counts.length - 1; i++)
+        expect(counts[i]! - counts[i - 1]!).toBeGreaterThanOrEqual(PROGRESS_REPORT_INTERVAL_MS);
+      expect(posted[0]).toEqual({ stage: 'opening-store' });
+      expect(posted[posted.length - 1]).toEqual({ stage: 'ready' });
+    },
+  );
 
-  it('a replay faster than the interval is told at its start and end only; the next stage goes at once', () => {
+  it('a replay and an indexing faster than the interval are told at their start and end only; other stages go at once', () => {
     const r = reporter();
     for (let n = 0; n <= 20; n++) r.stages.report(replaying(n, 20));
     r.stages.report({ stage: 'kmd' });
+    for (let n = 0; n <= 21; n++) r.stages.report(indexing(n, 21));
     r.stages.report({ stage: 'ready' });
-    expect(r.posted()).toEqual([replaying(0, 20), replaying(20, 20), { stage: 'kmd' }, { stage: 'ready' }]);
+    expect(r.posted()).toEqual([
+      replaying(0, 20),
+      replaying(20, 20),
+      { stage: 'kmd' },
+      indexing(0, 21),
+      indexing(21, 21),
+      { stage: 'ready' },
+    ]);
   });
 
   it('answers a page that asks with the current stage, throttled or not; before the first stage, nothing', () => {
@@ -115,21 +127,21 @@ describe('watchBrowserNetStage (over a real BroadcastChannel, the worker as its 
     const stages = worker();
     stages.report({ stage: 'evaluated' });
     stages.report({ stage: 'opening-store' });
-    stages.report({ stage: 'replaying', replayed: 0, rounds: 40 });
-    stages.report({ stage: 'replaying', replayed: 12, rounds: 40 }); // throttled: not posted
+    stages.report({ stage: 'replaying', done: 0, rounds: 40 });
+    stages.report({ stage: 'replaying', done: 12, rounds: 40 }); // throttled: not posted
 
     const heard: BrowserNetStage[] = [];
     closes.push(watchBrowserNetStage((s) => heard.push(s)));
-    await expect.poll(() => heard).toEqual([{ stage: 'replaying', replayed: 12, rounds: 40 }]);
+    await expect.poll(() => heard).toEqual([{ stage: 'replaying', done: 12, rounds: 40 }]);
 
-    stages.report({ stage: 'replaying', replayed: 40, rounds: 40 });
+    stages.report({ stage: 'replaying', done: 40, rounds: 40 });
     stages.report({ stage: 'kmd' });
     stages.report({ stage: 'ready' });
     await expect
       .poll(() => heard)
       .toEqual([
-        { stage: 'replaying', replayed: 12, rounds: 40 },
-        { stage: 'replaying', replayed: 40, rounds: 40 },
+        { stage: 'replaying', done: 12, rounds: 40 },
+        { stage: 'replaying', done: 40, rounds: 40 },
         { stage: 'kmd' },
         { stage: 'ready' },
       ]);
@@ -141,7 +153,7 @@ describe('watchBrowserNetStage (over a real BroadcastChannel, the worker as its 
     const other = new BroadcastChannel(BROWSER_NET_CHANNEL);
     closes.push(() => other.close());
     other.postMessage({ type: 'sextant-browser-net-replaced', action: 'reset', askedBy: '' });
-    other.postMessage({ type: 'sextant-browser-net-stage', stage: 'replaying', replayed: '3' });
+    other.postMessage({ type: 'sextant-browser-net-stage', stage: 'replaying', done: '3' });
     other.postMessage({ type: 'sextant-browser-net-stage', stage: 'somewhere' });
     other.postMessage({ type: 'sextant-browser-net-stage', stage: 'kmd' });
     await expect.poll(() => heard).toEqual([{ stage: 'kmd' }]);
