@@ -26,7 +26,7 @@ const mark = (name: (typeof START_MARKS)[number]) => performance.mark(`sextant:b
 /**
  * What a start is doing, told as it goes (`BrowserStartOptions.onStage`): waiting for the storage
  * lock another worker holds (only then), opening the store, then the network's own stages (a fresh
- * genesis, or the stored blocks replayed; kmd).
+ * genesis, or the stored blocks replayed; kmd; the indexer indexing every block).
  */
 export type BrowserStartStage =
   { stage: 'waiting-for-lock' } | { stage: 'opening-store' } | NetworkStartStage;
@@ -38,7 +38,7 @@ export interface BrowserStartOptions {
   repairBlocks?: boolean;
   /** Before starting, replace what is stored: `null` wipes it (a fresh genesis), bytes are a network file (checked first; a bad one changes nothing). */
   replaceWith?: Uint8Array | null;
-  /** Told each stage of the start as it begins, and each replayed block (the caller throttles). */
+  /** Told each stage of the start as it begins, and each block replayed and indexed (the caller throttles). */
   onStage?: (stage: BrowserStartStage) => void;
 }
 
