@@ -150,6 +150,14 @@ test('choose Browser: its home answers, the dispenser funds, a payment and a 16-
       await saveScreen(page, test.info(), `browser-net-gate-${width}-${scheme}`);
     }
   await setScreen(page, 1280, 'light');
+  // What the worker tells the pages of its start, heard from this page (the gate hears the same).
+  await page.evaluate((name) => {
+    const heard: string[] = [];
+    Object.assign(window, { __sextantStages: heard });
+    new BroadcastChannel(name).onmessage = ({ data }: MessageEvent<{ type?: string; stage?: string }>) => {
+      if (data.type === 'sextant-browser-net-stage' && data.stage !== undefined) heard.push(data.stage);
+    };
+  }, BROWSER_NET_CHANNEL);
   release();
   await context.unroute(workerScript);
   // The network's first start (a genesis, kmd's wallet behind scrypt) on a machine the other
@@ -158,6 +166,18 @@ test('choose Browser: its home answers, the dispenser funds, a payment and a 16-
   await expect(page.getByTestId('home-status')).toContainText('Reachable', firstStart);
   await expect(page.getByTestId('home-last-round')).toHaveText(/^\d+$/, firstStart);
   await expect(page.getByTestId('home-kmd')).toContainText('Reachable', firstStart);
+  // A fresh store's start, stage by stage (a page that asks hears the current one again: repeats folded).
+  const heard = await page.evaluate(
+    () => (window as unknown as { __sextantStages: string[] }).__sextantStages,
+  );
+  expect(heard.filter((stage, i) => stage !== heard[i - 1])).toEqual([
+    'evaluated',
+    'opening-store',
+    'genesis',
+    'kmd',
+    'indexing',
+    'ready',
+  ]);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Fund', exact: true }).click();
   await page.getByLabel(F.address, { exact: true }).fill(payer.addr.toString());

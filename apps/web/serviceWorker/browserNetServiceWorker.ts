@@ -23,11 +23,13 @@ import {
   parseForkRequest,
   CORRUPT_BLOCKS_CODE,
   SKIP_WAITING_MESSAGE,
+  STAGE_ASKED_MESSAGE,
   type BrowserNetAdminAction,
   type BrowserNetReplacedMessage,
   type BrowserNetReplacement,
 } from '../src/app/browserNet/browserNetWorker';
 import { routeBrowserNetRequest, type BrowserNetRoute } from '../src/app/browserNet/routeBrowserNetRequest';
+import { stageReporter } from '../src/app/browserNet/stageReporter';
 
 declare const self: ServiceWorkerGlobalScope;
 // Its script evaluated (the bundle's size shows here first): bench/browser-net-start.ts reads it.
@@ -36,6 +38,16 @@ performance.mark('sextant:browser-net:evaluated');
 const scopePath = new URL(self.registration.scope).pathname;
 let sandbox: Promise<BrowserSandbox> | undefined;
 
+// The pages hear how the start goes on the channel every page of the origin opens (a channel, not
+// clients.postMessage: it reaches a page this worker does not control yet, and its post is
+// synchronous, so replay progress leaves while the ledger replays). A page that asks is answered.
+const channel = new BroadcastChannel(BROWSER_NET_CHANNEL);
+const stages = stageReporter((message) => channel.postMessage(message));
+channel.onmessage = (event: MessageEvent) => {
+  if (event.data === STAGE_ASKED_MESSAGE) stages.answer();
+};
+stages.report({ stage: 'evaluated' });
+
 /**
  * Started on the first request; a stopped worker starts again from IndexedDB on the next one. A
  * start that fails is forgotten, so the next request tries again (or a recovery starts it with
@@ -43,10 +55,17 @@ let sandbox: Promise<BrowserSandbox> | undefined;
  */
 async function running(options?: BrowserStartOptions): Promise<BrowserSandbox> {
   if (options !== undefined) while (sandbox !== undefined) await sandbox.catch(() => undefined);
-  sandbox ??= startBrowserSandbox(options).catch((error: unknown) => {
-    sandbox = undefined;
-    throw error;
-  });
+  sandbox ??= startBrowserSandbox({ ...options, onStage: stages.report }).then(
+    (started) => {
+      stages.report({ stage: 'ready' });
+      return started;
+    },
+    (error: unknown) => {
+      sandbox = undefined;
+      stages.report({ stage: 'failed', message: messageOf(error) });
+      throw error;
+    },
+  );
   return sandbox;
 }
 
@@ -214,9 +233,7 @@ function networkFile(bytes: Uint8Array, fileName: string): Response {
 function announce(action: BrowserNetReplacement, request: Request): void {
   const askedBy = request.headers.get(BROWSER_NET_TAB_HEADER) ?? '';
   const message: BrowserNetReplacedMessage = { type: 'sextant-browser-net-replaced', action, askedBy };
-  const channel = new BroadcastChannel(BROWSER_NET_CHANNEL);
   channel.postMessage(message);
-  channel.close();
 }
 
 function failure(status: number, message: string): Response {

@@ -25,15 +25,20 @@ export type BrowserNetworkOptions = Omit<NetworkOptions, 'fork'> & {
  */
 export async function createBrowserSandbox(
   storage: NetworkStorage,
-  { corsProbe, ...options }: BrowserNetworkOptions,
+  { corsProbe, onStage, ...options }: BrowserNetworkOptions,
 ): Promise<BrowserSandbox> {
   let forkOf: string | undefined;
-  const open = async () => {
+  /** `onStage`: the start's stages are told (not a replacement's: the network is running then). */
+  const open = async (stages?: BrowserNetworkOptions['onStage']) => {
     const fork = await keptFork(storage);
     forkOf = fork?.meta.remote;
-    return openNetwork(storage, { ...options, ...(fork !== undefined && { fork }) });
+    return openNetwork(storage, {
+      ...options,
+      ...(fork !== undefined && { fork }),
+      ...(stages !== undefined && { onStage: stages }),
+    });
   };
-  let latest = await open();
+  let latest = await open(onStage);
   let current: Promise<OpenedNetwork> = Promise.resolve(latest);
   /** Export, import, reset and close run one at a time, in call order. */
   let queue: Promise<unknown> = Promise.resolve();

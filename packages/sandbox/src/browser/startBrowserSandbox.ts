@@ -8,6 +8,7 @@ import { genesisId } from '../genesis/Genesis';
 import { checkSnapshot } from '../network/openNetwork';
 import { decodeNetworkFile, encodeNetworkFile } from '../network/networkFile';
 import type { NetworkSnapshot } from '../network/NetworkSnapshot';
+import type { NetworkStartStage } from '../network/NetworkStartStage';
 
 export type { BrowserSandbox, SandboxApi } from './BrowserSandbox';
 /** What a start refuses with when the stored blocks are damaged (the Service Worker imports only this entry). */
@@ -22,6 +23,14 @@ export const DEFAULT_DB_NAME = 'sextant-browser-network';
 export const START_MARKS = ['locked', 'storage-open', 'network-open'] as const;
 const mark = (name: (typeof START_MARKS)[number]) => performance.mark(`sextant:browser-net:${name}`);
 
+/**
+ * What a start is doing, told as it goes (`BrowserStartOptions.onStage`): waiting for the storage
+ * lock another worker holds (only then), opening the store, then the network's own stages (a fresh
+ * genesis, or the stored blocks replayed; kmd; the indexer indexing every block).
+ */
+export type BrowserStartStage =
+  { stage: 'waiting-for-lock' } | { stage: 'opening-store' } | NetworkStartStage;
+
 export interface BrowserStartOptions {
   dbName?: string;
   accounts?: number;
@@ -29,6 +38,8 @@ export interface BrowserStartOptions {
   repairBlocks?: boolean;
   /** Before starting, replace what is stored: `null` wipes it (a fresh genesis), bytes are a network file (checked first; a bad one changes nothing). */
   replaceWith?: Uint8Array | null;
+  /** Told each stage of the start as it begins, and each block replayed and indexed (the caller throttles). */
+  onStage?: (stage: BrowserStartStage) => void;
 }
 
 /**
@@ -46,10 +57,15 @@ export async function startBrowserSandbox(options: BrowserStartOptions = {}): Pr
     replacement = decodeNetworkFile(options.replaceWith);
     await checkSnapshot(replacement);
   }
-  const release = await holdStorageLock(`${DEFAULT_DB_NAME}-writer:${dbName}`);
+  const { onStage } = options;
+  const release = await holdStorageLock(
+    `${DEFAULT_DB_NAME}-writer:${dbName}`,
+    onStage && (() => onStage({ stage: 'waiting-for-lock' })),
+  );
   mark('locked');
   let storage: IdbNetworkStorage | undefined;
   try {
+    onStage?.({ stage: 'opening-store' });
     storage = await IdbNetworkStorage.open(dbName);
     if (options.replaceWith !== undefined) await storage.replace(replacement);
     mark('storage-open');
@@ -58,6 +74,7 @@ export async function startBrowserSandbox(options: BrowserStartOptions = {}): Pr
       token: DEFAULT_TOKEN,
       network: BROWSER_NETWORK,
       ...(options.repairBlocks === true && { repairBlocks: true }),
+      ...(onStage !== undefined && { onStage }),
     });
     mark('network-open');
     const close = sandbox.close.bind(sandbox);

@@ -24,6 +24,8 @@ export interface IndexerContext {
   fork?: ForkSource;
   /** A fork's remote indexer: lookups this one answers 404 go there. */
   forkIndexer?: { url: string; token: string | undefined };
+  /** Told how indexing the blocks already there goes, as it starts: 0 of `rounds`, then after each. */
+  onIndexed?: (done: number, rounds: number) => void;
 }
 
 /** What the indexer reports as its version (algorand/indexer 3.x API, served by the sandbox). */
@@ -41,7 +43,7 @@ export function createIndexerApp(ctx: IndexerContext): Hono {
       forkIndexerFallThrough(app, ctx.forkIndexer.url, ctx.forkIndexer.token, ctx.ledger.firstRound ?? 0n);
   }
   const store = new IndexStore(ctx.ledger.genesis);
-  const follower = followLedger(ctx.ledger, store);
+  const follower = followLedger(ctx.ledger, store, ctx.onIndexed);
   const deps: IndexerDeps = {
     store,
     ledger: ctx.ledger,

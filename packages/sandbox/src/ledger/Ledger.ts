@@ -65,6 +65,8 @@ export interface LedgerOptions {
   verifyReplay?: boolean;
   /** Fork another network (`fork/openFork`): its ids, its round and a state reading through to it. */
   fork?: LedgerFork;
+  /** Called after each stored block is replayed at open: `replayed` of the `rounds` kept (a start's progress). */
+  onReplayed?: (replayed: number, rounds: number) => void;
 }
 
 /**
@@ -194,7 +196,7 @@ export class Ledger implements LedgerView {
           `sandbox: cut ${truncatedBytes} bytes off the block log after round ${records.length} (a torn last record, or damage cut by a repair)`,
         );
       ledger.setSnapshotRounds(options.snapshotRounds ?? []);
-      for (const record of records) {
+      for (const [i, record] of records.entries()) {
         const round = ledger.chain.latestRound + 1n;
         const check =
           options.verifyReplay === true
@@ -212,6 +214,7 @@ export class Ledger implements LedgerView {
         const { block, group } = ledger.replay(record, round, check);
         ledger.chain.push(block, record.block, record.hash, record.txids);
         if (group.length > 0) ledger.recent.add(round, group);
+        options.onReplayed?.(i + 1, records.length);
       }
       ledger.log = log;
     }

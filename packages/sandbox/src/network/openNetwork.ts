@@ -10,13 +10,14 @@ import { createKmdApp } from '../kmd/createKmdApp';
 import type { ScryptParams } from '../kmd/walletCrypto';
 import { NetworkControl } from '../control/NetworkControl';
 import { EvaluatorAvm } from '../ledger/avm/EvaluatorAvm';
-import { Ledger, type LedgerFork } from '../ledger/Ledger';
+import { Ledger, type LedgerFork, type LedgerOptions } from '../ledger/Ledger';
 import type { ForkSource } from '../fork/ForkSource';
 import { forkConsensus } from '../fork/forkConsensus';
 import { makeFork, type ForkSetup } from '../fork/makeFork';
 import { DEFAULTS } from '../SandboxOptions';
 import { MemoryBlockStore } from '../store/MemoryBlockStore';
 import { NetworkFileError } from './NetworkFileError';
+import type { NetworkStartStage } from './NetworkStartStage';
 import type { NetworkSnapshot } from './NetworkSnapshot';
 import type { NetworkStorage } from './NetworkStorage';
 
@@ -36,6 +37,8 @@ export interface NetworkOptions {
   repairBlocks?: boolean;
   /** Fork another network (`fork/makeFork`): the ledger reads through to it. */
   fork?: ForkSetup;
+  /** Told each stage of the opening as it begins, and each replayed block (`NetworkStartStage`). */
+  onStage?: (stage: NetworkStartStage) => void;
 }
 
 /** A network's ledger and its three APIs, over one storage. */
@@ -57,8 +60,10 @@ export interface OpenedNetwork {
  * same rules, endpoints and error texts as the Node sandbox, which serves the same apps.
  */
 export async function openNetwork(storage: NetworkStorage, options: NetworkOptions): Promise<OpenedNetwork> {
+  const { onStage } = options;
   let made = await storage.genesis.load();
   if (made === undefined) {
+    onStage?.({ stage: 'genesis' });
     made = createGenesis(options.accounts, undefined, options.network);
     await storage.genesis.save(made);
   }
@@ -70,13 +75,18 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
       ? undefined
       : forkConsensus(options.fork.meta.protocol, options.consensusVersion ?? DEFAULTS.consensusVersion);
   if (fork !== undefined) fork.source.consensusWarning = consensus?.warning;
-  const ledger = await openLedger(
-    made.genesis,
-    await storage.openBlocks({ repair: options.repairBlocks === true }),
-    consensus?.protocol ?? options.consensusVersion,
-    { snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)), fork: fork?.ledger },
-  );
+  const blocks = await storage.openBlocks({ repair: options.repairBlocks === true });
+  const rounds = blocks.records.length;
+  if (rounds > 0) onStage?.({ stage: 'replaying', done: 0, rounds });
+  const ledger = await openLedger(made.genesis, blocks, consensus?.protocol ?? options.consensusVersion, {
+    snapshotRounds: saved?.snapshots.map((s) => BigInt(s.round)),
+    fork: fork?.ledger,
+    ...(onStage !== undefined && {
+      onReplayed: (done: number) => onStage({ stage: 'replaying', done, rounds }),
+    }),
+  });
   const control = await NetworkControl.open(ledger, storage.snapshots, saved, made.keys);
+  onStage?.({ stage: 'kmd' });
   const { token } = options;
   const kmd = createKmdApp({
     token,
@@ -91,23 +101,25 @@ export async function openNetwork(storage: NetworkStorage, options: NetworkOptio
     () => undefined,
     () => undefined,
   );
+  const algod = createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) });
+  // The indexer indexes every block there is as it starts (seconds for 100,000 blocks).
+  const indexer = createIndexerApp({
+    ledger,
+    ...(onStage !== undefined && {
+      onIndexed: (done: number, of: number) => onStage({ stage: 'indexing', done, rounds: of }),
+    }),
+    token: options.indexerNoToken === true ? undefined : token,
+    ...(fork && { fork: fork.source }),
+    ...(options.fork?.indexerUrl !== undefined && {
+      forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
+    }),
+  });
   return {
     ledger,
     control,
     genesis: made.genesis,
     keys: made.keys,
-    apps: {
-      algod: createAlgodApp({ ledger, token, control, ...(fork && { fork: fork.source }) }),
-      indexer: createIndexerApp({
-        ledger,
-        token: options.indexerNoToken === true ? undefined : token,
-        ...(fork && { fork: fork.source }),
-        ...(options.fork?.indexerUrl !== undefined && {
-          forkIndexer: { url: options.fork.indexerUrl, token: options.fork.remote.token },
-        }),
-      }),
-      kmd,
-    },
+    apps: { algod, indexer, kmd },
     ...(fork && { fork: fork.source }),
     close: async () => {
       await kmdLoaded;
@@ -124,7 +136,13 @@ function openLedger(
     snapshotRounds,
     verifyReplay = false,
     fork,
-  }: { snapshotRounds?: bigint[] | undefined; verifyReplay?: boolean; fork?: LedgerFork | undefined } = {},
+    onReplayed,
+  }: {
+    snapshotRounds?: bigint[] | undefined;
+    verifyReplay?: boolean;
+    fork?: LedgerFork | undefined;
+    onReplayed?: LedgerOptions['onReplayed'];
+  } = {},
 ): Promise<Ledger> {
   return Ledger.open({
     genesis,
@@ -134,6 +152,7 @@ function openLedger(
     ...(blocks !== undefined && { blocks }),
     ...(verifyReplay && { verifyReplay }),
     ...(fork !== undefined && { fork }),
+    ...(onReplayed !== undefined && { onReplayed }),
   });
 }
 

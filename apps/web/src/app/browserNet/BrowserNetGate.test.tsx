@@ -3,7 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserNetGate } from './BrowserNetGate';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
-import { BROWSER_NET_WORKER_FILE, CLAIM_MESSAGE } from './browserNetWorker';
+import {
+  BROWSER_NET_CHANNEL,
+  BROWSER_NET_WORKER_FILE,
+  CLAIM_MESSAGE,
+  type BrowserNetStage,
+} from './browserNetWorker';
 import { dropBrowserNetState } from './dropBrowserNetState';
 
 function gate(queryClient = new QueryClient()) {
@@ -103,6 +108,34 @@ describe('BrowserNetGate', () => {
     );
     expect(asked).toEqual(['/browser-net/algod/health']);
     expect(screen.queryByText('screen')).toBeNull();
+  });
+
+  it("shows how the worker's start goes while it runs, then its failure as the gate's alert", async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: controlledContainer(), configurable: true });
+    let answer = (_: Response) => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const worker = new BroadcastChannel(BROWSER_NET_CHANNEL);
+    const say = (stage: BrowserNetStage) =>
+      worker.postMessage({ type: 'sextant-browser-net-stage', ...stage });
+    try {
+      gate();
+      say({ stage: 'replaying', done: 30, rounds: 120 });
+      const bar = await screen.findByRole('progressbar', { name: M.progress.replaying });
+      expect(bar).toHaveAttribute('aria-valuenow', '30');
+      expect(bar).toHaveAttribute('aria-valuemax', '120');
+      expect(screen.getByTestId('browser-net-stage')).toHaveTextContent(M.stage.replaying);
+      expect(screen.getByRole('status')).toHaveTextContent(M.starting);
+      say({ stage: 'failed', message: 'QuotaExceededError' });
+      expect(await screen.findByText(M.startFailed('QuotaExceededError'))).toBeVisible();
+      expect(screen.queryByText('screen')).toBeNull();
+      // The page's own wait meets the same failure: the gate's alert takes the panel's place.
+      answer(Response.json({ message: 'QuotaExceededError' }, { status: 503 }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(M.didNotStart('QuotaExceededError'));
+      expect(screen.queryByTestId('browser-net-stage')).toBeNull();
+    } finally {
+      worker.close();
+    }
   });
 
   it('names the damaged block and offers export, repair and reset; repair asks first, then the screen starts', async () => {

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { StateMessage } from '../../ui/StateMessage';
 import { BrowserNetError } from './BrowserNetError';
 import { BrowserNetRepair } from './BrowserNetRepair';
+import { BrowserNetStarting } from './BrowserNetStarting';
 import { BROWSER_NET_MESSAGES as M } from './browserNetMessages';
 import type { BrowserNetReplacement } from './browserNetWorker';
 import { onBrowserNetReplaced } from './dropBrowserNetState';
@@ -13,7 +14,7 @@ type GateState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'failed'; er
 
 /**
  * Holds the Browser network's screens until its worker controls the page, so none of their requests
- * leaves before something can answer it; says why when it cannot (no Service Workers, a hard reload)
+ * leaves before something can answer it, showing how its start goes (`BrowserNetStarting`); says why when it cannot (no Service Workers, a hard reload)
  * and how to fix it; when its stored blocks are damaged, offers export, repair and reset (`BrowserNetRepair`). Once running, when another tab has reset or replaced the network (the app has
  * already dropped what this page knew of it), it says why above the screen.
  */
@@ -49,13 +50,7 @@ export function BrowserNetGate({ children }: { children: ReactNode }) {
         {children}
       </>
     );
-  if (state.kind === 'starting')
-    return (
-      <StateMessage kind="loading">
-        <p>{M.starting}</p>
-        <p className="mt-1 text-[13px]">{M.startingDetail}</p>
-      </StateMessage>
-    );
+  if (state.kind === 'starting') return <BrowserNetStarting />;
   const { error } = state;
   if (error instanceof BrowserNetError && error.code === 'BROWSER_NET_CORRUPT')
     return (

@@ -3,6 +3,23 @@ export const BROWSER_NET_MESSAGES = {
   starting: 'Starting the Browser network in this tab…',
   startingDetail:
     'Its ledger, algod, indexer and kmd load into this app’s Service Worker (once: about 250 kB from a server that compresses with brotli, 310 kB with gzip, 1.1 MB from one that does not compress), then replay the blocks kept in this browser, or make a fresh genesis the first time.',
+  /** What the worker's start is doing (`BrowserNetStage`), shown under the detail once the start takes a moment. */
+  stage: {
+    evaluated: 'Its worker has loaded; its network starts next.',
+    'waiting-for-lock':
+      'Waiting for its store: another copy of its worker (an older version of this app, still open in a tab) is using it.',
+    'opening-store': 'Opening its store in this browser (IndexedDB) and reading the blocks kept there…',
+    genesis: 'Making a fresh genesis with funded accounts: the first start of this network in this browser…',
+    replaying: 'Replaying the blocks kept in this browser…',
+    kmd: 'Starting kmd with its wallets…',
+    indexing: 'Starting its indexer: indexing every block…',
+    ready: 'Its network has started; connecting this page to it…',
+  },
+  /** The progress bar of the stages that go block by block: its name, and its value as words (also shown beside it). */
+  progress: { replaying: 'Blocks replayed', indexing: 'Blocks indexed' },
+  blocksDone: (done: number, rounds: number) =>
+    `${done.toLocaleString()} of ${rounds.toLocaleString()} block${rounds === 1 ? '' : 's'}`,
+  startFailed: (reason: string) => `Its start failed: ${reason}`,
   unsupported:
     'This browser cannot run the Browser network here: it needs Service Workers, which browsers offer only on https:// pages and on this computer (localhost), and not in some private windows.',
   hardReload:

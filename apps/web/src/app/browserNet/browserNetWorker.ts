@@ -75,3 +75,62 @@ export function isReplacedMessage(data: unknown): data is BrowserNetReplacedMess
     typeof m.askedBy === 'string'
   );
 }
+
+/**
+ * How far the worker's start has come: its script evaluated; waiting for the storage lock (only
+ * when another worker holds it); opening its store; a fresh genesis (first use) or the stored
+ * blocks replayed; kmd; the indexer indexing every block; ready; or failed, with its reason.
+ * Replaying and indexing go block by block (`done` of `rounds`). The sandbox's own stages
+ * (`BrowserStartStage`) are the middle ones, passed on as they come.
+ */
+export type BrowserNetStage =
+  | { stage: 'evaluated' }
+  | { stage: 'waiting-for-lock' }
+  | { stage: 'opening-store' }
+  | { stage: 'genesis' }
+  | { stage: 'replaying'; done: number; rounds: number }
+  | { stage: 'kmd' }
+  | { stage: 'indexing'; done: number; rounds: number }
+  | { stage: 'ready' }
+  | { stage: 'failed'; message: string };
+
+/** The stages that go block by block. */
+export type BrowserNetProgressStage = Extract<BrowserNetStage, { done: number }>;
+
+export function isProgressStage(stage: BrowserNetStage): stage is BrowserNetProgressStage {
+  return stage.stage === 'replaying' || stage.stage === 'indexing';
+}
+
+/**
+ * Sent by the worker on `BROWSER_NET_CHANNEL` as its start goes (block-by-block progress
+ * throttled, `stageReporter`), and again to a page that asks (`STAGE_ASKED_MESSAGE`): a page that
+ * opens while the start is under way hears where it is at once. A channel reaches pages the
+ * worker does not control yet (a first start, during its install), and its post leaves at once,
+ * so progress is heard while the worker is busy replaying or indexing.
+ */
+export type BrowserNetStageMessage = { type: 'sextant-browser-net-stage' } & BrowserNetStage;
+
+/** A page asks on `BROWSER_NET_CHANNEL` for the current stage of the worker's start. */
+export const STAGE_ASKED_MESSAGE = 'sextant-browser-net-stage-asked';
+
+const STAGES = new Set<string>([
+  'evaluated',
+  'waiting-for-lock',
+  'opening-store',
+  'genesis',
+  'replaying',
+  'kmd',
+  'indexing',
+  'ready',
+  'failed',
+] satisfies Array<BrowserNetStage['stage']>);
+
+export function isStageMessage(data: unknown): data is BrowserNetStageMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; stage?: unknown; done?: unknown; rounds?: unknown; message?: unknown };
+  if (m.type !== 'sextant-browser-net-stage' || typeof m.stage !== 'string' || !STAGES.has(m.stage))
+    return false;
+  if (m.stage === 'replaying' || m.stage === 'indexing')
+    return typeof m.done === 'number' && typeof m.rounds === 'number';
+  return m.stage !== 'failed' || typeof m.message === 'string';
+}

@@ -11,18 +11,24 @@ import type { IndexStore } from './IndexStore';
 export function followLedger(
   ledger: LedgerView,
   store: IndexStore,
+  /** Told how the first catch-up goes: before it (0 of `rounds`), then after each block. */
+  onIndexed?: (done: number, rounds: number) => void,
 ): { stop: () => void; lastError: () => string | undefined } {
   let lastError: string | undefined;
   // The snapshots' rounds: the index keeps a checkpoint of each, so a revert is a cut, not a rebuild.
   const numbers = (rounds: ReadonlySet<bigint> | undefined) => new Set([...(rounds ?? [])].map(Number));
   let kept = numbers(ledger.snapshotRounds?.());
-  const catchUp = (upTo: number): void => {
+  const catchUp = (upTo: number, progress?: typeof onIndexed): void => {
     // A fork's chain starts at its fork round (the remote's earlier rounds are not indexed).
-    for (let r = Math.max(store.round + 1, Number(ledger.firstRound ?? 0n)); r <= upTo; r++) {
+    const from = Math.max(store.round + 1, Number(ledger.firstRound ?? 0n));
+    const rounds = Math.max(upTo - from + 1, 0);
+    progress?.(0, rounds);
+    for (let r = from; r <= upTo; r++) {
       const block = ledger.block(BigInt(r)) ?? (r === 0 ? genesisBlock(ledger) : undefined);
       if (block === undefined) return;
       store.addBlock(block, ledger.blockTxids?.(BigInt(r)), ledger.encodedBlock?.(BigInt(r)));
       if (kept.has(r)) store.checkpoint();
+      progress?.(r - from + 1, rounds);
     }
   };
   const guarded = (fn: () => void): void => {
@@ -33,7 +39,7 @@ export function followLedger(
       lastError = err instanceof Error ? err.message : String(err);
     }
   };
-  guarded(() => catchUp(Number(ledger.latestRound())));
+  guarded(() => catchUp(Number(ledger.latestRound()), onIndexed));
   const stop = ledger.onBlock((block) => {
     guarded(() => {
       const round = Number(block.header.round);
