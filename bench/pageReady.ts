@@ -58,7 +58,12 @@ export async function watchReady(context: BrowserContext, ready: string): Promis
  * Playwright's injected script, whose evaluation is a task of tens of milliseconds on the page's main
  * thread). A document replaced while it waits (the navigation had not committed yet) is asked again.
  */
-async function evaluateInPage(page: Page, expression: string, what: string, timeoutMs: number): Promise<unknown> {
+async function evaluateInPage(
+  page: Page,
+  expression: string,
+  what: string,
+  timeoutMs: number,
+): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);
   const deadline = Date.now() + timeoutMs;
   const replaced = (message: string) => /context was destroyed|Cannot find context/i.test(message);
@@ -66,7 +71,11 @@ async function evaluateInPage(page: Page, expression: string, what: string, time
     for (;;) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`${what} within ${timeoutMs} ms`);
-      const evaluation = cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+      const evaluation = cdp.send('Runtime.evaluate', {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`${what} within ${timeoutMs} ms`)), left);

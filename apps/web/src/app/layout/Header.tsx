@@ -31,7 +31,8 @@ export function Header() {
   return (
     <header
       {...{ [APP_HEADER_ATTRIBUTE]: '' }}
-      className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+    >
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-2 gap-y-2 px-3 pt-2 sm:flex-nowrap sm:px-4">
         {/* Basis 0 on a phone, so the wallet and settings stay on this row and the switcher and
             status give way (truncate) instead. */}
