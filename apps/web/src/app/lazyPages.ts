@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { settledThenable } from '../ui/settledThenable';
 
 // Pages take different props; the route table cannot know them, so the loader's type is loose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,12 +33,6 @@ function loadModule(module: string): Promise<PageModule> {
   });
 }
 
-/** A thenable that hands over its value synchronously: React's `lazy` then renders without suspending. */
-function settled(page: LoadedPage): Promise<LoadedPage> {
-  const thenable = { then: (resolve: (value: LoadedPage) => void) => resolve(page) };
-  return thenable as unknown as Promise<LoadedPage>;
-}
-
 /**
  * A screen as a lazily loaded component. Its code is fetched the first time it renders; the page's
  * main export is named after its file (`AccountPage.tsx` → `AccountPage`). When that code has
@@ -56,7 +51,7 @@ export function lazyPage<P extends object = object>(module: string): LazyExoticC
     };
     page = lazy(() => {
       const ready = loaded.get(loaderKey(module));
-      return ready === undefined ? loadModule(module).then(pick) : settled(pick(ready));
+      return ready === undefined ? loadModule(module).then(pick) : settledThenable(pick(ready));
     });
     cache.set(module, page);
   }

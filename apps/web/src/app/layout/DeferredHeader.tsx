@@ -6,13 +6,9 @@ import {
   loadHeader,
   markHeaderCommitted,
 } from './headerModule';
+import { settledThenable } from '../../ui/settledThenable';
 
 type Loaded = { default: ComponentType };
-
-/** A thenable that hands over its value synchronously: React's `lazy` then renders without suspending. */
-function settled(value: Loaded): Promise<Loaded> {
-  return { then: (resolve: (v: Loaded) => void) => resolve(value) } as unknown as Promise<Loaded>;
-}
 
 /** The header, marking its commit (`headerCommitted`: the ready path's hold waits for it too). */
 function CommittedHeader() {
@@ -24,7 +20,7 @@ function CommittedHeader() {
 
 const LazyHeader = lazy(() => {
   const ready = loadedHeader() !== undefined && isHeaderReleased();
-  if (ready) return settled({ default: CommittedHeader });
+  if (ready) return settledThenable<Loaded>({ default: CommittedHeader });
   // Its code runs only once released: over the server's drawing, after the page has hydrated.
   return headerReleased()
     .then(loadHeader)
@@ -37,7 +33,8 @@ function HeaderSpace() {
 }
 
 /**
- * The app's header in a Suspense boundary of its own, its code in a chunk of its own. Over the
+ * The app's header in a Suspense boundary of its own (its code stays in the shell's chunk: only
+ * its render waits, `vite.explorerChunks.ts`). Over the
  * server's drawing the page under it hydrates first and the header right after (or at once when
  * the person touches the page: React hydrates a boundary synchronously on a click once its code
  * may run, `holdHeaderHydration`); in a page drawn in the browser main.tsx has loaded it before the

@@ -13,9 +13,9 @@ let committed: () => void = () => undefined;
 let isCommitted = false;
 
 /**
- * The header's code (its own chunk: the network switcher, the search box, the wallet's slot, the
- * navigation), fetched once. main.tsx starts it beside the shell's; the server loads it before it
- * draws.
+ * The header's code (the network switcher, the search box, the wallet's slot, the navigation; in
+ * the shell's chunk), run once. main.tsx loads it beside the shell for a page drawn in the browser;
+ * over the server's drawing `DeferredHeader` loads it once released; the server before it draws.
  */
 export function loadHeader(): Promise<HeaderModule> {
   loading ??= import('./Header').then((m) => (loaded = m));
