@@ -4,6 +4,9 @@ interface HeaderModule {
   Header: typeof Header;
 }
 
+/** The longest the header waits for the page under it before it hydrates anyway. */
+export const HEADER_HOLD_MAX_MS = 2_000;
+
 let loading: Promise<HeaderModule> | undefined;
 let loaded: HeaderModule | undefined;
 /** Settles when the header may hydrate over the server's drawing (`holdHeaderHydration`). */
@@ -35,7 +38,9 @@ export function loadedHeader(): HeaderModule | undefined {
  */
 export function holdHeaderHydration(until: Promise<void>): void {
   released = false;
-  release = until.then(() => {
+  // Never longer than HEADER_HOLD_MAX_MS: a page that fails to hydrate does not keep the header dead.
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, HEADER_HOLD_MAX_MS));
+  release = Promise.race([until, limit]).then(() => {
     released = true;
   });
 }
