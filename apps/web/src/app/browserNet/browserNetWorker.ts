@@ -130,7 +130,7 @@ export function isStageMessage(data: unknown): data is BrowserNetStageMessage {
   const m = data as { type?: unknown; stage?: unknown; done?: unknown; rounds?: unknown; message?: unknown };
   if (m.type !== 'sextant-browser-net-stage' || typeof m.stage !== 'string' || !STAGES.has(m.stage))
     return false;
-  if (m.stage === 'replaying' || m.stage === 'indexing')
+  if (isProgressStage(m as BrowserNetStage))
     return typeof m.done === 'number' && typeof m.rounds === 'number';
   return m.stage !== 'failed' || typeof m.message === 'string';
 }

@@ -9,6 +9,16 @@ import type {
 } from '@sextant/core/txn/TxnDraft';
 
 /** Every text of the transaction studio; e2e and unit tests assert on these. */
+/** Each transaction type's name (the group's rows, the type picker). */
+const TYPE_NAMES = {
+  pay: 'Payment',
+  axfer: 'Asset transfer',
+  acfg: 'Asset configuration',
+  afrz: 'Asset freeze',
+  keyreg: 'Key registration',
+  appl: 'Application call',
+} satisfies Record<TxnDraftType, string>;
+
 export const COMPOSE_LABELS = {
   title: 'Transaction studio',
   intro:
@@ -22,24 +32,9 @@ export const COMPOSE_LABELS = {
     failed: 'Failed',
   } satisfies Record<GroupStatus, string>,
   stepper: 'Group status',
-  types: {
-    pay: 'Payment',
-    axfer: 'Asset transfer',
-    acfg: 'Asset configuration',
-    afrz: 'Asset freeze',
-    keyreg: 'Key registration',
-    appl: 'Application call',
-  } satisfies Record<TxnDraftType, string>,
+  types: TYPE_NAMES,
   /** The type picker's kinds: every type, and an application call made as an ABI method call. */
-  kinds: {
-    pay: 'Payment',
-    axfer: 'Asset transfer',
-    acfg: 'Asset configuration',
-    afrz: 'Asset freeze',
-    keyreg: 'Key registration',
-    appl: 'Application call',
-    abi: 'App call (ABI method)',
-  } satisfies Record<TxnDraftType | 'abi', string>,
+  kinds: { ...TYPE_NAMES, abi: 'App call (ABI method)' } satisfies Record<TxnDraftType | 'abi', string>,
   abi: {
     appId: 'Application id',
     spec: 'Contract spec',
