@@ -34,6 +34,7 @@
  *   SEXTANT_BENCH_CPU=1 ...   (each load traced: the main thread's CPU ms, script and style+layout, in the table)
  *   SEXTANT_BENCH_TRACE=home,account ...     (after the runs, one more load of each under a Chromium trace and a
  *                                             CPU profile: timeline and top self time, files in the temp dir; bench/loadTrace.ts)
+ *   SEXTANT_BENCH_TRACE_STATIC=1 ...          (the traced pages also as the static host serves them)
  */
 import algosdk from 'algosdk';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -88,6 +89,8 @@ const profilePage = process.env['SEXTANT_BENCH_PROFILE'];
 const traceCpu = process.env['SEXTANT_BENCH_CPU'] === '1';
 /** SEXTANT_BENCH_TRACE=home,account: those pages (and the baseline's) traced and profiled once after their runs. */
 const tracePages = process.env['SEXTANT_BENCH_TRACE']?.split(',') ?? [];
+/** SEXTANT_BENCH_TRACE_STATIC=1: the traced pages are traced as the static host serves them too. */
+const traceStatic = process.env['SEXTANT_BENCH_TRACE_STATIC'] === '1';
 
 interface Run {
   readyMs: number;
@@ -318,7 +321,11 @@ async function main(): Promise<void> {
         reportProfile(run.profile!, dist, { tailMs: run.readyMs - lastAnswer });
       }
       if (tracePages.includes(c.name)) {
-        const builds = [['Sextant', app.url], ...(baseline ? [['baseline', baseline.url]] : [])];
+        const builds = [
+          ['Sextant', app.url],
+          ...(baseline ? [['baseline', baseline.url]] : []),
+          ...(staticApp && traceStatic ? [['static', staticApp.url]] : []),
+        ];
         for (const [label, origin] of builds) {
           const out = join(tmpdir(), `sextant-profile-${c.name}-${label}`);
           const summary = await profileLoad(browser, origin + c.path, c.ready, isData, out);

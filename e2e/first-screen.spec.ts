@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HYDRATION_REDRAWN } from '../apps/web/src/app/boot/hydrationRedrawn';
+import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
+import type { StaticPlan } from '../apps/web/src/app/routeData/staticPlan';
 import { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { WRITTEN_ANSWERS_ID, type AnsweredRequest } from '../packages/core/src/http/writtenAnswers';
 import { APP_DIST } from './support/appDist';
@@ -15,6 +17,8 @@ let ledger: ExplorerLedger;
 let drawnUrl: string;
 /** The same build and sandbox with no screen drawn: the first screen's requests are sent from its HTML instead. */
 let undrawn: ServedApp;
+/** The same build and sandbox as a plain static host serves it: index.html as built, /config.json beside it. */
+let staticHost: ServedApp;
 
 // The drawn pages are looked at before they are live.
 test.use({ followDrawn: false });
@@ -28,10 +32,12 @@ test.beforeAll(async () => {
   });
   drawnUrl = e2eEnv('appUrl');
   undrawn = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { serverRender: false });
+  staticHost = await serveApp(APP_DIST, { sandbox: e2eSandboxUrls() }, 0, { staticHost: true });
 });
 
 test.afterAll(async () => {
   await undrawn?.close();
+  await staticHost?.close();
 });
 
 /** Holds back the app's entry script (named in the page's `html`) until the returned call. */
@@ -136,6 +142,65 @@ test('a page that declares nothing gets no list; a tab in the query string gets 
   expect(html).not.toContain(`id="${EARLY_REQUESTS_ID}"`);
   await page.goto(`${undrawn.url}/sandbox/account/${ledger.holder}?tab=assets`);
   await expect(page.getByTestId('holding-row')).toContainText(ledger.assetName);
+});
+
+test("served as plain files, an account page's scripts and first requests leave before the app's code has run, and the app takes each answer once", async ({
+  page,
+}) => {
+  const path = `/sandbox/account/${ledger.holder}`;
+  const html = await (await page.request.get(staticHost.url + path)).text();
+  expect(html, 'a static host writes nothing in').not.toContain(`id="${EARLY_REQUESTS_ID}"`);
+  const found = new RegExp(`<script type="application/json" id="${STATIC_PLAN_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  expect(found, "the build's plan is in index.html").not.toBeNull();
+  const plan = JSON.parse(found![1]!) as StaticPlan;
+  const route = plan.routes.find((r) => r.pattern === '/:net/account/:address')!;
+  const scripts = route.files.map((k) => plan.files[k]!);
+  expect(scripts.length).toBeGreaterThan(1);
+  const early = [
+    new RegExp(`/v2/accounts/${ledger.holder}\\?exclude=all&format=json$`),
+    new RegExp(`/v2/accounts/${ledger.holder}/transactions\\?limit=25$`),
+    new RegExp(`/v2/assets/${ledger.assetId}\\?include-all=true$`),
+  ];
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const release = await holdEntry(page, html);
+  await page.goto(staticHost.url + path, { waitUntil: 'commit' });
+  for (const script of scripts)
+    await expect
+      .poll(() => asked.some((u) => u.endsWith(script)), { message: `${script} preloaded` })
+      .toBe(true);
+  for (const pattern of early)
+    await expect
+      .poll(() => asked.some((u) => pattern.test(u)), { message: `${pattern} sent before the app ran` })
+      .toBe(true);
+  release();
+  await expect(page.getByTestId('account-balance')).toHaveText('4.798 ALGO');
+  await expect(page.getByTestId('txn-row')).toHaveCount(6);
+  for (const pattern of early)
+    expect(
+      asked.filter((u) => pattern.test(u)),
+      `${pattern}`,
+    ).toHaveLength(1);
+  const left = await page.evaluate(
+    (name) => (window as unknown as Record<string, unknown[]>)[name]?.length,
+    EARLY_REQUESTS_GLOBAL,
+  );
+  expect(left, 'every early answer taken by the app').toBe(0);
+
+  // A param the app would not ask with as it stands sends nothing before the app runs; `/` sends the
+  // last network's home.
+  const before = asked.length;
+  await page.goto(`${staticHost.url}/sandbox/account/${ledger.holder.toLowerCase()}`);
+  await expect(page.getByRole('status').filter({ hasText: 'not a valid Algorand address' })).toBeVisible();
+  expect(
+    asked.slice(before).filter((u) => u.includes(`/v2/accounts/${ledger.holder.toLowerCase()}`)),
+  ).toEqual([]);
+  await page.goto(`${staticHost.url}/`);
+  await expect(page.getByTestId('home-last-round')).toHaveText(/\d/);
+  expect(asked.slice(before).filter((u) => /\/v2\/block-headers\?limit=1$/.test(u))).toHaveLength(1);
 });
 
 /** The answers a drawn page carries (the GETs the server drew it from). */

@@ -11,6 +11,7 @@ import type { FirstScreen, FirstScreenRequest } from '../apps/web/src/ssr/FirstS
 import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { WRITTEN_ANSWERS_ID } from '../packages/core/src/http/writtenAnswers';
 import { firstScreenHints } from './firstScreenHints';
+import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
 import { firstScreenRequests } from './firstScreenRequests';
 
 export interface ServedApp {
@@ -179,8 +180,13 @@ async function withStylesInline(html: string, root: string, inline: boolean): Pr
 export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   const root = normalize(options.distDir);
   const configBody = Buffer.from(JSON.stringify(options.config));
+  // A page this server writes carries its own hints and requests: the build's plan for a static
+  // host (scripts/writeStaticPlan.ts) is left out.
   const indexHtml = await withStylesInline(
-    await readFile(join(root, 'index.html'), 'utf8'),
+    (await readFile(join(root, 'index.html'), 'utf8')).replace(
+      new RegExp(`<script type="application/json" id="${STATIC_PLAN_ID}">.*?</script>\\s*`),
+      '',
+    ),
     root,
     options.inlineStyles ?? true,
   );

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   EARLY_REQUESTS_GLOBAL,
   followUpTemplates,
+  hasEarlyRequests,
   recordFirstRequests,
   takenEarlyAnswers,
 } from './earlyRequests';
@@ -82,6 +83,18 @@ describe('followUpTemplates', () => {
 });
 
 describe('early answers', () => {
+  it("are expected while a static page's plan has yet to send them, and not once it has sent none", async () => {
+    expect(hasEarlyRequests()).toBe(false);
+    const sent = Object.assign([], { planned: true });
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = sent;
+    expect(hasEarlyRequests()).toBe(true);
+    // Nothing to take yet: the request goes to the network.
+    const asked = await httpGet(`${base}/v2/status`);
+    expect(asked.kind === 'response' && asked.json).toEqual({ n: 1 });
+    sent.planned = false;
+    expect(hasEarlyRequests()).toBe(false);
+  });
+
   it('are taken once, for the same URL and headers; a second ask goes to the network', async () => {
     await sendEarly(`${base}/v2/status`, { 'x-algo-api-token': 't' });
     expect(reached).toEqual(['/v2/status']);

@@ -109,10 +109,13 @@ export function recorded(url: string, init: RequestInit): Promise<Response> | un
   return new Promise<Response>(() => undefined);
 }
 
-/** Whether the page's HTML sent requests of its own (see above). */
+/**
+ * Whether the page's HTML sent requests of its own (see above), or will once /config.json has
+ * answered (a static host's, from the build's plan: `planned` is set until they have left).
+ */
 export function hasEarlyRequests(): boolean {
   const sent = (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
-  return Array.isArray(sent) && sent.length > 0;
+  return Array.isArray(sent) && (sent.length > 0 || (sent as { planned?: unknown }).planned === true);
 }
 
 /** The page's early answer for this GET, taken (a second ask goes to the network). */

@@ -5,8 +5,11 @@ export interface RouteMatch {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-// App routes first: `/settings` is not a network called "settings". The catch-all matches nothing here.
-const ORDERED = [
+/**
+ * The order routes are tried in: app routes first (`/settings` is not a network called "settings").
+ * The catch-all matches nothing here.
+ */
+export const ROUTE_MATCH_ORDER: readonly RouteEntry[] = [
   ...ROUTE_TABLE.filter((e) => e.scope === 'app' && e.path !== '*'),
   ...ROUTE_TABLE.filter((e) => e.scope === 'network'),
 ];
@@ -42,7 +45,7 @@ function decodeSegment(value: string): string {
 
 /** The route table's entry for a URL path, as the router will match it, before the router exists. */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  for (const entry of ORDERED) {
+  for (const entry of ROUTE_MATCH_ORDER) {
     const params = matchPattern(routePattern(entry), pathname);
     if (params !== undefined) return { entry, params };
   }
