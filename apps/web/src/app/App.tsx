@@ -1,12 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { appRoutes } from './appRoutes';
 import type { AppBoot } from './boot/AppBoot';
 import { listenBrowserNetReplaced } from './browserNet/listenBrowserNetReplaced';
 import { WalletConfigContext } from '../features/wallet/WalletConfigContext';
 import { NetworksProvider } from './networks/NetworksProvider';
 import { ProblemsContext, type ProblemsValue } from './ProblemsContext';
+import { routesFor } from './routesFor';
 import { createQueryClient } from './queries/createQueryClient';
 import { ThemeProvider } from './theme/ThemeProvider';
 
@@ -18,9 +19,10 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-/** The screen the URL names, in the layout (`appRoutes`). */
+/** The screen the URL names, in the layout (`appRoutes`): the router is given only what can match (`routesFor`). */
 function Screens({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(useMemo(() => routesFor(routes, pathname), [routes, pathname]));
 }
 
 /** Providers (query cache, networks, theme, start-up problems) around the router. */
