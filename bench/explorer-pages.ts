@@ -27,6 +27,7 @@
  *   SEXTANT_BENCH_BASELINE_EARLY=0 ...        (the baseline without the first screen's requests in its HTML)
  *   SEXTANT_BENCH_BASELINE_DRAWN=0 ...        (the baseline's first screens not drawn by the server)
  *   SEXTANT_BENCH_BASELINE_INLINE_STYLES=0 ... (the baseline's pages link the stylesheet, not carry it)
+ *   SEXTANT_BENCH_BASELINE_RENDER_THREAD=0 ... (the baseline's pages drawn in the server's own thread)
  *   SEXTANT_BENCH_WATERFALL=home npx tsx bench/explorer-pages.ts                     (that page's waterfall)
  *   SEXTANT_BENCH_PROFILE=account ...   (one more load of that page under the CPU profiler: bench/pageProfile.ts;
  *                                        a build with source maps names the functions)
@@ -75,6 +76,8 @@ const baselineEarly = process.env['SEXTANT_BENCH_BASELINE_EARLY'] !== '0';
 const baselineDrawn = process.env['SEXTANT_BENCH_BASELINE_DRAWN'] !== '0';
 /** SEXTANT_BENCH_BASELINE_INLINE_STYLES=0: the baseline's pages link their stylesheet instead of carrying it. */
 const baselineInlineStyles = process.env['SEXTANT_BENCH_BASELINE_INLINE_STYLES'] !== '0';
+/** SEXTANT_BENCH_BASELINE_RENDER_THREAD=0: the baseline's pages drawn in the server's own thread. */
+const baselineRenderThread = process.env['SEXTANT_BENCH_BASELINE_RENDER_THREAD'] !== '0';
 /** SEXTANT_BENCH_STATIC=0: no loads of the build (and the baseline's) served as plain static files. */
 const measureStatic = process.env['SEXTANT_BENCH_STATIC'] !== '0';
 /** SEXTANT_BENCH_REACT=0: no loads of the React page. */
@@ -222,6 +225,7 @@ async function main(): Promise<void> {
           earlyRequests: baselineEarly,
           serverRender: baselineDrawn,
           inlineStyles: baselineInlineStyles,
+          renderThread: baselineRenderThread,
         });
   let bare: Awaited<ReturnType<typeof serveBarePages>> | undefined;
   let browser: Browser | undefined;

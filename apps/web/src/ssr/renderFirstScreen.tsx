@@ -32,16 +32,9 @@ export function renderFirstScreen(
   request: FirstScreenRequest,
   signal: AbortSignal,
 ): Promise<FirstScreen | undefined> | undefined {
-  const match = matchRoute(request.pathname);
-  const module = match?.entry.queries;
-  if (match?.entry.scope !== 'network' || module === undefined) return undefined;
-  const boot = readAppBoot(
-    readAppConfig(import.meta.env, request.config),
-    NO_STORAGE,
-    `${request.origin}/${BROWSER_NET_PATH}`,
-  );
-  const profile = boot.builtIns.find((n) => n.id === match.params['net']);
-  if (profile === undefined || profile.id === BROWSER_NETWORK_ID) return undefined;
+  const found = drawable(request);
+  if (found === undefined) return undefined;
+  const { match, module, boot, profile } = found;
 
   const draw = async (): Promise<FirstScreen | undefined> => {
     const queryClient = createQueryClient();
@@ -80,6 +73,29 @@ export function renderFirstScreen(
     }
   };
   return draw();
+}
+
+/** What a URL the server draws is drawn from; undefined for one it does not draw (see `renderFirstScreen`). */
+function drawable(request: FirstScreenRequest) {
+  const match = matchRoute(request.pathname);
+  const module = match?.entry.queries;
+  if (match?.entry.scope !== 'network' || module === undefined) return undefined;
+  const boot = readAppBoot(
+    readAppConfig(import.meta.env, request.config),
+    NO_STORAGE,
+    `${request.origin}/${BROWSER_NET_PATH}`,
+  );
+  const profile = boot.builtIns.find((n) => n.id === match.params['net']);
+  if (profile === undefined || profile.id === BROWSER_NETWORK_ID) return undefined;
+  return { match, module, boot, profile };
+}
+
+/**
+ * Whether `renderFirstScreen` draws this URL at all, known at once: the server asks in its own
+ * thread and draws in another (scripts/firstScreenWorker.mjs).
+ */
+export function drawsFirstScreen(request: FirstScreenRequest): boolean {
+  return drawable(request) !== undefined;
 }
 
 /**
