@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { firstScreenRequests } from './firstScreenRequests';
 import { routeChunks } from './firstScreenHints';
 import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
@@ -19,7 +20,8 @@ const base = /<script type="module" crossorigin src="([^"]*?)assets\//.exec(html
 const plan = await staticPlan(
   routeChunks(join(appDir, 'dist')),
   (config) => firstScreenRequests(appDir, config),
-  builtSandbox(process.env),
+  // As the build read them: its .env files and the environment (Vite's own loader).
+  builtSandbox(loadEnv('production', appDir, 'VITE_')),
 );
 plan.files = plan.files.map((f) => `${base}${f}`);
 const element = `<script type="application/json" id="${STATIC_PLAN_ID}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`;
