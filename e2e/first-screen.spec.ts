@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HYDRATION_REDRAWN } from '../apps/web/src/app/boot/hydrationRedrawn';
-import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
+import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/staticPlanId';
 import type { StaticPlan } from '../apps/web/src/app/routeData/staticPlan';
 import { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { WRITTEN_ANSWERS_ID, type AnsweredRequest } from '../packages/core/src/http/writtenAnswers';

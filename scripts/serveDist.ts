@@ -11,7 +11,7 @@ import { EARLY_REQUESTS_ID } from '../packages/core/src/http/earlyRequests';
 import { WRITTEN_ANSWERS_ID } from '../packages/core/src/http/writtenAnswers';
 import { firstScreenHints } from './firstScreenHints';
 import { firstScreenRenderer } from './firstScreenRenderer';
-import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
+import { STATIC_PLAN_ELEMENT } from '../apps/web/src/app/routeData/staticPlanId';
 import { firstScreenRequests } from './firstScreenRequests';
 
 export interface ServedApp {
@@ -152,10 +152,7 @@ export async function serveDist(options: ServeOptions): Promise<ServedApp> {
   // A page this server writes carries its own hints and requests: the build's plan for a static
   // host (scripts/writeStaticPlan.ts) is left out.
   const indexHtml = await withStylesInline(
-    (await readFile(join(root, 'index.html'), 'utf8')).replace(
-      new RegExp(`<script type="application/json" id="${STATIC_PLAN_ID}">.*?</script>\\s*`),
-      '',
-    ),
+    (await readFile(join(root, 'index.html'), 'utf8')).replace(STATIC_PLAN_ELEMENT, ''),
     root,
     options.inlineStyles ?? true,
   );

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { firstScreenRequests } from './firstScreenRequests';
 import { routeChunks } from './firstScreenHints';
-import { STATIC_PLAN_ID } from '../apps/web/src/app/routeData/firstScreenChunks';
+import { STATIC_PLAN_ELEMENT, STATIC_PLAN_ID } from '../apps/web/src/app/routeData/staticPlanId';
 import { builtSandbox, staticPlan } from '../apps/web/src/app/routeData/staticPlan';
 
 /**
@@ -25,8 +25,7 @@ const plan = await staticPlan(
 );
 plan.files = plan.files.map((f) => `${base}${f}`);
 const element = `<script type="application/json" id="${STATIC_PLAN_ID}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`;
-const written = new RegExp(`<script type="application/json" id="${STATIC_PLAN_ID}">.*?</script>\\n\\s*`);
-const out = written.test(html)
-  ? html.replace(written, () => `${element}\n    `)
+const out = STATIC_PLAN_ELEMENT.test(html)
+  ? html.replace(STATIC_PLAN_ELEMENT, () => `${element}\n    `)
   : html.replace('<script>', () => `${element}\n    <script>`);
 writeFileSync(indexFile, out);

@@ -4,7 +4,7 @@ import { isJsonObject } from '../json/isJsonObject';
 import type { JsonValue } from '../json/JsonValue';
 import { parseJson } from '../json/parseJson';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
-import type { TxnDraft, TxnDraftType } from '../txn/TxnDraft';
+import { TXN_DRAFT_TYPES, type TxnDraft, type TxnDraftType } from '../txn/TxnDraft';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import type { BuiltGroup, CreatedId, DraftEntry, GroupDraft, GroupStatus, StoredError } from './GroupDraft';
 
@@ -12,7 +12,6 @@ import type { BuiltGroup, CreatedId, DraftEntry, GroupDraft, GroupStatus, Stored
 export const GROUP_DRAFT_FORMAT = 1;
 
 const STATUSES: readonly GroupStatus[] = ['building', 'built', 'signed', 'submitted', 'committed', 'failed'];
-const TYPES: readonly TxnDraftType[] = ['pay', 'axfer', 'acfg', 'afrz', 'keyreg', 'appl'];
 
 /**
  * A GroupDraft as JSON text for IndexedDB autosave. Rounds (bigint) are written as decimal
@@ -84,7 +83,7 @@ function readEntry(value: JsonValue): DraftEntry {
   if (!isJsonObject(value) || typeof value.id !== 'string' || !isJsonObject(value.draft))
     throw unreadable('bad transaction');
   const type = value.draft.type;
-  if (typeof type !== 'string' || !TYPES.includes(type as TxnDraftType))
+  if (typeof type !== 'string' || !TXN_DRAFT_TYPES.includes(type as TxnDraftType))
     throw unreadable(`unknown type ${String(type)}`);
   const base = emptyTxnDraft(type as TxnDraftType) as unknown as Record<string, unknown>;
   const draft: Record<string, unknown> = { ...base };

@@ -4,7 +4,8 @@ import { bytesToBase64, decodeBase64, decodeHex } from '../txn/decodeBytesText';
 import { OFFLINE_MESSAGES as M } from './offlineMessages';
 import type { ReadableTxn, SignatureView } from './ReadableTxn';
 import { splitMsgpack } from './splitMsgpack';
-import { TYPE_LABELS, typeFields } from './typeFields';
+import { TXN_TYPE_LABELS } from '../txn/txnTypeLabels';
+import { typeFields } from './typeFields';
 
 export type DecodeErrorCode = 'DECODE_EMPTY' | 'DECODE_ENCODING' | 'DECODE_NOT_TRANSACTION';
 
@@ -116,7 +117,7 @@ function readable(
     envelope,
     txid: t.txID(),
     type: t.type,
-    typeLabel: TYPE_LABELS[t.type] ?? t.type,
+    typeLabel: TXN_TYPE_LABELS[t.type] ?? t.type,
     sender: t.sender.toString(),
     fee: t.fee,
     firstValid: t.firstValid,

@@ -3,17 +3,6 @@ import { microAlgoText } from '../catalogue/microAlgoText';
 import { bytesToBase64 } from '../txn/decodeBytesText';
 import type { ReadableField } from './ReadableTxn';
 
-export const TYPE_LABELS: Record<string, string> = {
-  pay: 'Payment',
-  axfer: 'Asset transfer',
-  acfg: 'Asset configuration',
-  afrz: 'Asset freeze',
-  keyreg: 'Key registration',
-  appl: 'Application call',
-  stpf: 'State proof',
-  hb: 'Heartbeat',
-};
-
 const ON_COMPLETE = ['NoOp', 'OptIn', 'CloseOut', 'ClearState', 'UpdateApplication', 'DeleteApplication'];
 
 /** The type-specific fields of a transaction as label/value pairs; absent fields are left out. */

@@ -134,3 +134,13 @@ export interface ApplDraft extends CommonDraftFields {
 
 export type TxnDraft = PayDraft | AxferDraft | AcfgDraft | AfrzDraft | KeyregDraft | ApplDraft;
 export type TxnDraftType = TxnDraft['type'];
+
+/** Every type a draft can be, in the studio's order (checked whole against `TxnDraftType`). */
+export const TXN_DRAFT_TYPES = Object.keys({
+  pay: true,
+  axfer: true,
+  acfg: true,
+  afrz: true,
+  keyreg: true,
+  appl: true,
+} satisfies Record<TxnDraftType, true>) as readonly TxnDraftType[];

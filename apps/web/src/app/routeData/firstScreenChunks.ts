@@ -44,9 +44,3 @@ export function firstScreenChunks(
     );
   };
 }
-
-/**
- * The id of the `<script type="application/json">` in a static host's index.html holding every
- * route's first-screen scripts and requests (scripts/writeStaticPlan.ts; its inline script reads it).
- */
-export const STATIC_PLAN_ID = 'sextant-static-plan';

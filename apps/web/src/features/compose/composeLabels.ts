@@ -1,24 +1,22 @@
 import type { GroupStatus } from '@sextant/core/compose/GroupDraft';
-import type {
-  AcfgMode,
-  AxferMode,
-  KeyregMode,
-  NoteEncoding,
-  OnCompleteName,
-  TxnDraftType,
+import { TXN_TYPE_LABELS } from '@sextant/core/txn/txnTypeLabels';
+import {
+  TXN_DRAFT_TYPES,
+  type AcfgMode,
+  type AxferMode,
+  type KeyregMode,
+  type NoteEncoding,
+  type OnCompleteName,
+  type TxnDraftType,
 } from '@sextant/core/txn/TxnDraft';
 
-/** Every text of the transaction studio; e2e and unit tests assert on these. */
-/** Each transaction type's name (the group's rows, the type picker). */
-const TYPE_NAMES = {
-  pay: 'Payment',
-  axfer: 'Asset transfer',
-  acfg: 'Asset configuration',
-  afrz: 'Asset freeze',
-  keyreg: 'Key registration',
-  appl: 'Application call',
-} satisfies Record<TxnDraftType, string>;
+/** Each type a draft can be, by its name (the group's rows, the type picker). */
+const TYPE_NAMES = Object.fromEntries(TXN_DRAFT_TYPES.map((t) => [t, TXN_TYPE_LABELS[t]!])) as Record<
+  TxnDraftType,
+  string
+>;
 
+/** Every text of the transaction studio; e2e and unit tests assert on these. */
 export const COMPOSE_LABELS = {
   title: 'Transaction studio',
   intro:

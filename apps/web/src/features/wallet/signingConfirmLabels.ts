@@ -30,14 +30,3 @@ export const SIGNING_CONFIRM_LABELS = {
   cancel: 'Cancel',
   close: 'Close without signing',
 } as const;
-
-export const TXN_TYPE_NAMES: Readonly<Record<string, string>> = {
-  pay: 'Payment',
-  axfer: 'Asset transfer',
-  appl: 'Application call',
-  acfg: 'Asset configuration',
-  afrz: 'Asset freeze',
-  keyreg: 'Key registration',
-  stpf: 'State proof',
-  hb: 'Heartbeat',
-};

@@ -4,7 +4,8 @@ import {
   thresholdStatus,
   type MultisigBundle,
 } from '@sextant/core/multisig/MultisigBundle';
-import { TYPE_LABELS, typeFields } from '@sextant/core/offline/typeFields';
+import { typeFields } from '@sextant/core/offline/typeFields';
+import { TXN_TYPE_LABELS } from '@sextant/core/txn/txnTypeLabels';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { DataList } from '../../../ui/DataList';
@@ -24,7 +25,7 @@ export function SessionTxnList({ bundle }: { bundle: MultisigBundle }) {
           <li key={i} data-testid={T.txn(i)} className="rounded-md border border-line">
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2">
               <span className="text-[13px] font-semibold">
-                {L.transaction(i + 1, TYPE_LABELS[txn.type] ?? txn.type)}
+                {L.transaction(i + 1, TXN_TYPE_LABELS[txn.type] ?? txn.type)}
               </span>
               <span
                 data-testid={T.progress(i)}

@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ON_COMPLETES } from '@sextant/core/contracts/ContractSpec';
 import { formatAlgos } from '@sextant/core/format/formatAlgos';
+import { TXN_TYPE_LABELS } from '@sextant/core/txn/txnTypeLabels';
 import type { SigningRow, SigningWarning } from '@sextant/core/signing/summarizeSigning';
 import { TriangleAlert } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { DialogFrame } from '../../../ui/DialogFrame';
-import { SIGNING_CONFIRM_LABELS as L, TXN_TYPE_NAMES } from '../signingConfirmLabels';
+import { SIGNING_CONFIRM_LABELS as L } from '../signingConfirmLabels';
 import type { SigningConfirmation } from './SigningConfirmation';
 
 function warningText(w: SigningWarning): string {
@@ -33,7 +34,7 @@ function Warning({ children }: { children: ReactNode }) {
 
 function Row({ row }: { row: SigningRow }) {
   const fields: [string, string][] = [
-    [L.type, TXN_TYPE_NAMES[row.type] ?? row.type],
+    [L.type, TXN_TYPE_LABELS[row.type] ?? row.type],
     [L.sender, row.sender],
   ];
   if (row.receiver !== undefined) fields.push([L.receiver, row.receiver]);
