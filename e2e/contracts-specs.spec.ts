@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
+import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
 import { ComposeLedger } from './support/composeLedger';
 import { ComposeScreen } from './support/composeScreen';
 import {
@@ -488,4 +489,31 @@ test('a lab call handed to the studio, signed with kmd and sent there', async ({
   const done = await ledger.pending(txid ?? '');
   const ret = done.logs?.[0];
   expect(ret && new TextDecoder().decode(ret.slice(6))).toBe('Hello, studio');
+
+  // the same method as an ABI call composed in the studio, after a payment: the outcome decodes its
+  // return from the confirmation's last log, and keeps it on a reload
+  await studio.newGroup();
+  await studio.addTxn('pay', {
+    [COMPOSE_LABELS.fields.sender]: ledger.funderAddress,
+    [COMPOSE_LABELS.fields.receiver]: ledger.funderAddress,
+    [COMPOSE_LABELS.fields.amountAlgo]: '0',
+  });
+  await studio.add('appl');
+  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
+  await studio.fill({
+    [COMPOSE_LABELS.fields.sender]: ledger.funderAddress,
+    [COMPOSE_LABELS.abi.appId]: String(appId),
+  });
+  await studio.choose(COMPOSE_LABELS.abi.method, 'hello(string)string');
+  await studio.fill({ name: 'ABI call' });
+  await studio.buildSignSend();
+  const returned = page.getByTestId('compose-committed-return');
+  await expect(returned).toHaveCount(1);
+  await expect(returned).toContainText(COMPOSE_LABELS.returnedBy(2));
+  await expect(returned.getByTestId('compose-abi-return')).toHaveText('Hello, ABI call');
+  await page.reload();
+  await expect(page.getByTestId('compose-committed-return').getByTestId('compose-abi-return')).toHaveText(
+    'Hello, ABI call',
+    { timeout: 30_000 },
+  );
 });

@@ -35,6 +35,16 @@ export interface CreatedId {
   appId?: bigint;
 }
 
+/**
+ * The last log a committed transaction wrote (base64): an ARC-4 method call's return value is
+ * there, and the outcome shows it decoded.
+ */
+export interface LastLog {
+  /** 1-based. */
+  position: number;
+  log: string;
+}
+
 export interface GroupDraft {
   network: string;
   entries: DraftEntry[];
@@ -46,6 +56,8 @@ export interface GroupDraft {
   confirmedRound?: bigint;
   /** What the committed group created, read from the node's confirmation. */
   created?: CreatedId[];
+  /** Each committed transaction's last log, for those that wrote one. */
+  lastLogs?: LastLog[];
   error?: StoredError;
   /** The last action the draft refused and why (the screen shows it, then clears it). */
   refusal?: StoredError;

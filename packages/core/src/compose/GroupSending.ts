@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { followGroup } from '../pipeline/followGroup';
 import { sendGroup } from '../pipeline/sendGroup';
+import { bytesToBase64 } from '../txn/decodeBytesText';
 import { builtTransactions } from './buildGroup';
 import type { ComposeAction } from './composeReducer';
 import type { ComposeSnapshot } from './ComposeSnapshot';
@@ -123,7 +124,8 @@ export class GroupSending {
       if (this.#group().built !== built) return;
       if (result.kind === 'committed') {
         const created = result.created.map(({ txid: _txid, ...c }) => c);
-        this.#dispatch({ type: 'committed', round: result.round, created });
+        const lastLogs = result.lastLogs.map(({ position, log }) => ({ position, log: bytesToBase64(log) }));
+        this.#dispatch({ type: 'committed', round: result.round, created, lastLogs });
         this.#onCommitted?.(builtTransactions(built), created);
       } else if (result.kind === 'rejected') {
         this.#dispatch({ type: 'failed', error: storedErrorOf(result.error) });

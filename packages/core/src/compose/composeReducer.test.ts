@@ -113,8 +113,25 @@ describe('composeReducer', () => {
     expect(composeReducer(g, { type: 'add', draft: pay('1') }).refusal?.message).toBe(
       COMPOSE_MESSAGES.inFlight,
     );
-    g = composeReducer(g, { type: 'committed', round: 21n });
-    expect([g.status, g.confirmedRound]).toEqual(['committed', 21n]);
+    const committed = composeReducer(g, { type: 'committed', round: 21n });
+    expect([committed.status, committed.confirmedRound, committed.lastLogs]).toEqual([
+      'committed',
+      21n,
+      undefined,
+    ]);
+    // what the confirmations told (created ids, each transaction's last log) is kept until an edit
+    g = composeReducer(g, {
+      type: 'committed',
+      round: 21n,
+      created: [{ position: 2, appId: 7n }],
+      lastLogs: [{ position: 2, log: 'FR98dQAAAAAAAAAq' }],
+    });
+    expect([g.created, g.lastLogs]).toEqual([
+      [{ position: 2, appId: 7n }],
+      [{ position: 2, log: 'FR98dQAAAAAAAAAq' }],
+    ]);
+    const again = composeReducer(g, { type: 'unbuild' });
+    expect([again.status, again.created, again.lastLogs]).toEqual(['building', undefined, undefined]);
   });
 
   it('gives a single transaction no group id', () => {

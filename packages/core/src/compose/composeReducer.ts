@@ -3,7 +3,7 @@ import { GroupSizeError, MAX_GROUP_SIZE } from '../catalogue/GroupSizeError';
 import type { TxnDraft } from '../txn/TxnDraft';
 import { checkSignedTxn } from './checkSignedTxn';
 import { COMPOSE_MESSAGES } from './composeMessages';
-import type { BuiltGroup, CreatedId, GroupDraft, StoredError } from './GroupDraft';
+import type { BuiltGroup, CreatedId, GroupDraft, LastLog, StoredError } from './GroupDraft';
 import { mergeSignedTxn, signatureComplete } from './mergeSignedTxn';
 
 export type ComposeAction =
@@ -16,7 +16,7 @@ export type ComposeAction =
   /** `impersonated`: from a sandbox's impersonation signer, so carrying no signature is expected. */
   | { type: 'signed'; position: number; signedTxn: string; impersonated?: boolean }
   | { type: 'submitted'; round: bigint }
-  | { type: 'committed'; round: bigint; created?: CreatedId[] }
+  | { type: 'committed'; round: bigint; created?: CreatedId[]; lastLogs?: LastLog[] }
   | { type: 'failed'; error: StoredError }
   | { type: 'unbuild' }
   | { type: 'dismissRefusal' };
@@ -83,6 +83,7 @@ export function composeReducer(state: GroupDraft, action: ComposeAction): GroupD
         status: 'committed',
         confirmedRound: action.round,
         ...(action.created && action.created.length > 0 && { created: action.created }),
+        ...(action.lastLogs && action.lastLogs.length > 0 && { lastLogs: action.lastLogs }),
       };
     case 'failed':
       if (s.status === 'building') return refuse(state, 'COMPOSE_NOT_BUILT', COMPOSE_MESSAGES.notBuilt);
@@ -136,6 +137,7 @@ function toBuilding(s: GroupDraft): GroupDraft {
   delete out.submittedAtRound;
   delete out.confirmedRound;
   delete out.created;
+  delete out.lastLogs;
   delete out.error;
   return out;
 }

@@ -54,6 +54,30 @@ describe('serializeGroupDraft', () => {
     expect(deserializeGroupDraft(serializeGroupDraft(g))).toEqual(g);
   });
 
+  it('round-trips a committed group with what its confirmations told, and refuses a last log that is not base64', () => {
+    let g = newGroupDraft('sandbox');
+    g = composeReducer(g, { type: 'add', draft: { ...emptyTxnDraft('appl', A), appId: '5' } as TxnDraft });
+    const r = buildGroup(g, SP);
+    if (!r.ok) throw new Error('build');
+    g = composeReducer(g, { type: 'built', built: r.built });
+    g = composeReducer(g, {
+      type: 'signed',
+      position: 0,
+      signedTxn: algosdk.bytesToBase64(r.txns[0]!.signTxn(acct.sk)),
+    });
+    g = composeReducer(g, { type: 'submitted', round: 9n });
+    g = composeReducer(g, {
+      type: 'committed',
+      round: 10n,
+      created: [{ position: 1, appId: 1002n }],
+      lastLogs: [{ position: 1, log: 'FR98dQAAAAAAAAAq' }],
+    });
+    const text = serializeGroupDraft(g);
+    expect(deserializeGroupDraft(text)).toEqual(g);
+    const bad = text.replace('FR98dQAAAAAAAAAq', 'not base64!');
+    expect(() => deserializeGroupDraft(bad)).toThrow(/bad last log/);
+  });
+
   it('does not keep a refusal', () => {
     let g = newGroupDraft('x');
     g = composeReducer(g, { type: 'remove', id: 'missing' });

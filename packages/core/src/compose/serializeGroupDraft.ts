@@ -6,7 +6,16 @@ import { parseJson } from '../json/parseJson';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import { TXN_DRAFT_TYPES, type TxnDraft, type TxnDraftType } from '../txn/TxnDraft';
 import { COMPOSE_MESSAGES } from './composeMessages';
-import type { BuiltGroup, CreatedId, DraftEntry, GroupDraft, GroupStatus, StoredError } from './GroupDraft';
+import { decodeBase64 } from '../txn/decodeBytesText';
+import type {
+  BuiltGroup,
+  CreatedId,
+  DraftEntry,
+  GroupDraft,
+  GroupStatus,
+  LastLog,
+  StoredError,
+} from './GroupDraft';
 
 /** Bumped when the stored shape changes in a way older readers cannot take. */
 export const GROUP_DRAFT_FORMAT = 1;
@@ -32,6 +41,7 @@ export function serializeGroupDraft(g: GroupDraft): string {
       assetId: c.assetId?.toString(),
       appId: c.appId?.toString(),
     })),
+    lastLogs: g.lastLogs,
     error: g.error,
     nextId: g.nextId,
   });
@@ -67,6 +77,7 @@ export function deserializeGroupDraft(text: string): GroupDraft {
   if (json.submittedAtRound !== undefined) out.submittedAtRound = readRound(json.submittedAtRound);
   if (json.confirmedRound !== undefined) out.confirmedRound = readRound(json.confirmedRound);
   if (Array.isArray(json.created)) out.created = json.created.map(readCreated);
+  if (Array.isArray(json.lastLogs)) out.lastLogs = json.lastLogs.map(readLastLog);
   if (isJsonObject(json.error)) out.error = readError(json.error);
   if (
     out.status !== 'building' &&
@@ -128,6 +139,17 @@ function readCreated(value: JsonValue): CreatedId {
   if (value.assetId !== undefined) out.assetId = readRound(value.assetId);
   if (value.appId !== undefined) out.appId = readRound(value.appId);
   return out;
+}
+
+function readLastLog(value: JsonValue): LastLog {
+  if (
+    !isJsonObject(value) ||
+    typeof value.position !== 'number' ||
+    typeof value.log !== 'string' ||
+    decodeBase64(value.log) === undefined
+  )
+    throw unreadable('bad last log');
+  return { position: value.position, log: value.log };
 }
 
 function readError(e: { [key: string]: JsonValue }): StoredError {

@@ -23,8 +23,15 @@ export interface CreatedIds {
   appId?: bigint;
 }
 
+/** The last log a committed transaction wrote: where an ARC-4 method's return value is. */
+export interface LastLog {
+  /** 1-based. */
+  position: number;
+  log: Uint8Array;
+}
+
 export type FollowResult =
-  | { kind: 'committed'; round: bigint; created: CreatedIds[] }
+  | { kind: 'committed'; round: bigint; created: CreatedIds[]; lastLogs: LastLog[] }
   | { kind: 'rejected'; error: NodeRejectionError }
   /** `canKeepWaiting` is false once the node is past the group's last valid round. */
   | { kind: 'notConfirmed'; error: ConfirmationTimeoutError; canKeepWaiting: boolean; waited: bigint };
@@ -39,7 +46,8 @@ export interface FollowOptions {
 /**
  * Follows a sent group round by round until it is in a block, the pool drops it, or `maxRounds`
  * pass. "Keep waiting" is calling it again with a larger `maxRounds`. A group commits atomically,
- * so the first transaction's record tells for all; the created ids are read for every position.
+ * so the first transaction's record tells for all; the created ids and last logs are read for every
+ * position.
  * An abort rejects with the signal's reason.
  */
 export async function followGroup(
@@ -66,7 +74,7 @@ export async function followGroup(
     const waited = status.lastRound - sent.sentAtRound;
     if (verdict.kind === 'committed') {
       emitSendEvent({ kind: 'committed', txids: sent.txids, round: verdict.round });
-      return { kind: 'committed', round: verdict.round, created: await createdIds(algod, sent.txids) };
+      return { kind: 'committed', round: verdict.round, ...(await confirmations(algod, sent.txids)) };
     }
     if (verdict.kind === 'rejected') {
       emitSendEvent({ kind: 'failed', txids: sent.txids, message: verdict.error.message });
@@ -83,13 +91,22 @@ export async function followGroup(
   }
 }
 
-async function createdIds(algod: algosdk.Algodv2, txids: readonly string[]): Promise<CreatedIds[]> {
+/** What each committed transaction's confirmation tells: the ids it created, the last log it wrote. */
+async function confirmations(
+  algod: algosdk.Algodv2,
+  txids: readonly string[],
+): Promise<{ created: CreatedIds[]; lastLogs: LastLog[] }> {
   const records = await Promise.all(txids.map((txid) => algod.pendingTransactionInformation(txid).do()));
-  return records.flatMap((r, i) => {
+  const created = records.flatMap((r, i) => {
     if (r.assetIndex === undefined && r.applicationIndex === undefined) return [];
-    const created: CreatedIds = { position: i + 1, txid: txids[i] ?? '' };
-    if (r.assetIndex !== undefined) created.assetId = r.assetIndex;
-    if (r.applicationIndex !== undefined) created.appId = r.applicationIndex;
-    return [created];
+    const ids: CreatedIds = { position: i + 1, txid: txids[i] ?? '' };
+    if (r.assetIndex !== undefined) ids.assetId = r.assetIndex;
+    if (r.applicationIndex !== undefined) ids.appId = r.applicationIndex;
+    return [ids];
   });
+  const lastLogs = records.flatMap((r, i) => {
+    const log = r.logs?.at(-1);
+    return log === undefined ? [] : [{ position: i + 1, log }];
+  });
+  return { created, lastLogs };
 }

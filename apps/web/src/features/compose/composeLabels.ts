@@ -302,6 +302,7 @@ export const COMPOSE_LABELS = {
   committedGroup: 'Group',
   createdAssetBy: (position: number) => `Transaction ${position} created asset`,
   createdAppBy: (position: number) => `Transaction ${position} created application`,
+  returnedBy: (position: number) => `Transaction ${position}`,
   txids: 'Transaction ids',
   nodeText: 'The node’s own words',
   newGroup: 'New group',

@@ -6,6 +6,7 @@ import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { COMPOSE_LABELS as L } from '../composeLabels';
+import { AbiReturnLine } from './AbiReturnLine';
 import { NodeWords } from './NodeWords';
 
 export interface SendPanelProps {
@@ -89,7 +90,10 @@ export function SendPanel({ session, snap, waitRounds, onWaitRounds }: SendPanel
   );
 }
 
-/** The block, the group, what it created and each transaction, every one a link to its page. */
+/**
+ * The block, the group, what it created and each transaction, every one a link to its page; each
+ * ARC-4 method call's return value, decoded from the last log its confirmation carries.
+ */
 function Committed({ group }: { group: GroupDraft }) {
   const { built, confirmedRound } = group;
   if (built === undefined || confirmedRound === undefined) return null;
@@ -124,6 +128,17 @@ function Committed({ group }: { group: GroupDraft }) {
           )}
         </p>
       ))}
+      {group.entries.map((entry, i) => {
+        const call = entry.draft.type === 'appl' ? entry.draft.abi : undefined;
+        if (call?.method === undefined || call.method.returns.type === 'void') return null;
+        const log = group.lastLogs?.find((l) => l.position === i + 1)?.log;
+        return (
+          <div key={entry.id} className="flex gap-2 text-[12px]" data-testid="compose-committed-return">
+            <span className="shrink-0 text-muted">{L.returnedBy(i + 1)}</span>
+            <AbiReturnLine call={call} logs={log === undefined ? [] : [log]} />
+          </div>
+        );
+      })}
       <div className="flex flex-col gap-0.5">
         <span className="text-xs text-muted">{L.txids}</span>
         <ol className="flex flex-col gap-0.5 text-[12px]">
