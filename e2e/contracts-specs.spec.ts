@@ -471,7 +471,9 @@ test('VotingRoundApp (puya): created with eight arguments, bootstrapped with a p
   await expect(page.getByTestId('lab-state-changes')).toContainText('voter_count');
 });
 
-test('a lab call handed to the studio, signed with kmd and sent there', async ({ page }) => {
+test('a lab call handed to the studio stays a method call, signed with kmd and sent there, its return decoded', async ({
+  page,
+}) => {
   await openLab(page);
   await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
   const appId = await deploy(page);
@@ -482,13 +484,21 @@ test('a lab call handed to the studio, signed with kmd and sent there', async ({
   const studio = new ComposeScreen(page);
   // the studio's chunk and its stored draft can take a while on a busy machine
   await expect(studio.txns).toHaveCount(1, { timeout: 30_000 });
-  await expect(studio.editor.getByLabel('Application id (empty: create)', { exact: true })).toHaveValue(
+  // it stays a method call there: the method chosen, the argument as typed in the lab
+  await expect(studio.editor.getByLabel(COMPOSE_LABELS.abi.appId, { exact: true })).toHaveValue(
     String(appId),
   );
+  await expect(studio.editor.getByLabel(COMPOSE_LABELS.abi.method, { exact: true })).toHaveValue(
+    'hello(string)string',
+  );
+  await expect(studio.editor.getByLabel('name', { exact: true })).toHaveValue('studio');
   const [txid] = await studio.buildSignSend();
   const done = await ledger.pending(txid ?? '');
   const ret = done.logs?.[0];
   expect(ret && new TextDecoder().decode(ret.slice(6))).toBe('Hello, studio');
+  await expect(page.getByTestId('compose-committed-return').getByTestId('compose-abi-return')).toHaveText(
+    'Hello, studio',
+  );
 
   // the same method as an ABI call composed in the studio, after a payment: the outcome decodes its
   // return from the confirmation's last log, and keeps it on a reload

@@ -8,6 +8,7 @@ import { buildTransaction } from '../txn/buildTransaction';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import { applDraftOf } from './applDraftOf';
 import { buildAppCall } from './buildAppCall';
+import { labAbiCall } from './labAbiCall';
 import { loadContractSpec } from './loadContractSpec';
 import { referencePath } from '../../../../scripts/referenceDir';
 
@@ -61,6 +62,58 @@ describe('a lab call handed to the studio', () => {
     expect(a?.accounts.map(String)).toEqual(b?.accounts.map(String));
     expect(a?.boxes.map((x) => x.name)).toEqual(b?.boxes.map((x) => x.name));
     expect(rebuilt.txn.fee).toBe(txn.fee);
+  });
+
+  it('keeps the method as the studio’s ABI call: the studio encodes the same bytes from what was typed', () => {
+    const txn = call[call.length - 1];
+    if (txn === undefined || method === undefined) throw new Error('no call');
+    const abi = labAbiCall(spec, method, [{ kind: 'value', value: '77' }], 'Auction (app 1234)');
+    expect(abi.method?.signature).toBe('opt_into_asset(uint64)void');
+    expect(abi.inputs).toEqual([{ kind: 'value', value: '77' }]);
+    const rebuilt = buildTransaction({ ...applDraftOf(txn), abi }, params);
+    if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt.errors));
+    expect(algosdk.encodeUnsignedTransaction(rebuilt.txn)).toEqual(algosdk.encodeUnsignedTransaction(txn));
+  });
+
+  it('places reference arguments as the lab did, with resources already listed, the payment argument first', () => {
+    const amm = loadContractSpec(
+      readFileSync(referencePath('app-specs/puya/amm/ConstantProductAMM.arc56.json'), 'utf8'),
+    );
+    const bootstrap = amm.methods.find((m) => m.name === 'bootstrap');
+    if (bootstrap === undefined) throw new Error('no bootstrap');
+    const seed = buildTransaction({ ...emptyTxnDraft('pay', sender), receiver: sender, amount: '1' }, params);
+    if (!seed.ok) throw new Error('seed');
+    const group = buildAppCall(
+      {
+        appId: 1234n,
+        sender,
+        onComplete: 'NoOp',
+        method: bootstrap,
+        args: [{ txn: seed.txn }, { value: 40n }, { value: 41n }],
+        resources: { accounts: [], apps: [], assets: [41n, 9n], boxes: [] },
+      },
+      params,
+    );
+    const txn = group[group.length - 1];
+    if (txn === undefined) throw new Error('no call');
+    const inputs = [
+      { kind: 'txn' as const, draft: emptyTxnDraft('pay', sender) },
+      { kind: 'ref' as const, text: '40' },
+      { kind: 'ref' as const, text: '41' },
+    ];
+    const abi = labAbiCall(amm, bootstrap, inputs, 'ConstantProductAMM (app 1234)');
+    expect(abi.inputs).toEqual([null, inputs[1], inputs[2]]);
+    const rebuilt = buildTransaction({ ...applDraftOf(txn), abi }, params);
+    if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt.errors));
+    expect(rebuilt.txn.applicationCall?.foreignAssets).toEqual(txn.applicationCall?.foreignAssets);
+    expect(rebuilt.txn.applicationCall?.appArgs).toEqual(txn.applicationCall?.appArgs);
+  });
+
+  it('leaves a transaction argument to the member before the call', () => {
+    const bid = spec.methods.find((m) => m.name === 'bid');
+    if (bid === undefined) throw new Error('no bid method');
+    const pay = { ...emptyTxnDraft('pay', sender), receiver: sender, amount: '1' };
+    expect(labAbiCall(spec, bid, [{ kind: 'txn', draft: pay }], 'Auction').inputs).toEqual([null]);
   });
 
   it('becomes the studio’s open draft, after the transaction arguments', async () => {

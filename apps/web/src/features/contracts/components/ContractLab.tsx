@@ -2,6 +2,7 @@ import { addUnnamedResources, resourcesOnPick } from '@sextant/core/contracts/ad
 import { argSlots } from '@sextant/core/contracts/argSlots';
 import { chosenOnComplete } from '@sextant/core/contracts/chosenOnComplete';
 import { labActions } from '@sextant/core/contracts/labActions';
+import { labAbiCall } from '@sextant/core/contracts/labAbiCall';
 import { parseSpecText } from '@sextant/core/contracts/parseSpecText';
 import { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
 import { encodedArgs, readCallArgs } from '@sextant/core/contracts/readCallArgs';
@@ -177,8 +178,13 @@ export function ContractLab() {
     if (spec === undefined || action === undefined || !read.ok || !deployOk) return;
     const sender = draft.sender.trim() || signing.addresses[0] || '';
     if (sender === '') return;
+    // A method call on an app that exists stays one in the studio (a create is a plain app call there).
+    const abi =
+      action.method !== undefined && !creating && appId !== undefined
+        ? labAbiCall(spec, action.method, inputs, `${spec.name} (app ${String(appId)})`)
+        : undefined;
     void runner.build({ spec, draft, action, slots }, sender).then((txns) => {
-      if (txns !== undefined) void handOff(txns, inputs);
+      if (txns !== undefined) void handOff(txns, inputs, abi);
     });
   };
 
