@@ -43,6 +43,14 @@ test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a cal
   await page.getByRole('button', { name: L.send, exact: true }).click();
   await expect(page.getByText(/^Committed in round \d+$/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('lab-return')).toHaveText('Hello, Sextant');
+  // the committed call's page reads it by the spec the deploy attached: method, argument, return
+  await page.getByTestId('lab-txid').getByRole('link').click();
+  const method = page.getByTestId('txn-method');
+  await expect(method.getByTestId('txn-method-signature')).toHaveText('hello(string)string', {
+    timeout: 20_000,
+  });
+  await expect(method.getByTestId('txn-method-arg')).toHaveText(['name stringSextant']);
+  await expect(method.getByTestId('txn-method-return-value')).toHaveText('Hello, Sextant');
 });
 
 test('State (algokit, ARC-56): template variables, readonly calls with no signature, defaults, uint edges, ARC-56 error', async ({

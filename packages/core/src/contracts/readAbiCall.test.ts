@@ -12,17 +12,11 @@ import type { AbiArgInput, AbiCallDraft } from './AbiCallDraft';
 import { buildAppCall } from './buildAppCall';
 import type { SpecMethod } from './ContractSpec';
 import { readAbiCallReturn } from './readAbiCallReturn';
+import { LAB_PARAMS } from './testing/labParams';
 
 const sender = algosdk.generateAccount().addr.toString();
 const other = algosdk.generateAccount().addr.toString();
-const params: algosdk.SuggestedParams = {
-  fee: 0n,
-  minFee: 1000n,
-  firstValid: 10n,
-  lastValid: 1010n,
-  genesisHash: new Uint8Array(32).fill(7),
-  genesisID: 'sandnet-v1',
-};
+const params = LAB_PARAMS;
 
 function method(signature: string, names?: string[]): SpecMethod {
   const m = algosdk.ABIMethod.fromSignature(signature);

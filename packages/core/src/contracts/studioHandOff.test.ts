@@ -6,24 +6,19 @@ import { handOffToStudio } from '../compose/handOffToStudio';
 import { memoryDraftStorage } from '../compose/memoryDraftStorage';
 import { buildTransaction } from '../txn/buildTransaction';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
+import type { TxnDraft } from '../txn/TxnDraft';
 import { applDraftOf } from './applDraftOf';
 import { buildAppCall } from './buildAppCall';
 import { labAbiCall } from './labAbiCall';
 import { loadContractSpec } from './loadContractSpec';
 import { referencePath } from '../../../../scripts/referenceDir';
+import { LAB_PARAMS } from './testing/labParams';
 
 const spec = loadContractSpec(
   readFileSync(referencePath('app-specs/puya/auction/Auction.arc56.json'), 'utf8'),
 );
 const sender = algosdk.generateAccount().addr.toString();
-const params: algosdk.SuggestedParams = {
-  fee: 0n,
-  minFee: 1000n,
-  firstValid: 10n,
-  lastValid: 1010n,
-  genesisHash: new Uint8Array(32).fill(7),
-  genesisID: 'sandnet-v1',
-};
+const params = LAB_PARAMS;
 
 describe('a lab call handed to the studio', () => {
   const method = spec.methods.find((m) => m.name === 'opt_into_asset');
@@ -81,7 +76,10 @@ describe('a lab call handed to the studio', () => {
     );
     const bootstrap = amm.methods.find((m) => m.name === 'bootstrap');
     if (bootstrap === undefined) throw new Error('no bootstrap');
-    const seed = buildTransaction({ ...emptyTxnDraft('pay', sender), receiver: sender, amount: '1' }, params);
+    const seed = buildTransaction(
+      { ...emptyTxnDraft('pay', sender), receiver: sender, amount: '1' } as TxnDraft,
+      params,
+    );
     if (!seed.ok) throw new Error('seed');
     const group = buildAppCall(
       {

@@ -1,3 +1,4 @@
+import type { CommittedAppCall } from '../contracts/decodeMethodCall';
 import type { AccessEntry } from './describeAccessList';
 import type { PQSigView } from './pqSigView';
 import type { RawAnswer } from './RawAnswer';
@@ -95,6 +96,8 @@ export interface TransactionView extends TxnSummary {
   /** An app call's access list (`al`), typed; absent or empty when it has none. */
   access?: AccessEntry[];
   logs: string[];
+  /** An app call's arguments, reference lists and logs as bytes: what its ARC-4 method is read from. */
+  appCall?: CommittedAppCall;
   inner: TransactionView[];
   /** The indexer's own answer, on the transaction screen's read (not on list rows or inner ones). */
   answer?: RawAnswer;

@@ -1,5 +1,6 @@
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
+import { appCallOf } from './appCallOf';
 import { describeAccessList } from './describeAccessList';
 import { describeSignature } from './describeSignature';
 import { bodyOf, summarizeTransaction } from './summarizeTransaction';
@@ -26,6 +27,8 @@ export function describeTransaction(raw: IdxTransaction): TransactionView {
     ['rekeyTo', raw['rekey-to']],
     ['authAddress', raw['auth-addr']],
   ];
+  const appCall = appCallOf(raw);
+  if (appCall !== undefined) view.appCall = appCall;
   const access = describeAccessList(bodyOf(raw)?.['access']);
   if (access !== undefined && access.length > 0) view.access = access;
   for (const [key, value] of optional)

@@ -47,6 +47,13 @@ export const TRANSACTION_LABELS = {
   logs: 'Logs',
   log: (n: number) => `log ${n}`,
   events: (spec: string) => `ARC-28 events · ${spec}`,
+  method: {
+    title: (spec: string) => `ARC-4 method call · ${spec}`,
+    txnArg: 'The group’s transaction just before this call',
+    returned: 'returned',
+    returnMissing: 'No ARC-4 return log (0x151f7c75…) is in the logs.',
+    undecodable: (why: string) => `Does not decode as its type: ${why}`,
+  },
   inner: 'Inner transactions',
   innerEmpty: 'No inner transactions.',
 } as const;

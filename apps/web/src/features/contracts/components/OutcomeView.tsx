@@ -242,8 +242,14 @@ export function OutcomeView({ result, onAddResources }: { result: RunResult; onA
           </Button>
         </Section>
       )}
-      <p className="font-mono text-[11px] break-all text-muted">
-        {L.txid} {result.txid}
+      {/* A committed call's txid leads to its page (the explorer reads it by the app's spec too). */}
+      <p className="flex min-w-0 gap-1 font-mono text-[11px] break-all text-muted" data-testid="lab-txid">
+        <span className="shrink-0">{L.txid}</span>
+        {result.mode === 'committed' ? (
+          <EntityLink kind="transaction" value={result.txid} className="min-w-0" />
+        ) : (
+          result.txid
+        )}
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { NotePanel } from '../components/NotePanel';
 import { SignaturePanel } from '../components/SignaturePanel';
 import { TxnFieldsPanel } from '../components/TxnFieldsPanel';
 import { TxnEventsPanel } from '../components/TxnEventsPanel';
+import { TxnMethodPanel } from '../components/TxnMethodPanel';
 import { TxnHeaderPanel } from '../components/TxnHeaderPanel';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { DEBUG_LABELS } from '../../debug/debugLabels';
@@ -63,6 +64,7 @@ export function TransactionPage() {
           </div>
           {txn.access !== undefined && <AccessListPanel access={txn.access} />}
           {txn.note !== undefined && <NotePanel note={txn.note} />}
+          {txn.appCall !== undefined && <TxnMethodPanel network={profile.id} call={txn.appCall} />}
           {txn.logs.length > 0 && (
             <TxnEventsPanel
               network={profile.id}

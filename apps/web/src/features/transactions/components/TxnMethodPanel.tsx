@@ -1,0 +1,75 @@
+import type { CommittedAppCall, DecodedCallArg } from '@sextant/core/contracts/decodeMethodCall';
+import { decodeMethodCall } from '@sextant/core/contracts/decodeMethodCall';
+import { useMemo } from 'react';
+import { Panel } from '../../../ui/Panel';
+import { useAppSpec } from '../../applications/storage/useAppSpec';
+import { EntityLink } from '../../explore/components/EntityLink';
+import { TRANSACTION_LABELS as L } from '../transactionLabels';
+
+const REFERENCE_LINKS = { account: 'account', application: 'application', asset: 'asset' } as const;
+
+function ArgValue({ arg }: { arg: DecodedCallArg }) {
+  if (arg.kind === 'txn') return <span className="text-muted">{L.method.txnArg}</span>;
+  if (arg.kind === 'undecodable') return <span className="text-warn">{L.method.undecodable(arg.why)}</span>;
+  if (arg.kind === 'reference') {
+    const kind = REFERENCE_LINKS[arg.type as keyof typeof REFERENCE_LINKS];
+    return <EntityLink kind={kind} value={arg.text} className="min-w-0" />;
+  }
+  return <span className="font-mono break-all">{arg.text}</span>;
+}
+
+/**
+ * An app call read as its ARC-4 method, when a spec is attached to the app on this network: the
+ * method, each argument decoded by its type (references linked), and the value it returned.
+ */
+export function TxnMethodPanel({ network, call }: { network: string; call: CommittedAppCall }) {
+  const { attached } = useAppSpec(network, call.appId);
+  const contract = attached?.contract;
+  const read = useMemo(
+    () => (contract === undefined ? undefined : decodeMethodCall(contract, call)),
+    [contract, call],
+  );
+  if (read === undefined || !attached) return null;
+  const { returned } = read;
+  return (
+    <Panel title={L.method.title(attached.spec.name)}>
+      <div className="flex flex-col gap-3 text-[13px]" data-testid="txn-method">
+        <p className="font-mono break-all" data-testid="txn-method-signature">
+          {read.method.signature}
+        </p>
+        <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+          {read.args.map((arg, i) => (
+            <div key={i} className="contents" data-testid="txn-method-arg">
+              <dt className="text-muted">
+                {arg.name} <span className="font-mono text-xs">{arg.type}</span>
+              </dt>
+              <dd className="min-w-0">
+                <ArgValue arg={arg} />
+              </dd>
+            </div>
+          ))}
+          {returned.kind !== 'void' && (
+            <div className="contents" data-testid="txn-method-return">
+              <dt className="text-muted">
+                {L.method.returned} <span className="font-mono text-xs">{read.method.returns.type}</span>
+              </dt>
+              <dd className="min-w-0">
+                {returned.kind === 'value' ? (
+                  <span className="font-mono break-all" data-testid="txn-method-return-value">
+                    {read.returnText}
+                  </span>
+                ) : (
+                  <span className="text-warn">
+                    {returned.kind === 'missing'
+                      ? L.method.returnMissing
+                      : L.method.undecodable(returned.why)}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </Panel>
+  );
+}
