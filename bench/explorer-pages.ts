@@ -38,7 +38,7 @@
  *   SEXTANT_BENCH_TRACE_STATIC=1 ...          (the traced pages also as the static host serves them)
  */
 import algosdk from 'algosdk';
-import { chromium, type Browser, type Request } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -49,19 +49,12 @@ import { serveBarePages } from './barePage';
 import { buildReactPage } from './reactPage';
 import { profileLoad } from './loadTrace';
 import { pageCases } from './pageCases';
-import { markTime, readyCheckMs, readyTime, watchReady } from './pageReady';
-import { HEADER_LIVE_MARK, LIVE_MARK } from '../apps/web/src/app/boot/firstScreenCommitted';
-import {
-  reportProfile,
-  startMainThreadTrace,
-  startPageProfile,
-  type CpuProfile,
-  type MainThreadCpu,
-} from './pageProfile';
+import { BARE_READY, loadOnce, type Run } from './pageLoad';
+import { reportProfile } from './pageProfile';
+import { followUpWait, median, printWaterfall, shorten } from './pageTable';
 import { fillPagesLedger, PAGES_ASSETS } from './pagesLedger';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const SETTLE_MS = 500;
 // SEXTANT_BUNDLE_DIST measures another build (side-by-side builds use their own outDir).
 const dist =
   process.env['SEXTANT_BUNDLE_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -94,109 +87,6 @@ const traceCpu = process.env['SEXTANT_BENCH_CPU'] === '1';
 const tracePages = process.env['SEXTANT_BENCH_TRACE']?.split(',') ?? [];
 /** SEXTANT_BENCH_TRACE_STATIC=1: the traced pages are traced as the static host serves them too. */
 const traceStatic = process.env['SEXTANT_BENCH_TRACE_STATIC'] === '1';
-
-interface Run {
-  readyMs: number;
-  /** Sextant only: when the page went live (its first screen committed; over a drawn page, hydrated). */
-  liveMs?: number;
-  /** Sextant only: when its header went live too (it hydrates after the page: `DeferredHeader`). */
-  headerLiveMs?: number;
-  /** The ready test's own main-thread time in the page (bench/pageReady.ts), its layout read aside. */
-  checkMs: number;
-  /** Requests started before ready, JavaScript files among them, and every request (settled). */
-  before: number;
-  js: number;
-  requests: string[];
-  /** name, start, end (ms from navigation start) of what loaded before ready. */
-  waterfall: { name: string; start: number; end: number }[];
-  /** With `profile`: the main thread's CPU profile from before navigation to ready. */
-  profile?: CpuProfile;
-  /** With SEXTANT_BENCH_CPU=1: the main thread's CPU time until ready. */
-  cpu?: MainThreadCpu;
-}
-
-/**
- * How long the first follow-up (a data request sent because of an answer: the tip's blocks, the rows'
- * assets) left after the answer it followed: its start less the last data answer in before it.
- * Near 0 when the main thread was free as that answer arrived; undefined with no follow-up.
- */
-function followUpWait(waterfall: Run['waterfall'], isData: (url: string) => boolean): number | undefined {
-  const data = waterfall.filter((e) => isData(e.name));
-  const firstIn = Math.min(...data.map((e) => e.end));
-  const next = data.filter((e) => e.start > firstIn).sort((a, b) => a.start - b.start)[0];
-  if (next === undefined) return undefined;
-  return next.start - Math.max(...data.filter((e) => e.end <= next.start).map((e) => e.end));
-}
-
-const BARE_READY = `document.documentElement.dataset.ready`;
-
-async function loadOnce(browser: Browser, url: string, ready: string, profile = false): Promise<Run> {
-  // The page's ready test is a string evaluated in the page, which its CSP (no eval) would refuse.
-  const context = await browser.newContext({ bypassCSP: true });
-  // Like the e2e fixture: nothing leaves loopback.
-  await context.route(
-    (u) => u.hostname !== '127.0.0.1' && u.hostname !== 'localhost',
-    (route) => route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  const requests: string[] = [];
-  // A POST is told apart by its body (two programs disassembled are two requests, not a repeat).
-  page.on('request', (r: Request) => {
-    const body = r.postDataBuffer();
-    requests.push(
-      `${r.method()} ${r.url()}${body === null ? '' : ` (body ${body.toString('base64').slice(0, 24)})`}`,
-    );
-  });
-  await watchReady(context, ready);
-  const profiler = profile ? await startPageProfile(page) : undefined;
-  const tracer = traceCpu && !profile ? await startMainThreadTrace(page) : undefined;
-  await page.goto(url, { waitUntil: 'commit' });
-  const readyMs = await readyTime(page);
-  const cpuProfile = await profiler?.stop();
-  const cpu = await tracer?.stop();
-  // Nothing else is evaluated in the page before it is live (an evaluation of Playwright's would run
-  // on the page's main thread as it hydrates).
-  const liveMs = ready === BARE_READY ? undefined : await markTime(page, LIVE_MARK);
-  // The header hydrates after the page (a build before that has no such mark: its header was live with the page).
-  const headerLiveMs =
-    liveMs === undefined ? undefined : ((await markTime(page, HEADER_LIVE_MARK, 2_000)) ?? liveMs);
-  const checkMs = await readyCheckMs(page);
-  const waterfall = await page.evaluate((until) => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const entries = performance
-      .getEntriesByType('resource')
-      .filter((e): e is PerformanceResourceTiming => e.startTime <= until)
-      .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
-    return [{ name: nav.name, start: 0, end: nav.responseEnd }, ...entries];
-  }, readyMs);
-  // Requests made just after ready (a refetch) count too.
-  await page.waitForTimeout(SETTLE_MS);
-  await context.close();
-  return {
-    readyMs,
-    ...(liveMs !== undefined && { liveMs }),
-    ...(headerLiveMs !== undefined && { headerLiveMs }),
-    checkMs,
-    before: waterfall.length,
-    js: waterfall.filter((e) => new URL(e.name).pathname.endsWith('.js')).length,
-    requests,
-    waterfall,
-    ...(cpuProfile && { profile: cpuProfile }),
-    ...(cpu && { cpu }),
-  };
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
-function shorten(text: string, urls: Record<string, string>): string {
-  let out = text;
-  for (const [name, url] of Object.entries(urls)) out = out.replaceAll(url, `<${name}>`);
-  return out;
-}
 
 async function main(): Promise<void> {
   if (!existsSync(join(dist, 'index.html')))
@@ -278,12 +168,12 @@ async function main(): Promise<void> {
       const reactUrl = `${bare.url}/react/${encodeURIComponent(c.name)}`;
       const bareReady = `${BARE_READY} === '1' || (${BARE_READY} === 'error' && (() => { throw new Error(document.body.textContent); })())`;
       // Warm-up, not counted: the server's compressed files, the browser's compiled code cache.
-      await loadOnce(browser, sextantUrl, c.ready);
-      await loadOnce(browser, bareUrl, bareReady);
-      if (measureReact) await loadOnce(browser, reactUrl, bareReady);
-      if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready);
-      if (staticApp) await loadOnce(browser, staticApp.url + c.path, c.ready);
-      if (staticBaseline) await loadOnce(browser, staticBaseline.url + c.path, c.ready);
+      await loadOnce(browser, sextantUrl, c.ready, { traceCpu });
+      await loadOnce(browser, bareUrl, bareReady, { traceCpu });
+      if (measureReact) await loadOnce(browser, reactUrl, bareReady, { traceCpu });
+      if (baseline) await loadOnce(browser, baseline.url + c.path, c.ready, { traceCpu });
+      if (staticApp) await loadOnce(browser, staticApp.url + c.path, c.ready, { traceCpu });
+      if (staticBaseline) await loadOnce(browser, staticBaseline.url + c.path, c.ready, { traceCpu });
       const runs: Run[] = [];
       const bareRuns: Run[] = [];
       const reactRuns: Run[] = [];
@@ -291,19 +181,29 @@ async function main(): Promise<void> {
       const staticRuns: Run[] = [];
       const staticBaselineRuns: Run[] = [];
       const loads = [
-        async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready)),
-        async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady)),
-        ...(measureReact ? [async () => reactRuns.push(await loadOnce(browser!, reactUrl, bareReady))] : []),
+        async () => runs.push(await loadOnce(browser!, sextantUrl, c.ready, { traceCpu })),
+        async () => bareRuns.push(await loadOnce(browser!, bareUrl, bareReady, { traceCpu })),
+        ...(measureReact
+          ? [async () => reactRuns.push(await loadOnce(browser!, reactUrl, bareReady, { traceCpu }))]
+          : []),
         ...(baseline
-          ? [async () => baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready))]
+          ? [
+              async () =>
+                baselineRuns.push(await loadOnce(browser!, baseline.url + c.path, c.ready, { traceCpu })),
+            ]
           : []),
         ...(staticApp
-          ? [async () => staticRuns.push(await loadOnce(browser!, staticApp.url + c.path, c.ready))]
+          ? [
+              async () =>
+                staticRuns.push(await loadOnce(browser!, staticApp.url + c.path, c.ready, { traceCpu })),
+            ]
           : []),
         ...(staticBaseline
           ? [
               async () =>
-                staticBaselineRuns.push(await loadOnce(browser!, staticBaseline.url + c.path, c.ready)),
+                staticBaselineRuns.push(
+                  await loadOnce(browser!, staticBaseline.url + c.path, c.ready, { traceCpu }),
+                ),
             ]
           : []),
       ];
@@ -313,7 +213,7 @@ async function main(): Promise<void> {
       }
       if (c.name === waterfallPage) waterfall = runs.at(-1)!.waterfall;
       if (c.name === profilePage) {
-        const run = await loadOnce(browser, sextantUrl, c.ready, true);
+        const run = await loadOnce(browser, sextantUrl, c.ready, { profile: true, traceCpu });
         const answers = run.waterfall.filter((e) => !/\.(js|css|svg|woff2?)$/.test(new URL(e.name).pathname));
         const lastAnswer = Math.max(...answers.map((e) => e.end));
         console.log(
@@ -427,17 +327,7 @@ async function main(): Promise<void> {
     );
     for (const c of all) console.log(`  ${c.name}: ${c.readyText}`);
     console.table(table);
-    console.log(`\n${waterfallPage} page, last run: what loaded before ready (ms from navigation start)`);
-    const last = Math.max(...waterfall.map((e) => e.end));
-    const msPerChar = Math.max(10, Math.ceil(last / 60));
-    console.log(`(one character = ${msPerChar} ms)`);
-    for (const e of waterfall.sort((a, b) => a.start - b.start)) {
-      const bar = `${' '.repeat(Math.round(e.start / msPerChar))}${'█'.repeat(Math.max(1, Math.round((e.end - e.start) / msPerChar)))}`;
-      const name = shorten(e.name, short).replace(/^(<\w+>\/v2\/\w+\/\w{8})\w{50}/, '$1…');
-      console.log(
-        `${String(Math.round(e.start)).padStart(5)} ${String(Math.round(e.end)).padStart(5)}  ${name.slice(0, 56).padEnd(56)} ${bar}`,
-      );
-    }
+    printWaterfall(waterfallPage, waterfall, short);
     for (const p of profiles) console.log(p);
     console.log(
       repeats.length === 0
