@@ -51,6 +51,9 @@ test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a cal
   });
   await expect(method.getByTestId('txn-method-arg')).toHaveText(['name stringSextant']);
   await expect(method.getByTestId('txn-method-return-value')).toHaveText('Hello, Sextant');
+  // the app's page lists the attached spec's methods
+  await page.goto(`/sandbox/application/${appId}`);
+  await expect(page.getByTestId('app-method')).toHaveText(['hello(string)string']);
 });
 
 test('State (algokit, ARC-56): template variables, readonly calls with no signature, defaults, uint edges, ARC-56 error', async ({

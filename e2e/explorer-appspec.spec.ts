@@ -36,6 +36,7 @@ test('an ARC-56 spec attached to an app decodes its global state, boxes and loca
   await page.getByLabel(L.paste).fill(JSON.stringify(app.spec));
   await page.getByRole('button', { name: L.attach }).click();
   await expect(page.getByTestId('app-spec-attached')).toHaveText(L.attached('SpecDemo', 56));
+  await expect(page.getByText(L.noMethods)).toBeVisible();
 
   await expect(specRow(page, APPLICATION_LABELS.globalState, 'owner')).toContainText(app.creator);
   await expect(specRow(page, APPLICATION_LABELS.globalState, 'total')).toContainText(String(SPEC_APP.total));

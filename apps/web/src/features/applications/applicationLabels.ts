@@ -43,6 +43,10 @@ export const APPLICATION_LABELS = {
     paste: 'Or paste the spec JSON',
     attach: 'Attach spec',
     remove: 'Remove spec',
+    methods: (n: number) => `${n} ARC-4 method${n === 1 ? '' : 's'}`,
+    noMethods: 'The spec names no ARC-4 methods.',
+    readonly: 'read-only',
+    createOnly: 'at creation only',
     attached: (name: string, arc: number) =>
       `Decoded with ${name === '' ? 'an unnamed spec' : name} (ARC-${arc})`,
     name: 'Name',

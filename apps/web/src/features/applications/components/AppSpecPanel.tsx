@@ -5,6 +5,7 @@ import { Panel } from '../../../ui/Panel';
 import { APPLICATION_LABELS } from '../applicationLabels';
 import { useListAttached } from '../../contracts/hooks/useListAttached';
 import { useAppSpec } from '../storage/useAppSpec';
+import { AppMethodList } from './AppMethodList';
 
 const L = APPLICATION_LABELS.spec;
 
@@ -30,11 +31,14 @@ export function AppSpecPanel({ appId }: { appId: bigint }) {
   if (attached !== null)
     return (
       <Panel title={L.title}>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-[13px]">
-          <span data-testid="app-spec-attached">{L.attached(attached.spec.name, attached.spec.arc)}</span>
-          <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {L.remove}
-          </Button>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-[13px]">
+            <span data-testid="app-spec-attached">{L.attached(attached.spec.name, attached.spec.arc)}</span>
+            <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {L.remove}
+            </Button>
+          </div>
+          {attached.contract !== undefined && <AppMethodList contract={attached.contract} />}
         </div>
       </Panel>
     );
