@@ -3,6 +3,8 @@ import { SPEC_MESSAGES } from '../packages/core/src/contracts/contractMessages';
 import { sandboxClients } from './support/kmdWallet';
 import algosdk from 'algosdk';
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
+import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
+import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
 import { LOGICSIG_LABELS as G } from '../apps/web/src/features/logicsig/logicSigLabels';
 import { ComposeLedger } from './support/composeLedger';
@@ -134,6 +136,67 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByTestId('compose-simulated-contract-error')).toHaveText('Deliberate error');
   // a failing group gets nothing added at Build: it is shown as written, failure and all
   await expect(page.getByTestId('compose-prepared')).toHaveCount(0);
+});
+
+test('an inner ARC-4 call to an app with a spec is read by that spec in the inner tree', async ({
+  page,
+  sandbox,
+}) => {
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  const hello = await deploy(page);
+  // a caller with no spec of its own: it calls hello("inner") on the app it is given
+  const ledger = await ComposeLedger.connect(sandbox);
+  const caller = `#pragma version 10
+txn ApplicationID
+bz create
+itxn_begin
+int appl
+itxn_field TypeEnum
+txn Applications 1
+itxn_field ApplicationID
+method "hello(string)string"
+itxn_field ApplicationArgs
+byte 0x0005696e6e6572
+itxn_field ApplicationArgs
+int 0
+itxn_field Fee
+itxn_submit
+create:
+int 1
+return`;
+  const clear = await ledger.compile('#pragma version 10\nint 1');
+  const [created] = await ledger.send(
+    [
+      algosdk.makeApplicationCreateTxnFromObject({
+        sender: ledger.funder.addr,
+        approvalProgram: algosdk.base64ToBytes(await ledger.compile(caller)),
+        clearProgram: algosdk.base64ToBytes(clear),
+        numGlobalInts: 0,
+        numGlobalByteSlices: 0,
+        numLocalInts: 0,
+        numLocalByteSlices: 0,
+        onComplete: algosdk.OnApplicationComplete.NoOpOC,
+        suggestedParams: await ledger.params(),
+      }),
+    ],
+    [ledger.funder],
+  );
+  const call = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: ledger.funder.addr,
+    appIndex: created!.applicationIndex!,
+    foreignApps: [hello],
+    suggestedParams: { ...(await ledger.params()), fee: 2000n, flatFee: true },
+  });
+  await ledger.send([call], [ledger.funder]);
+  await page.goto(`/sandbox/transaction/${call.txID()}`);
+  const inner = page.getByRole('region', { name: TRANSACTION_LABELS.inner });
+  await inner.getByText(EXPLORER_LABELS.txTypes['appl']!).click();
+  await expect(inner.getByTestId('txn-method-signature')).toHaveText('hello(string)string');
+  await expect(inner.getByTestId('txn-method-arg')).toHaveText(['name stringinner']);
+  await expect(inner.getByTestId('txn-method-return-value')).toHaveText('Hello, inner');
+  // the caller itself has no spec: no method panel of its own
+  await expect(page.getByTestId('txn-method')).toHaveCount(1);
 });
 
 test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }, testInfo) => {

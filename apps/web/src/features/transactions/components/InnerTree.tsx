@@ -4,8 +4,12 @@ import { EntityLink } from '../../explore/components/EntityLink';
 import { FieldValueView } from '../../explore/components/FieldValueView';
 import { TxnTypeBadge } from '../../explore/components/TxnTypeBadge';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { InnerMethodCall } from './TxnMethodPanel';
 
-/** Inner transactions as a tree: each opens to its fields and its own inner transactions. */
+/**
+ * Inner transactions as a tree: each opens to its fields, its ARC-4 method (an app call to an app
+ * with an attached spec) and its own inner transactions.
+ */
 export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionView[]; depth?: number }) {
   return (
     <ol
@@ -29,6 +33,7 @@ export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionVie
                   value: <FieldValueView value={f.value} field={f.key} what={f.label} />,
                 }))}
               />
+              {txn.appCall !== undefined && <InnerMethodCall call={txn.appCall} />}
               {txn.inner.length > 0 && <InnerTree inner={txn.inner} depth={depth + 1} />}
             </div>
           </details>

@@ -1,6 +1,11 @@
-import type { CommittedAppCall, DecodedCallArg } from '@sextant/core/contracts/decodeMethodCall';
+import type {
+  CommittedAppCall,
+  DecodedCallArg,
+  DecodedMethodCall,
+} from '@sextant/core/contracts/decodeMethodCall';
 import { decodeMethodCall } from '@sextant/core/contracts/decodeMethodCall';
 import { useMemo } from 'react';
+import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
 import { EntityLink } from '../../explore/components/EntityLink';
@@ -18,58 +23,83 @@ function ArgValue({ arg }: { arg: DecodedCallArg }) {
   return <span className="font-mono break-all">{arg.text}</span>;
 }
 
-/**
- * An app call read as its ARC-4 method, when a spec is attached to the app on this network: the
- * method, each argument decoded by its type (references linked), and the value it returned.
- */
-export function TxnMethodPanel({ network, call }: { network: string; call: CommittedAppCall }) {
+/** An app call read as its ARC-4 method by the app's attached spec, or undefined (none, or no match). */
+function useMethodCall(network: string, call: CommittedAppCall) {
   const { attached } = useAppSpec(network, call.appId);
   const contract = attached?.contract;
   const read = useMemo(
     () => (contract === undefined ? undefined : decodeMethodCall(contract, call)),
     [contract, call],
   );
-  if (read === undefined || !attached) return null;
+  return read === undefined || !attached ? undefined : { read, specName: attached.spec.name };
+}
+
+/** The method, each argument decoded by its type (references linked), and the value it returned. */
+function MethodCallView({ read }: { read: DecodedMethodCall }) {
   const { returned } = read;
   return (
-    <Panel title={L.method.title(attached.spec.name)}>
-      <div className="flex flex-col gap-3 text-[13px]" data-testid="txn-method">
-        <p className="font-mono break-all" data-testid="txn-method-signature">
-          {read.method.signature}
-        </p>
-        <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
-          {read.args.map((arg, i) => (
-            <div key={i} className="contents" data-testid="txn-method-arg">
-              <dt className="text-muted">
-                {arg.name} <span className="font-mono text-xs">{arg.type}</span>
-              </dt>
-              <dd className="min-w-0">
-                <ArgValue arg={arg} />
-              </dd>
-            </div>
-          ))}
-          {returned.kind !== 'void' && (
-            <div className="contents" data-testid="txn-method-return">
-              <dt className="text-muted">
-                {L.method.returned} <span className="font-mono text-xs">{read.method.returns.type}</span>
-              </dt>
-              <dd className="min-w-0">
-                {returned.kind === 'value' ? (
-                  <span className="font-mono break-all" data-testid="txn-method-return-value">
-                    {read.returnText}
-                  </span>
-                ) : (
-                  <span className="text-warn">
-                    {returned.kind === 'missing'
-                      ? L.method.returnMissing
-                      : L.method.undecodable(returned.why)}
-                  </span>
-                )}
-              </dd>
-            </div>
-          )}
-        </dl>
-      </div>
+    <div className="flex flex-col gap-3 text-[13px]" data-testid="txn-method">
+      <p className="font-mono break-all" data-testid="txn-method-signature">
+        {read.method.signature}
+      </p>
+      <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+        {read.args.map((arg, i) => (
+          <div key={i} className="contents" data-testid="txn-method-arg">
+            <dt className="text-muted">
+              {arg.name} <span className="font-mono text-xs">{arg.type}</span>
+            </dt>
+            <dd className="min-w-0">
+              <ArgValue arg={arg} />
+            </dd>
+          </div>
+        ))}
+        {returned.kind !== 'void' && (
+          <div className="contents" data-testid="txn-method-return">
+            <dt className="text-muted">
+              {L.method.returned} <span className="font-mono text-xs">{read.method.returns.type}</span>
+            </dt>
+            <dd className="min-w-0">
+              {returned.kind === 'value' ? (
+                <span className="font-mono break-all" data-testid="txn-method-return-value">
+                  {read.returnText}
+                </span>
+              ) : (
+                <span className="text-warn">
+                  {returned.kind === 'missing' ? L.method.returnMissing : L.method.undecodable(returned.why)}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * An app call read as its ARC-4 method, when a spec is attached to the app on this network: the
+ * method, each argument decoded by its type (references linked), and the value it returned.
+ */
+export function TxnMethodPanel({ network, call }: { network: string; call: CommittedAppCall }) {
+  const method = useMethodCall(network, call);
+  if (method === undefined) return null;
+  return (
+    <Panel title={L.method.title(method.specName)}>
+      <MethodCallView read={method.read} />
     </Panel>
+  );
+}
+
+/** The same for an inner app call, within its entry of the inner tree. */
+export function InnerMethodCall({ call }: { call: CommittedAppCall }) {
+  const method = useMethodCall(useActiveNetwork().id, call);
+  if (method === undefined) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-line p-3">
+      <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {L.method.title(method.specName)}
+      </h4>
+      <MethodCallView read={method.read} />
+    </div>
   );
 }
