@@ -3,6 +3,7 @@ import { SPEC_MESSAGES } from '../packages/core/src/contracts/contractMessages';
 import { sandboxClients } from './support/kmdWallet';
 import algosdk from 'algosdk';
 import { COMPOSE_LABELS } from '../apps/web/src/features/compose/composeLabels';
+import { APPLICATION_LABELS } from '../apps/web/src/features/applications/applicationLabels';
 import { EXPLORER_LABELS } from '../apps/web/src/features/explore/explorerLabels';
 import { TRANSACTION_LABELS } from '../apps/web/src/features/transactions/transactionLabels';
 import { CONTRACTS_LABELS as L } from '../apps/web/src/features/contracts/contractsLabels';
@@ -55,7 +56,15 @@ test('HelloWorld (puya, ARC-56): deploy by bare create, simulate then send a cal
   await expect(method.getByTestId('txn-method-return-value')).toHaveText('Hello, Sextant');
   // the app's page lists the attached spec's methods
   await page.goto(`/sandbox/application/${appId}`);
-  await expect(page.getByTestId('app-method')).toHaveText(['hello(string)string']);
+  await expect(page.getByTestId('app-method')).toContainText(['hello(string)string']);
+  // and hands a method to the lab: the spec open on this app, the method chosen, the fragment dropped
+  await page.getByRole('link', { name: APPLICATION_LABELS.spec.callInLab('hello') }).click();
+  await expect(page.getByTestId('lab-signature')).toHaveText('hello(string)string', { timeout: 30_000 });
+  await expect(page.getByLabel(L.appId)).toHaveValue(String(appId));
+  await expect(page).toHaveURL(/\/sandbox\/contracts$/);
+  // an app with no spec attached here is said so, nothing loaded
+  await page.goto('/sandbox/contracts#app=999999');
+  await expect(page.getByTestId('lab-handed-problem')).toHaveText(L.noAttached('999999'));
 });
 
 test('State (algokit, ARC-56): template variables, readonly calls with no signature, defaults, uint edges, ARC-56 error', async ({

@@ -47,6 +47,8 @@ export const APPLICATION_LABELS = {
     noMethods: 'The spec names no ARC-4 methods.',
     readonly: 'read-only',
     createOnly: 'at creation only',
+    callInLabShort: 'Call in the lab',
+    callInLab: (method: string) => `Call ${method} in the contract lab`,
     attached: (name: string, arc: number) =>
       `Decoded with ${name === '' ? 'an unnamed spec' : name} (ARC-${arc})`,
     name: 'Name',

@@ -1,13 +1,24 @@
 import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
+import { Link } from 'react-router';
+import { labHref } from '../../contracts/labHref';
 import { APPLICATION_LABELS } from '../applicationLabels';
 
 const L = APPLICATION_LABELS.spec;
 
 /**
  * The attached spec's ARC-4 methods: each signature, what it is for, and when it may be called
- * (read-only; only at creation; with which on-completes besides NoOp).
+ * (read-only; only at creation; with which on-completes besides NoOp), and a way to call it in the
+ * contract lab, the spec already open there.
  */
-export function AppMethodList({ contract }: { contract: ContractSpec }) {
+export function AppMethodList({
+  contract,
+  network,
+  appId,
+}: {
+  contract: ContractSpec;
+  network: string;
+  appId: bigint;
+}) {
   if (contract.methods.length === 0) return <p className="text-[13px] text-muted">{L.noMethods}</p>;
   return (
     <div className="flex flex-col gap-1.5">
@@ -33,6 +44,15 @@ export function AppMethodList({ contract }: { contract: ContractSpec }) {
                     {oc}
                   </span>
                 ))}
+                {!onlyCreate && (
+                  <Link
+                    to={labHref(network, appId, m.signature)}
+                    className="ml-auto text-xs text-accent hover:underline"
+                    aria-label={L.callInLab(m.name)}
+                  >
+                    {L.callInLabShort}
+                  </Link>
+                )}
               </div>
               {m.desc !== undefined && <p className="text-xs text-muted">{m.desc}</p>}
             </li>

@@ -38,7 +38,9 @@ export function AppSpecPanel({ appId }: { appId: bigint }) {
               {L.remove}
             </Button>
           </div>
-          {attached.contract !== undefined && <AppMethodList contract={attached.contract} />}
+          {attached.contract !== undefined && (
+            <AppMethodList contract={attached.contract} network={profile.id} appId={appId} />
+          )}
         </div>
       </Panel>
     );

@@ -4,6 +4,9 @@ import type { LabAction } from '@sextant/core/contracts/labActions';
 import type { ParsedSpec } from '@sextant/core/contracts/parseSpecText';
 import type { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
 import { hasTypedArgs } from '@sextant/core/contracts/hasTypedArgs';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LAB_APP_FRAGMENT, LAB_METHOD_FRAGMENT } from '../labHref';
 import { CONTRACTS_LABELS as L } from '../contractsLabels';
 import type { MyContract } from '@sextant/core/contracts/myContractsList';
 import { getAppSpec } from '../../applications/storage/appSpecStore';
@@ -74,14 +77,38 @@ export function LabSetupColumn({
       programBytes: EMPTY_LAB_DRAFT.programBytes,
     });
   };
-  const openMine = async (entry: MyContract): Promise<string | undefined> => {
-    const record = await getAppSpec(network, BigInt(entry.appId));
-    if (record === undefined) return L.noAttached(entry.appId);
-    loadSpec(record.text, `app ${entry.appId}`, entry.appId);
+  const openAttached = async (appId: string): Promise<string | undefined> => {
+    const record = await getAppSpec(network, BigInt(appId));
+    if (record === undefined) return L.noAttached(appId);
+    loadSpec(record.text, `app ${appId}`, appId);
     return undefined;
   };
+  const openMine = (entry: MyContract) => openAttached(entry.appId);
+  // An app's page hands an app (and a method) over in the fragment (`labHref`): its attached spec
+  // opens as "My contracts" would open it, the method chosen; the fragment is then dropped.
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [handedProblem, setHandedProblem] = useState<string>();
+  useEffect(() => {
+    const params = new URLSearchParams(hash.replace(/^#/, ''));
+    const handed = params.get(LAB_APP_FRAGMENT);
+    if (handed === null) return;
+    const method = params.get(LAB_METHOD_FRAGMENT);
+    void navigate(pathname, { replace: true });
+    const opened = /^\d+$/.test(handed) ? openAttached(handed) : Promise.resolve(L.noAttached(handed));
+    void opened.then((problem) => {
+      setHandedProblem(problem);
+      if (problem === undefined && method !== null) patch({ action: `m:${method}` });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fragment handed over
+  }, [hash]);
   return (
     <div className="flex min-w-0 flex-col gap-4">
+      {handedProblem !== undefined && (
+        <p role="alert" className="text-[13px] text-warn" data-testid="lab-handed-problem">
+          {handedProblem}
+        </p>
+      )}
       <SpecPane
         network={network}
         loaded={loaded}
