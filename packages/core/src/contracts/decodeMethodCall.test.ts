@@ -68,6 +68,22 @@ describe('decodeMethodCall', () => {
     expect(decodeMethodCall(spec, { ...call, logs: [] })?.returned).toEqual({ kind: 'missing' });
   });
 
+  it('shows a struct argument and return by their fields’ names (ARC-56 structs)', () => {
+    const spec = specAt('app-specs/algokit-utils-ts/state/State.arc56.json');
+    const out = new algosdk.ABITupleType([new algosdk.ABIStringType(), new algosdk.ABIUintType(64)]).encode([
+      'Hi Ada',
+      36n,
+    ]);
+    const read = decodeMethodCall(
+      spec,
+      committed(spec, 'structs', [{ value: ['Ada', 36n] }], [Uint8Array.from([...RETURN, ...out])]),
+    );
+    expect(read?.args).toEqual([
+      { name: 'name_age', type: '(string,uint64)', kind: 'value', text: '{"name":"Ada","age":"36"}' },
+    ]);
+    expect(read?.returnText).toBe('{"message":"Hi Ada","result":"36"}');
+  });
+
   it('resolves reference arguments through the call’s lists and marks a transaction argument', () => {
     const spec = specAt('app-specs/puya/amm/ConstantProductAMM.arc56.json');
     const seed = buildTransaction(
