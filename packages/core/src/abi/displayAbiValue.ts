@@ -43,3 +43,9 @@ export function displayAbiValue(field: AbiField, value: algosdk.ABIValue): Displ
     }
   }
 }
+
+/** The same as one line of text: a string as it is, anything else (a list, a struct, a bool) as JSON. */
+export function abiValueText(field: AbiField, value: algosdk.ABIValue): string {
+  const shown = displayAbiValue(field, value);
+  return typeof shown === 'string' ? shown : JSON.stringify(shown);
+}

@@ -1,9 +1,9 @@
-import algosdk from 'algosdk';
-import { displayAbiValue } from '../abi/displayAbiValue';
+import { abiValueText } from '../abi/displayAbiValue';
 import { returnField } from '../contracts/argSlots';
-import type { ContractSpec, SpecMethod } from '../contracts/ContractSpec';
+import type { ContractSpec } from '../contracts/ContractSpec';
 import { decodeReturnValue } from '../contracts/decodeReturnValue';
 import { explainFailure } from '../contracts/explainFailure';
+import { methodBySelector } from '../contracts/methodBySelector';
 import { decodeBase64 } from '../txn/decodeBytesText';
 
 /** What a spec attached to the called app says about one simulated call of the studio's group. */
@@ -14,14 +14,6 @@ export interface SimulatedAppCallReading {
   returned?: string;
   /** The ARC-56 error message the spec maps the failing pc to. */
   contractError?: string;
-}
-
-function methodOf(spec: ContractSpec, selector: Uint8Array | undefined): SpecMethod | undefined {
-  if (selector === undefined || selector.length !== 4) return undefined;
-  return spec.methods.find((m) => {
-    const s = algosdk.ABIMethod.fromSignature(m.signature).getSelector();
-    return s.every((b, i) => b === selector[i]);
-  });
 }
 
 /**
@@ -36,17 +28,14 @@ export function readSimulatedAppCall(
   logsBase64: readonly string[],
   failure?: { nodeText: string; approval?: Uint8Array },
 ): SimulatedAppCallReading {
-  const method = methodOf(spec, appArgs[0]);
+  const method = methodBySelector(spec, appArgs[0]);
   const out: SimulatedAppCallReading = {};
   if (method !== undefined) {
     out.method = method.name;
     const field = returnField(method, spec);
     const logs = logsBase64.map((l) => decodeBase64(l) ?? new Uint8Array());
     const r = failure === undefined ? decodeReturnValue(field, logs) : undefined;
-    if (r?.kind === 'value' && field !== undefined) {
-      const shown = displayAbiValue(field, r.value);
-      out.returned = typeof shown === 'string' ? shown : JSON.stringify(shown);
-    }
+    if (r?.kind === 'value' && field !== undefined) out.returned = abiValueText(field, r.value);
   }
   if (failure !== undefined) {
     const contractError = explainFailure('', failure.nodeText, spec, failure.approval).contractError;

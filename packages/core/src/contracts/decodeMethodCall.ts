@@ -1,11 +1,10 @@
-import { sha512_256 } from '@noble/hashes/sha2.js';
 import algosdk from 'algosdk';
-import type { AbiField } from '../abi/AbiField';
-import { displayAbiValue } from '../abi/displayAbiValue';
+import { abiValueText } from '../abi/displayAbiValue';
 import { abiTypeOf } from '../abi/encodeAbiValue';
 import { type ArgSlot, argSlots, returnField } from './argSlots';
 import type { ContractSpec, SpecMethod } from './ContractSpec';
 import { decodeReturnValue, type ReturnRead } from './decodeReturnValue';
+import { methodBySelector } from './methodBySelector';
 
 /** An app call as the chain has it: what an ARC-4 method call is read from. */
 export interface CommittedAppCall {
@@ -40,11 +39,6 @@ export interface DecodedMethodCall {
 /** ARC-4: at most 15 app arguments, the selector first; a 16th argument on packs the rest into a tuple. */
 const MAX_SEPARATE = 14;
 
-const textOf = (field: AbiField, value: algosdk.ABIValue): string => {
-  const shown = displayAbiValue(field, value);
-  return typeof shown === 'string' ? shown : JSON.stringify(shown);
-};
-
 function referenceText(slot: Extract<ArgSlot, { kind: 'reference' }>, index: number, call: CommittedAppCall) {
   if (slot.ref === 'account') return index === 0 ? call.sender : call.accounts[index - 1];
   if (slot.ref === 'application')
@@ -58,14 +52,7 @@ function referenceText(slot: Extract<ArgSlot, { kind: 'reference' }>, index: num
  * the return value from the last log. Undefined when no method of the spec has that selector.
  */
 export function decodeMethodCall(spec: ContractSpec, call: CommittedAppCall): DecodedMethodCall | undefined {
-  const selector = call.appArgs[0];
-  if (selector === undefined || selector.length !== 4) return undefined;
-  const method = spec.methods.find((m) => {
-    const hash = sha512_256(new TextEncoder().encode(m.signature));
-    return (
-      hash[0] === selector[0] && hash[1] === selector[1] && hash[2] === selector[2] && hash[3] === selector[3]
-    );
-  });
+  const method = methodBySelector(spec, call.appArgs[0]);
   if (method === undefined) return undefined;
   const slots = argSlots(method, spec);
   const encoded = slots.filter((s) => s.kind !== 'txn');
@@ -101,7 +88,7 @@ export function decodeMethodCall(spec: ContractSpec, call: CommittedAppCall): De
     } catch (e) {
       return { ...head, kind: 'undecodable', why: e instanceof Error ? e.message : String(e) };
     }
-    if (slot.kind === 'value') return { ...head, kind: 'value', text: textOf(slot.field, value) };
+    if (slot.kind === 'value') return { ...head, kind: 'value', text: abiValueText(slot.field, value) };
     const text = referenceText(slot, Number(value), call);
     return text === undefined
       ? { ...head, kind: 'undecodable', why: `index ${String(value)} is past the call's ${slot.ref} list` }
@@ -113,6 +100,7 @@ export function decodeMethodCall(spec: ContractSpec, call: CommittedAppCall): De
     method,
     args,
     returned,
-    ...(returned.kind === 'value' && field !== undefined && { returnText: textOf(field, returned.value) }),
+    ...(returned.kind === 'value' &&
+      field !== undefined && { returnText: abiValueText(field, returned.value) }),
   };
 }

@@ -1,4 +1,4 @@
-import { displayAbiValue } from '../abi/displayAbiValue';
+import { abiValueText } from '../abi/displayAbiValue';
 import { parseAbiField } from '../abi/parseAbiField';
 import type { AbiCallDraft } from './AbiCallDraft';
 import { decodeReturnValue, type ReturnRead } from './decodeReturnValue';
@@ -26,6 +26,5 @@ export function readAbiCallReturn(call: AbiCallDraft, logs: readonly Uint8Array[
   }
   const read = decodeReturnValue(field, logs);
   if (read.kind !== 'value' || field === undefined) return { read };
-  const shown = displayAbiValue(field, read.value);
-  return { read, text: typeof shown === 'string' ? shown : JSON.stringify(shown) };
+  return { read, text: abiValueText(field, read.value) };
 }
