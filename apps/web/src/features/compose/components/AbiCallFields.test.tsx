@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { abiTxnArgErrors } from '@sextant/core/compose/abiTxnArgErrors';
-import { loadContractSpec } from '@sextant/core/contracts/loadContractSpec';
-import { eventDecoderFor } from '@sextant/core/contracts/eventDecoderFor';
-import * as decode from '@sextant/core/explore/appSpec/decodeWithAppSpec';
-import { parseAppSpec } from '@sextant/core/explore/appSpec/parseAppSpec';
 import { buildTransaction } from '@sextant/core/txn/buildTransaction';
 import { bytesToHex } from '@sextant/core/txn/decodeBytesText';
 import { emptyTxnDraft } from '@sextant/core/txn/emptyTxnDraft';
@@ -17,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { referencePath } from '../../../../../../scripts/referenceDir';
 import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext';
 import { LAB_NETWORK } from '../../../test/labNetwork';
-import { appSpecQuery, type AttachedSpec } from '../../applications/storage/useAppSpec';
+import { appSpecQuery } from '../../applications/storage/useAppSpec';
+import { attachedSpecOf } from '../../../test/attachedSpec';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { TxnEditor } from './TxnEditor';
 
@@ -62,12 +59,7 @@ function Harness() {
 
 function renderWithSpec(stored: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const attached: AttachedSpec = {
-    spec: parseAppSpec(specText),
-    decode,
-    decodeEvents: eventDecoderFor(specText),
-    contract: loadContractSpec(specText),
-  };
+  const attached = attachedSpecOf(specText);
   client.setQueryData(appSpecQuery(LAB_NETWORK.id, 1002n).queryKey, stored ? attached : null);
   return render(
     <ActiveNetworkContext.Provider value={LAB_NETWORK}>
