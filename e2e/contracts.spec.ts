@@ -204,6 +204,10 @@ return`;
   await expect(inner.getByTestId('txn-method-signature')).toHaveText('hello(string)string');
   await expect(inner.getByTestId('txn-method-arg')).toHaveText(['name stringinner']);
   await expect(inner.getByTestId('txn-method-return-value')).toHaveText('Hello, inner');
+  // and its own log, the ARC-4 return it wrote
+  await expect(inner.getByTestId('inner-log')).toHaveText([
+    `151f7c75000c${Buffer.from('Hello, inner').toString('hex')}`,
+  ]);
   // the caller itself has no spec: no method panel of its own
   await expect(page.getByTestId('txn-method')).toHaveCount(1);
 });

@@ -46,6 +46,7 @@ export const TRANSACTION_LABELS = {
   noteBytes: (n: number) => `${n} bytes`,
   logs: 'Logs',
   log: (n: number) => `log ${n}`,
+  innerLog: (txn: number, n: number) => `inner transaction ${txn}, log ${n}`,
   events: (spec: string) => `ARC-28 events · ${spec}`,
   method: {
     title: (spec: string) => `ARC-4 method call · ${spec}`,

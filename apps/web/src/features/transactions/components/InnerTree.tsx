@@ -4,11 +4,13 @@ import { EntityLink } from '../../explore/components/EntityLink';
 import { FieldValueView } from '../../explore/components/FieldValueView';
 import { TxnTypeBadge } from '../../explore/components/TxnTypeBadge';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
+import { BytesValue } from '../../../ui/BytesValue';
+import { TRANSACTION_LABELS as L } from '../transactionLabels';
 import { InnerMethodCall } from './TxnMethodPanel';
 
 /**
  * Inner transactions as a tree: each opens to its fields, its ARC-4 method (an app call to an app
- * with an attached spec) and its own inner transactions.
+ * with an attached spec), its logs and its own inner transactions.
  */
 export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionView[]; depth?: number }) {
   return (
@@ -34,6 +36,23 @@ export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionVie
                 }))}
               />
               {txn.appCall !== undefined && <InnerMethodCall call={txn.appCall} />}
+              {txn.logs.length > 0 && (
+                <div className="flex flex-col gap-1 text-[13px]">
+                  <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{L.logs}</h4>
+                  <ol className="flex flex-col gap-1" data-testid="inner-logs">
+                    {txn.logs.map((log, k) => (
+                      <li key={k}>
+                        <BytesValue
+                          base64={log}
+                          what={L.innerLog(i + 1, k + 1)}
+                          address={(a) => <EntityLink kind="account" value={a} />}
+                          testId="inner-log"
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              )}
               {txn.inner.length > 0 && <InnerTree inner={txn.inner} depth={depth + 1} />}
             </div>
           </details>
