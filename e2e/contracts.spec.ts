@@ -22,7 +22,7 @@ import {
   sendCall,
   shootLab,
 } from './support/contractsLab';
-import { expect, test } from './support/fixtures';
+import { expect, test, type SandboxUrls } from './support/fixtures';
 
 // each test deploys and calls on the real sandbox; the State walk-through does a dozen round trips
 test.describe.configure({ timeout: 180_000 });
@@ -147,33 +147,31 @@ test('State (algokit, ARC-56): template variables, readonly calls with no signat
   await expect(page.getByTestId('compose-prepared')).toHaveCount(0);
 });
 
-test('an inner ARC-4 call to an app with a spec is read by that spec in the inner tree', async ({
-  page,
-  sandbox,
-}) => {
-  await openLab(page);
-  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
-  const hello = await deploy(page);
-  // a caller with no spec of its own: it calls hello("inner") on the app it is given
+/**
+ * Creates a caller app with no spec of its own, then calls it: it calls `method` on `appId` as an
+ * inner transaction, with `args` (hex, ARC-4 encoded). Returns the outer call's txid.
+ */
+async function callAsInner(sandbox: SandboxUrls, appId: bigint, method: string, args: string[]) {
   const ledger = await ComposeLedger.connect(sandbox);
-  const caller = `#pragma version 10
-txn ApplicationID
-bz create
-itxn_begin
-int appl
-itxn_field TypeEnum
-txn Applications 1
-itxn_field ApplicationID
-method "hello(string)string"
-itxn_field ApplicationArgs
-byte 0x0005696e6e6572
-itxn_field ApplicationArgs
-int 0
-itxn_field Fee
-itxn_submit
-create:
-int 1
-return`;
+  const caller = [
+    '#pragma version 10',
+    'txn ApplicationID',
+    'bz create',
+    'itxn_begin',
+    'int appl',
+    'itxn_field TypeEnum',
+    'txn Applications 1',
+    'itxn_field ApplicationID',
+    `method "${method}"`,
+    'itxn_field ApplicationArgs',
+    ...args.flatMap((hex) => [`byte 0x${hex}`, 'itxn_field ApplicationArgs']),
+    'int 0',
+    'itxn_field Fee',
+    'itxn_submit',
+    'create:',
+    'int 1',
+    'return',
+  ].join('\n');
   const clear = await ledger.compile('#pragma version 10\nint 1');
   const [created] = await ledger.send(
     [
@@ -194,11 +192,23 @@ return`;
   const call = algosdk.makeApplicationNoOpTxnFromObject({
     sender: ledger.funder.addr,
     appIndex: created!.applicationIndex!,
-    foreignApps: [hello],
+    foreignApps: [appId],
     suggestedParams: { ...(await ledger.params()), fee: 2000n, flatFee: true },
   });
   await ledger.send([call], [ledger.funder]);
-  await page.goto(`/sandbox/transaction/${call.txID()}`);
+  return call.txID();
+}
+
+test('an inner ARC-4 call to an app with a spec is read by that spec in the inner tree', async ({
+  page,
+  sandbox,
+}) => {
+  await openLab(page);
+  await loadSpecFile(page, 'puya/hello_world_arc4/HelloWorldContract.arc56.json');
+  const hello = await deploy(page);
+  // a caller with no spec of its own calls hello("inner") on the app it is given
+  const txid = await callAsInner(sandbox, hello, 'hello(string)string', ['0005696e6e6572']);
+  await page.goto(`/sandbox/transaction/${txid}`);
   const inner = page.getByRole('region', { name: TRANSACTION_LABELS.inner });
   await inner.getByText(EXPLORER_LABELS.txTypes['appl']!).click();
   await expect(inner.getByTestId('txn-method-signature')).toHaveText('hello(string)string');
@@ -212,7 +222,10 @@ return`;
   await expect(page.getByTestId('txn-method')).toHaveCount(1);
 });
 
-test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', async ({ page }, testInfo) => {
+test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name, in the lab and in an inner call', async ({
+  page,
+  sandbox,
+}, testInfo) => {
   await openLab(page);
   await loadSpecFile(page, 'puya/arc_28/EventEmitter.arc56.json');
   await deploy(page);
@@ -228,6 +241,20 @@ test('EventEmitter (puya, ARC-28): an emitted event shown decoded by name', asyn
   await expect(events.locator('li').first()).toContainText('7');
   await expect(events.locator('li').first()).toContainText('9');
   await shootLab(page, testInfo, 'events');
+  // emitted by an inner call, the event is read by the emitter's spec in the inner tree
+  const emitter = BigInt(await page.getByLabel(L.appId).inputValue());
+  const txid = await callAsInner(sandbox, emitter, 'emit_swapped(uint64,uint64)void', [
+    '0000000000000007',
+    '0000000000000009',
+  ]);
+  await page.goto(`/sandbox/transaction/${txid}`);
+  const inner = page.getByRole('region', { name: TRANSACTION_LABELS.inner });
+  await inner.getByText(EXPLORER_LABELS.txTypes['appl']!).click();
+  await expect(inner.getByTestId('txn-method-signature')).toHaveText('emit_swapped(uint64,uint64)void');
+  const innerEvents = inner.getByTestId('inner-events');
+  await expect(innerEvents).toContainText('Swapped');
+  await expect(innerEvents.locator('li').first()).toContainText('7');
+  await expect(innerEvents.locator('li').first()).toContainText('9');
 });
 
 test('ARC-56 networks, compilerInfo and recommendations: app id offered for this network, compiler shown, resources pre-filled', async ({

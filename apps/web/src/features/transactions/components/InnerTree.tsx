@@ -6,11 +6,11 @@ import { TxnTypeBadge } from '../../explore/components/TxnTypeBadge';
 import { EXPLORER_LABELS } from '../../explore/explorerLabels';
 import { BytesValue } from '../../../ui/BytesValue';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
-import { InnerMethodCall } from './TxnMethodPanel';
+import { InnerSpecReading } from './TxnMethodPanel';
 
 /**
- * Inner transactions as a tree: each opens to its fields, its ARC-4 method (an app call to an app
- * with an attached spec), its logs and its own inner transactions.
+ * Inner transactions as a tree: each opens to its fields, its ARC-4 method and ARC-28 events (an
+ * app call to an app with an attached spec), its logs and its own inner transactions.
  */
 export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionView[]; depth?: number }) {
   return (
@@ -35,7 +35,7 @@ export function InnerTree({ inner, depth = 0 }: { inner: readonly TransactionVie
                   value: <FieldValueView value={f.value} field={f.key} what={f.label} />,
                 }))}
               />
-              {txn.appCall !== undefined && <InnerMethodCall call={txn.appCall} />}
+              {txn.appCall !== undefined && <InnerSpecReading call={txn.appCall} logs={txn.logs} />}
               {txn.logs.length > 0 && (
                 <div className="flex flex-col gap-1 text-[13px]">
                   <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{L.logs}</h4>

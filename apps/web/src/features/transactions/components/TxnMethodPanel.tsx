@@ -7,6 +7,7 @@ import { decodeMethodCall } from '@sextant/core/contracts/decodeMethodCall';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
+import { Arc28EventList } from '../../applications/components/Arc28EventList';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
@@ -90,16 +91,34 @@ export function TxnMethodPanel({ network, call }: { network: string; call: Commi
   );
 }
 
-/** The same for an inner app call, within its entry of the inner tree. */
-export function InnerMethodCall({ call }: { call: CommittedAppCall }) {
-  const method = useMethodCall(useActiveNetwork().id, call);
-  if (method === undefined) return null;
+/**
+ * An inner app call read by its own app's attached spec, within its entry of the inner tree: the
+ * method (as the page's panel reads the outer call) and the ARC-28 events in its logs.
+ */
+export function InnerSpecReading({ call, logs }: { call: CommittedAppCall; logs: readonly string[] }) {
+  const network = useActiveNetwork().id;
+  const method = useMethodCall(network, call);
+  const { attached } = useAppSpec(network, call.appId);
+  const events = attached?.decodeEvents(logs) ?? [];
+  if (!attached || (method === undefined && events.length === 0)) return null;
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-line p-3">
-      <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
-        {L.method.title(method.specName)}
-      </h4>
-      <MethodCallView read={method.read} />
+    <div className="flex flex-col gap-3 rounded-md border border-line p-3">
+      {method !== undefined && (
+        <div className="flex flex-col gap-2">
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {L.method.title(method.specName)}
+          </h4>
+          <MethodCallView read={method.read} />
+        </div>
+      )}
+      {events.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {L.events(attached.spec.name)}
+          </h4>
+          <Arc28EventList events={events} testId="inner-events" />
+        </div>
+      )}
     </div>
   );
 }
