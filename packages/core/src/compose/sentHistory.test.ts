@@ -2,12 +2,12 @@ import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import type { TxnDraft } from '../txn/TxnDraft';
-import { buildGroup } from './buildGroup';
 import { composeReducer } from './composeReducer';
 import type { StoredDraft } from './DraftStorage';
 import { newGroupDraft, type GroupDraft } from './GroupDraft';
 import { serializeGroupDraft } from './serializeGroupDraft';
 import { splitSentDrafts } from './sentHistory';
+import { submittedGroup } from './testing/submittedGroup';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -22,22 +22,13 @@ const SP: algosdk.SuggestedParams = {
 
 /** A payment of `amount` ALGO to B, taken as far as `until` through the studio's own reducer. */
 function group(amount: string, until: 'building' | 'committed'): { g: GroupDraft; txids: string[] } {
-  let g = composeReducer(newGroupDraft('sandbox'), {
+  const g = composeReducer(newGroupDraft('sandbox'), {
     type: 'add',
     draft: { ...emptyTxnDraft('pay', A), receiver: B, amount } as TxnDraft,
   });
   if (until === 'building') return { g, txids: [] };
-  const r = buildGroup(g, SP);
-  if (!r.ok) throw new Error('build');
-  g = composeReducer(g, { type: 'built', built: r.built });
-  g = composeReducer(g, {
-    type: 'signed',
-    position: 0,
-    signedTxn: algosdk.bytesToBase64(r.txns[0]!.signTxn(acct.sk)),
-  });
-  g = composeReducer(g, { type: 'submitted', round: 11n });
-  g = composeReducer(g, { type: 'committed', round: 12n });
-  return { g, txids: r.built.txids };
+  const sent = submittedGroup(g, SP, acct.sk, 11n);
+  return { g: composeReducer(sent.g, { type: 'committed', round: 12n }), txids: sent.txids };
 }
 
 const stored = (id: string, g: GroupDraft, updatedAt: number): StoredDraft => ({

@@ -7,6 +7,7 @@ import { COMPOSE_MESSAGES } from './composeMessages';
 import { composeReducer } from './composeReducer';
 import { newGroupDraft } from './GroupDraft';
 import { deserializeGroupDraft, serializeGroupDraft } from './serializeGroupDraft';
+import { submittedGroup } from './testing/submittedGroup';
 
 const acct = algosdk.generateAccount();
 const A = acct.addr.toString();
@@ -55,18 +56,11 @@ describe('serializeGroupDraft', () => {
   });
 
   it('round-trips a committed group with what its confirmations told, and refuses a last log that is not base64', () => {
-    let g = newGroupDraft('sandbox');
-    g = composeReducer(g, { type: 'add', draft: { ...emptyTxnDraft('appl', A), appId: '5' } as TxnDraft });
-    const r = buildGroup(g, SP);
-    if (!r.ok) throw new Error('build');
-    g = composeReducer(g, { type: 'built', built: r.built });
-    g = composeReducer(g, {
-      type: 'signed',
-      position: 0,
-      signedTxn: algosdk.bytesToBase64(r.txns[0]!.signTxn(acct.sk)),
+    const appl = composeReducer(newGroupDraft('sandbox'), {
+      type: 'add',
+      draft: { ...emptyTxnDraft('appl', A), appId: '5' } as TxnDraft,
     });
-    g = composeReducer(g, { type: 'submitted', round: 9n });
-    g = composeReducer(g, {
+    const g = composeReducer(submittedGroup(appl, SP, acct.sk, 9n).g, {
       type: 'committed',
       round: 10n,
       created: [{ position: 1, appId: 1002n }],

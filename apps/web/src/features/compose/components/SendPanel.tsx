@@ -6,8 +6,7 @@ import { Field } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { COMPOSE_LABELS as L } from '../composeLabels';
-import { AbiReturnLine } from './AbiReturnLine';
-import { SpecReturnLine } from './SpecReturnLine';
+import { CommittedReturn } from './CommittedReturn';
 import { NodeWords } from './NodeWords';
 
 export interface SendPanelProps {
@@ -130,28 +129,17 @@ function Committed({ group }: { group: GroupDraft }) {
         </p>
       ))}
       {group.entries.map((entry, i) => {
-        const d = entry.draft;
-        if (d.type !== 'appl') return null;
+        if (entry.draft.type !== 'appl') return null;
         const log = group.lastLogs?.find((l) => l.position === i + 1)?.log;
-        const logs = log === undefined ? [] : [log];
-        const call = d.abi;
-        // A plain app call is read by the called app's attached spec, as the simulation reads it.
-        if (call === undefined)
-          return (
-            <SpecReturnLine
-              key={entry.id}
-              network={group.network}
-              position={i + 1}
-              unsigned={built.unsigned[i]}
-              logs={logs}
-            />
-          );
-        if (call.method === undefined || call.method.returns.type === 'void') return null;
         return (
-          <div key={entry.id} className="flex gap-2 text-[12px]" data-testid="compose-committed-return">
-            <span className="shrink-0 text-muted">{L.returnedBy(i + 1)}</span>
-            <AbiReturnLine call={call} logs={logs} />
-          </div>
+          <CommittedReturn
+            key={entry.id}
+            network={group.network}
+            position={i + 1}
+            draft={entry.draft}
+            unsigned={built.unsigned[i]}
+            logs={log === undefined ? [] : [log]}
+          />
         );
       })}
       <div className="flex flex-col gap-0.5">

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { Panel } from '../../../ui/Panel';
 import { Arc28EventList } from '../../applications/components/Arc28EventList';
-import { useAppSpec } from '../../applications/storage/useAppSpec';
+import { type AttachedSpec, useAppSpec } from '../../applications/storage/useAppSpec';
 import { EntityLink } from '../../explore/components/EntityLink';
 import { TRANSACTION_LABELS as L } from '../transactionLabels';
 
@@ -24,15 +24,13 @@ function ArgValue({ arg }: { arg: DecodedCallArg }) {
   return <span className="font-mono break-all">{arg.text}</span>;
 }
 
-/** An app call read as its ARC-4 method by the app's attached spec, or undefined (none, or no match). */
-function useMethodCall(network: string, call: CommittedAppCall) {
-  const { attached } = useAppSpec(network, call.appId);
+/** An app call read as its ARC-4 method by its app's attached spec, or undefined (none, or no match). */
+function useMethodCall(attached: AttachedSpec | null | undefined, call: CommittedAppCall) {
   const contract = attached?.contract;
-  const read = useMemo(
+  return useMemo(
     () => (contract === undefined ? undefined : decodeMethodCall(contract, call)),
     [contract, call],
   );
-  return read === undefined || !attached ? undefined : { read, specName: attached.spec.name };
 }
 
 /** The method, each argument decoded by its type (references linked), and the value it returned. */
@@ -82,11 +80,12 @@ function MethodCallView({ read }: { read: DecodedMethodCall }) {
  * method, each argument decoded by its type (references linked), and the value it returned.
  */
 export function TxnMethodPanel({ network, call }: { network: string; call: CommittedAppCall }) {
-  const method = useMethodCall(network, call);
-  if (method === undefined) return null;
+  const { attached } = useAppSpec(network, call.appId);
+  const read = useMethodCall(attached, call);
+  if (read === undefined || !attached) return null;
   return (
-    <Panel title={L.method.title(method.specName)}>
-      <MethodCallView read={method.read} />
+    <Panel title={L.method.title(attached.spec.name)}>
+      <MethodCallView read={read} />
     </Panel>
   );
 }
@@ -96,19 +95,18 @@ export function TxnMethodPanel({ network, call }: { network: string; call: Commi
  * method (as the page's panel reads the outer call) and the ARC-28 events in its logs.
  */
 export function InnerSpecReading({ call, logs }: { call: CommittedAppCall; logs: readonly string[] }) {
-  const network = useActiveNetwork().id;
-  const method = useMethodCall(network, call);
-  const { attached } = useAppSpec(network, call.appId);
+  const { attached } = useAppSpec(useActiveNetwork().id, call.appId);
+  const read = useMethodCall(attached, call);
   const events = attached?.decodeEvents(logs) ?? [];
-  if (!attached || (method === undefined && events.length === 0)) return null;
+  if (!attached || (read === undefined && events.length === 0)) return null;
   return (
     <div className="flex flex-col gap-3 rounded-md border border-line p-3">
-      {method !== undefined && (
+      {read !== undefined && (
         <div className="flex flex-col gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
-            {L.method.title(method.specName)}
+            {L.method.title(attached.spec.name)}
           </h4>
-          <MethodCallView read={method.read} />
+          <MethodCallView read={read} />
         </div>
       )}
       {events.length > 0 && (
