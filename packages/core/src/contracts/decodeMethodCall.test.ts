@@ -91,16 +91,39 @@ describe('decodeMethodCall', () => {
       params,
     );
     if (!seed.ok) throw new Error('seed');
-    const read = decodeMethodCall(
-      spec,
-      committed(spec, 'bootstrap', [{ txn: seed.txn }, { value: 40n }, { value: 9n }]),
-    );
+    const call = committed(spec, 'bootstrap', [{ txn: seed.txn }, { value: 40n }, { value: 9n }]);
+    const read = decodeMethodCall(spec, call);
     expect(read?.args).toEqual([
       { name: 'seed', type: 'pay', kind: 'txn' },
       { name: 'a_asset', type: 'asset', kind: 'reference', text: '40' },
       { name: 'b_asset', type: 'asset', kind: 'reference', text: '9' },
     ]);
     expect(read?.returned).toEqual({ kind: 'missing' });
+    // an index past the call's list is said so, not shown as an empty id
+    // (40 was placed third, after the two the call listed)
+    expect(call.foreignAssets).toEqual([41n, 9n, 40n]);
+    const past = decodeMethodCall(spec, { ...call, foreignAssets: [41n, 9n] });
+    expect(past?.args[1]).toEqual({
+      name: 'a_asset',
+      type: 'asset',
+      kind: 'undecodable',
+      why: "index 2 is past the call's asset list",
+    });
+  });
+
+  it('resolves an application reference: 0 is the called app, 1 on the call’s list', () => {
+    const spec = loadContractSpec(
+      JSON.stringify({
+        name: 'Apps',
+        methods: [{ name: 'peek', args: [{ type: 'application', name: 'app' }], returns: { type: 'void' } }],
+      }),
+    );
+    const call = committed(spec, 'peek', [{ value: 77n }]);
+    expect(decodeMethodCall(spec, call)?.args[0]).toMatchObject({ kind: 'reference', text: '77' });
+    const self = { ...call, appArgs: [call.appArgs[0]!, Uint8Array.of(0)] };
+    expect(decodeMethodCall(spec, self)?.args[0]).toMatchObject({ kind: 'reference', text: '1234' });
+    const past = { ...call, appArgs: [call.appArgs[0]!, Uint8Array.of(9)] };
+    expect(decodeMethodCall(spec, past)?.args[0]).toMatchObject({ kind: 'undecodable' });
   });
 
   it('unpacks the 15th argument on from their tuple (ARC-4), references included', () => {

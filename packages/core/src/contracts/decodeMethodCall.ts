@@ -41,8 +41,7 @@ const MAX_SEPARATE = 14;
 
 function referenceText(slot: Extract<ArgSlot, { kind: 'reference' }>, index: number, call: CommittedAppCall) {
   if (slot.ref === 'account') return index === 0 ? call.sender : call.accounts[index - 1];
-  if (slot.ref === 'application')
-    return String(index === 0 ? call.appId : (call.foreignApps[index - 1] ?? ''));
+  if (slot.ref === 'application') return (index === 0 ? call.appId : call.foreignApps[index - 1])?.toString();
   return call.foreignAssets[index]?.toString();
 }
 
