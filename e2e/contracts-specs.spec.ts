@@ -527,3 +527,65 @@ test('a lab call handed to the studio stays a method call, signed with kmd and s
     { timeout: 30_000 },
   );
 });
+
+/** The app the studio's committed group created (its outcome's "created" line). */
+async function createdInStudio(page: Page): Promise<bigint> {
+  const created = page.getByTestId('compose-created');
+  await expect(created).toHaveCount(1);
+  const id = (await created.getByRole('link').textContent())?.replace(/\D/g, '') ?? '';
+  expect(id).toMatch(/^\d+$/);
+  return BigInt(id);
+}
+
+/** The app's page lists its attached spec's methods: the studio attached it at creation. */
+async function expectSpecAttached(page: Page, appId: bigint, method: string): Promise<void> {
+  await page.goto(`/sandbox/application/${String(appId)}`);
+  await expect(page.getByTestId('app-method').filter({ hasText: method })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+}
+
+test('an ABI create call in the studio: handed over from the lab, and composed from a spec loaded there; the new app keeps its spec', async ({
+  page,
+}) => {
+  await openLab(page);
+  await loadSpecFile(page, 'algokit-utils-ts/nested_struct/NestedStruct.arc56.json');
+  await action(page, 'createApplication').click();
+  await page.getByRole('button', { name: L.toStudio }).click();
+  await expect(page).toHaveURL(/\/sandbox\/compose$/);
+  const studio = new ComposeScreen(page);
+  await expect(studio.txns).toHaveCount(1, { timeout: 30_000 });
+  // a create by its method: no id, the spec kept with the draft, the programs the lab compiled
+  await expect(studio.editor.getByLabel(COMPOSE_LABELS.abi.appId, { exact: true })).toHaveValue('');
+  await expect(studio.editor.getByTestId('compose-abi-spec')).toContainText(
+    COMPOSE_LABELS.abi.specForNew('NestedStruct'),
+  );
+  await expect(studio.editor.getByLabel(COMPOSE_LABELS.abi.method, { exact: true })).toHaveValue(
+    'createApplication()void',
+  );
+  await studio.buildSignSend();
+  const nested = await createdInStudio(page);
+  const made = await ledger.algod.getApplicationByID(nested).do();
+  expect(made.params?.creator.toString()).toBe(ledger.funderAddress);
+  await expectSpecAttached(page, nested, 'setValue(');
+
+  // composed in the studio: the Vault example's TEAL compiled on the node, its create(uint64) method
+  await studio.open();
+  await studio.newGroup();
+  await studio.add('appl');
+  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
+  await studio.fill({ [COMPOSE_LABELS.fields.sender]: ledger.funderAddress });
+  const loader = studio.editor.getByRole('group', { name: COMPOSE_LABELS.abi.attachSpec });
+  await loader.getByRole('tab', { name: L.sources.examples }).click();
+  await loader.getByRole('button', { name: L.loadExample('Vault') }).click();
+  await expect(studio.editor.getByTestId('compose-abi-create')).toContainText(
+    COMPOSE_LABELS.abi.createFrom.teal,
+  );
+  await studio.choose(COMPOSE_LABELS.abi.method, 'create(uint64)void');
+  await studio.fill({ minimum: '250000' });
+  await studio.buildSignSend();
+  const vault = await createdInStudio(page);
+  const vaultApp = await ledger.algod.getApplicationByID(vault).do();
+  expect((vaultApp.params?.globalState ?? []).map((kv) => kv.value.uint)).toContain(250000n);
+  await expectSpecAttached(page, vault, 'deposit(pay)uint64');
+});

@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ABI_CALL } from '../contracts/AbiCallDraft';
 import { emptyTxnDraft } from '../txn/emptyTxnDraft';
 import type { TxnDraft } from '../txn/TxnDraft';
 import { buildGroup } from './buildGroup';
@@ -53,6 +54,19 @@ describe('serializeGroupDraft', () => {
       error: { code: 'NODE_REJECTED', message: 'm', nodeMessage: 'n' },
     });
     expect(deserializeGroupDraft(serializeGroupDraft(g))).toEqual(g);
+  });
+
+  it('keeps an ABI create call’s spec, and drops an ABI part whose spec is not text', () => {
+    const abi = { ...EMPTY_ABI_CALL, specLabel: 'Vault', specText: '{"name":"Vault"}' };
+    const g = composeReducer(newGroupDraft('sandbox'), {
+      type: 'add',
+      draft: { ...emptyTxnDraft('appl', A), abi } as TxnDraft,
+    });
+    expect(deserializeGroupDraft(serializeGroupDraft(g))).toEqual(g);
+    const damaged = serializeGroupDraft(g).replace('"specText":"{\\"name\\":\\"Vault\\"}"', '"specText":7');
+    expect(damaged).not.toBe(serializeGroupDraft(g));
+    const read = deserializeGroupDraft(damaged).entries[0]?.draft;
+    expect(read?.type === 'appl' && read.abi).toBeUndefined();
   });
 
   it('round-trips a committed group with what its confirmations told, and refuses a last log that is not base64', () => {

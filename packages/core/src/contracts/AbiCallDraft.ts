@@ -30,6 +30,11 @@ export interface AbiCallDraft {
   structs: StructDefs;
   /** By argument index; null for a transaction argument (or not typed yet). */
   inputs: (AbiArgInput | null)[];
+  /**
+   * A create call's spec as loaded (ARC-56 or ARC-32 JSON): there is no app yet to keep it under,
+   * so the draft keeps it, offers its create methods, and attaches it to the app once created.
+   */
+  specText?: string;
 }
 
 /** The part of a spec method the draft keeps (defaults stay: the form offers literal ones). */
@@ -85,5 +90,6 @@ export function storedAbiCall(v: unknown): AbiCallDraft | undefined {
       return undefined;
   }
   if (!Array.isArray(v.inputs) || !v.inputs.every(isInput)) return undefined;
+  if (v.specText !== undefined && typeof v.specText !== 'string') return undefined;
   return v as unknown as AbiCallDraft;
 }

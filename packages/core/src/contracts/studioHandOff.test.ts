@@ -107,6 +107,50 @@ describe('a lab call handed to the studio', () => {
     expect(rebuilt.txn.applicationCall?.appArgs).toEqual(txn.applicationCall?.appArgs);
   });
 
+  it('hands over a create call as one by its method, with its spec: the studio encodes the same bytes', () => {
+    const voting = loadContractSpec(
+      readFileSync(referencePath('app-specs/puya/voting/VotingRoundApp.arc56.json'), 'utf8'),
+    );
+    const create = voting.methods.find((m) => m.name === 'create');
+    if (create === undefined || voting.byteCode === undefined) throw new Error('no create method');
+    const programs = {
+      approval: Buffer.from(voting.byteCode.approval, 'base64'),
+      clear: Buffer.from(voting.byteCode.clear, 'base64'),
+    };
+    const values = ['r1', new Uint8Array([1, 2]), 'ipfs', 10n, 20n, [3, 2], 5n, 'https://x'];
+    const group = buildAppCall(
+      {
+        appId: 0n,
+        sender,
+        onComplete: 'NoOp',
+        method: create,
+        args: values.map((value) => ({ value })),
+        programs,
+        schema: voting.state.schema,
+      },
+      params,
+    );
+    const txn = group[group.length - 1];
+    if (txn === undefined) throw new Error('no call');
+    const typed = [
+      'r1',
+      { format: 'hex' as const, text: '0102' },
+      'ipfs',
+      '10',
+      '20',
+      ['3', '2'],
+      '5',
+      'https://x',
+    ].map((value) => ({ kind: 'value' as const, value }));
+    const abi = labAbiCall(voting, create, typed, voting.name, '{"kept":"as loaded"}');
+    expect(abi.specText).toBe('{"kept":"as loaded"}');
+    const draft = applDraftOf(txn);
+    expect(draft.appId).toBe('');
+    const rebuilt = buildTransaction({ ...draft, abi }, params);
+    if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt.errors));
+    expect(algosdk.encodeUnsignedTransaction(rebuilt.txn)).toEqual(algosdk.encodeUnsignedTransaction(txn));
+  });
+
   it('leaves a transaction argument to the member before the call', () => {
     const bid = spec.methods.find((m) => m.name === 'bid');
     if (bid === undefined) throw new Error('no bid method');

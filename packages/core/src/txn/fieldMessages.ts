@@ -23,7 +23,6 @@ export const FIELD_MESSAGES = {
   decimalsRange: 'Decimals go from 0 to 19.',
   textTooLong: (max: number, bytes: number) => `At most ${max} bytes; this is ${bytes}.`,
   needsExistingApp: 'This on-completion needs an existing application id.',
-  abiNeedsApp: 'Enter the id of the application whose method to call.',
   programBase64: 'Enter the compiled program as base64.',
   programsTooLong: (max: number, bytes: number) =>
     `The programs hold at most ${max} bytes together with these extra pages; these are ${bytes}.`,

@@ -34,8 +34,6 @@ export function readApplFields(
   const creating = appIndex === 0n;
   // Only NoOp and OptIn can create; the others act on an app that exists.
   if (creating && d.onComplete !== 'noop' && d.onComplete !== 'optIn') r.fail('appId', F.needsExistingApp);
-  // An ABI method call is made on an app that exists (its spec is found by the app's id).
-  if (creating && d.abi !== undefined) r.fail('appId', F.abiNeedsApp);
   const out: algosdk.ApplicationCallTransactionParams = {
     appIndex: appIndex ?? 0n,
     onComplete: ON_COMPLETE[d.onComplete],

@@ -34,13 +34,24 @@ export const COMPOSE_LABELS = {
   /** The type picker's kinds: every type, and an application call made as an ABI method call. */
   kinds: { ...TYPE_NAMES, abi: 'App call (ABI method)' } satisfies Record<TxnDraftType | 'abi', string>,
   abi: {
-    appId: 'Application id',
+    appId: 'Application id (empty: create from a spec)',
     spec: 'Contract spec',
     specStored: (name: string, appId: string) => `${name} · stored for app ${appId}`,
     specFromDraft: (label: string) => `${label} (kept with this draft)`,
     noSpec: (appId: string) =>
       `No spec is stored for app ${appId} on this network. Attach its ARC-56, ARC-32 or ARC-4 JSON: the contract lab and the explorer use it too.`,
     needAppId: 'Enter the application id first: its spec is found (or stored) by it.',
+    specForNew: (name: string) => `${name} · for the app this call creates (kept with this draft)`,
+    createNeedsSpec:
+      'The id is blank: this call creates the app. Load the spec of the contract to deploy; it is attached to the new app once the group commits.',
+    createFrom: {
+      bytes: 'The spec’s compiled programs and state schema fill the create fields.',
+      teal: 'The spec’s TEAL (compiled on the node when you build) and state schema fill the create fields.',
+      none: 'This spec holds no programs (an ARC-4 JSON): give the approval and clear programs below.',
+    } satisfies Record<'bytes' | 'teal' | 'none', string>,
+    takeFromSpec: 'Take programs and schema from the spec',
+    templates: (names: readonly string[]) =>
+      `The TEAL holds template variables (${names.map((n) => `TMPL_${n}`).join(', ')}): replace them in the programs before building, or deploy from the contract lab, which asks for each one.`,
     attachSpec: 'Attach a spec',
     otherSpec: 'Attach another spec',
     specInvalid: (why: string) => `That spec did not load: ${why}`,

@@ -15,6 +15,7 @@ import { ActiveNetworkContext } from '../../../app/networks/ActiveNetworkContext
 import { LAB_NETWORK } from '../../../test/labNetwork';
 import { appSpecQuery } from '../../applications/storage/useAppSpec';
 import { attachedSpecOf } from '../../../test/attachedSpec';
+import { CONTRACTS_LABELS } from '../../contracts/contractsLabels';
 import { COMPOSE_LABELS as L } from '../composeLabels';
 import { TxnEditor } from './TxnEditor';
 
@@ -53,6 +54,13 @@ function Harness() {
       <output data-testid="app-args">
         {r.ok ? (r.txn.applicationCall?.appArgs ?? []).map(bytesToHex).join(' ') : ''}
       </output>
+      {draft.type === 'appl' && (
+        <output data-testid="create-fields">
+          {[draft.onComplete, draft.globalInts, draft.globalBytes, draft.localInts, draft.localBytes]
+            .concat(draft.extraPages, draft.approvalTeal === undefined ? 'bytes' : 'teal')
+            .join(' ')}
+        </output>
+      )}
     </>
   );
 }
@@ -77,7 +85,7 @@ describe('the studio’s ABI method call', () => {
     const user = userEvent.setup();
     renderWithSpec(true);
     await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
-    expect(screen.getByText(L.abi.needAppId)).toBeInTheDocument();
+    expect(screen.getByText(L.abi.createNeedsSpec)).toBeInTheDocument();
     await user.type(screen.getByLabelText(L.abi.appId), '1002');
     expect(await screen.findByTestId('compose-abi-spec')).toHaveTextContent(
       L.abi.specStored('State', '1002'),
@@ -116,5 +124,46 @@ describe('the studio’s ABI method call', () => {
     const loader = screen.getByRole('group', { name: L.abi.attachSpec });
     expect(within(loader).getAllByRole('tab').length).toBeGreaterThan(1);
     expect(screen.getByLabelText(L.abi.method)).toBeDisabled();
+  });
+
+  it('creates the app by a create method of a spec loaded for the draft, with its programs and schema', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(false);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
+    await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.paste }));
+    await user.click(within(loader).getByLabelText(CONTRACTS_LABELS.pasteLabel));
+    await user.paste(
+      readFileSync(referencePath('app-specs/algokit-utils-ts/byte_arrays/ByteArrays.arc56.json'), 'utf8'),
+    );
+    await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.load }));
+    expect(await screen.findByTestId('compose-abi-spec')).toHaveTextContent(L.abi.specForNew('ByteArrays'));
+    expect(screen.getByTestId('compose-abi-create')).toHaveTextContent(L.abi.createFrom.bytes);
+    // the spec's schema and compiled programs (995 + clear bytes: no extra page)
+    expect(screen.getByTestId('create-fields')).toHaveTextContent('noop 4 8 4 8 0 bytes');
+    const methods = within(screen.getByLabelText(L.abi.method)).getAllByRole('option');
+    expect(methods.map((o) => o.textContent)).toEqual([L.abi.pickMethod, 'createApplication()void']);
+    await user.selectOptions(screen.getByLabelText(L.abi.method), 'createApplication()void');
+    expect(screen.getByTestId('app-args')).toHaveTextContent(selector('createApplication()void'));
+  });
+
+  it('fills TEAL from a spec without bytes and keeps programs already typed until asked', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(false);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    await user.selectOptions(screen.getByLabelText(L.fields.onComplete), L.onCompletes.optIn);
+    await user.type(screen.getByLabelText(L.fields.approvalProgram), 'AQ==');
+    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
+    await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.examples }));
+    await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.loadExample('Vault') }));
+    expect(await screen.findByTestId('compose-abi-create')).toHaveTextContent(L.abi.createFrom.teal);
+    // what was typed stays: the schema and programs are only taken on request
+    expect(screen.getByTestId('create-fields')).toHaveTextContent('optIn 0 0 0 0 0 bytes');
+    await user.click(screen.getByRole('button', { name: L.abi.takeFromSpec }));
+    expect(screen.getByTestId('create-fields')).toHaveTextContent(/^optIn \d+ \d+ \d+ \d+ 0 teal$/);
+    // Vault's create(uint64) creates on NoOp only: choosing it moves the on-complete there
+    await user.selectOptions(screen.getByLabelText(L.abi.method), 'create(uint64)void');
+    expect(screen.getByTestId('create-fields')).toHaveTextContent(/^noop /);
+    expect(screen.queryByTestId('compose-abi-templates')).toBeNull();
   });
 });

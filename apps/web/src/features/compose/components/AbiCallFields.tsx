@@ -1,10 +1,18 @@
 import { EMPTY_ABI_CALL, newAbiCallDraft, type AbiCallDraft } from '@sextant/core/contracts/AbiCallDraft';
+import type { ContractSpec } from '@sextant/core/contracts/ContractSpec';
 import { loadContractSpec } from '@sextant/core/contracts/loadContractSpec';
+import { parseSpecText } from '@sextant/core/contracts/parseSpecText';
 import { ABI_ARGS_FIELD, ABI_METHOD_FIELD, abiCallSlots } from '@sextant/core/contracts/readAbiCall';
 import { readAppIdInput } from '@sextant/core/contracts/readAppIdInput';
 import type { ArgInput } from '@sextant/core/contracts/readCallArgs';
+import {
+  createMethodsOf,
+  createOnComplete,
+  specCreateFields,
+} from '@sextant/core/contracts/specCreateFields';
 import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../ui/Button';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { SelectField } from '../../../ui/SelectField';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
@@ -15,11 +23,23 @@ import type { FieldBinding } from './formKit';
 
 const L = COMPOSE_LABELS.abi;
 
+/** A create call's programs are still empty: what its spec holds can fill them without loss. */
+const noPrograms = (d: ApplDraft) =>
+  d.approvalProgram.trim() === '' &&
+  d.clearProgram.trim() === '' &&
+  (d.approvalTeal ?? '').trim() === '' &&
+  (d.clearTeal ?? '').trim() === '';
+
 /**
  * An application call made as an ABI method call (Lora's "App call" with a method): the spec
  * stored for the app on this network (the lab's and explorer's storage; attach one here by file,
  * paste, URL or example through the lab's own loader), the method, and its arguments in the lab's
  * argument form. Transaction arguments are the group members just before the call (ARC-4).
+ *
+ * With the id blank the call creates the app: the spec is loaded for the draft (it keeps it, and
+ * it is attached to the new app once the group commits), only the methods that can create are
+ * offered, and the spec's programs and schema fill the create fields (without overwriting programs
+ * already typed; a button takes them again).
  */
 export function AbiCallFields({
   b,
@@ -35,14 +55,21 @@ export function AbiCallFields({
 }) {
   const network = useActiveNetwork().id;
   const id = readAppIdInput(d.appId);
+  const creating = id.ok && id.creating;
   const appId = id.ok && !id.creating ? id.appId : undefined;
   const { attached, attach } = useAppSpec(network, appId ?? 0n);
-  const contract = appId === undefined ? undefined : attached?.contract;
+  const kept = useMemo(
+    () => (creating && call.specText !== undefined ? parseSpecText(call.specText) : undefined),
+    [creating, call.specText],
+  );
+  const contract: ContractSpec | undefined =
+    appId !== undefined ? attached?.contract : kept?.ok === true ? kept.spec : undefined;
   const [loadError, setLoadError] = useState<string | undefined>();
   const [attaching, setAttaching] = useState(false);
   const setCall = (abi: AbiCallDraft) => b.onChange({ ...d, abi });
+  const fromSpec = contract === undefined || !creating ? undefined : specCreateFields(contract);
 
-  const methods = contract?.methods ?? [];
+  const methods = contract === undefined ? [] : creating ? createMethodsOf(contract) : contract.methods;
   const current = call.method?.signature ?? '';
   const options = [
     { value: '', label: L.pickMethod },
@@ -55,16 +82,26 @@ export function AbiCallFields({
   const specLabel =
     contract !== undefined && appId !== undefined
       ? L.specStored(contract.name, String(appId))
-      : call.specLabel !== ''
-        ? L.specFromDraft(call.specLabel)
-        : undefined;
+      : contract !== undefined && creating
+        ? L.specForNew(contract.name)
+        : call.specLabel !== ''
+          ? L.specFromDraft(call.specLabel)
+          : undefined;
 
   const onSpecText = (text: string, label: string) => {
     setLoadError(undefined);
+    let spec: ContractSpec;
     try {
-      loadContractSpec(text);
+      spec = loadContractSpec(text);
     } catch (e) {
       setLoadError(L.specInvalid(e instanceof Error ? e.message : String(e)));
+      return;
+    }
+    if (creating) {
+      // kept with the draft until the app exists; its programs and schema fill the empty create fields
+      setAttaching(false);
+      const abi: AbiCallDraft = { ...EMPTY_ABI_CALL, specLabel: spec.name, specText: text };
+      b.onChange({ ...d, ...(noPrograms(d) && specCreateFields(spec).patch), abi });
       return;
     }
     attach.mutate(text, {
@@ -85,13 +122,13 @@ export function AbiCallFields({
   const errors = b.errorsUnder(ABI_ARGS_FIELD, typed);
   const inputs: (ArgInput | undefined)[] = slots.map((_, i) => call.inputs[i] ?? undefined);
   const methodError = b.errorFor(ABI_METHOD_FIELD, current);
-  const showLoader = appId !== undefined && (contract === undefined || attaching);
+  const showLoader = (creating || appId !== undefined) && (contract === undefined || attaching);
 
   return (
     <div className="flex flex-col gap-3" data-testid="compose-abi-call">
       <div className="flex flex-col gap-1 text-[13px]">
         <p className="text-xs font-medium text-muted">{L.spec}</p>
-        {appId === undefined ? (
+        {!creating && appId === undefined ? (
           <p className="text-muted">{L.needAppId}</p>
         ) : specLabel !== undefined ? (
           <p className="flex flex-wrap items-center gap-x-3" data-testid="compose-abi-spec">
@@ -109,6 +146,27 @@ export function AbiCallFields({
         ) : null}
         {appId !== undefined && contract === undefined && (
           <p className="text-muted">{L.noSpec(String(appId))}</p>
+        )}
+        {creating && contract === undefined && <p className="text-muted">{L.createNeedsSpec}</p>}
+        {kept?.ok === false && (
+          <p role="alert" className="text-xs text-bad">
+            {L.specInvalid(kept.message)}
+          </p>
+        )}
+        {fromSpec !== undefined && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="compose-abi-create">
+            <span className="text-xs text-muted">{L.createFrom[fromSpec.programs]}</span>
+            {fromSpec.programs !== 'none' && (
+              <Button size="sm" onClick={() => b.onChange({ ...d, ...fromSpec.patch })}>
+                {L.takeFromSpec}
+              </Button>
+            )}
+          </div>
+        )}
+        {fromSpec !== undefined && fromSpec.templates.length > 0 && (
+          <p className="text-xs text-warn" data-testid="compose-abi-templates">
+            {L.templates(fromSpec.templates)}
+          </p>
         )}
       </div>
       {showLoader && (
@@ -130,9 +188,17 @@ export function AbiCallFields({
         error={methodError}
         onChange={(signature) => {
           const m = methods.find((x) => x.signature === signature);
-          if (m !== undefined && contract !== undefined)
+          const kept = call.specText === undefined ? {} : { specText: call.specText };
+          if (m !== undefined && contract !== undefined && creating)
+            // a create goes with an on-complete the method allows (NoOp or OptIn)
+            b.onChange({
+              ...d,
+              onComplete: createOnComplete(m, d.onComplete),
+              abi: { ...newAbiCallDraft(contract, m, contract.name), ...kept },
+            });
+          else if (m !== undefined && contract !== undefined)
             setCall(newAbiCallDraft(contract, m, `${contract.name} (app ${String(appId)})`));
-          else if (signature === '') setCall({ ...EMPTY_ABI_CALL, specLabel: call.specLabel });
+          else if (signature === '') setCall({ ...EMPTY_ABI_CALL, specLabel: call.specLabel, ...kept });
         }}
       />
       {call.method !== undefined && (

@@ -133,8 +133,8 @@ export function ApplFields({
   position: number;
 }) {
   const abi = d.abi;
-  // An ABI method call is made on an existing app: no create fields while its id is blank.
-  const creating = abi === undefined && (d.appId.trim() === '' || /^0+$/.test(d.appId.trim()));
+  // A blank (or 0) id creates the app, a method call's too (its spec's create method).
+  const creating = d.appId.trim() === '' || /^0+$/.test(d.appId.trim());
   const programs = creating || d.onComplete === 'update';
   const refError = b.errorFor('references', 'x');
   return (

@@ -178,11 +178,15 @@ export function ContractLab() {
     if (spec === undefined || action === undefined || !read.ok || !deployOk) return;
     const sender = draft.sender.trim() || signing.addresses[0] || '';
     if (sender === '') return;
-    // A method call on an app that exists stays one in the studio (a create is a plain app call there).
+    // A method call stays one in the studio; a create brings its spec, attached once the app exists.
     const abi =
-      action.method !== undefined && !creating && appId !== undefined
-        ? labAbiCall(spec, action.method, inputs, `${spec.name} (app ${String(appId)})`)
-        : undefined;
+      action.method === undefined
+        ? undefined
+        : creating
+          ? labAbiCall(spec, action.method, inputs, spec.name, draft.specText ?? undefined)
+          : appId !== undefined
+            ? labAbiCall(spec, action.method, inputs, `${spec.name} (app ${String(appId)})`)
+            : undefined;
     void runner.build({ spec, draft, action, slots }, sender).then((txns) => {
       if (txns !== undefined) void handOff(txns, inputs, abi);
     });
