@@ -54,6 +54,7 @@ export const COMPOSE_LABELS = {
       `The TEAL holds template variables (${names.map((n) => `TMPL_${n}`).join(', ')}): replace them in the programs before building, or deploy from the contract lab, which asks for each one.`,
     attachSpec: 'Attach a spec',
     otherSpec: 'Attach another spec',
+    otherSpecForNew: 'Load another spec',
     specInvalid: (why: string) => `That spec did not load: ${why}`,
     method: 'Method',
     pickMethod: 'Choose a method…',

@@ -139,7 +139,7 @@ export function AbiCallFields({
                 className="text-xs text-accent underline-offset-2 hover:underline"
                 onClick={() => setAttaching(true)}
               >
-                {L.otherSpec}
+                {creating ? L.otherSpecForNew : L.otherSpec}
               </button>
             )}
           </p>

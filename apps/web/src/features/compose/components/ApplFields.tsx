@@ -143,17 +143,15 @@ export function ApplFields({
         <SelectDraftField<OnCompleteName> b={b} name="onComplete" options={L.onCompletes} />
         <TextField b={b} name="appId" label={abi === undefined ? F.appId : L.abi.appId} />
       </FieldGrid>
+      {/* a method call's spec comes first: on a create its programs and schema fill the fields below */}
+      {abi !== undefined && <AbiCallFields b={b} d={d} call={abi} position={position} />}
       {programs && <AppProgramsFields b={b} d={d} tealErrors={tealErrors} />}
       {creating && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <TextFields b={b} names={['globalInts', 'globalBytes', 'localInts', 'localBytes', 'extraPages']} />
         </div>
       )}
-      {abi === undefined ? (
-        <ListEditor b={b} d={d} name="args" placeholder={L.argPlaceholder} />
-      ) : (
-        <AbiCallFields b={b} d={d} call={abi} position={position} />
-      )}
+      {abi === undefined && <ListEditor b={b} d={d} name="args" placeholder={L.argPlaceholder} />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ListEditor b={b} d={d} name="accounts" />
         <ListEditor b={b} d={d} name="foreignAssets" />
