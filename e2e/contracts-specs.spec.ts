@@ -583,9 +583,16 @@ test('an ABI create call in the studio: handed over from the lab, and composed f
   );
   await studio.choose(COMPOSE_LABELS.abi.method, 'create(uint64)void');
   await studio.fill({ minimum: '250000' });
-  await studio.buildSignSend();
+  const [createTxid] = await studio.buildSignSend();
   const vault = await createdInStudio(page);
   const vaultApp = await ledger.algod.getApplicationByID(vault).do();
   expect((vaultApp.params?.globalState ?? []).map((kv) => kv.value.uint)).toContain(250000n);
   await expectSpecAttached(page, vault, 'deposit(pay)uint64');
+  // the create's own page reads it by the spec now attached to the app it made
+  await page.goto(`/sandbox/transaction/${createTxid ?? ''}`);
+  const method = page.getByTestId('txn-method');
+  await expect(method.getByTestId('txn-method-signature')).toHaveText('create(uint64)void', {
+    timeout: 30_000,
+  });
+  await expect(method.getByTestId('txn-method-arg')).toHaveText(['minimum uint64250000']);
 });
