@@ -588,6 +588,10 @@ test('an ABI create call in the studio: handed over from the lab, and composed f
   const vaultApp = await ledger.algod.getApplicationByID(vault).do();
   expect((vaultApp.params?.globalState ?? []).map((kv) => kv.value.uint)).toContain(250000n);
   await expectSpecAttached(page, vault, 'deposit(pay)uint64');
+  // the app's transaction list names the call by its method, the signature in the title
+  const row = page.getByTestId('txn-row-method');
+  await expect(row).toHaveText('create()');
+  await expect(row).toHaveAttribute('title', 'create(uint64)void');
   // the create's own page reads it by the spec now attached to the app it made
   await page.goto(`/sandbox/transaction/${createTxid ?? ''}`);
   const method = page.getByTestId('txn-method');

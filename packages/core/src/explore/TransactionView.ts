@@ -70,6 +70,11 @@ export interface TxnSummary {
   pq?: string;
   /** The application an `appl` transaction calls (0 while it creates one). */
   applicationId?: bigint;
+  /**
+   * An app call's first argument when it is 4 bytes, as hex: the ARC-4 method selector it may be
+   * (a list names the method when the app's attached spec has one by it).
+   */
+  selector?: string;
   round?: bigint;
   time?: bigint;
   group?: string;

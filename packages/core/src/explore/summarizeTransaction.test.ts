@@ -62,3 +62,31 @@ describe('summarizeTransaction close-outs', () => {
     expect(s.closed).toBeUndefined();
   });
 });
+
+describe('summarizeTransaction app calls', () => {
+  const appl = (args: string[], body: Record<string, unknown> = {}): IdxTransaction =>
+    ({
+      id: 'T',
+      'tx-type': 'appl',
+      sender: A,
+      'application-transaction': { 'application-id': 1002n, 'application-args': args, ...body },
+    }) as unknown as IdxTransaction;
+
+  it('keeps a 4-byte first argument as the selector a list may name the method by', () => {
+    // 0x02bece11: hello(string)string
+    const s = summarizeTransaction(appl(['Ar7OEQ==', 'AAVhbGljZQ==']));
+    expect(s.applicationId).toBe(1002n);
+    expect(s.selector).toBe('02bece11');
+  });
+
+  it('keeps no selector for other first arguments, none, or a create’s created id alone', () => {
+    expect(summarizeTransaction(appl(['aGVsbG8='])).selector).toBeUndefined();
+    expect(summarizeTransaction(appl([])).selector).toBeUndefined();
+    const create = summarizeTransaction({
+      ...appl(['Ar7OEQ=='], { 'application-id': 0n }),
+      'created-application-index': 1003n,
+    } as unknown as IdxTransaction);
+    expect(create.applicationId).toBe(1003n);
+    expect(create.selector).toBe('02bece11');
+  });
+});

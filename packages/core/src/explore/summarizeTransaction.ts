@@ -3,6 +3,7 @@ import { describePQSig } from './pqSigView';
 import { toBigInt } from '../format/toBigInt';
 import type { IdxTransaction } from '../indexer/indexerModels';
 import type { JsonValue } from '../json/JsonValue';
+import { bytesToHex, decodeBase64 } from '../txn/decodeBytesText';
 import type { TxnSummary } from './TransactionView';
 
 /** The indexer's object holding each type's own fields. */
@@ -75,6 +76,9 @@ export function summarizeTransaction(raw: IdxTransaction): TxnSummary {
   if (raw['tx-type'] === 'appl') {
     const created = raw['created-application-index'];
     summary.applicationId = toBigInt(created ?? body?.['application-id']);
+    const args = body?.['application-args'];
+    const first = Array.isArray(args) && typeof args[0] === 'string' ? decodeBase64(args[0]) : undefined;
+    if (first?.length === 4) summary.selector = bytesToHex(first);
   }
   if (raw['confirmed-round'] !== undefined) summary.round = toBigInt(raw['confirmed-round']);
   if (raw['round-time'] !== undefined) summary.time = toBigInt(raw['round-time']);

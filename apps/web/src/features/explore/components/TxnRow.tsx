@@ -3,6 +3,7 @@ import { graphAssetName } from '@sextant/core/explore/txnGraphText';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { assetDetailQuery } from '../queries/assetDetailQuery';
+import { methodNamesQuery } from '../queries/methodNamesQuery';
 import type { TxnSummary } from '@sextant/core/explore/TransactionView';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
@@ -28,8 +29,27 @@ function OptInAmount({ assetId }: { assetId: bigint }) {
   );
 }
 
+/**
+ * The ARC-4 method an app call's selector names in the app's attached spec (nothing when no spec is
+ * attached here or none of its methods has that selector). Read after the page is drawn: the
+ * server draws nothing here, and the browser asks its own store.
+ */
+function MethodName({ appId, selector }: { appId: bigint; selector: string }) {
+  const profile = useActiveNetwork();
+  const { data } = useQuery(methodNamesQuery(profile.id, appId));
+  const method = data?.[selector];
+  if (method === undefined) return null;
+  return (
+    <span className="font-mono text-xs break-all" title={method.signature} data-testid="txn-row-method">
+      {method.name}()
+    </span>
+  );
+}
+
 /** What moved: ALGO, an asset in its unit (linked), an opt-in, or the asset a config or freeze is about. */
 function TxnAmount({ txn }: { txn: TxnSummary }) {
+  if (txn.applicationId !== undefined && txn.applicationId !== 0n && txn.selector !== undefined)
+    return <MethodName appId={txn.applicationId} selector={txn.selector} />;
   if (txn.amount?.kind === 'algos') return <AlgoAmount value={txn.amount.value} />;
   if (txn.optIn === true && txn.assetId !== undefined) return <OptInAmount assetId={txn.assetId} />;
   if (txn.amount?.kind === 'asset')
