@@ -10,7 +10,12 @@ import type { ContractSpec } from './ContractSpec';
 import { EXAMPLE_CONTRACTS } from './exampleContracts';
 import { labAbiCall } from './labAbiCall';
 import { loadContractSpec } from './loadContractSpec';
-import { createMethodsOf, createOnComplete, specCreateFields } from './specCreateFields';
+import {
+  createMethodsOf,
+  createOnComplete,
+  specCreateFields,
+  withSpecCreateFields,
+} from './specCreateFields';
 import { LAB_PARAMS } from './testing/labParams';
 
 const reference = (path: string) => loadContractSpec(readFileSync(referencePath(path), 'utf8'));
@@ -68,6 +73,27 @@ describe('specCreateFields', () => {
       templates: [],
       patch: { globalInts: '0', globalBytes: '0', localInts: '0', localBytes: '0', extraPages: '0' },
     });
+  });
+});
+
+describe('withSpecCreateFields', () => {
+  const base = emptyTxnDraft('appl', sender) as ApplDraft;
+
+  it('leaves the TEAL mode for compiled bytes (its text would be compiled over them)', () => {
+    const inTeal: ApplDraft = { ...base, approvalTeal: '#pragma version 10', clearTeal: '' };
+    const next = withSpecCreateFields(inTeal, specCreateFields(voting));
+    expect('approvalTeal' in next || 'clearTeal' in next).toBe(false);
+    expect(next.approvalProgram).toBe(voting.byteCode?.approval);
+  });
+
+  it('enters it for TEAL, and keeps the rest of the draft', () => {
+    const next = withSpecCreateFields(
+      { ...base, note: 'n', approvalProgram: 'AQ==' },
+      specCreateFields(vault),
+    );
+    expect(next.approvalTeal).toContain('create(uint64)void');
+    expect(next.approvalProgram).toBe('');
+    expect(next.note).toBe('n');
   });
 });
 

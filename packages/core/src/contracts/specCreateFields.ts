@@ -71,6 +71,17 @@ export function specCreateFields(
   return { patch: { ...schema, extraPages: '0' }, programs: 'none', templates: [] };
 }
 
+/**
+ * A draft with the spec's create fields in: compiled bytes leave the TEAL mode (its text would be
+ * compiled over them at build), TEAL enters it.
+ */
+export function withSpecCreateFields(draft: ApplDraft, fields: SpecCreateFields): ApplDraft {
+  const next: ApplDraft = { ...draft, ...fields.patch };
+  if (fields.programs !== 'bytes') return next;
+  const { approvalTeal: _approval, clearTeal: _clear, ...bytesOnly } = next;
+  return bytesOnly;
+}
+
 /** The spec's methods that can create the app (ARC-56 `actions.create`). */
 export function createMethodsOf(spec: Pick<ContractSpec, 'methods'>): SpecMethod[] {
   return spec.methods.filter((m) => m.actions.create.length > 0);

@@ -9,6 +9,7 @@ import {
   createMethodsOf,
   createOnComplete,
   specCreateFields,
+  withSpecCreateFields,
 } from '@sextant/core/contracts/specCreateFields';
 import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
 import { useMemo, useState } from 'react';
@@ -101,7 +102,7 @@ export function AbiCallFields({
       // kept with the draft until the app exists; its programs and schema fill the empty create fields
       setAttaching(false);
       const abi: AbiCallDraft = { ...EMPTY_ABI_CALL, specLabel: spec.name, specText: text };
-      b.onChange({ ...d, ...(noPrograms(d) && specCreateFields(spec).patch), abi });
+      b.onChange({ ...(noPrograms(d) ? withSpecCreateFields(d, specCreateFields(spec)) : d), abi });
       return;
     }
     attach.mutate(text, {
@@ -157,7 +158,7 @@ export function AbiCallFields({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="compose-abi-create">
             <span className="text-xs text-muted">{L.createFrom[fromSpec.programs]}</span>
             {fromSpec.programs !== 'none' && (
-              <Button size="sm" onClick={() => b.onChange({ ...d, ...fromSpec.patch })}>
+              <Button size="sm" onClick={() => b.onChange(withSpecCreateFields(d, fromSpec))}>
                 {L.takeFromSpec}
               </Button>
             )}
@@ -188,17 +189,17 @@ export function AbiCallFields({
         error={methodError}
         onChange={(signature) => {
           const m = methods.find((x) => x.signature === signature);
-          const kept = call.specText === undefined ? {} : { specText: call.specText };
+          const keep = call.specText === undefined ? {} : { specText: call.specText };
           if (m !== undefined && contract !== undefined && creating)
             // a create goes with an on-complete the method allows (NoOp or OptIn)
             b.onChange({
               ...d,
               onComplete: createOnComplete(m, d.onComplete),
-              abi: { ...newAbiCallDraft(contract, m, contract.name), ...kept },
+              abi: { ...newAbiCallDraft(contract, m, contract.name), ...keep },
             });
           else if (m !== undefined && contract !== undefined)
             setCall(newAbiCallDraft(contract, m, `${contract.name} (app ${String(appId)})`));
-          else if (signature === '') setCall({ ...EMPTY_ABI_CALL, specLabel: call.specLabel, ...kept });
+          else if (signature === '') setCall({ ...EMPTY_ABI_CALL, specLabel: call.specLabel, ...keep });
         }}
       />
       {call.method !== undefined && (
