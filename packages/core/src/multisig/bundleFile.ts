@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../catalogue/catalogueMessages';
 import { MultisigError } from '../catalogue/MultisigError';
 import { SextantError } from '../errors/SextantError';
-import { concatBytes } from '../offline/concatBytes';
+import { concatBytes } from '../encoding/concatBytes';
 import { splitMsgpack } from '../offline/splitMsgpack';
 import { bytesToBase64, bytesToBase64Url, decodeBase64 } from '../txn/decodeBytesText';
 import { encodeBundle, type MultisigBundle } from './MultisigBundle';

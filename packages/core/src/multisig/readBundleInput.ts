@@ -2,7 +2,7 @@ import type algosdk from 'algosdk';
 import { MULTISIG_MESSAGES as M } from '../catalogue/catalogueMessages';
 import { MultisigError } from '../catalogue/MultisigError';
 import { SextantError } from '../errors/SextantError';
-import { concatBytes } from '../offline/concatBytes';
+import { concatBytes } from '../encoding/concatBytes';
 import { decodeItems } from '../offline/decodeTransactions';
 import { bundleFromFile } from './bundleFile';
 import type { MultisigBundle } from './MultisigBundle';

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { SextantError } from '../errors/SextantError';
-import { concatBytes } from './concatBytes';
+import { concatBytes } from '../encoding/concatBytes';
 import type { DecodedItem } from './decodeTransactions';
 
 export const DECODE_JSON_MESSAGES = {

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { bytesToBase64 } from '../txn/decodeBytesText';
-import { concatBytes } from './concatBytes';
+import { concatBytes } from '../encoding/concatBytes';
 
 /**
  * Unsigned transactions in the file format `goal clerk send -o` writes and `goal clerk sign -i`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concatBytes } from './concatBytes';
+import { concatBytes } from '../encoding/concatBytes';
 import { readDroppedFile } from './readDroppedFile';
 
 describe('readDroppedFile', () => {

@@ -1,8 +1,10 @@
 import { formatAmount } from '@sextant/core/format/formatAmount';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useActiveNetwork } from '../../../app/networks/useActiveNetwork';
 import { DetailFrame } from '../../../ui/DetailFrame';
+import { useHydrating } from '../../../ui/hydration/useHydrating';
 import { ListRow } from '../../../ui/ListRow';
 import { Tabs } from '../../../ui/Tabs';
 import { useTabParam } from '../../../ui/useTabParam';
@@ -17,13 +19,20 @@ import { ASSET_LABELS as L } from '../assetLabels';
 import { AssetDetails } from '../components/AssetDetails';
 import { AssetOptIn } from '../components/AssetOptIn';
 
-/** `/:net/asset/:id`: parameters, roles, supply in its decimals, holders and transactions (paged). */
+// ARC-3/19/69 readers (CIDs, hashes, the note's JSON): their own chunk, after the page is live.
+const AssetMetadataPanel = lazy(() => import('../components/AssetMetadataPanel'));
+
+/**
+ * `/:net/asset/:id`: parameters, roles, supply in its decimals, its metadata (ARC-3, ARC-19, ARC-69),
+ * holders and transactions (paged).
+ */
 export function AssetPage() {
   const { id: param = '' } = useParams();
   const profile = useActiveNetwork();
   const id = parseUint64(param);
   const [tab, setTab] = useTabParam(ASSET_TABS);
   const query = useQuery({ ...assetQueries.detail(profile, id ?? 0n), enabled: id !== undefined });
+  const hydrating = useHydrating();
 
   return (
     <DetailFrame
@@ -42,6 +51,11 @@ export function AssetPage() {
       {(asset) => (
         <>
           <AssetDetails asset={asset} />
+          {!hydrating && (
+            <Suspense fallback={null}>
+              <AssetMetadataPanel asset={asset} />
+            </Suspense>
+          )}
           <AssetOptIn asset={asset} />
           <Tabs
             label={L.lists}

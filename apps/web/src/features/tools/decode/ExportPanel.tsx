@@ -1,4 +1,4 @@
-import { concatBytes } from '@sextant/core/offline/concatBytes';
+import { concatBytes } from '@sextant/core/encoding/concatBytes';
 import type { DecodedItem } from '@sextant/core/offline/decodeTransactions';
 import { exportUnsigned } from '@sextant/core/offline/exportUnsigned';
 import { bytesToBase64, bytesToHex } from '@sextant/core/txn/decodeBytesText';

@@ -10,7 +10,7 @@ import { useSendAndFollow } from '../../../ui/send/useSendAndFollow';
 import { useWalletSigner } from '../../wallet/WalletSignerContext';
 import { DECODE_LABELS as L, DECODE_TEST_IDS as T } from '../decodeLabels';
 import { BytesBlock } from '../../../ui/BytesBlock';
-import { concatBytes } from '@sextant/core/offline/concatBytes';
+import { concatBytes } from '@sextant/core/encoding/concatBytes';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /**
