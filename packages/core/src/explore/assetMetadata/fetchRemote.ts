@@ -17,17 +17,22 @@ export interface RemoteFile {
   type: string;
 }
 
+/** How long a host has to answer (a slow gateway is said so, not waited on forever). */
+const TIMEOUT_MS = 20_000;
+
 /**
  * A file from a host named by on-chain data (an asset's metadata or media): asked without cookies
- * or referrer, so the host learns no more than that someone read it.
+ * or referrer, so the host learns no more than that someone read it. Not a network's request, so
+ * not through `networkFetch` (nothing to hold for the Browser network, nothing to record).
  */
 export async function fetchRemote(url: string, signal?: AbortSignal): Promise<RemoteFile> {
   let response: Response;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
   try {
     response = await fetch(url, {
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
-      ...(signal !== undefined && { signal }),
+      signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
     });
   } catch (e) {
     if (signal?.aborted === true) throw e;
