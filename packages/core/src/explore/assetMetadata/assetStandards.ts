@@ -41,6 +41,11 @@ export function assetStandards(asset: Pick<AssetView, 'id' | 'name' | 'url' | 'r
 
 /** A URL as a browser can fetch it: `ipfs://<cid>/<path>` through the gateway; http(s) as is; else undefined. */
 export function fetchableUrl(url: string, gateway: string = IPFS_GATEWAY): string | undefined {
-  if (url.startsWith('ipfs://')) return gateway + url.slice('ipfs://'.length).replace(/^ipfs\//, '');
-  return /^https?:\/\//i.test(url) ? url : undefined;
+  const http = url.startsWith('ipfs://') ? gateway + url.slice('ipfs://'.length).replace(/^ipfs\//, '') : url;
+  if (!/^https?:\/\//i.test(http)) return undefined;
+  try {
+    return new URL(http).href;
+  } catch {
+    return undefined; // on-chain text that only looks like a URL
+  }
 }

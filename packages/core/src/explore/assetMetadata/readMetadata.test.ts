@@ -114,5 +114,6 @@ describe('assetStandards', () => {
     expect(fetchableUrl('ipfs://ipfs/Qm')).toBe('https://ipfs.algonode.xyz/ipfs/Qm');
     expect(fetchableUrl('https://h/a')).toBe('https://h/a');
     expect(fetchableUrl('javascript:alert(1)')).toBeUndefined();
+    expect(fetchableUrl('https://[not a host')).toBeUndefined();
   });
 });
