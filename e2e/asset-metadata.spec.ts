@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import algosdk from 'algosdk';
 import { ASSET_LABELS } from '../apps/web/src/features/assets/assetLabels';
+import { SETTINGS_LABELS } from '../apps/web/src/features/settings/settingsLabels';
 import { ComposeLedger } from './support/composeLedger';
 import { expect, test } from './support/fixtures';
 
@@ -114,6 +115,19 @@ test('ARC-3: the file read from its host only on request, checked against the me
   await page.getByRole('button', { name: L.load(host) }).click();
   await expect(page.getByTestId('asset-metadata-hash')).toHaveAttribute('data-kind', 'differs');
   await expect(page.getByTestId('asset-metadata-hash')).toContainText(L.hash.differs['sha-256']);
+
+  // chosen once in the settings: the file and its image are read as the page opens
+  await page.goto('/settings');
+  await page.getByLabel(SETTINGS_LABELS.assetMediaAuto).check();
+  asked.length = 0;
+  await page.goto(`/sandbox/asset/${String(id)}`);
+  await expect(page.getByTestId('asset-metadata-file')).toContainText('Harbour at dawn');
+  await expect(page.getByTestId('asset-metadata-image')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('asset-metadata-hash')).toHaveAttribute('data-kind', 'matches');
+  expect(asked.sort()).toEqual([`/meta/${String(id)}.json`, '/meta/harbour.png']);
+  await page.goto('/settings');
+  await expect(page.getByLabel(SETTINGS_LABELS.assetMediaAuto)).toBeChecked();
+  await page.getByLabel(SETTINGS_LABELS.assetMediaAuto).uncheck();
 });
 
 test('ARC-69: the latest configuration’s note, read from the indexer; ARC-19: the URL made from the reserve address', async ({

@@ -25,6 +25,10 @@ export const SETTINGS_LABELS = {
   probeOf: (service: 'algod' | 'indexer') => `${service}:`,
   formHasErrors: 'Some fields need attention.',
   theme: 'Theme',
+  assetMedia: 'Asset metadata',
+  assetMediaAuto: 'Read asset metadata files and images from their hosts without asking',
+  assetMediaNote:
+    'ARC-3 files and NFT images live on hosts the asset names (often an IPFS gateway). Off: each asset page asks before reading them, since those hosts learn who reads them. ARC-69 metadata is on chain and always shown.',
   themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<ThemePreference, string>,
   services: { algod: 'Algod', indexer: 'Indexer (optional)', kmd: 'Kmd (optional)' } satisfies Record<
     ServiceKind,

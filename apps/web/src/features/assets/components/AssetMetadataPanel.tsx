@@ -16,6 +16,7 @@ import { Panel } from '../../../ui/Panel';
 import { StateMessage } from '../../../ui/StateMessage';
 import { readQuery } from '../../explore/queries/readQuery';
 import { ASSET_LABELS } from '../assetLabels';
+import { readAssetMediaAuto } from '../assetMediaPreference';
 
 const L = ASSET_LABELS.metadata;
 const hostOf = (url: string) => new URL(url).host;
@@ -36,7 +37,7 @@ function useRemoteFile(assetId: bigint, url: string | undefined, asked: boolean)
 /** A metadata image: fetched on request and shown from a blob (the page loads no image from elsewhere). */
 function RemoteImage({ assetId, uri, alt }: { assetId: bigint; uri: string; alt: string }) {
   const url = fetchableUrl(uri);
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(readAssetMediaAuto);
   const file = useRemoteFile(assetId, url, asked);
   const image = file.data !== undefined && file.data.type.startsWith('image/') ? file.data : undefined;
   // the image's bytes as a blob URL while shown (let go when it changes or the panel goes)
@@ -131,7 +132,7 @@ function MetadataView({
 /** ARC-3's JSON file: where it is, read on request, what it says and whether the asset's hash is its. */
 function Arc3File({ asset, url, arc19 }: { asset: AssetView; url: string; arc19: boolean }) {
   const fetchUrl = fetchableUrl(url);
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(readAssetMediaAuto);
   const file = useRemoteFile(asset.id, fetchUrl, asked);
   const read = useMemo(
     () =>
@@ -191,7 +192,8 @@ function Arc3File({ asset, url, arc19 }: { asset: AssetView; url: string; arc19:
  * The asset page's metadata, by the conventions the asset follows: ARC-69 (its latest
  * configuration's note, on chain, read from the indexer), ARC-3 (a JSON file at its URL) and ARC-19
  * (that URL made from the reserve address). Nothing is asked of another host until the person
- * chooses to; a file read is checked against the asset's metadata hash. Nothing shows for an asset
+ * chooses to, here or once for all in the settings (`assetMediaPreference`); a file read is checked
+ * against the asset's metadata hash. Nothing shows for an asset
  * that follows none. Drawn in the browser only (`AssetPage` mounts it after hydration).
  */
 export default function AssetMetadataPanel({ asset }: { asset: AssetView }) {

@@ -7,13 +7,14 @@ import { Button } from '../../../ui/Button';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { Panel } from '../../../ui/Panel';
 import { NetworkForm } from '../components/NetworkForm';
+import { AssetMediaChoice } from '../components/AssetMediaChoice';
 import { NetworkList } from '../components/NetworkList';
 import { ThemePicker } from '../components/ThemePicker';
 import { SETTINGS_LABELS as L } from '../settingsLabels';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; profile: NetworkProfile };
 
-/** `/settings`: the networks (built-in and custom, stored in this browser) and the theme. */
+/** `/settings`: the networks (built-in and custom, stored in this browser), the theme, asset media. */
 export function SettingsPage() {
   const { networks, customNetworks, saveNetwork, removeNetwork } = useNetworks();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -44,6 +45,10 @@ export function SettingsPage() {
 
       <Panel title={L.theme}>
         <ThemePicker />
+      </Panel>
+
+      <Panel title={L.assetMedia}>
+        <AssetMediaChoice />
       </Panel>
 
       <Dialog.Root
