@@ -116,6 +116,13 @@ test('ARC-3: the file read from its host only on request, checked against the me
   await expect(page.getByTestId('asset-metadata-hash')).toHaveAttribute('data-kind', 'differs');
   await expect(page.getByTestId('asset-metadata-hash')).toContainText(L.hash.differs['sha-256']);
 
+  // a host that does not have the file: said, with a way to ask again
+  const gone = await createAsset({ name: 'Gone', url: `${hostUrl}/gone#arc3` });
+  await page.goto(`/sandbox/asset/${String(gone)}`);
+  await page.getByRole('button', { name: L.load(host) }).click();
+  await expect(page.getByTestId('asset-metadata-arc3').getByRole('alert')).toContainText('404');
+  await expect(page.getByRole('button', { name: L.retry })).toBeVisible();
+
   // chosen once in the settings: the file and its image are read as the page opens
   await page.goto('/settings');
   await page.getByLabel(SETTINGS_LABELS.assetMediaAuto).check();

@@ -42,6 +42,7 @@ export const ASSET_LABELS = {
     loadHint: 'Nothing is asked of other hosts until you choose to.',
     loading: 'Reading…',
     failed: (why: string) => `Could not read it: ${why}`,
+    retry: 'Try again',
     name: 'Name',
     description: 'Description',
     image: 'Image',

@@ -64,7 +64,12 @@ function RemoteImage({ assetId, uri, alt }: { assetId: bigint; uri: string; alt:
       ) : file.isFetching ? (
         <StateMessage kind="loading">{L.loading}</StateMessage>
       ) : file.error !== null ? (
-        <span className="text-xs text-bad">{L.failed(file.error.message)}</span>
+        <span className="flex flex-wrap items-center gap-3">
+          <span className="text-xs text-bad">{L.failed(file.error.message)}</span>
+          <Button size="sm" onClick={() => void file.refetch()}>
+            {L.retry}
+          </Button>
+        </span>
       ) : file.data !== undefined ? (
         <span className="text-xs text-muted">{L.notImage(file.data.type)}</span>
       ) : (
@@ -155,9 +160,14 @@ function Arc3File({ asset, url, arc19 }: { asset: AssetView; url: string; arc19:
       ) : file.isFetching ? (
         <StateMessage kind="loading">{L.loading}</StateMessage>
       ) : file.error !== null ? (
-        <p role="alert" className="text-xs text-bad">
-          {L.failed(file.error.message)}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-xs text-bad">
+            {L.failed(file.error.message)}
+          </p>
+          <Button size="sm" onClick={() => void file.refetch()}>
+            {L.retry}
+          </Button>
+        </div>
       ) : read === undefined ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button size="sm" onClick={() => setAsked(true)}>
@@ -193,8 +203,8 @@ function Arc3File({ asset, url, arc19 }: { asset: AssetView; url: string; arc19:
  * configuration's note, on chain, read from the indexer), ARC-3 (a JSON file at its URL) and ARC-19
  * (that URL made from the reserve address). Nothing is asked of another host until the person
  * chooses to, here or once for all in the settings (`assetMediaPreference`); a file read is checked
- * against the asset's metadata hash. Nothing shows for an asset
- * that follows none. Drawn in the browser only (`AssetPage` mounts it after hydration).
+ * against the asset's metadata hash. Nothing shows for an asset that follows none. Drawn in the
+ * browser only (`AssetPage` mounts it after hydration).
  */
 export default function AssetMetadataPanel({ asset }: { asset: AssetView }) {
   const profile = useActiveNetwork();
