@@ -50,6 +50,9 @@ test('snapshot in the panel, change a balance, revert in the panel: the old bala
   await row.getByRole('button', { name: L.revert }).click();
   await panel.getByRole('alertdialog').getByRole('button', { name: L.confirm }).click();
   await expect(panel.getByTestId('network-control-last-call')).toContainText('/revert');
+  // the call line shows as the call leaves: the confirmation closes once the sandbox has answered
+  // (leaving the page before that could draw the account before the revert, or cut the call short)
+  await expect(panel.getByRole('alertdialog')).toHaveCount(0);
   await page.goto(`/sandbox/account/${target}`);
   await expect(page.getByTestId('account-balance')).toContainText('1 ALGO');
 });
