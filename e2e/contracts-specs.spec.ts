@@ -10,6 +10,7 @@ import {
   loadSpecFile,
   openLab,
   refSpecPath,
+  refSpecText,
   replaceSpec,
   sendCall,
   simulateAndAddResources,
@@ -599,4 +600,24 @@ test('an ABI create call in the studio: handed over from the lab, and composed f
     timeout: 30_000,
   });
   await expect(method.getByTestId('txn-method-arg')).toHaveText(['minimum uint64250000']);
+
+  // AlgoKit's State: its TEAL holds template variables, asked for and filled, then compiled at build
+  await studio.open();
+  await studio.newGroup();
+  await studio.add('appl');
+  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
+  await studio.fill({ [COMPOSE_LABELS.fields.sender]: ledger.funderAddress });
+  const paste = studio.editor.getByRole('group', { name: COMPOSE_LABELS.abi.attachSpec });
+  await paste.getByRole('tab', { name: L.sources.paste }).click();
+  await paste.getByLabel(L.pasteLabel).fill(refSpecText('algokit-utils-ts/state/State.arc56.json'));
+  await paste.getByRole('button', { name: L.load }).click();
+  const asked = studio.editor.getByTestId('compose-abi-templates');
+  await asked.getByLabel('TMPL_VALUE').fill('7');
+  await asked.getByRole('button', { name: COMPOSE_LABELS.abi.fillTemplates }).click();
+  await expect(asked).toHaveCount(0);
+  await studio.choose(COMPOSE_LABELS.abi.method, 'create_abi(string)string');
+  await studio.fill({ input: 'templated' });
+  await studio.buildSignSend();
+  const state = await createdInStudio(page);
+  await expectSpecAttached(page, state, 'call_abi(');
 });

@@ -14,6 +14,7 @@ import {
   createMethodsOf,
   createOnComplete,
   specCreateFields,
+  unfilledTemplates,
   withSpecCreateFields,
 } from './specCreateFields';
 import { LAB_PARAMS } from './testing/labParams';
@@ -58,6 +59,21 @@ describe('specCreateFields', () => {
     expect(patch.approvalTeal?.startsWith('#pragma version')).toBe(true);
     expect(patch.clearTeal?.startsWith('#pragma version')).toBe(true);
     expect(patch).toMatchObject({ approvalProgram: '', clearProgram: '', globalInts: '3', localBytes: '2' });
+  });
+
+  it('fills the template variables in the TEAL when their literals are given', () => {
+    const { patch, programs, templates } = specCreateFields(state, {
+      DELETABLE: '1',
+      UPDATABLE: '0',
+      VALUE: '42',
+    });
+    expect(programs).toBe('teal');
+    expect(templates).toEqual([]);
+    expect(patch.approvalTeal).not.toContain('TMPL_');
+    // one given, two left: those are said
+    const partial = specCreateFields(state, { VALUE: '42' });
+    expect(partial.templates.sort()).toEqual(['DELETABLE', 'UPDATABLE']);
+    expect(unfilledTemplates(['A', 'AB'], 'int TMPL_AB')).toEqual(['AB']);
   });
 
   it('takes the TEAL of a spec without bytes, and only the schema from one without programs', () => {

@@ -1,6 +1,7 @@
 import { decodeBase64 } from '../txn/decodeBytesText';
 import type { ApplDraft, OnCompleteName as DraftOnComplete } from '../txn/TxnDraft';
 import { extraPagesFor } from './compilePrograms';
+import { substituteTemplates } from './templateFields';
 import type { ContractSpec, OnCompleteName, SpecMethod } from './ContractSpec';
 
 /** What a create call takes from its spec, as the studio's draft holds it. */
@@ -34,6 +35,8 @@ const tealOf = (base64: string): string => new TextDecoder().decode(decodeBase64
  */
 export function specCreateFields(
   spec: Pick<ContractSpec, 'state' | 'source' | 'byteCode' | 'templateVariables'>,
+  /** Template variables' TEAL literals (`templateLiterals`): the TEAL comes with them filled in. */
+  literals?: Readonly<Record<string, string>>,
 ): SpecCreateFields {
   const { global, local } = spec.state.schema;
   const schema = {
@@ -44,7 +47,11 @@ export function specCreateFields(
   };
   const templates = Object.keys(spec.templateVariables);
   const bytes = spec.byteCode;
-  if (bytes !== undefined && (templates.length === 0 || spec.source === undefined)) {
+  if (
+    bytes !== undefined &&
+    (templates.length === 0 || spec.source === undefined) &&
+    literals === undefined
+  ) {
     const approval = decodeBase64(bytes.approval) ?? new Uint8Array();
     const clear = decodeBase64(bytes.clear) ?? new Uint8Array();
     return {
@@ -59,9 +66,13 @@ export function specCreateFields(
     };
   }
   if (spec.source !== undefined) {
-    const approvalTeal = tealOf(spec.source.approval);
-    const clearTeal = tealOf(spec.source.clear);
-    const used = templates.filter((t) => `${approvalTeal}\n${clearTeal}`.includes(`TMPL_${t}`));
+    const approvalTeal =
+      literals === undefined
+        ? tealOf(spec.source.approval)
+        : substituteTemplates(spec.source.approval, literals);
+    const clearTeal =
+      literals === undefined ? tealOf(spec.source.clear) : substituteTemplates(spec.source.clear, literals);
+    const used = unfilledTemplates(templates, `${approvalTeal}\n${clearTeal}`);
     return {
       patch: { ...schema, extraPages: '0', approvalProgram: '', clearProgram: '', approvalTeal, clearTeal },
       programs: 'teal',
@@ -80,6 +91,11 @@ export function withSpecCreateFields(draft: ApplDraft, fields: SpecCreateFields)
   if (fields.programs !== 'bytes') return next;
   const { approvalTeal: _approval, clearTeal: _clear, ...bytesOnly } = next;
   return bytesOnly;
+}
+
+/** The template variables still written as `TMPL_<name>` in some TEAL (whole tokens). */
+export function unfilledTemplates(names: readonly string[], teal: string): string[] {
+  return names.filter((n) => new RegExp(`\\bTMPL_${n}\\b`).test(teal));
 }
 
 /** The spec's methods that can create the app (ARC-56 `actions.create`). */

@@ -51,7 +51,8 @@ export const COMPOSE_LABELS = {
     } satisfies Record<'bytes' | 'teal' | 'none', string>,
     takeFromSpec: 'Take programs and schema from the spec',
     templates: (names: readonly string[]) =>
-      `The TEAL holds template variables (${names.map((n) => `TMPL_${n}`).join(', ')}): replace them in the programs before building, or deploy from the contract lab, which asks for each one.`,
+      `The TEAL holds template variables (${names.map((n) => `TMPL_${n}`).join(', ')}): give their values, and the spec’s TEAL is filled with them.`,
+    fillTemplates: 'Fill in the TEAL',
     attachSpec: 'Attach a spec',
     otherSpec: 'Attach another spec',
     otherSpecForNew: 'Load another spec',

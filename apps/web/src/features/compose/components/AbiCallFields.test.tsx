@@ -166,4 +166,25 @@ describe('the studio’s ABI method call', () => {
     expect(screen.getByTestId('create-fields')).toHaveTextContent(/^noop /);
     expect(screen.queryByTestId('compose-abi-templates')).toBeNull();
   });
+
+  it('asks for a spec’s template variables and fills its TEAL with them', async () => {
+    const user = userEvent.setup();
+    renderWithSpec(false);
+    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
+    await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.paste }));
+    await user.click(within(loader).getByLabelText(CONTRACTS_LABELS.pasteLabel));
+    await user.paste(specText);
+    await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.load }));
+    // State: TEAL with TMPL_UPDATABLE, TMPL_DELETABLE (toggles) and TMPL_VALUE
+    const asked = await screen.findByTestId('compose-abi-templates');
+    expect(screen.getByTestId('create-fields')).toHaveTextContent(/ teal$/);
+    const fill = within(asked).getByRole('button', { name: L.abi.fillTemplates });
+    expect(fill).toBeDisabled();
+    await user.type(within(asked).getByLabelText('TMPL_VALUE'), '42');
+    await user.click(fill);
+    // every variable filled: nothing more is asked, and the TEAL stays TEAL (compiled at build)
+    expect(screen.queryByTestId('compose-abi-templates')).toBeNull();
+    expect(screen.getByTestId('create-fields')).toHaveTextContent(/ teal$/);
+  });
 });

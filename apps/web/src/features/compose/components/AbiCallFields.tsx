@@ -9,8 +9,10 @@ import {
   createMethodsOf,
   createOnComplete,
   specCreateFields,
+  unfilledTemplates,
   withSpecCreateFields,
 } from '@sextant/core/contracts/specCreateFields';
+import { templateFields } from '@sextant/core/contracts/templateFields';
 import type { ApplDraft } from '@sextant/core/txn/TxnDraft';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
@@ -19,6 +21,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { useAppSpec } from '../../applications/storage/useAppSpec';
 import { ArgsForm } from '../../contracts/components/ArgsForm';
 import { SpecLoader } from '../../contracts/components/SpecLoader';
+import { TemplateValuesForm } from '../../contracts/components/TemplateValuesForm';
 import { COMPOSE_LABELS } from '../composeLabels';
 import type { FieldBinding } from './formKit';
 
@@ -69,6 +72,13 @@ export function AbiCallFields({
   const [attaching, setAttaching] = useState(false);
   const setCall = (abi: AbiCallDraft) => b.onChange({ ...d, abi });
   const fromSpec = contract === undefined || !creating ? undefined : specCreateFields(contract);
+  // the spec's template variables still written in the draft's TEAL: asked for as typed fields
+  const unfilled =
+    fromSpec === undefined || contract === undefined
+      ? []
+      : unfilledTemplates(fromSpec.templates, `${d.approvalTeal ?? ''}\n${d.clearTeal ?? ''}`);
+  const templates =
+    contract === undefined ? [] : templateFields(contract).filter((t) => unfilled.includes(t.name));
 
   const methods = contract === undefined ? [] : creating ? createMethodsOf(contract) : contract.methods;
   const current = call.method?.signature ?? '';
@@ -164,10 +174,19 @@ export function AbiCallFields({
             )}
           </div>
         )}
-        {fromSpec !== undefined && fromSpec.templates.length > 0 && (
-          <p className="text-xs text-warn" data-testid="compose-abi-templates">
-            {L.templates(fromSpec.templates)}
-          </p>
+        {contract !== undefined && templates.length > 0 && (
+          <div className="flex flex-col gap-2" data-testid="compose-abi-templates">
+            <p className="text-xs text-warn">{L.templates(unfilled)}</p>
+            <TemplateValuesForm
+              fields={templates}
+              submitLabel={L.fillTemplates}
+              testId="compose-abi-template-values"
+              nested
+              onSubmit={(literals) =>
+                b.onChange(withSpecCreateFields(d, specCreateFields(contract, literals)))
+              }
+            />
+          </div>
         )}
       </div>
       {showLoader && (

@@ -1,7 +1,7 @@
 import type { ProgramListing } from '@sextant/core/debug/ProgramListing';
 import { DEBUG_LABELS as L } from '../debugLabels';
 import { ProgramListingView } from './ProgramListingView';
-import { SpecTemplatesForm } from './SpecTemplatesForm';
+import { TemplateValuesForm } from '../../contracts/components/TemplateValuesForm';
 
 /** What the stepper asks when a spec's TEAL could not be matched (the page lists again). */
 export interface SpecTemplatesAsk {
@@ -50,12 +50,15 @@ export function ListingPane({
         </p>
       )}
       {listing?.specTeal !== undefined && listing.specTeal.templates.length > 0 && specTemplates && (
-        <SpecTemplatesForm
+        <TemplateValuesForm
           key={hash}
           fields={listing.specTeal.templates}
-          onMatch={(literals) => specTemplates.onMatch(hash, literals)}
+          onSubmit={(literals) => specTemplates.onMatch(hash, literals)}
+          submitLabel={L.showSpecTeal}
           pending={specTemplates.pending}
+          pendingLabel={L.matchingSpec}
           error={specTemplates.error}
+          testId="debug-spec-templates"
         />
       )}
       {listing && (
