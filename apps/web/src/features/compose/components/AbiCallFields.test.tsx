@@ -78,6 +78,19 @@ function renderWithSpec(stored: boolean) {
   );
 }
 
+/** A new ABI call with a blank id (a create), its spec pasted into the loader. */
+async function createWithPastedSpec(text: string) {
+  const user = userEvent.setup();
+  renderWithSpec(false);
+  await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
+  const loader = screen.getByRole('group', { name: L.abi.attachSpec });
+  await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.paste }));
+  await user.click(within(loader).getByLabelText(CONTRACTS_LABELS.pasteLabel));
+  await user.paste(text);
+  await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.load }));
+  return user;
+}
+
 const selector = (signature: string) => bytesToHex(algosdk.ABIMethod.fromSignature(signature).getSelector());
 
 describe('the studio’s ABI method call', () => {
@@ -127,16 +140,9 @@ describe('the studio’s ABI method call', () => {
   });
 
   it('creates the app by a create method of a spec loaded for the draft, with its programs and schema', async () => {
-    const user = userEvent.setup();
-    renderWithSpec(false);
-    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
-    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
-    await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.paste }));
-    await user.click(within(loader).getByLabelText(CONTRACTS_LABELS.pasteLabel));
-    await user.paste(
+    const user = await createWithPastedSpec(
       readFileSync(referencePath('app-specs/algokit-utils-ts/byte_arrays/ByteArrays.arc56.json'), 'utf8'),
     );
-    await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.load }));
     expect(await screen.findByTestId('compose-abi-spec')).toHaveTextContent(L.abi.specForNew('ByteArrays'));
     expect(screen.getByTestId('compose-abi-create')).toHaveTextContent(L.abi.createFrom.bytes);
     // the spec's schema and compiled programs (995 + clear bytes: no extra page)
@@ -168,14 +174,7 @@ describe('the studio’s ABI method call', () => {
   });
 
   it('asks for a spec’s template variables and fills its TEAL with them', async () => {
-    const user = userEvent.setup();
-    renderWithSpec(false);
-    await user.selectOptions(screen.getByLabelText(L.fields.type), L.kinds.abi);
-    const loader = screen.getByRole('group', { name: L.abi.attachSpec });
-    await user.click(within(loader).getByRole('tab', { name: CONTRACTS_LABELS.sources.paste }));
-    await user.click(within(loader).getByLabelText(CONTRACTS_LABELS.pasteLabel));
-    await user.paste(specText);
-    await user.click(within(loader).getByRole('button', { name: CONTRACTS_LABELS.load }));
+    const user = await createWithPastedSpec(specText);
     // State: TEAL with TMPL_UPDATABLE, TMPL_DELETABLE (toggles) and TMPL_VALUE
     const asked = await screen.findByTestId('compose-abi-templates');
     expect(screen.getByTestId('create-fields')).toHaveTextContent(/ teal$/);
