@@ -546,6 +546,16 @@ async function expectSpecAttached(page: Page, appId: bigint, method: string): Pr
   });
 }
 
+/** A new group in the studio holding one ABI call with a blank id (a create): its spec loader. */
+async function newAbiCreate(studio: ComposeScreen, sender: string) {
+  await studio.open();
+  await studio.newGroup();
+  await studio.add('appl');
+  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
+  await studio.fill({ [COMPOSE_LABELS.fields.sender]: sender });
+  return studio.editor.getByRole('group', { name: COMPOSE_LABELS.abi.attachSpec });
+}
+
 test('an ABI create call in the studio: handed over from the lab, and composed from a spec loaded there; the new app keeps its spec', async ({
   page,
 }) => {
@@ -571,12 +581,7 @@ test('an ABI create call in the studio: handed over from the lab, and composed f
   await expectSpecAttached(page, nested, 'setValue(');
 
   // composed in the studio: the Vault example's TEAL compiled on the node, its create(uint64) method
-  await studio.open();
-  await studio.newGroup();
-  await studio.add('appl');
-  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
-  await studio.fill({ [COMPOSE_LABELS.fields.sender]: ledger.funderAddress });
-  const loader = studio.editor.getByRole('group', { name: COMPOSE_LABELS.abi.attachSpec });
+  const loader = await newAbiCreate(studio, ledger.funderAddress);
   await loader.getByRole('tab', { name: L.sources.examples }).click();
   await loader.getByRole('button', { name: L.loadExample('Vault') }).click();
   await expect(studio.editor.getByTestId('compose-abi-create')).toContainText(
@@ -602,12 +607,7 @@ test('an ABI create call in the studio: handed over from the lab, and composed f
   await expect(method.getByTestId('txn-method-arg')).toHaveText(['minimum uint64250000']);
 
   // AlgoKit's State: its TEAL holds template variables, asked for and filled, then compiled at build
-  await studio.open();
-  await studio.newGroup();
-  await studio.add('appl');
-  await studio.choose(COMPOSE_LABELS.fields.type, 'abi');
-  await studio.fill({ [COMPOSE_LABELS.fields.sender]: ledger.funderAddress });
-  const paste = studio.editor.getByRole('group', { name: COMPOSE_LABELS.abi.attachSpec });
+  const paste = await newAbiCreate(studio, ledger.funderAddress);
   await paste.getByRole('tab', { name: L.sources.paste }).click();
   await paste.getByLabel(L.pasteLabel).fill(refSpecText('algokit-utils-ts/state/State.arc56.json'));
   await paste.getByRole('button', { name: L.load }).click();

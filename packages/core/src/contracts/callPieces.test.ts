@@ -13,20 +13,12 @@ import { formValueFromAvm, literalFormValue } from './defaultFormValue';
 import { constantBlockOffset, errorMessageForPc, pcOfLogicError } from './errorMessageForPc';
 import { loadContractSpec } from './loadContractSpec';
 import { referencePath } from '../../../../scripts/referenceDir';
+import { concatBytes } from '../encoding/concatBytes';
 
 const ref = (path: string) => loadContractSpec(readFileSync(referencePath(`app-specs/${path}`), 'utf8'));
 
 const hex = (s: string) => Uint8Array.from(s.match(/../g) ?? [], (h) => parseInt(h, 16));
 const selector = (sig: string) => sha512_256(new TextEncoder().encode(sig)).slice(0, 4);
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 
 describe('ARC-28 events', () => {
   const emitter = ref('puya/arc_28/EventEmitter.arc56.json');
@@ -52,13 +44,13 @@ describe('ARC-28 events', () => {
   it('decodes ufixed event fields exactly and skips logs whose body does not fit', () => {
     const sig = 'AnEvent(ufixed256x16,ufixed64x2)';
     const body = algosdk.ABIType.from('(ufixed256x16,ufixed64x2)').encode([12345n * 10n ** 12n, 150n]);
-    const buffer = concat(new Uint8Array([1, 2, 3]), selector(sig), body);
+    const buffer = concatBytes([new Uint8Array([1, 2, 3]), selector(sig), body]);
     const [event] = decodeArc28Events([buffer.subarray(3)], emitter);
     expect(event?.args).toEqual([
       { name: 'field1', value: '1.2345' },
       { name: 'field2', value: '1.5' },
     ]);
-    expect(decodeArc28Events([concat(selector(sig), new Uint8Array([1]))], emitter)).toEqual([]);
+    expect(decodeArc28Events([concatBytes([selector(sig), new Uint8Array([1])])], emitter)).toEqual([]);
   });
 });
 

@@ -139,15 +139,17 @@ function Arc3File({ asset, url, arc19 }: { asset: AssetView; url: string; arc19:
   const fetchUrl = fetchableUrl(url);
   const [asked, setAsked] = useState(readAssetMediaAuto);
   const file = useRemoteFile(asset.id, fetchUrl, asked);
-  const read = useMemo(
+  // read and hashed once per file, not on every render
+  const { read, hash } = useMemo(
     () =>
       file.data === undefined || fetchUrl === undefined
-        ? undefined
-        : readArc3File(file.data.bytes, asset.id, fetchUrl),
-    [file.data, fetchUrl, asset.id],
+        ? { read: undefined, hash: undefined }
+        : {
+            read: readArc3File(file.data.bytes, asset.id, fetchUrl),
+            hash: checkArc3Hash(file.data.bytes, asset.metadataHash, { arc19 }),
+          },
+    [file.data, fetchUrl, asset.id, asset.metadataHash, arc19],
   );
-  const hash =
-    file.data === undefined ? undefined : checkArc3Hash(file.data.bytes, asset.metadataHash, { arc19 });
   return (
     <section className="flex flex-col gap-2" data-testid="asset-metadata-arc3">
       <h3 className={subtitle}>{L.offChain}</h3>

@@ -71,7 +71,11 @@ export function AbiCallFields({
   const [loadError, setLoadError] = useState<string | undefined>();
   const [attaching, setAttaching] = useState(false);
   const setCall = (abi: AbiCallDraft) => b.onChange({ ...d, abi });
-  const fromSpec = contract === undefined || !creating ? undefined : specCreateFields(contract);
+  // decoded once per spec, not on every keystroke in the form
+  const fromSpec = useMemo(
+    () => (contract === undefined || !creating ? undefined : specCreateFields(contract)),
+    [contract, creating],
+  );
   // the spec's template variables still written in the draft's TEAL: asked for as typed fields
   const unfilled =
     fromSpec === undefined || contract === undefined
